@@ -1,0 +1,48 @@
+/// One `swoop` subcommand. Each lives in its own file under `Commands/` and is listed in `CommandLine.swift`.
+public protocol Command {
+    static var name: String { get }
+    /// One line for `swoop --help`.
+    static var summary: String { get }
+    /// The usage line(s) after `swoop NAME`, and any prose shown by `swoop NAME --help`.
+    static var usage: String { get }
+    static var options: [OptionSpec] { get }
+    /// Runs the command; throws for failures, which `ErrorReporting` maps to an exit status.
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus
+}
+
+/// The side effects a command may use, behind one value so tests can capture output.
+public final class CommandContext {
+    public var standardOutput: (String) -> Void
+    public var standardError: (String) -> Void
+    /// Whether standard output/error are terminals (status lines and progress bars only there).
+    public var stdoutIsTerminal: Bool
+    public var stderrIsTerminal: Bool
+    public var environment: [String: String]
+
+    public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
+                stdoutIsTerminal: Bool, stderrIsTerminal: Bool, environment: [String: String]) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.environment = environment
+    }
+}
+
+extension Command {
+    static func helpText() -> String {
+        var text = "usage: swoop \(name) \(usage)\n\n\(summary)\n"
+        let all = options + [OptionSpec.flag("help", short: "h", "show this help")]
+        if !all.isEmpty { text += "\noptions:\n" }
+        for option in all {
+            var left = "  "
+            if let short = option.short { left += "-\(short), " }
+            left += "--\(option.name)"
+            if option.kind != .flag { left += " \(option.valueName)" }
+            if option.kind == .repeated { left += " ..." }
+            let pad = max(2, 34 - left.count)
+            text += left + String(repeating: " ", count: pad) + option.help + "\n"
+        }
+        return text
+    }
+}

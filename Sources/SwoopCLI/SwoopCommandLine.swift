@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// The entry point of the `swoop` executable.
+public enum SwoopCommandLine {
+    /// Every subcommand, in the order `swoop --help` lists them.
+    static var commands: [any Command.Type] { CommandRegistry.all }
+
+    public static func main() -> Never {
+        let context = CommandContext(
+            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+            stdoutIsTerminal: isatty(1) == 1,
+            stderrIsTerminal: isatty(2) == 1,
+            environment: ProcessInfo.processInfo.environment)
+        let status = run(Array(Swift.CommandLine.arguments.dropFirst()), context: context)
+        exit(status.rawValue)
+    }
+
+    /// Runs one command line and returns its exit status; never exits the process (tests call this).
+    public static func run(_ argv: [String], context: CommandContext) -> ExitStatus {
+        guard let first = argv.first, first != "--help", first != "-h", first != "help" else {
+            context.standardOutput(overview())
+            return argv.isEmpty ? .usage : .success
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            context.standardError("swoop: unknown command '\(first)'\n\n" + overview())
+            return .usage
+        }
+        let rest = Array(argv.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            context.standardOutput(command.helpText())
+            return .success
+        }
+        do {
+            let parsed = try ParsedArguments(rest, specs: command.options)
+            return try command.run(parsed, context)
+        } catch {
+            let (status, message) = ErrorReporting.describe(error)
+            context.standardError("swoop \(command.name): \(message)\n")
+            if status == .usage { context.standardError("usage: swoop \(command.name) \(command.usage)\n") }
+            return status
+        }
+    }
+
+    static func overview() -> String {
+        var text = "usage: swoop COMMAND [options]\n\nTurns touchpad and touchscreen pans into Hero-style interactive transitions.\n\ncommands:\n"
+        for command in commands {
+            text += "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.summary + "\n"
+        }
+        text += "\n`swoop COMMAND --help` describes a command.\n"
+        return text
+    }
+}

@@ -1,0 +1,38 @@
+/// The two kinds of surface Swoop turns into pans. Keyboards, mice and tablets' pens never get this far.
+public enum DeviceKind: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Indirect: fingers move a pointer; libinput makes swipe, pinch, hold and scroll gestures.
+    case touchpad
+    /// Direct: touches land on the screen; libinput reports raw touches and makes no gestures.
+    case touchscreen
+}
+
+/// A stable number for a device within one session (live run, recording or fixture).
+/// Devices are numbered in the order they were added, from 0.
+public struct DeviceID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static func < (lhs: DeviceID, rhs: DeviceID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "#\(rawValue)" }
+}
+
+/// What is known about a touch device when it appears.
+public struct DeviceInfo: Hashable, Sendable {
+    public var id: DeviceID
+    public var name: String
+    public var kind: DeviceKind
+    /// Physical size of the sensing surface. `nil` when the device reports no resolution.
+    public var widthMM: Double?
+    public var heightMM: Double?
+    /// `/dev/input/eventN`, when the device has a node (live and emulated devices).
+    public var node: String?
+
+    public init(id: DeviceID, name: String, kind: DeviceKind,
+                widthMM: Double? = nil, heightMM: Double? = nil, node: String? = nil) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.widthMM = widthMM
+        self.heightMM = heightMM
+        self.node = node
+    }
+}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// A destination for rendered bytes. Files are written atomically so a reader never sees half a log.
+public protocol ByteOutput: AnyObject {
+    func write(_ text: String) throws
+    func flush() throws
+}
+
+public struct OutputError: Error, CustomStringConvertible, Equatable {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Standard output or standard error, unbuffered beyond the sink's own chunking.
+public final class FileDescriptorOutput: ByteOutput, @unchecked Sendable {  // immutable: an fd and a name
+    private let fd: Int32
+    private let name: String
+    public static let standardOutput = FileDescriptorOutput(fd: 1, name: "<stdout>")
+    public static let standardError = FileDescriptorOutput(fd: 2, name: "<stderr>")
+
+    public init(fd: Int32, name: String) {
+        self.fd = fd
+        self.name = name
+    }
+
+    public func write(_ text: String) throws {
+        var text = text
+        try text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw OutputError(path: name, reason: String(cString: strerror(errno)))
+                }
+                offset += n
+            }
+        }
+    }
+
+    public func flush() throws {}
+}
+
+/// Writes to `.NAME.tmp-PID` beside the destination and renames it into place on `commit()`,
+/// so an interrupted or failed run leaves either the old file or a complete new one — never a torn one.
+public final class AtomicFileOutput: ByteOutput {
+    public let path: String
+    public let temporaryPath: String
+    private var fd: Int32
+    private var committed = false
+
+    public init(path: String) throws {
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent().path
+        temporaryPath = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+        fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd < 0 {
+            throw OutputError(path: path, reason: "cannot create: " + String(cString: strerror(errno)))
+        }
+    }
+
+    public func write(_ text: String) throws {
+        guard fd >= 0 else { throw OutputError(path: path, reason: "already closed") }
+        try FileDescriptorOutput(fd: fd, name: path).write(text)
+    }
+
+    public func flush() throws {
+        if fd >= 0 { fsync(fd) }
+    }
+
+    /// Makes the file visible under its real name. Safe to call from a signal-driven shutdown path.
+    public func commit() throws {
+        guard !committed, fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+        fd = -1
+        if rename(temporaryPath, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw OutputError(path: path, reason: "cannot rename into place: " + reason)
+        }
+        committed = true
+    }
+
+    /// Throws the partial file away (bad input was found half-way).
+    public func abandon() {
+        if fd >= 0 {
+            close(fd)
+            fd = -1
+        }
+        if !committed { unlink(temporaryPath) }
+    }
+
+    deinit { if !committed { abandon() } }
+}

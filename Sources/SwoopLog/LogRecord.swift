@@ -1,0 +1,54 @@
+/// One line of the state log: what happened (`type`), when (`t`, µs on the replay or live clock),
+/// and its fields in a fixed order so that the same run always prints the same bytes.
+public struct LogRecord: Equatable, Sendable {
+    public var t: Int64
+    public var type: String
+    public var fields: [(String, LogValue)]
+
+    public init(t: Int64, type: String, _ fields: [(String, LogValue)] = []) {
+        self.t = t
+        self.type = type
+        self.fields = fields
+    }
+
+    public subscript(key: String) -> LogValue? {
+        fields.first { $0.0 == key }?.1
+    }
+
+    public static func == (lhs: LogRecord, rhs: LogRecord) -> Bool {
+        lhs.t == rhs.t && lhs.type == rhs.type
+            && lhs.fields.map(\.0) == rhs.fields.map(\.0)
+            && lhs.fields.map(\.1) == rhs.fields.map(\.1)
+    }
+}
+
+/// A JSON value whose objects keep their keys in insertion order (logs are read by people too).
+public indirect enum LogValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral
+{
+    case int(Int64)
+    case double(Double)
+    case string(String)
+    case bool(Bool)
+    case null
+    case array([LogValue])
+    case object([(String, LogValue)])
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int64) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+
+    public static func == (lhs: LogValue, rhs: LogValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.int(a), .int(b)): a == b
+        case let (.double(a), .double(b)): a == b || (a.isNaN && b.isNaN)
+        case let (.string(a), .string(b)): a == b
+        case let (.bool(a), .bool(b)): a == b
+        case (.null, .null): true
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+        default: false
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import SwoopCLI
+
+SwoopCommandLine.main()
