@@ -30,7 +30,7 @@ let package = Package(
         cLibrary("CUmockdev", "umockdev-1.0", ["libumockdev-dev"]),
         cLibrary("CYaml", "yaml-0.1", ["libyaml-dev"]),
         // pending: .target(name: "SwoopLibinput", dependencies: ["SwoopInputModel", "CLibinput", "CLibudev", "CLibevdev"]),
-        // pending: .target(name: "SwoopRecordings", dependencies: ["SwoopInputModel", "CYaml"]),
+        .target(name: "SwoopRecordings", dependencies: ["SwoopInputModel", "CYaml"]),
         // pending: .target(name: "SwoopEmulation", dependencies: ["SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
 
         // The command line.
