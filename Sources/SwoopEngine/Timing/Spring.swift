@@ -97,6 +97,13 @@ public struct Spring: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// UIKit's normalised view of the same motion: the fraction of the way covered `t` seconds after
+    /// starting at fraction 0 with `initialVelocity` in distances per second (the finger's velocity
+    /// divided by the remaining distance, as `UISpringTimingParameters.initialVelocity`).
+    public func fraction(at t: Double, initialVelocity: Double) -> Double {
+        1 + state(at: t, displacement: -1, velocity: initialVelocity).position
+    }
+
     /// The time after which a unit spring (ω₀ = 1) released from rest at displacement 1 stays within
     /// `tolerance` of rest. Exact to ~1e-9 (monotonic regimes: bisection; oscillating: scan, then
     /// bisection on the last crossing).
