@@ -3,10 +3,17 @@
 public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A curve, spring or duration that cannot describe a motion (e.g. damping ratio 0 never settles).
     case invalidTiming(String)
+    /// Modifier text that does not parse; `column` is 1-based within `text`.
+    case modifierSyntax(text: String, column: Int, reason: String)
+    /// A scene that cannot be compiled: a duplicate id, a `source(…)` with no such heroID, a misplaced modifier.
+    case invalidScene(transition: String, reason: String)
 
     public var description: String {
         switch self {
         case .invalidTiming(let reason): "invalid timing: \(reason)"
+        case .modifierSyntax(let text, let column, let reason):
+            "modifiers \"\(text)\", column \(column): \(reason)"
+        case .invalidScene(let transition, let reason): "transition '\(transition)': \(reason)"
         }
     }
 }
