@@ -109,7 +109,10 @@ public indirect enum Modifier: Equatable, Sendable {
         case .rotate(let z): return "rotate(\(n(z)))"
         case .cornerRadius(let r): return "cornerRadius(\(n(r)))"
         case .zPosition(let z): return "zPosition(\(n(z)))"
-        case .backgroundColor(let c): return "backgroundColor(\(c))"
+        case .backgroundColor(let c):
+            let channels = [c.red, c.green, c.blue, c.alpha]
+            if channels.allSatisfy({ ($0 * 255).rounded() == $0 * 255 }) { return "backgroundColor(\(c))" }
+            return "backgroundColor(\(channels.map(n).joined(separator: ",")))"
         case .overlay(let a): return "overlay(\(n(a)))"
         case .duration(let d): return "duration(\(n(d)))"
         case .delay(let d): return "delay(\(n(d)))"

@@ -23,7 +23,8 @@ extension ModifierParser {
                 throw Failure(column: arg.column, reason: "'\(name)': '\(arg.text)' is not \(what)")
             }
             guard range.contains(value) else {
-                throw Failure(column: arg.column, reason: "'\(name)': \(arg.text) is outside \(range.lowerBound)…\(range.upperBound)")
+                let expected = what == "a number" ? "" : " (expected \(what))"
+                throw Failure(column: arg.column, reason: "'\(name)': \(arg.text) is outside \(range.lowerBound)…\(range.upperBound)\(expected)")
             }
             return value
         }

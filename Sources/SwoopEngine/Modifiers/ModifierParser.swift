@@ -89,9 +89,8 @@ public struct ModifierParser {
         }
         var arguments: [Argument] = []
         if current == "(" {
-            let open = column
             index += 1
-            arguments = try parseArguments(of: name, openedAt: open)
+            arguments = try parseArguments(of: name, openedAt: nameColumn)
         }
         return try Self.build(name, arguments, nameColumn: nameColumn)
     }
