@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "SwoopInputModel"),
         // pending: .target(name: "SwoopGesture", dependencies: ["SwoopInputModel"]),
         // pending: .target(name: "SwoopInteraction", dependencies: ["SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
-        .target(name: "SwoopLog", dependencies: ["SwoopInputModel"]),  // grows: SwoopEngine, SwoopGesture, SwoopInteraction
+        .target(name: "SwoopLog", dependencies: ["SwoopInputModel", "SwoopEngine"]),  // grows: SwoopGesture, SwoopInteraction
         // pending: .target(name: "SwoopFixtures", dependencies: ["SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopEngine", "SwoopLog"]),
 
         // C at the edge.
@@ -34,7 +34,7 @@ let package = Package(
         // pending: .target(name: "SwoopEmulation", dependencies: ["SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
 
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog"]),  // grows with each module
+        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopEngine"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
