@@ -40,11 +40,11 @@ let package = Package(
         // pending: .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
         // pending: .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
-        // pending: .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopEngine", "SwoopInputModel"]),
+        .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopLog"]),
         // pending: .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
-        // pending: .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI"]),
+        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )
