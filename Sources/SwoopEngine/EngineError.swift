@@ -7,6 +7,8 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     case modifierSyntax(text: String, column: Int, reason: String)
     /// A scene that cannot be compiled: a duplicate id, a `source(…)` with no such heroID, a misplaced modifier.
     case invalidScene(transition: String, reason: String)
+    /// A `swoop simulate --script` that does not parse; `column` is 1-based within `text`.
+    case scriptSyntax(text: String, column: Int, reason: String)
     /// A scene file that is not valid JSON or does not follow the schema (docs/engine.md).
     /// `field` is a path such as `destination.elements[1].frame`; empty for JSON syntax errors.
     case sceneFile(file: String, line: Int, column: Int, field: String, reason: String)
@@ -17,6 +19,8 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
         case .modifierSyntax(let text, let column, let reason):
             "modifiers \"\(text)\", column \(column): \(reason)"
         case .invalidScene(let transition, let reason): "transition '\(transition)': \(reason)"
+        case .scriptSyntax(let text, let column, let reason):
+            "script \"\(text)\", column \(column): \(reason)"
         case .sceneFile(let file, let line, let column, let field, let reason):
             "\(file):\(line):\(column): " + (field.isEmpty ? "" : "\(field): ") + reason
         }
