@@ -18,7 +18,7 @@ let package = Package(
         // Pure Swift cores.
         // pending: .target(name: "SwoopEngine"),
         .target(name: "SwoopInputModel"),
-        // pending: .target(name: "SwoopGesture", dependencies: ["SwoopInputModel"]),
+        .target(name: "SwoopGesture", dependencies: ["SwoopInputModel"]),
         // pending: .target(name: "SwoopInteraction", dependencies: ["SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
         .target(name: "SwoopLog", dependencies: ["SwoopInputModel"]),  // grows: SwoopEngine, SwoopGesture, SwoopInteraction
         // pending: .target(name: "SwoopFixtures", dependencies: ["SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopEngine", "SwoopLog"]),
@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         // pending: .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
-        // pending: .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel"]),
+        .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopEngine", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopLog"]),
