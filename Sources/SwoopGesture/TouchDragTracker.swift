@@ -49,6 +49,9 @@ struct TouchDragTracker: Sendable, Hashable {
             if down[slot] != nil {
                 lifting.insert(slot)
                 openFrameTime = time
+                // With every finger lifting nothing else can move in this frame: close it now rather than
+                // wait for a frame event some streams never send.
+                if lifting.count == down.count { out += closeFrame() }
             }
         case .touchCancel(let slot):
             out += closeFrame()
