@@ -120,7 +120,8 @@ extension PanRecognizer {
         case (.panning(var track), .moved(let delta)):
             track.move(by: delta, at: time)
             state = .panning(track)
-            return [track.event(.changed, at: time)]
+            // Still reports feed the velocity (the finger is known to be at rest) but change nothing.
+            return delta == .zero ? [] : [track.event(.changed, at: time)]
         case (.panning(let track), .ended):
             state = .idle
             return [track.event(.ended, at: time)]

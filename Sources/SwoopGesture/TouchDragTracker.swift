@@ -85,7 +85,8 @@ struct TouchDragTracker: Sendable, Hashable {
             count += 1
             followed[slot] = now
         }
-        if count > 0, sum != .zero, phase == .dragging {
+        // A frame without motion is still news (the finger is known to be still), so it is reported too.
+        if count > 0, phase == .dragging {
             out.append(TimedContact(time: time, event: .moved(sum * (1 / Double(count)))))
         }
         for slot in lifting.sorted() {
