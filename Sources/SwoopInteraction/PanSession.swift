@@ -110,6 +110,15 @@ public struct PanSession: Sendable {
         return out
     }
 
+    /// Feeds every event of `source`, then `finish()`es, handing each batch of records to `emit` as it is
+    /// made (a long recording is never held in memory). Errors from the source or from `emit` stop the run.
+    public mutating func run<Source: InputEventSource>(
+        _ source: inout Source, emit: ([SessionRecord]) throws -> Void
+    ) throws {
+        while let event = try source.next() { try emit(feed(event)) }
+        try emit(finish())
+    }
+
     private func nextFrame(after time: Timestamp) -> Timestamp? {
         guard controller.machine.needsFrames else { return nil }
         return Timestamp(micros: controller.machine.frameClock.frame(after: EngineTime(micros: time.micros)).micros)

@@ -22,14 +22,20 @@ import Testing
                                       reverseFlickMinimumMMPerSecond: 120))
     #expect(o.gesture.axis == .y && o.gesture.direction == .negative)
     #expect(o.sources == PanSources(swipeFingers: [3], twoFingerScroll: false, touchscreenFingers: 2))
+    try o.set("--source", to: "touch")
+    #expect(o.sources == PanSources(swipeFingers: [], twoFingerScroll: false, touchscreenFingers: 2))
+    try o.set("--source", to: "swipe")
+    #expect(o.sources == PanSources(swipeFingers: [3], twoFingerScroll: false, touchscreenFingers: 0))
+    try o.set("--source", to: "scroll")
+    #expect(o.sources == PanSources(swipeFingers: [], twoFingerScroll: true, touchscreenFingers: 0))
+    try o.set("--source", to: "all")
     #expect(o.distanceMM == 80 && o.limit == .rubberBand(limit: 0.1) && o.frameRate == 60)
     try o.set("--rubber-band", to: "off")
-    try o.set("--fingers", to: "none")
-    #expect(o.limit == .clamp && o.sources.swipeFingers.isEmpty)
+    #expect(o.limit == .clamp)
 }
 
 @Test(arguments: [("--threshold", "1.5"), ("--threshold", "x"), ("--deceleration-rate", "1"), ("--axis", "z"),
-                  ("--distance", "0"), ("--fingers", "2,3"), ("--fingers", "3,"), ("--scroll", "yes"),
+                  ("--distance", "0"), ("--fingers", "0,3"), ("--fingers", "3,"), ("--source", "pad"), ("--scroll", "yes"),
                   ("--touch-fingers", "-1"), ("--rubber-band", "0"), ("--direction", "up"), ("--frame-rate", "nan")])
 func badOptionValuesNameTheFlag(_ flag: String, _ value: String) {
     var o = InteractionOptions()
@@ -82,4 +88,14 @@ func badOptionValuesNameTheFlag(_ flag: String, _ value: String) {
 func defaultDistancesPerDeviceKind(kind: DeviceKind, axis: LockedAxis, width: Double?, height: Double?, expected: Double) {
     let info = width.map { _ in DeviceInfo(id: DeviceID(0), name: "d", kind: kind, widthMM: width, heightMM: height) }
     #expect(PanDistance.defaultMM(kind: kind, axis: axis, device: info) == expected)
+}
+
+@Test func fingersApplyToTheSelectedSource() throws {
+    var o = InteractionOptions()
+    #expect(o.sources == PanSources())
+    try o.set("--fingers", to: "2")
+    try o.set("--source", to: "touch")
+    #expect(o.sources.touchscreenFingers == 2 && o.sources.swipeFingers.isEmpty && !o.sources.twoFingerScroll)
+    try o.set("--source", to: "swipe")
+    #expect(o.sources.swipeFingers == [2] && o.sources.touchscreenFingers == 0)
 }

@@ -93,7 +93,7 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
     for seed: UInt64 in 1...200 {
         var rng = SplitMix64(seed: seed)
         var o = InteractionOptions()
-        o.sources.touchscreenFingers = Int(rng.next() % 3) + 1
+        o.touchFingers = Int(rng.next() % 3) + 1
         if rng.next() % 3 == 0 { o.rubberBand = 0.15 }
         if rng.next() % 2 == 0 { o.distanceMM = 20 + Double(rng.next() % 80) }
         var session = PanSession(options: o)
@@ -172,4 +172,23 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+}
+
+private struct ArraySource: InputEventSource {
+    var events: [TimedInputEvent]
+    mutating func next() throws -> TimedInputEvent? { events.isEmpty ? nil : events.removeFirst() }
+}
+
+@Test func runningASourceIsFeedingItThenFinishing() throws {
+    var s = SessionScript()
+    s.touchDown(y: 0)
+    s.touchGlide(from: 0, to: 50, mmPerSecond: 250)
+    s.touchUp()
+    var source = ArraySource(events: s.events)
+    var session = PanSession(options: options(distance: 100))
+    var batches: [[SessionRecord]] = []
+    try session.run(&source) { batches.append($0) }
+    #expect(batches.count == s.events.count + 1)
+    #expect(batches.flatMap { $0 } == SessionRun(s, options: options(distance: 100)).records)
+    #expect(session.interactions.count == 1 && session.isAtRest)
 }
