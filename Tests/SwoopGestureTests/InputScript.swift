@@ -60,6 +60,12 @@ struct InputScript {
         }
     }
 
+    mutating func touch(slot: Int = 0, x: Double = 100, y: Double, after ms: Double, device: Int = 1) {
+        wait(ms: ms)
+        add(.touchMotion(slot: slot, x: x, y: y), device: device)
+        add(.touchFrame, device: device)
+    }
+
     /// Runs the script through a recognizer, then the clock to `clock` (if given).
     func run(_ configuration: PanConfiguration = PanConfiguration(), clock: Int64? = nil) -> [PanEvent] {
         var recognizer = PanRecognizer(configuration: configuration)

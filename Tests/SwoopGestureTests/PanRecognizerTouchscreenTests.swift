@@ -177,3 +177,20 @@ func axisIsLockedPastTheSlopOrRejected(dx: Double, dy: Double, axis: PanAxis, ex
     #expect(Set(pans.map(\.device)) == [DeviceID(1)])
     #expect(pans.phases.first == "began" && pans.lastPhase == .ended)
 }
+
+@Test func aStillFrameChangesNothingButTellsTheVelocityTheFingerWasAtRest() {
+    func stream(reportingTheRest: Bool) -> [PanEvent] {
+        var s = InputScript()
+        s.drag(dy: 30, steps: 10, lift: false)  // to y = 130 at +100 ms
+        if reportingTheRest { s.touch(y: 130, after: 100) } else { s.wait(ms: 100) }
+        for i in 1...10 { s.touch(y: 130 + 0.5 * Double(i), after: 10) }
+        s.add(.touchUp(slot: 0), device: 1)
+        return s.run()
+    }
+    let reported = stream(reportingTheRest: true), silent = stream(reportingTheRest: false)
+    #expect(reported.phases == silent.phases, "a still frame emits no changed event")
+    // Window [+150, +300] ms: at rest until +200 (known only from the still report), then 5 mm in 100 ms.
+    #expect(abs(reported.last!.velocity - 5 / 0.15) < 1e-6)
+    // Without it, the gap +100…+210 reads as slow motion: 130 + 0.5 × 50/110 at the window's start.
+    #expect(abs(silent.last!.velocity - (135 - (130 + 0.5 * 50 / 110)) / 0.15) < 1e-6)
+}
