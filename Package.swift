@@ -12,15 +12,15 @@ let package = Package(
     products: [
         .executable(name: "swoop", targets: ["swoop"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
-        // pending: .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
+        .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
     ],
     targets: [
         // Pure Swift cores.
         .target(name: "SwoopEngine"),
         .target(name: "SwoopInputModel"),
-        // pending: .target(name: "SwoopGesture", dependencies: ["SwoopInputModel"]),
-        // pending: .target(name: "SwoopInteraction", dependencies: ["SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
-        .target(name: "SwoopLog", dependencies: ["SwoopInputModel", "SwoopEngine"]),  // grows: SwoopGesture, SwoopInteraction
+        .target(name: "SwoopGesture", dependencies: ["SwoopInputModel"]),
+        .target(name: "SwoopInteraction", dependencies: ["SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
+        .target(name: "SwoopLog", dependencies: ["SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
         .target(name: "SwoopFixtures", dependencies: ["SwoopInputModel", "SwoopLog"]),  // grows: SwoopGesture, SwoopInteraction, SwoopEngine (replay)
 
         // C at the edge.
@@ -38,9 +38,9 @@ let package = Package(
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
-        // pending: .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel"]),
-        // pending: .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
-        .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopEngine", "SwoopInputModel"]),
+        .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel"]),
+        .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
+        .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopLog", "SwoopCLI"]),
         // pending: .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
