@@ -1,6 +1,8 @@
 /// The subcommands, in the order `swoop --help` lists them. Add a command here and in `Commands/`.
 enum CommandRegistry {
     static var all: [any Command.Type] { [
+        DevicesCommand.self,
+        RecordCommand.self,
         SynthCommand.self,
     ] }
 }

@@ -64,8 +64,9 @@ public struct EmulationEnvironment: Sendable, Equatable {
                                              emulator: emulator, fstatShim: shim, umockdevPreload: preload))
     }
 
-    /// The directory of the running executable, where SwiftPM puts every product of a build.
-    static func executableDirectory() -> String {
+    /// The directory of the running executable, where SwiftPM puts every product of a build
+    /// (so tests find `swoop` there too).
+    public static func executableDirectory() -> String {
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: exe).deletingLastPathComponent().path
     }

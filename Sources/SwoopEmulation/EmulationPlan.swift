@@ -54,7 +54,15 @@ struct EmulationPlan: Codable, Equatable {
         var events: [Int32]
     }
 
+    /// A program to run in the testbed instead of the emulator's own libinput source.
+    struct Command: Codable, Equatable {
+        var arguments: [String]
+        var stdoutPath: String
+        var stderrPath: String
+    }
+
     var devices: [Device]
+    var command: Command?
     var leadMicros: Int64
     var settleMicros: Int64
     var logPriority: LibinputLogPriority

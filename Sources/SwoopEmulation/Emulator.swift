@@ -27,6 +27,16 @@ public struct EmulationResult: Sendable, Equatable {
     }
 }
 
+/// What a program run inside an emulation did.
+public struct EmulatedCommandResult: Sendable, Equatable {
+    public var status: Int32
+    /// True when it ended by a signal (then `status` is the signal number).
+    public var endedBySignal: Bool
+    public var standardOutput: String
+    public var standardError: String
+    public var statistics: [String: String]
+}
+
 /// One line libinput logged in the emulator.
 public struct EmulationLogLine: Sendable, Equatable {
     public var priority: LibinputLogPriority
@@ -39,6 +49,34 @@ public enum Emulator {
     /// Takes real time: the lead time, the frames' own span and the settle time.
     public static func run(_ devices: [EmulatedDevice], options: EmulationOptions = EmulationOptions(),
                            environment: EmulationEnvironment? = nil) throws -> EmulationResult {
+        try execute(devices, options: options, environment: environment, command: nil) { output, _ in try parse(output) }
+    }
+
+    /// Runs `arguments` (a program and its arguments) inside the testbed, as umockdev-run would, plays
+    /// the frames `options.leadTime` after starting it (give it time to open the devices: ~1 s), and
+    /// interrupts it with SIGINT after the settle time unless it has exited by then.
+    public static func run(command arguments: [String], on devices: [EmulatedDevice],
+                           options: EmulationOptions = EmulationOptions(leadTime: 1.0),
+                           environment: EmulationEnvironment? = nil) throws -> EmulatedCommandResult {
+        guard !arguments.isEmpty else { throw EmulationError.invalidDevice(name: "-", reason: "no command to run") }
+        return try execute(devices, options: options, environment: environment, command: { directory in
+            EmulationPlan.Command(arguments: arguments, stdoutPath: directory.appendingPathComponent("command.stdout").path,
+                                  stderrPath: directory.appendingPathComponent("command.stderr").path)
+        }) { output, directory in
+            let statistics = try parse(output).statistics
+            func read(_ name: String) -> String {
+                (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            }
+            return EmulatedCommandResult(status: Int32(statistics["commandStatus"] ?? "") ?? -1,
+                                         endedBySignal: statistics["commandEnded"] == "signal",
+                                         standardOutput: read("command.stdout"), standardError: read("command.stderr"),
+                                         statistics: statistics)
+        }
+    }
+
+    private static func execute<T>(_ devices: [EmulatedDevice], options: EmulationOptions, environment: EmulationEnvironment?,
+                                   command: ((URL) -> EmulationPlan.Command)?,
+                                   result: (String, URL) throws -> T) throws -> T {
         let environment = try environment ?? EmulationEnvironment.current.get()
         try validate(devices)
         let directory = FileManager.default.temporaryDirectory
@@ -46,9 +84,15 @@ public enum Emulator {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var keep = ProcessInfo.processInfo.environment["SWOOP_KEEP_EMULATION"] != nil
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
-        let planURL = try writePlan(devices, options: options, into: directory)
+        let planned = command?(directory)
+        for path in [planned?.stdoutPath, planned?.stderrPath].compactMap({ $0 }) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
+        let planURL = try writePlan(devices, options: options, command: planned, into: directory)
         do {
-            return try runEmulator(plan: planURL, directory: directory, timeout: budget(devices, options), environment: environment)
+            let output = try runEmulator(plan: planURL, directory: directory, timeout: budget(devices, options),
+                                         environment: environment)
+            return try result(output, directory)
         } catch {
             keep = true  // the files are what one needs to see why
             throw error
@@ -56,7 +100,8 @@ public enum Emulator {
     }
 
     /// Frames become absolute offsets; each device gets its umockdev files beside the plan.
-    static func writePlan(_ devices: [EmulatedDevice], options: EmulationOptions, into directory: URL) throws -> URL {
+    static func writePlan(_ devices: [EmulatedDevice], options: EmulationOptions, command: EmulationPlan.Command? = nil,
+                          into directory: URL) throws -> URL {
         let origin = EmulationPlan.origin(of: devices) ?? Timestamp(micros: 0)
         var planned: [EmulationPlan.Device] = []
         for (index, device) in devices.enumerated() {
@@ -72,7 +117,7 @@ public enum Emulator {
                                  removalOffsetMicros: device.removalTime.map { $0.micros - origin.micros }))
         }
         let namespace = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/mnt")) ?? ""
-        let plan = EmulationPlan(devices: planned, leadMicros: Int64(options.leadTime * 1e6),
+        let plan = EmulationPlan(devices: planned, command: command, leadMicros: Int64(options.leadTime * 1e6),
                                  settleMicros: Int64(options.settleTime * 1e6), logPriority: options.logPriority,
                                  hostMountNamespace: namespace)
         let url = directory.appendingPathComponent("plan.json")
@@ -95,7 +140,7 @@ public enum Emulator {
     }
 
     private static func runEmulator(plan: URL, directory: URL, timeout: Double,
-                                    environment: EmulationEnvironment) throws -> EmulationResult {
+                                    environment: EmulationEnvironment) throws -> String {
         let outURL = directory.appendingPathComponent("stdout")
         let errURL = directory.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
@@ -130,7 +175,7 @@ public enum Emulator {
             let tail = stderrText.split(separator: "\n").suffix(15).joined(separator: "\n")
             throw EmulationError.emulatorFailed(reason: "\(how) (files kept in \(directory.path))\n\(tail)")
         }
-        return try parse(String(contentsOf: outURL, encoding: .utf8))
+        return try String(contentsOf: outURL, encoding: .utf8)
     }
 
     static func parse(_ text: String) throws -> EmulationResult {

@@ -39,16 +39,17 @@ public enum EmulatorProcess {
             try testbed.loadIoctls(for: device.devnode, fromFile: device.ioctlPath)
         }
         let output = WireOutput()
+        if let command = plan.command {
+            try runCommand(command, plan: plan, testbed: testbed, output: output)
+            return
+        }
         let stop = StopSignal()
         let source = try LibinputSource(backend: .udev(seat: LibinputBackend.defaultSeat), stop: stop,
                                         requireTouchDevice: false, logPriority: plan.logPriority.libinput) { message in
             output.write(.log(priority: LibinputLogPriority(message.priority), text: message.text))
         }
-        let fds = plan.devices.map { testbed.writableEnd(of: $0.devnode) }
-        if let missing = fds.firstIndex(where: { $0 < 0 }) {
-            throw EmulationError.emulatorFailed(reason: "umockdev gave no writable end for \(plan.devices[missing].devnode)")
-        }
-        let injector = Injector(plan: plan, testbed: testbed, fds: fds, stop: stop, output: output)
+        let fds = try writableEnds(plan, testbed)
+        let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output) { stop.stop() }
         let finished = DispatchSemaphore(value: 0)
         Thread {
             injector.run()
@@ -59,134 +60,38 @@ public enum EmulatorProcess {
         }
         finished.wait()
     }
-}
 
-/// Writes frames into the emulated nodes at their planned moments, then stops the source.
-private final class Injector: @unchecked Sendable {
-    let plan: EmulationPlan
-    let testbed: UmockdevTestbed
-    let fds: [Int32]
-    let stop: StopSignal
-    let output: WireOutput
-
-    init(plan: EmulationPlan, testbed: UmockdevTestbed, fds: [Int32], stop: StopSignal, output: WireOutput) {
-        self.plan = plan
-        self.testbed = testbed
-        self.fds = fds
-        self.stop = stop
-        self.output = output
+    /// Runs another program in the testbed (as umockdev-run would), plays the frames into the devices
+    /// it opened, then interrupts it (SIGINT, as Ctrl-C would) unless it has finished by itself.
+    private static func runCommand(_ command: EmulationPlan.Command, plan: EmulationPlan, testbed: UmockdevTestbed,
+                                   output: WireOutput) throws {
+        let fds = try writableEnds(plan, testbed)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command.arguments[0])
+        process.arguments = Array(command.arguments.dropFirst())
+        var environment = ProcessInfo.processInfo.environment
+        environment["UMOCKDEV_DIR"] = testbed.rootDirectory  // with the inherited LD_PRELOAD: the same testbed
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stdoutPath))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stderrPath))
+        try process.run()
+        let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output,
+                                endsEarly: { !process.isRunning }) {
+            if process.isRunning { process.interrupt() }
+        }
+        injector.run()
+        process.waitUntilExit()
+        output.write(.statistics(["commandStatus": "\(process.terminationStatus)",
+                                  "commandEnded": process.terminationReason == .exit ? "exit" : "signal"]))
     }
 
-    func run() {
-        // A dummy report first: whatever libinput drains on opening is not a frame that matters.
-        let opened = MonotonicClock.now().micros
-        for fd in fds { write(events: [Int32(EvdevCode.EV_SYN), Int32(EvdevCode.SYN_REPORT), 0], to: fd, at: opened) }
-        let start = opened + plan.leadMicros
-        var maxLate: Int64 = 0, frames = 0, removals = 0
-        var lastDue = start
-        for action in ScheduledAction.timeline(plan) {
-            let due = start + action.offsetMicros
-            sleep(until: due)
-            // The timestamp is taken now, as the kernel would stamp it, so libinput's timers see real time.
-            let now = MonotonicClock.now().micros
-            maxLate = max(maxLate, now - due)
-            lastDue = due
-            switch action.kind {
-            case let .frame(events):
-                write(events: events, to: fds[action.device], at: now)
-                frames += 1
-            case .remove:
-                let device = plan.devices[action.device]
-                testbed.sendUevent("remove", for: device.sysfsPath)
-                testbed.removeDevice(device.sysfsPath)
-                removals += 1
-            }
+    private static func writableEnds(_ plan: EmulationPlan, _ testbed: UmockdevTestbed) throws -> [Int32] {
+        let fds = plan.devices.map { testbed.writableEnd(of: $0.devnode) }
+        if let missing = fds.firstIndex(where: { $0 < 0 }) {
+            throw EmulationError.emulatorFailed(reason: "umockdev gave no writable end for \(plan.devices[missing].devnode)")
         }
-        sleep(until: lastDue + plan.settleMicros)
-        output.write(.statistics(["start": "\(start)", "frames": "\(frames)", "removals": "\(removals)",
-                                  "maxLateMicros": "\(maxLate)"]))
-        stop.stop()
-    }
-
-    private func sleep(until micros: Int64) {
-        var deadline = timespec(tv_sec: Int(micros / 1_000_000), tv_nsec: Int(micros % 1_000_000) * 1000)
-        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &deadline, nil) == EINTR {}
-    }
-
-    /// `struct input_event` on 64-bit Linux: timeval (2 × 8 bytes), type u16, code u16, value s32.
-    private func write(events triples: [Int32], to fd: Int32, at micros: Int64) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(triples.count / 3 * 24)
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
-        var index = 0
-        while index + 2 < triples.count {
-            append(Int64(micros / 1_000_000))
-            append(Int64(micros % 1_000_000))
-            append(UInt16(truncatingIfNeeded: triples[index]))
-            append(UInt16(truncatingIfNeeded: triples[index + 1]))
-            append(triples[index + 2])
-            index += 3
-        }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if written > 0 { offset += written; continue }
-            if written < 0 && errno != EAGAIN && errno != EINTR { return }
-            usleep(200)  // the node's buffer is full until libinput reads: wait for it
-        }
-    }
-}
-
-/// Serialises wire records from the reading loop and the injector onto stdout (fd 1, a file the
-/// parent reads when the emulator has exited), one whole line per write.
-private final class WireOutput: @unchecked Sendable {
-    private let lock = NSLock()
-
-    func write(_ record: EmulationWire.Record) {
-        let bytes = Array((EmulationWire.encode(record) + "\n").utf8)
-        lock.lock()
-        defer { lock.unlock() }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
-    }
-}
-
-/// libudev calls a device "initialized" only when udev's database has an entry for it, and umockdev
-/// 0.17 does not redirect that database. So the emulator mounts a tmpfs on /run/udev in its own
-/// mount namespace and writes the entries there; nothing outside the namespace changes.
-enum PrivateUdevDatabase {
-    static func prepare(hostMountNamespace: String) throws {
-        let mine = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/mnt")) ?? ""
-        guard !mine.isEmpty, mine != hostMountNamespace else {
-            throw EmulationError.emulatorFailed(reason: "not in a private mount namespace (\(mine)); refusing to mount over /run/udev")
-        }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: "/run/udev", isDirectory: &isDirectory), isDirectory.boolValue {
-            try mountTmpfs(at: "/run/udev")
-        } else {
-            // No udev on this machine: a private /run gives us somewhere to create /run/udev.
-            try mountTmpfs(at: "/run")
-            try FileManager.default.createDirectory(atPath: "/run/udev", withIntermediateDirectories: true)
-        }
-        try FileManager.default.createDirectory(atPath: "/run/udev/data", withIntermediateDirectories: true)
-    }
-
-    static func write(_ entry: String, named name: String) throws {
-        // `I:` is when udev initialised the device, on CLOCK_MONOTONIC.
-        let text = "I:\(MonotonicClock.now().micros)\n" + entry
-        try text.write(toFile: "/run/udev/data/\(name)", atomically: false, encoding: .utf8)
-    }
-
-    private static func mountTmpfs(at target: String) throws {
-        guard mount("tmpfs", target, "tmpfs", 0, "mode=0755") == 0 else {
-            let code = errno
-            throw EmulationError.emulatorFailed(reason: "mounting a tmpfs on \(target): \(String(cString: strerror(code)))")
-        }
+        return fds
     }
 }
 

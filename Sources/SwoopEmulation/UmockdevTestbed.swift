@@ -18,6 +18,13 @@ final class UmockdevTestbed: @unchecked Sendable {
 
     deinit { g_object_unref(pointer) }
 
+    /// The testbed's root (what `UMOCKDEV_DIR` names for preloaded processes).
+    var rootDirectory: String {
+        guard let root = umockdev_testbed_get_root_dir(pointer) else { return "" }
+        defer { g_free(root) }
+        return String(cString: root)
+    }
+
     func addDevices(fromFile path: String) throws {
         try check("loading the device description \(path)") { umockdev_testbed_add_from_file(pointer, path, &$0) }
     }

@@ -26,7 +26,7 @@ public enum LibinputError: Error, Equatable, CustomStringConvertible {
         case let .noSuchDevice(node):
             return "\(node): no such device node (see `swoop devices` for the touch devices present)"
         case let .notATouchDevice(node, name):
-            return "\(node) (\(name)) is not a touchpad or touchscreen"
+            return "\(node) (\(name)) is not a touchpad or touchscreen (see `swoop devices`)"
         case let .cannotOpen(node, errno, reason):
             return "\(node): cannot open (errno \(errno): \(reason))"
         case let .seatUnavailable(seat):

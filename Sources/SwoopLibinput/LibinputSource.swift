@@ -69,6 +69,16 @@ public final class LibinputSource: InputEventSource {
     }
 
     private func addPath(_ node: String) throws {
+        // libinput answers a missing or non-device path with "Invalid path" only; say which it is.
+        var info = stat()
+        guard stat(node, &info) == 0 else {
+            let code = errno
+            if code == EACCES || code == EPERM { throw LibinputError.permissionDenied(nodes: [node]) }
+            throw LibinputError.noSuchDevice(node: node)
+        }
+        guard info.st_mode & S_IFMT == S_IFCHR else {
+            throw LibinputError.notATouchDevice(node: node, name: "not a character device node")
+        }
         guard let device = libinput_path_add_device(context.pointer, node) else {
             switch context.callbacks.openFailures[node] {
             case EACCES?, EPERM?: throw LibinputError.permissionDenied(nodes: [node])

@@ -61,7 +61,7 @@ extension TouchDeviceSummary {
         let hasSize = libinput_device_get_size(device, &width, &height) == 0
         let sysname = String(cString: libinput_device_get_sysname(device))
         let node = udevDevice?.devnode ?? "/dev/input/\(sysname)"
-        let seat = libinput_device_get_seat(device).flatMap { libinput_seat_get_logical_name($0) }.map { String(cString: $0) } ?? ""
+        let seat = libinput_device_get_seat(device).flatMap { libinput_seat_get_physical_name($0) }.map { String(cString: $0) } ?? ""
         self.init(info: DeviceInfo(id: id, name: String(cString: libinput_device_get_name(device)), kind: kind,
                                    widthMM: hasSize ? width : nil, heightMM: hasSize ? height : nil, node: node),
                   capabilities: capabilities, seat: seat)

@@ -17,11 +17,11 @@ public enum EvemuParser {
         guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
             throw EvemuError.cannotRead(file: path, reason: "not text")
         }
-        return try parse(text, file: path)
+        return try parse(contents: text, file: path)
     }
 
     /// Parses the whole text of an evemu file; `file` only names it in errors and in the `Recording`.
-    public static func parse(_ text: String, file: String) throws -> Recording {
+    public static func parse(contents text: String, file: String) throws -> Recording {
         var builder = DeviceBuilder(file: file)
         var lineNumber = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -31,7 +31,7 @@ private let header = """
 
 struct EvemuParserTests {
     @Test func descriptionGivesIdentityBitsAndAbsinfo() throws {
-        let device = try #require(EvemuParser.parse(header, file: "pad.evemu").devices.first)
+        let device = try #require(EvemuParser.parse(contents: header, file: "pad.evemu").devices.first)
         #expect(device.name == "Test Pad")
         #expect(device.id == InputID(bustype: 0x18, vendor: 0x5357, product: 1, version: 0x100))
         #expect(device.properties == [0, 2])
@@ -54,7 +54,7 @@ struct EvemuParserTests {
             E: 12.013650 0001 014a 0000
             E: 12.013650 0000 0000 0000
             """
-        let recording = try EvemuParser.parse(text, file: "pad.evemu")
+        let recording = try EvemuParser.parse(contents: text, file: "pad.evemu")
         #expect(recording.format == .evemu)
         #expect(recording.file == "pad.evemu")
         let frames = try #require(recording.devices.first?.frames)
@@ -74,7 +74,7 @@ struct EvemuParserTests {
             E: 0.010000 0000 0002 0
             E: 0.010000 0000 0000 0
             """
-        let frames = try #require(EvemuParser.parse(text, file: "a.evemu").devices.first?.frames)
+        let frames = try #require(EvemuParser.parse(contents: text, file: "a.evemu").devices.first?.frames)
         #expect(frames.count == 1)
         #expect(frames[0].events.filter { $0 == EvdevEvent(type: 0, code: 2, value: 0) }.count == 2)
     }
@@ -82,13 +82,13 @@ struct EvemuParserTests {
     @Test func olderHeadersWithoutResolutionOrVersionParse() throws {
         let text = header.replacingOccurrences(of: "# EVEMU 1.3\n", with: "")
             .replacingOccurrences(of: "A: 00 0 1000 0 0 10", with: "A: 00 0 1000 0 0")
-        let device = try #require(EvemuParser.parse(text, file: "old.evemu").devices.first)
+        let device = try #require(EvemuParser.parse(contents: text, file: "old.evemu").devices.first)
         #expect(device.absinfo[0] == AbsInfo(minimum: 0, maximum: 1000, resolution: 0))
     }
 
     @Test func aRecordingCutOffMidReportKeepsItsLastEvents() throws {
         let text = header + "E: 1.000000 0003 0035 10\nE: 1.000000 0000 0000 0\nE: 1.010000 0003 0035 11\n"
-        let frames = try #require(EvemuParser.parse(text, file: "cut.evemu").devices.first?.frames)
+        let frames = try #require(EvemuParser.parse(contents: text, file: "cut.evemu").devices.first?.frames)
         #expect(frames.count == 2)
         #expect(frames[1].events == [EvdevEvent(type: 3, code: 0x35, value: 11)])
     }
@@ -117,7 +117,7 @@ struct EvemuParserTests {
         let lineNumber = header.split(separator: "\n", omittingEmptySubsequences: false).count
         let text = header + example.line + "\n"
         #expect {
-            try EvemuParser.parse(text, file: "bad.evemu")
+            try EvemuParser.parse(contents: text, file: "bad.evemu")
         } throws: { error in
             guard case let .malformedLine(file, line, field, _) = error as? EvemuError else { return false }
             return file == "bad.evemu" && line == lineNumber && field == example.field
@@ -126,7 +126,7 @@ struct EvemuParserTests {
 
     @Test func timeGoingBackwardsIsAnError() throws {
         let text = header + "E: 2.000000 0000 0000 0\nE: 1.999999 0000 0000 0\n"
-        let error = try #require(throws: EvemuError.self) { try EvemuParser.parse(text, file: "t.evemu") }
+        let error = try #require(throws: EvemuError.self) { try EvemuParser.parse(contents: text, file: "t.evemu") }
         #expect(error.description.hasPrefix("t.evemu:\(header.split(separator: "\n", omittingEmptySubsequences: false).count + 1): E time"))
     }
 
@@ -134,7 +134,7 @@ struct EvemuParserTests {
                       ("B: 00 0b 00 00 00 00 00 00 00\n", "'B: 00'")])
     func aMissingDescriptionLineIsNamed(_ removed: String, _ named: String) throws {
         let error = try #require(throws: EvemuError.self) {
-            try EvemuParser.parse(header.replacingOccurrences(of: removed, with: ""), file: "d.evemu")
+            try EvemuParser.parse(contents: header.replacingOccurrences(of: removed, with: ""), file: "d.evemu")
         }
         guard case .missingDescription = error else {
             Issue.record("unexpected \(error)")

@@ -3,7 +3,7 @@ import SwoopRecordings
 import Testing
 
 /// The real recordings in ../shared/recordings (never copied into the repository).
-enum SharedRecordings {
+enum SharedEvemuFiles {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("../shared/recordings").standardizedFileURL
@@ -25,11 +25,11 @@ enum SharedRecordings {
     }
 }
 
-@Suite(.enabled(if: SharedRecordings.present, "../shared/recordings is absent"))
+@Suite(.enabled(if: SharedEvemuFiles.present, "../shared/recordings is absent"))
 struct SharedEvemuRecordingTests {
-    @Test(arguments: SharedRecordings.evemuFiles)
+    @Test(arguments: SharedEvemuFiles.evemuFiles)
     func realRecordingParses(_ name: String) throws {
-        let recording = try EvemuParser.parse(fileAt: SharedRecordings.directory.appendingPathComponent(name).path)
+        let recording = try EvemuParser.parse(fileAt: SharedEvemuFiles.directory.appendingPathComponent(name).path)
         let device = try #require(recording.devices.first)
         #expect(recording.devices.count == 1)
         #expect(device.frames.count > 5)
