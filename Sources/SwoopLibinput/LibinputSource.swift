@@ -79,6 +79,10 @@ public final class LibinputSource: InputEventSource {
         guard info.st_mode & S_IFMT == S_IFCHR else {
             throw LibinputError.notATouchDevice(node: node, name: "not a character device node")
         }
+        // libinput opens nodes read-write; it may reject a node before ever asking us to open it.
+        if access(node, R_OK | W_OK) != 0, errno == EACCES || errno == EPERM {
+            throw LibinputError.permissionDenied(nodes: [node])
+        }
         guard let device = libinput_path_add_device(context.pointer, node) else {
             switch context.callbacks.openFailures[node] {
             case EACCES?, EPERM?: throw LibinputError.permissionDenied(nodes: [node])

@@ -37,6 +37,20 @@ struct CommandLineEmulationTests {
         ])
     }
 
+    @Test func devicePathBackendReadsOnlyTheNamedNode() throws {
+        let devices = try ["touchpad", "touchscreen", "keyboard"].map { EmulatedDevice(try TestPaths.device($0)) }
+        let options = EmulationOptions(leadTime: 0.1, settleTime: 30)
+        let one = try Emulator.run(command: [swoop, "devices", "--device", "/dev/input/event1"], on: devices, options: options)
+        #expect(one.status == 0, "stderr: \(one.standardError)")
+        let lines = one.standardOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.last?.hasPrefix("/dev/input/event1  touchscreen  294×165 mm  Swoop Emulated Touchscreen  touch") == true,
+                "\(one.standardOutput)")
+        let keyboard = try Emulator.run(command: [swoop, "devices", "--device", "/dev/input/event2"], on: devices, options: options)
+        #expect(keyboard.status == 69)
+        #expect(keyboard.standardError.contains("/dev/input/event2 (Swoop Emulated Keyboard) is not a touchpad or touchscreen"))
+    }
+
     @Test func recordStoppedByCtrlCLeavesAValidFixtureOfTheSwipe() throws {
         var touchpad = try TestPaths.device("touchpad")
         touchpad.frames = SyntheticTouches.frames(on: touchpad, fingers: SyntheticGestures.fingersMoving(
