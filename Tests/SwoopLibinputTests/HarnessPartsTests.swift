@@ -69,7 +69,7 @@ struct SyntheticTouchesTests {
         #expect(last.contains(EvdevEvent(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOOL_TRIPLETAP, value: 0)))
         // ABS_X follows the first finger: 50 - 18 = 32 mm → 1280 units at 40 units/mm, moving 10 mm in 0.1 s.
         // The frame at 0.1 s is the lift (no position), so the last position reported is at 0.09 s: 41 mm.
-        let xs = frames.flatMap(\.events).filter { $0.code == EvdevCode.ABS_X }.map(\.value)
+        let xs = frames.flatMap(\.events).filter { $0.type == EvdevCode.EV_ABS && $0.code == EvdevCode.ABS_X }.map(\.value)
         #expect(xs.first == 1280 && xs.last == 1640)
         #expect(xs == (0...9).map { 1280 + $0 * 40 })
         #expect(frames.map(\.time.micros) == (0...10).map { Int64($0) * 10_000 })
