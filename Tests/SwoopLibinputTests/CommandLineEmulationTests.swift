@@ -11,9 +11,9 @@ import Testing
 struct CommandLineEmulationTests {
     let swoop = EmulationEnvironment.executableDirectory() + "/swoop"
 
-    @Test func devicesListsTheTouchDevicesButNotTheKeyboard() throws {
+    @Test func devicesListsTheTouchDevicesButNotTheKeyboard() async throws {
         let devices = try ["touchpad", "touchscreen", "keyboard"].map { EmulatedDevice(try TestPaths.device($0)) }
-        let result = try Emulator.run(command: [swoop, "devices", "--format", "json"], on: devices,
+        let result = try await Emulator.run(command: [swoop, "devices", "--format", "json"], on: devices,
                                       options: EmulationOptions(leadTime: 0.1, settleTime: 30))
         #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
         struct Listing: Decodable {
@@ -37,27 +37,27 @@ struct CommandLineEmulationTests {
         ])
     }
 
-    @Test func devicePathBackendReadsOnlyTheNamedNode() throws {
+    @Test func devicePathBackendReadsOnlyTheNamedNode() async throws {
         let devices = try ["touchpad", "touchscreen", "keyboard"].map { EmulatedDevice(try TestPaths.device($0)) }
         let options = EmulationOptions(leadTime: 0.1, settleTime: 30)
-        let one = try Emulator.run(command: [swoop, "devices", "--device", "/dev/input/event1"], on: devices, options: options)
+        let one = try await Emulator.run(command: [swoop, "devices", "--device", "/dev/input/event1"], on: devices, options: options)
         #expect(one.status == 0, "stderr: \(one.standardError)")
         let lines = one.standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines.last?.hasPrefix("/dev/input/event1  touchscreen  294×165 mm  Swoop Emulated Touchscreen  touch") == true,
                 "\(one.standardOutput)")
-        let keyboard = try Emulator.run(command: [swoop, "devices", "--device", "/dev/input/event2"], on: devices, options: options)
+        let keyboard = try await Emulator.run(command: [swoop, "devices", "--device", "/dev/input/event2"], on: devices, options: options)
         #expect(keyboard.status == 69)
         #expect(keyboard.standardError.contains("/dev/input/event2 (Swoop Emulated Keyboard) is not a touchpad or touchscreen"))
     }
 
-    @Test func recordStoppedByCtrlCLeavesAValidFixtureOfTheSwipe() throws {
+    @Test func recordStoppedByCtrlCLeavesAValidFixtureOfTheSwipe() async throws {
         var touchpad = try TestPaths.device("touchpad")
         touchpad.frames = SyntheticTouches.frames(on: touchpad, fingers: SyntheticGestures.fingersMoving(
             3, centre: (50, 35), by: (30, 0), duration: 0.4))
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-record-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = try Emulator.run(command: [swoop, "record", "-o", output], on: [EmulatedDevice(touchpad)])
+        let result = try await Emulator.run(command: [swoop, "record", "-o", output], on: [EmulatedDevice(touchpad)])
         // SIGINT came after the gesture (the emulation sends it, as Ctrl-C would): a clean exit.
         #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
         let (header, events) = try FixtureReader.readAll(path: output)

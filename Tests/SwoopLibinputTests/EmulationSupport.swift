@@ -35,8 +35,8 @@ enum EmulationGate {
         return true
     }
 
-    static func run(_ devices: [EmulatedDevice], options: EmulationOptions = EmulationOptions()) throws -> EmulationResult {
-        let result = try Emulator.run(devices, options: options)
+    static func run(_ devices: [EmulatedDevice], options: EmulationOptions = EmulationOptions()) async throws -> EmulationResult {
+        let result = try await Emulator.run(devices, options: options)
         for line in result.libinputLog { print("libinput[\(line.priority.rawValue)]: \(line.text)") }
         return result
     }

@@ -17,9 +17,9 @@ enum SharedRecordings {
         try EvemuParser.parse(fileAt: TestPaths.sharedRecordings.appendingPathComponent(name).path)
     }
 
-    static func play(_ name: String) throws -> EmulationResult {
+    static func play(_ name: String) async throws -> EmulationResult {
         let recording = try recording(name)
-        let result = try EmulationGate.run(recording.devices.map { EmulatedDevice($0) })
+        let result = try await EmulationGate.run(recording.devices.map { EmulatedDevice($0) })
         print("\(name): \(result.inputEvents.count) events, statistics \(result.statistics)")
         return result
     }
@@ -27,8 +27,8 @@ enum SharedRecordings {
 
 @Suite(.enabled(if: EmulationGate.shouldRun && SharedRecordings.present, "emulation or ../shared/recordings unavailable"))
 struct RealRecordingEmulationTests {
-    @Test func atmelDragUpThenDownIsOneTouchThatComesBack() throws {
-        let result = try SharedRecordings.play("touchscreen_atmel-maxtouch_1fg-drag-up-then-down.evemu")
+    @Test func atmelDragUpThenDownIsOneTouchThatComesBack() async throws {
+        let result = try await SharedRecordings.play("touchscreen_atmel-maxtouch_1fg-drag-up-then-down.evemu")
         let events = result.inputEvents
         let downs = events.filter { if case .touchDown = $0 { return true } else { return false } }
         #expect(downs.count == 1)
@@ -46,20 +46,20 @@ struct RealRecordingEmulationTests {
         #expect(ys.first! - top > 250 && ys.last! - top > 250)
     }
 
-    @Test func atmelFastTapsAreOneTouchPerRecordedContact() throws {
+    @Test func atmelFastTapsAreOneTouchPerRecordedContact() async throws {
         let name = "touchscreen_atmel-maxtouch_1fg-fast-taps.evemu"
         // Contacts in the kernel frames: a new ABS_MT_TRACKING_ID ≥ 0 (nine here, not the six SOURCES.md says).
         let contacts = try SharedRecordings.recording(name).devices[0].frames.flatMap(\.events)
             .filter { $0.type == 3 && $0.code == 0x39 && $0.value >= 0 }.count
-        let result = try SharedRecordings.play(name)
+        let result = try await SharedRecordings.play(name)
         let downs = result.inputEvents.filter { if case .touchDown = $0 { return true } else { return false } }
         let ups = result.inputEvents.filter { if case .touchUp = $0 { return true } else { return false } }
         #expect(contacts == 9)
         #expect(downs.count == contacts && ups.count == contacts)
     }
 
-    @Test func synapticsTwoFingerSwipesRightScrollRight() throws {
-        let result = try SharedRecordings.play("touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu")
+    @Test func synapticsTwoFingerSwipesRightScrollRight() async throws {
+        let result = try await SharedRecordings.play("touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu")
         let dx = result.inputEvents.reduce(0.0) { sum, event in
             if case let .scroll(dx, _) = event { return sum + dx }
             return sum
@@ -68,8 +68,8 @@ struct RealRecordingEmulationTests {
         #expect(result.events.first.map { if case .deviceAdded(let info) = $0.event { return info.kind == .touchpad } else { return false } } == true)
     }
 
-    @Test func wacomTwoFingerSwipeRightScrollsRight() throws {
-        let result = try SharedRecordings.play("touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu")
+    @Test func wacomTwoFingerSwipeRightScrollsRight() async throws {
+        let result = try await SharedRecordings.play("touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu")
         let dx = result.inputEvents.reduce(0.0) { sum, event in
             if case let .scroll(dx, _) = event { return sum + dx }
             return sum
@@ -77,8 +77,8 @@ struct RealRecordingEmulationTests {
         #expect(dx > 50)
     }
 
-    @Test func chromebookTwoFingerTapMakesNoPan() throws {
-        let result = try SharedRecordings.play("touchpad_chromebook-pixel_2fg-tap.evemu")
+    @Test func chromebookTwoFingerTapMakesNoPan() async throws {
+        let result = try await SharedRecordings.play("touchpad_chromebook-pixel_2fg-tap.evemu")
         #expect(!result.inputEvents.contains { $0.isSwipe || $0.isScroll })
         #expect(result.events.count >= 1)
     }

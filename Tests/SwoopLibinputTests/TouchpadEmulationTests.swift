@@ -11,14 +11,14 @@ struct TouchpadEmulationTests {
 
     init() throws { touchpad = try TestPaths.device("touchpad") }
 
-    private func play(_ fingers: [SyntheticFinger], removalTime: Timestamp? = nil) throws -> EmulationResult {
+    private func play(_ fingers: [SyntheticFinger], removalTime: Timestamp? = nil) async throws -> EmulationResult {
         var device = touchpad
         device.frames = SyntheticTouches.frames(on: touchpad, fingers: fingers)
-        return try EmulationGate.run([EmulatedDevice(device, removalTime: removalTime)])
+        return try await EmulationGate.run([EmulatedDevice(device, removalTime: removalTime)])
     }
 
-    @Test func deviceAppearsAsATouchpadWithItsSize() throws {
-        let result = try play(SyntheticGestures.tap(at: (50, 35)))
+    @Test func deviceAppearsAsATouchpadWithItsSize() async throws {
+        let result = try await play(SyntheticGestures.tap(at: (50, 35)))
         guard case let .deviceAdded(info)? = result.events.first?.event else {
             Issue.record("first event is not deviceAdded: \(String(describing: result.events.first))")
             return
@@ -30,8 +30,8 @@ struct TouchpadEmulationTests {
         #expect(info.id == DeviceID(0))
     }
 
-    @Test func threeFingerSwipeRightIsOneUncancelledSwipe() throws {
-        let result = try play(SyntheticGestures.fingersMoving(3, centre: (50, 35), by: (30, 0), duration: 0.4))
+    @Test func threeFingerSwipeRightIsOneUncancelledSwipe() async throws {
+        let result = try await play(SyntheticGestures.fingersMoving(3, centre: (50, 35), by: (30, 0), duration: 0.4))
         let gesture = result.inputEvents.filter(\.isSwipe)
         #expect(gesture.first == .swipeBegin(fingers: 3))
         #expect(gesture.last == .swipeEnd(fingers: 3, cancelled: false))
@@ -45,8 +45,8 @@ struct TouchpadEmulationTests {
         #expect(!result.inputEvents.contains { if case .scroll = $0 { return true } else { return false } })
     }
 
-    @Test func twoFingerScrollUpIsFingerScrollEndingInAStop() throws {
-        let result = try play(SyntheticGestures.fingersMoving(2, centre: (50, 50), by: (0, -25), duration: 0.4))
+    @Test func twoFingerScrollUpIsFingerScrollEndingInAStop() async throws {
+        let result = try await play(SyntheticGestures.fingersMoving(2, centre: (50, 50), by: (0, -25), duration: 0.4))
         let scrolls = result.inputEvents.compactMap { event -> (dx: Double, dy: Double)? in
             if case let .scroll(dx, dy) = event { return (dx, dy) }
             return nil
@@ -58,22 +58,22 @@ struct TouchpadEmulationTests {
         #expect(!result.inputEvents.contains { $0.isSwipe })
     }
 
-    @Test func oneFingerTapMakesNoPanEvent() throws {
-        let result = try play(SyntheticGestures.tap(at: (50, 35)))
+    @Test func oneFingerTapMakesNoPanEvent() async throws {
+        let result = try await play(SyntheticGestures.tap(at: (50, 35)))
         #expect(result.events.count >= 1)  // the device itself
         #expect(!result.inputEvents.contains { $0.isSwipe || $0.isScroll })
     }
 
-    @Test func extraFingerLandingMidSwipeCancelsIt() throws {
-        let result = try play(SyntheticGestures.swipeInterruptedByExtraFinger(3, centre: (40, 35), by: (24, 0), duration: 0.6))
+    @Test func extraFingerLandingMidSwipeCancelsIt() async throws {
+        let result = try await play(SyntheticGestures.swipeInterruptedByExtraFinger(3, centre: (40, 35), by: (24, 0), duration: 0.6))
         let gesture = result.inputEvents.filter(\.isSwipe)
         #expect(gesture.first == .swipeBegin(fingers: 3))
         #expect(gesture.contains(.swipeEnd(fingers: 3, cancelled: true)))
         #expect(!gesture.contains(.swipeEnd(fingers: 3, cancelled: false)))
     }
 
-    @Test func touchpadUnpluggedMidSwipeEndsWithDeviceRemoved() throws {
-        let result = try play(SyntheticGestures.fingersMoving(3, centre: (50, 35), by: (30, 0), duration: 0.6),
+    @Test func touchpadUnpluggedMidSwipeEndsWithDeviceRemoved() async throws {
+        let result = try await play(SyntheticGestures.fingersMoving(3, centre: (50, 35), by: (30, 0), duration: 0.6),
                               removalTime: Timestamp(seconds: 0.3))
         let events = result.events.map(\.event)
         #expect(events.contains(.swipeBegin(fingers: 3)))
@@ -83,8 +83,8 @@ struct TouchpadEmulationTests {
         #expect(result.statistics["removals"] == "1")
     }
 
-    @Test func touchpadUnpluggedMidScrollEndsWithoutAScrollStop() throws {
-        let result = try play(SyntheticGestures.fingersMoving(2, centre: (50, 50), by: (0, -30), duration: 0.6),
+    @Test func touchpadUnpluggedMidScrollEndsWithoutAScrollStop() async throws {
+        let result = try await play(SyntheticGestures.fingersMoving(2, centre: (50, 50), by: (0, -30), duration: 0.6),
                               removalTime: Timestamp(seconds: 0.3))
         let events = result.events.map(\.event)
         #expect(events.contains { if case .scroll = $0 { return true } else { return false } })

@@ -9,14 +9,14 @@ struct TouchscreenEmulationTests {
 
     init() throws { touchscreen = try TestPaths.device("touchscreen") }
 
-    private func play(_ fingers: [SyntheticFinger], removalTime: Timestamp? = nil) throws -> EmulationResult {
+    private func play(_ fingers: [SyntheticFinger], removalTime: Timestamp? = nil) async throws -> EmulationResult {
         var device = touchscreen
         device.frames = SyntheticTouches.frames(on: touchscreen, fingers: fingers)
-        return try EmulationGate.run([EmulatedDevice(device, removalTime: removalTime)])
+        return try await EmulationGate.run([EmulatedDevice(device, removalTime: removalTime)])
     }
 
-    @Test func touchscreenUnpluggedMidDragCancelsTheTouch() throws {
-        let result = try play([SyntheticFinger(from: (100, 120), to: (100, 60), down: 0, up: 0.6)],
+    @Test func touchscreenUnpluggedMidDragCancelsTheTouch() async throws {
+        let result = try await play([SyntheticFinger(from: (100, 120), to: (100, 60), down: 0, up: 0.6)],
                               removalTime: Timestamp(seconds: 0.3))
         let events = result.events.map(\.event)
         #expect(events.contains { if case .touchMotion = $0 { return true } else { return false } })
@@ -24,8 +24,8 @@ struct TouchscreenEmulationTests {
         #expect(events.suffix(3) == [.touchCancel(slot: 0), .touchFrame, .deviceRemoved])
     }
 
-    @Test func oneFingerDragIsTouchesInMillimetres() throws {
-        let result = try play([SyntheticFinger(from: (100, 120), to: (100, 60), down: 0, up: 0.4)])
+    @Test func oneFingerDragIsTouchesInMillimetres() async throws {
+        let result = try await play([SyntheticFinger(from: (100, 120), to: (100, 60), down: 0, up: 0.4)])
         guard case let .deviceAdded(info)? = result.events.first?.event else {
             Issue.record("no deviceAdded first")
             return
@@ -49,8 +49,8 @@ struct TouchscreenEmulationTests {
         #expect(events.filter { $0 == .touchFrame }.count == motions.count + 2)
     }
 
-    @Test func tapIsADownAndAnUpWithoutMotion() throws {
-        let result = try play(SyntheticGestures.tap(at: (150, 80)))
+    @Test func tapIsADownAndAnUpWithoutMotion() async throws {
+        let result = try await play(SyntheticGestures.tap(at: (150, 80)))
         let events = result.inputEvents
         #expect(events.count == 4)
         #expect(events.first.map { if case .touchDown(0, _, _) = $0 { return true } else { return false } } == true)
@@ -61,7 +61,7 @@ struct TouchscreenEmulationTests {
 /// Keyboards are dropped at the boundary: they get no DeviceID and none of their events is converted.
 @Suite(.enabled(if: EmulationGate.shouldRun, "device emulation unavailable (see the printed reason)"))
 struct KeyboardIsDroppedTests {
-    @Test func keyPressesBesideASwipeNeverReachTheModel() throws {
+    @Test func keyPressesBesideASwipeNeverReachTheModel() async throws {
         var touchpad = try TestPaths.device("touchpad")
         touchpad.frames = SyntheticTouches.frames(on: touchpad, fingers: SyntheticGestures.fingersMoving(
             3, centre: (50, 35), by: (25, 0), duration: 0.3))
@@ -69,7 +69,7 @@ struct KeyboardIsDroppedTests {
         keyboard.frames = stride(from: 0.0, to: 0.3, by: 0.05).flatMap { t -> [EvdevFrame] in
             [press(EvdevCode.KEY_A, 1, at: t), press(EvdevCode.KEY_A, 0, at: t + 0.02)]
         }
-        let result = try EmulationGate.run([EmulatedDevice(touchpad), EmulatedDevice(keyboard)])
+        let result = try await EmulationGate.run([EmulatedDevice(touchpad), EmulatedDevice(keyboard)])
         // libinput did open the keyboard (it says so in its log)…
         #expect(result.libinputLog.contains { $0.text.contains("Swoop Emulated Keyboard") })
         // …but only the touchpad exists for Swoop, and only its events come out.
