@@ -11,12 +11,12 @@ let package = Package(
     name: "Swoop",
     products: [
         .executable(name: "swoop", targets: ["swoop"]),
-        // pending: .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
+        .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         // pending: .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
     ],
     targets: [
         // Pure Swift cores.
-        // pending: .target(name: "SwoopEngine"),
+        .target(name: "SwoopEngine"),
         .target(name: "SwoopInputModel"),
         // pending: .target(name: "SwoopGesture", dependencies: ["SwoopInputModel"]),
         // pending: .target(name: "SwoopInteraction", dependencies: ["SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
@@ -37,14 +37,14 @@ let package = Package(
         .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopFixtures"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
-        // pending: .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
+        .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
         // pending: .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
-        // pending: .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopEngine", "SwoopInputModel"]),
+        .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopInputModel"]),
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopLog", "SwoopCLI"]),
         // pending: .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
-        // pending: .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI"]),
+        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )
