@@ -6,7 +6,15 @@ import Foundation
 /// A destination for rendered bytes. Files are written atomically so a reader never sees half a log.
 public protocol ByteOutput: AnyObject {
     func write(_ text: String) throws
+    /// UTF-8 bytes as they are (the log sink's path: no `String` made). Defaults to `write(_: String)`.
+    func write(utf8 bytes: UnsafeRawBufferPointer) throws
     func flush() throws
+}
+
+extension ByteOutput {
+    public func write(utf8 bytes: UnsafeRawBufferPointer) throws {
+        try write(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 public struct OutputError: Error, CustomStringConvertible, Equatable {
@@ -29,16 +37,19 @@ public final class FileDescriptorOutput: ByteOutput, @unchecked Sendable {  // i
 
     public func write(_ text: String) throws {
         var text = text
-        try text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw OutputError(path: name, reason: String(cString: strerror(errno)))
-                }
-                offset += n
+        try text.withUTF8 { try write(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    public func write(utf8 bytes: UnsafeRawBufferPointer) throws {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(fd, base + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw OutputError(path: name, reason: String(cString: strerror(errno)))
             }
+            offset += n
         }
     }
 
@@ -67,6 +78,11 @@ public final class AtomicFileOutput: ByteOutput {
     public func write(_ text: String) throws {
         guard fd >= 0 else { throw OutputError(path: path, reason: "already closed") }
         try FileDescriptorOutput(fd: fd, name: path).write(text)
+    }
+
+    public func write(utf8 bytes: UnsafeRawBufferPointer) throws {
+        guard fd >= 0 else { throw OutputError(path: path, reason: "already closed") }
+        try FileDescriptorOutput(fd: fd, name: path).write(utf8: bytes)
     }
 
     public func flush() throws {

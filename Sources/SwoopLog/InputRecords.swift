@@ -5,33 +5,35 @@ import SwoopInputModel
 /// input lines read like the fixture they were replayed from.
 extension LogRecord {
     public init(input: TimedInputEvent) {
-        var fields: [(String, LogValue)] = [("device", .int(Int64(input.device.rawValue))),
-                                            ("event", .string(InputEventName.of(input.event)))]
+        // Each case builds its whole field list at once: one allocation per line (replay logs millions).
+        let device: (String, LogValue) = ("device", .int(Int64(input.device.rawValue)))
+        let event: (String, LogValue) = ("event", .string(InputEventName.of(input.event)))
+        let fields: [(String, LogValue)]
         switch input.event {
         case .deviceAdded(let info):
-            fields.append(("name", .string(info.name)))
-            fields.append(("kind", .string(info.kind.rawValue)))
-            if let w = info.widthMM { fields.append(("width_mm", .double(w))) }
-            if let h = info.heightMM { fields.append(("height_mm", .double(h))) }
+            var all = [device, event, ("name", .string(info.name)), ("kind", .string(info.kind.rawValue))]
+            if let w = info.widthMM { all.append(("width_mm", .double(w))) }
+            if let h = info.heightMM { all.append(("height_mm", .double(h))) }
+            fields = all
         case .deviceRemoved, .touchFrame:
-            break
+            fields = [device, event]
         case .swipeBegin(let f), .pinchBegin(let f), .holdBegin(let f):
-            fields.append(("fingers", .int(Int64(f))))
+            fields = [device, event, ("fingers", .int(Int64(f)))]
         case .swipeUpdate(let f, let dx, let dy):
-            fields += [("fingers", .int(Int64(f))), ("dx", .double(dx)), ("dy", .double(dy))]
+            fields = [device, event, ("fingers", .int(Int64(f))), ("dx", .double(dx)), ("dy", .double(dy))]
         case .pinchUpdate(let f, let dx, let dy, let scale, let angle):
-            fields += [("fingers", .int(Int64(f))), ("dx", .double(dx)), ("dy", .double(dy)),
-                       ("scale", .double(scale)), ("angle_delta", .double(angle))]
+            fields = [device, event, ("fingers", .int(Int64(f))), ("dx", .double(dx)), ("dy", .double(dy)),
+                      ("scale", .double(scale)), ("angle_delta", .double(angle))]
         case .swipeEnd(let f, let cancelled), .pinchEnd(let f, let cancelled), .holdEnd(let f, let cancelled):
-            fields += [("fingers", .int(Int64(f))), ("cancelled", .bool(cancelled))]
+            fields = [device, event, ("fingers", .int(Int64(f))), ("cancelled", .bool(cancelled))]
         case .scroll(let dx, let dy):
-            fields += [("dx", .double(dx)), ("dy", .double(dy))]
+            fields = [device, event, ("dx", .double(dx)), ("dy", .double(dy))]
         case .scrollStop(let horizontal, let vertical):
-            fields += [("horizontal", .bool(horizontal)), ("vertical", .bool(vertical))]
+            fields = [device, event, ("horizontal", .bool(horizontal)), ("vertical", .bool(vertical))]
         case .touchDown(let slot, let x, let y), .touchMotion(let slot, let x, let y):
-            fields += [("slot", .int(Int64(slot))), ("x", .double(x)), ("y", .double(y))]
+            fields = [device, event, ("slot", .int(Int64(slot))), ("x", .double(x)), ("y", .double(y))]
         case .touchUp(let slot), .touchCancel(let slot):
-            fields.append(("slot", .int(Int64(slot))))
+            fields = [device, event, ("slot", .int(Int64(slot)))]
         }
         self.init(t: input.time.micros, type: "input", fields)
     }

@@ -32,19 +32,19 @@ public final class TeeLogSink: LogSink {
 public final class FormattedLogSink: LogSink {
     private let format: LogFormat
     private let output: ByteOutput
-    private var buffer = ""
+    private var buffer: LogBytes
     private let chunkSize: Int
 
     public init(format: LogFormat, output: ByteOutput, chunkSize: Int = 64 * 1024) {
         self.format = format
         self.output = output
         self.chunkSize = chunkSize
-        buffer.reserveCapacity(chunkSize + 1024)
+        buffer = LogBytes(capacity: chunkSize + 4096)
     }
 
     public func write(_ record: LogRecord) {
         format.append(record, to: &buffer)
-        if buffer.utf8.count >= chunkSize { try? drain() }
+        if buffer.count >= chunkSize { try? drain() }
     }
 
     public func flush() throws {
@@ -53,8 +53,8 @@ public final class FormattedLogSink: LogSink {
     }
 
     private func drain() throws {
-        guard !buffer.isEmpty else { return }
-        try output.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
+        guard buffer.count > 0 else { return }
+        try output.write(utf8: buffer.bytes)
+        buffer.removeAll()
     }
 }

@@ -1,0 +1,61 @@
+import Testing
+@testable import SwoopLog
+
+/// The digit-by-digit number writer must print exactly what the log always printed: the value rounded
+/// to six decimals, as an integer when whole, else as Swift's shortest round-trip `description`.
+struct NumberRenderingTests {
+    static func reference(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return "\(rounded)"
+    }
+
+    /// SplitMix64: a seeded generator, so a failure can be replayed from the printed seed.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test(arguments: [0.0001, -0.0001, 0.000099, 0.0000995, 0.00009949, 999_999_999.999999, 1e9 + 0.5, 1e9 - 0.000001,
+                      123.4567891, 0.3498, 1.5e-7, -2.5, 0.1 + 0.2, 1e15, 1e15 - 0.5, 4.35, 0.000123, 12345.000001])
+    func boundariesMatchTheReference(value: Double) {
+        #expect(NumberRendering.text(value) == Self.reference(value), "value \(value)")
+    }
+
+    @Test func seededValuesAcrossMagnitudesMatchTheReference() {
+        let seed: UInt64 = 0x5EED_0007
+        print("NumberRenderingTests seed: \(seed)")
+        var random = SeededGenerator(state: seed)
+        for i in 0..<200_000 {
+            let value: Double
+            switch i % 3 {
+            case 0:  // any magnitude from 1e-9 to 1e13
+                let exponent = Double(Int.random(in: -9...13, using: &random))
+                value = Double.random(in: 1..<10, using: &random) * pow10(exponent)
+            case 1:  // exactly k micro-units, as quantised inputs are
+                value = Double(Int64.random(in: -10_000_000_000...10_000_000_000, using: &random)) / 1_000_000
+            default:  // arithmetic results near six-decimal values
+                value = Double(Int.random(in: -100_000...100_000, using: &random)) / 1000 * 0.0254
+            }
+            let signed = Bool.random(using: &random) ? value : -value
+            let got = NumberRendering.text(signed), expected = Self.reference(signed)
+            if got != expected {
+                Issue.record("seed \(seed), sample \(i): \(signed) printed \(got), expected \(expected)")
+                return
+            }
+        }
+    }
+
+    private func pow10(_ e: Double) -> Double {
+        var x = 1.0
+        for _ in 0..<Int(abs(e)) { x *= 10 }
+        return e < 0 ? 1 / x : x
+    }
+}
