@@ -65,34 +65,48 @@ public struct PanSession: Sendable {
 
     /// Processes one input event (after the frames and deadlines that come before it).
     public mutating func feed(_ event: TimedInputEvent) -> [SessionRecord] {
+        var out: [SessionRecord] = []
+        feed(event, into: &out)
+        return out
+    }
+
+    /// `feed(_:)` appending to `out`: a caller that reuses one buffer (`removeAll(keepingCapacity:)`)
+    /// makes no allocation per event for the records themselves.
+    public mutating func feed(_ event: TimedInputEvent, into out: inout [SessionRecord]) {
         let time = max(event.time, now ?? event.time)
-        var out = advance(to: time)
+        advance(to: time, into: &out)
         out.append(SessionRecord(time: time, entry: .input(event)))
         var effective = event
         effective.time = time
-        for pan in recognizer.handle(effective) { out += process(pan) }
+        for pan in recognizer.handle(effective) { process(pan, into: &out) }
         now = time
-        return out
     }
 
     /// Moves the virtual clock to `time`: ticks every frame and resolves every recognizer deadline up to it.
     public mutating func advance(to time: Timestamp) -> [SessionRecord] {
-        guard var cursor = now, time > cursor else { return [] }
         var out: [SessionRecord] = []
+        advance(to: time, into: &out)
+        return out
+    }
+
+    private mutating func advance(to time: Timestamp, into out: inout [SessionRecord]) {
+        guard var cursor = now, time > cursor else { return }
         while true {
             let frame = nextFrame(after: cursor)
             let deadline = recognizer.continuationDeadline
-            let next = [frame, deadline].compactMap { $0 }.filter { $0 <= time }.min()
+            // The earlier of the next frame and the recognizer's deadline, if it comes by `time`.
+            var next: Timestamp?
+            if let frame, frame <= time { next = frame }
+            if let deadline, deadline <= time, next.map({ deadline < $0 }) ?? true { next = deadline }
             guard let next else { break }
             // The recognizer first (it may close touch frames and cancel before this instant), then the frame.
-            for pan in recognizer.handle(.clock(next)) { out += process(pan) }
-            if next == frame, controller.machine.needsFrames { out += tick(at: next) }
+            for pan in recognizer.handle(.clock(next)) { process(pan, into: &out) }
+            if next == frame, controller.machine.needsFrames { tick(at: next, into: &out) }
             cursor = next
             now = next
         }
-        for pan in recognizer.handle(.clock(time)) { out += process(pan) }
+        for pan in recognizer.handle(.clock(time)) { process(pan, into: &out) }
         now = time
-        return out
     }
 
     /// The input has ended: a pan still down is cancelled (`input-ended`), a pending swipe cancel is decided
@@ -100,11 +114,11 @@ public struct PanSession: Sendable {
     public mutating func finish() -> [SessionRecord] {
         guard let start = now else { return [] }
         var out: [SessionRecord] = []
-        if let deadline = recognizer.continuationDeadline { out += advance(to: deadline) }
-        for pan in recognizer.handle(.endOfInput(now ?? start)) { out += process(pan) }
+        if let deadline = recognizer.continuationDeadline { advance(to: deadline, into: &out) }
+        for pan in recognizer.handle(.endOfInput(now ?? start)) { process(pan, into: &out) }
         // Every settle ends: the engine snaps any motion to its target after 120 s at the latest.
         while let frame = nextFrame(after: now ?? start) {
-            out += tick(at: frame)
+            tick(at: frame, into: &out)
             now = frame
         }
         return out
@@ -115,7 +129,12 @@ public struct PanSession: Sendable {
     public mutating func run<Source: InputEventSource>(
         _ source: inout Source, emit: ([SessionRecord]) throws -> Void
     ) throws {
-        while let event = try source.next() { try emit(feed(event)) }
+        var batch: [SessionRecord] = []
+        while let event = try source.next() {
+            batch.removeAll(keepingCapacity: true)
+            feed(event, into: &batch)
+            try emit(batch)
+        }
         try emit(finish())
     }
 
@@ -124,17 +143,17 @@ public struct PanSession: Sendable {
         return Timestamp(micros: controller.machine.frameClock.frame(after: EngineTime(micros: time.micros)).micros)
     }
 
-    private mutating func tick(at time: Timestamp) -> [SessionRecord] {
-        let effects = controller.tick(at: EngineTime(micros: time.micros))
-        return effects.map { record(.transition($0), at: time) }
+    private mutating func tick(at time: Timestamp, into out: inout [SessionRecord]) {
+        for effect in controller.tick(at: EngineTime(micros: time.micros)) {
+            out.append(record(.transition(effect), at: time))
+        }
     }
 
-    private mutating func process(_ pan: PanEvent) -> [SessionRecord] {
-        var out = [SessionRecord(time: pan.time, entry: .pan(pan))]
+    private mutating func process(_ pan: PanEvent, into out: inout [SessionRecord]) {
+        out.append(SessionRecord(time: pan.time, entry: .pan(pan)))
         for effect in controller.handle(pan, device: recognizer.devices[pan.device]) {
             out.append(record(effect, at: pan.time))
         }
-        return out
     }
 
     /// Wraps an effect in a record and keeps the per-interaction results up to date.
