@@ -75,6 +75,7 @@ public enum EmulatorProcess {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stdoutPath))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stderrPath))
+        let before = childrenUsage()
         try process.run()
         let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output,
                                 endsEarly: { !process.isRunning }) {
@@ -82,8 +83,21 @@ public enum EmulatorProcess {
         }
         injector.run()
         process.waitUntilExit()
+        // The command is the only child reaped since `before`: the difference is its own CPU time
+        // (what `swoop bench` compares between `swoop record` and `libinput debug-events`).
+        let after = childrenUsage()
         output.write(.statistics(["commandStatus": "\(process.terminationStatus)",
-                                  "commandEnded": process.terminationReason == .exit ? "exit" : "signal"]))
+                                  "commandEnded": process.terminationReason == .exit ? "exit" : "signal",
+                                  "commandUserMicros": "\(after.user - before.user)",
+                                  "commandSystemMicros": "\(after.system - before.system)"]))
+    }
+
+    /// CPU time (µs) of every child reaped so far.
+    private static func childrenUsage() -> (user: Int64, system: Int64) {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func micros(_ t: timeval) -> Int64 { Int64(t.tv_sec) * 1_000_000 + Int64(t.tv_usec) }
+        return (micros(usage.ru_utime), micros(usage.ru_stime))
     }
 
     private static func writableEnds(_ plan: EmulationPlan, _ testbed: UmockdevTestbed) throws -> [Int32] {
