@@ -66,6 +66,13 @@ public enum EmulatorProcess {
     private static func runCommand(_ command: EmulationPlan.Command, plan: EmulationPlan, testbed: UmockdevTestbed,
                                    output: WireOutput) throws {
         let fds = try writableEnds(plan, testbed)
+        // The command inherits this thread's signal mask, and the harness may have been started from a
+        // thread that blocks SIGINT (a Swift concurrency or Dispatch worker). Unblocked, as a shell would
+        // start it: otherwise a program that only installs a SIGINT handler (`libinput debug-events`)
+        // never sees the interrupt and the emulation never ends.
+        var nothing = sigset_t()
+        sigemptyset(&nothing)
+        pthread_sigmask(SIG_SETMASK, &nothing, nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command.arguments[0])
         process.arguments = Array(command.arguments.dropFirst())
