@@ -39,8 +39,12 @@ let package = Package(
         .target(name: "SwoopFstatShim"),
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
 
+        // Benchmarks (`swoop bench`): measure the modules above; nothing depends on this but the CLI.
+        .target(name: "SwoopBench", dependencies: ["SwoopEngine", "SwoopInputModel", "SwoopInteraction", "SwoopLog",
+                                                   "SwoopFixtures", "SwoopEmulation", "SwoopRecordings"]),
+
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation"]),  // grows with each module
+        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),

@@ -1,3 +1,4 @@
+import SwoopBench
 import SwoopEngine
 import SwoopEmulation
 import SwoopFixtures
@@ -26,6 +27,7 @@ enum ErrorReporting {
         case let e as LibinputError: return (status(for: e), e.description)
         case let e as EvemuError: return (e.isMissingInput ? .noInput : .dataError, e.description)
         case let e as EmulationError: return (status(for: e), e.description)
+        case let e as BenchError: return (status(for: e), e.description)
         default: return (.software, String(describing: error))
         }
     }
@@ -36,6 +38,13 @@ enum ErrorReporting {
         case .unavailable: return .unavailable
         case .noInput: return .noInput
         case .software: return .software
+        }
+    }
+
+    private static func status(for error: BenchError) -> ExitStatus {
+        switch error {
+        case .unavailable: return .unavailable
+        case .childFailed, .invalidChildOutput: return .software
         }
     }
 

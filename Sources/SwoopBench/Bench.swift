@@ -1,0 +1,297 @@
+import Foundation
+import SwoopFixtures
+
+/// The parts of `swoop bench`, each selectable with `--only`.
+public enum BenchSection: String, Sendable, CaseIterable {
+    case replay
+    case eventCost = "event-cost"
+    case frame
+    case memory
+    case live
+}
+
+/// Sizes and repetitions. The defaults are the (1 M-event corpus, 100/1 000/10 000 elements);
+/// `quick` makes every figure from tiny inputs in a few seconds (to check the command works, not to measure).
+public struct BenchConfiguration: Sendable {
+    public var sections = Set(BenchSection.allCases)
+    public var corpusEvents = 1_000_000
+    /// An existing fixture to replay instead of a synthesized corpus.
+    public var corpusPath: String?
+    public var keepCorpus = false
+    public var runs = 5
+    public var memoryRuns = 3
+    public var liveRuns = 3
+    public var eventCostEvents = 250_000
+    public var eventCostBatch = 16
+    public var frameElements = [100, 1_000, 10_000]
+    /// Frames per run of the frame cost (a sweep of progress 0…1; 240 = 2 s at 120 Hz).
+    public var framesPerRun = 240
+    public var liveSwipes = 12
+    public var devicePath: String?
+    /// The `swoop` executable run as a child (memory) and under emulation (live): the running one, or
+    /// when that is not `swoop` (a test runner), the `swoop` beside it — SwiftPM builds every product there.
+    public var swoopExecutable: String = {
+        let running = ChildProcess.currentExecutable()
+        if running.hasSuffix("/swoop") { return running }
+        return (running as NSString).deletingLastPathComponent + "/swoop"
+    }()
+
+    public init() {}
+
+    public static var quick: BenchConfiguration {
+        var c = BenchConfiguration()
+        c.corpusEvents = 5_000
+        c.runs = 2
+        c.memoryRuns = 1
+        c.liveRuns = 1
+        c.eventCostEvents = 5_000
+        c.framesPerRun = 24
+        c.liveSwipes = 2
+        return c
+    }
+
+    /// `swoop bench` options that reproduce one section with these sizes.
+    func command(_ section: BenchSection) -> String {
+        var parts = ["swoop bench --only \(section.rawValue)"]
+        switch section {
+        case .replay, .memory, .eventCost:
+            parts.append(corpusPath.map { "--corpus \($0)" } ?? "--events \(corpusEvents)")
+        case .frame, .live:
+            break
+        }
+        switch section {
+        case .replay, .eventCost: parts.append("--runs \(runs)")
+        case .frame: parts.append("--runs \(runs) --frames \(framesPerRun)")
+        case .memory: parts.append("--memory-runs \(memoryRuns)")
+        case .live: parts.append("--live-runs \(liveRuns) --swipes \(liveSwipes)")
+        }
+        return parts.joined(separator: " ")
+    }
+}
+
+public enum Bench {
+    /// Runs the selected sections; `progress` gets a line as each part starts.
+    public static func run(_ configuration: BenchConfiguration, progress: (String) -> Void = { _ in }) throws -> BenchReport {
+        let c = configuration
+        var report = BenchReport(figures: [], corpus: nil, breakdown: nil, details: [])
+        report.details.append(("cores", "\(ProcessInfo.processInfo.activeProcessorCount)"))
+        report.details.append(("load_average_at_start", loadAverage()))
+        report.details.append(("build", isOptimized ? "release" : "debug (figures are not meaningful: use scripts/bench)"))
+
+        let needsCorpus = c.sections.contains(.replay) || c.sections.contains(.eventCost) || c.sections.contains(.memory)
+        var temporaryDirectory: String?
+        defer {
+            if let temporaryDirectory, !c.keepCorpus { try? FileManager.default.removeItem(atPath: temporaryDirectory) }
+        }
+        var corpusPath = c.corpusPath ?? ""
+        if needsCorpus {
+            if let given = c.corpusPath {
+                let reader = try FixtureReader(path: given)
+                var events = 0
+                while try reader.next() != nil { events += 1 }
+                report.corpus = CorpusDescription(path: given, events: events, gestures: 0,
+                                                  bytes: FileSize.of(given) ?? 0, kept: true)
+            } else {
+                let directory = try makeTemporaryDirectory()
+                temporaryDirectory = directory
+                corpusPath = directory + "/corpus.fixture.jsonl"
+                progress("synthesizing a corpus of \(c.corpusEvents) events…")
+                let corpus = try ReplayCorpus.synthesize(minimumEvents: c.corpusEvents, to: corpusPath)
+                report.corpus = CorpusDescription(path: corpusPath, events: corpus.eventCount, gestures: corpus.gestureCount,
+                                                  bytes: corpus.bytes, kept: c.keepCorpus)
+            }
+        }
+
+        if c.sections.contains(.replay) {
+            report.figures += try replayFigures(c, corpus: corpusPath, breakdown: &report.breakdown, progress: progress)
+        } else {
+            report.figures.append(skipped("replay_events_per_s", "replay throughput", "events/s", .replay, c))
+        }
+        if c.sections.contains(.eventCost) {
+            report.figures += try eventCostFigures(c, corpus: corpusPath, details: &report.details, progress: progress)
+        } else {
+            report.figures.append(skipped("event_cost_ns_p50", "per-event cost p50", "ns", .eventCost, c))
+            report.figures.append(skipped("event_cost_ns_p99", "per-event cost p99", "ns", .eventCost, c))
+        }
+        if c.sections.contains(.frame) {
+            report.figures += try frameFigures(c, progress: progress)
+        } else {
+            for n in [100, 1000, 10000] { report.figures.append(skipped("frame_ms_\(n)", "frame, \(n) elements", "ms", .frame, c)) }
+        }
+        if c.sections.contains(.memory) {
+            report.figures.append(try memoryFigure(c, corpus: corpusPath, progress: progress))
+        } else {
+            report.figures.append(skipped("peak_rss_mb", "peak RSS, replaying the corpus", "MB", .memory, c))
+        }
+        if c.sections.contains(.live) {
+            report.figures += liveFigures(c, progress: progress)
+        } else {
+            report.figures.append(skipped("live_overhead_ratio", "live overhead vs libinput", "×", .live, c))
+        }
+        report.details.append(("load_average_at_end", loadAverage()))
+        return report
+    }
+
+    // MARK: Sections
+
+    static func replayFigures(_ c: BenchConfiguration, corpus: String, breakdown: inout ReplayBreakdown?,
+                              progress: (String) -> Void) throws -> [BenchFigure] {
+        var wall: [Double] = [], cpu: [Double] = [], read: [Double] = [], session: [Double] = [], full: [Double] = []
+        var linesPerEvent = 0.0
+        for run in 1...c.runs {
+            progress("replay \(run)/\(c.runs)…")
+            let r = try ReplayBenchmark.measure(fixture: corpus)
+            wall.append(r.eventsPerSecond)
+            cpu.append(r.eventsPerCPUSecond)
+            full.append(r.cpuSeconds * 1e9 / Double(r.counts.inputEvents))
+            linesPerEvent = Double(r.counts.logLines) / Double(r.counts.inputEvents)
+            read.append(try ReplayBenchmark.readOnly(fixture: corpus))
+            session.append(try ReplayBenchmark.withoutLog(fixture: corpus))
+        }
+        breakdown = ReplayBreakdown(readNanosecondsPerEvent: Spread(read).median,
+                                    sessionNanosecondsPerEvent: Spread(session).median,
+                                    fullNanosecondsPerEvent: Spread(full).median, logLinesPerEvent: linesPerEvent)
+        let method = "Each run replays the whole corpus once on one thread: streaming fixture reader → pan recognizer → "
+            + "interactive controller → engine on the virtual clock → every session record (input, pan, interaction, "
+            + "decision and engine lines) rendered as JSON Lines by FormattedLogSink into /dev/null. "
+            + "Input events (the reader's device_added included) / CLOCK_MONOTONIC seconds."
+        return [
+            BenchFigure(key: "replay_events_per_s", title: "replay throughput", unit: "events/s", spread: Spread(wall),
+                        goal: .atLeast(2_000_000), command: c.command(.replay), method: method),
+            BenchFigure(key: "replay_events_per_cpu_s", title: "replay throughput per CPU second", unit: "events/s",
+                        spread: Spread(cpu), command: c.command(.replay),
+                        method: "The same runs divided by the replaying thread's CPU time (CLOCK_THREAD_CPUTIME_ID): "
+                            + "the figure for an unshared core, less sensitive to other load on the machine."),
+        ]
+    }
+
+    static func eventCostFigures(_ c: BenchConfiguration, corpus: String, details: inout [(String, String)],
+                                 progress: (String) -> Void) throws -> [BenchFigure] {
+        progress("per-event cost: loading \(c.eventCostEvents) events…")
+        let events = try EventCostBenchmark.load(fixture: corpus, limit: c.eventCostEvents)
+        let benchmark = EventCostBenchmark(events: events, batchSize: c.eventCostBatch)
+        let overhead = EventCostBenchmark.clockOverhead()
+        var p50: [Double] = [], p99: [Double] = [], mean: [Double] = []
+        for run in 1...c.runs {
+            progress("per-event cost \(run)/\(c.runs)…")
+            let pass = benchmark.measure(clockOverhead: overhead)
+            p50.append(pass.p50)
+            p99.append(pass.p99)
+            mean.append(pass.mean)
+        }
+        details.append(("clock_overhead_ns", BenchNumber.text(overhead)))
+        details.append(("event_cost_batch_events", "\(c.eventCostBatch)"))
+        details.append(("event_cost_events_per_run", "\(events.count)"))
+        let method = "The first \(events.count) corpus events in memory, fed to a fresh PanSession per run (recognizer + "
+            + "controller + engine; records made and dropped, no log, no I/O). CLOCK_MONOTONIC read around batches of "
+            + "\(c.eventCostBatch) events; (batch time − clock overhead \(BenchNumber.text(overhead)) ns) / \(c.eventCostBatch) per batch; "
+            + "percentiles over the batches of a run, so p99 is a percentile of batch means."
+        return [
+            BenchFigure(key: "event_cost_ns_p50", title: "per-event cost p50", unit: "ns", spread: Spread(p50),
+                        command: c.command(.eventCost), method: method),
+            BenchFigure(key: "event_cost_ns_p99", title: "per-event cost p99", unit: "ns", spread: Spread(p99),
+                        command: c.command(.eventCost), method: "As p50."),
+            BenchFigure(key: "event_cost_ns_mean", title: "per-event cost mean", unit: "ns", spread: Spread(mean),
+                        command: c.command(.eventCost), method: "Total batch time / events (clock reads included)."),
+        ]
+    }
+
+    static func frameFigures(_ c: BenchConfiguration, progress: (String) -> Void) throws -> [BenchFigure] {
+        var figures: [BenchFigure] = []
+        for elements in c.frameElements {
+            progress("frame cost, \(elements) elements…")
+            var benchmark = try FrameCostBenchmark(elements: elements)
+            benchmark.framesPerPass = c.framesPerRun
+            _ = benchmark.measure()  // warm caches and the plan's tables
+            let spread = Spread((0..<c.runs).map { _ in benchmark.measure() })
+            figures.append(BenchFigure(
+                key: "frame_ms_\(elements)", title: "frame, \(elements) elements", unit: "ms", spread: spread,
+                goal: elements == 10_000 ? .atMost(1) : nil, command: c.command(.frame),
+                method: "SyntheticScenes.matchedGrid(count: \(elements)) presented (\(benchmark.trackCount) tracks); "
+                    + "plan.evaluate(progress:into:) into one reused FrameBuffer at \(benchmark.framesPerPass) progress values 0…1; "
+                    + "each frame timed with CLOCK_MONOTONIC; a run's value is its median frame."))
+        }
+        return figures
+    }
+
+    static func memoryFigure(_ c: BenchConfiguration, corpus: String, progress: (String) -> Void) throws -> BenchFigure {
+        var peaks: [Double] = []
+        for run in 1...c.memoryRuns {
+            progress("peak RSS \(run)/\(c.memoryRuns) (child replay)…")
+            peaks.append(try MemoryBenchmark.measure(executable: c.swoopExecutable, fixture: corpus).peakMiB)
+        }
+        let child = MemoryBenchmark.command(executable: "swoop", fixture: "CORPUS").joined(separator: " ")
+        return BenchFigure(key: "peak_rss_mb", title: "peak RSS, replaying the corpus", unit: "MB", spread: Spread(peaks),
+                           goal: .atMost(50), command: c.command(.memory) + "  (runs `\(child)` as a child)",
+                           method: "The replay of the throughput figure in a child process; its ru_maxrss from wait4 "
+                               + "(peak resident set, MiB), so the figure is the child's alone.")
+    }
+
+    static func liveFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
+        let key = "live_overhead_ratio", title = "live overhead vs libinput", command = c.command(.live)
+        let method = "Under the emulation harness (umockdev + the real libinput, udev backend), the bundled touchpad "
+            + "(Fixtures/devices/touchpad.evemu) plays \(c.liveSwipes) three-finger swipes (0.4 s each, 100 Hz reports). "
+            + "`swoop record -o FILE` and `libinput debug-events` each run once per pair, alternating which goes first, "
+            + "and are stopped by SIGINT after the playback; CPU time (user + system) of each from the emulator's "
+            + "getrusage(RUSAGE_CHILDREN). Ratio = swoop / libinput, per pair."
+        let benchmark: LiveOverheadBenchmark
+        switch LiveOverheadBenchmark.prepare(devicePath: c.devicePath, swipes: c.liveSwipes, swoopExecutable: c.swoopExecutable) {
+        case .failure(let error):
+            return [BenchFigure(key: key, title: title, unit: "×", spread: nil, unavailableReason: error.description,
+                                goal: .atMost(1.05), command: command, method: method)]
+        case .success(let prepared):
+            benchmark = prepared
+        }
+        var ratios: [Double] = [], swoop: [Double] = [], reference: [Double] = []
+        do {
+            for run in 1...c.liveRuns {
+                progress("live overhead \(run)/\(c.liveRuns) (two emulations, ~\(Int(Double(c.liveSwipes) * 0.65 + 3)) s each)…")
+                let pair = try benchmark.measurePair(swoopFirst: run % 2 == 1)
+                ratios.append(pair.ratio)
+                swoop.append(pair.swoop.total * 1000)
+                reference.append(pair.reference.total * 1000)
+            }
+        } catch {
+            return [BenchFigure(key: key, title: title, unit: "×", spread: nil, unavailableReason: "\(error)",
+                                goal: .atMost(1.05), command: command, method: method)]
+        }
+        return [
+            BenchFigure(key: key, title: title, unit: "×", spread: Spread(ratios), goal: .atMost(1.05),
+                        command: command, method: method),
+            BenchFigure(key: "live_swoop_record_cpu_ms", title: "live: swoop record CPU", unit: "ms", spread: Spread(swoop),
+                        command: command, method: "`swoop record -o FILE`, user + system, whole process lifetime."),
+            BenchFigure(key: "live_libinput_debug_events_cpu_ms", title: "live: libinput debug-events CPU", unit: "ms",
+                        spread: Spread(reference), command: command,
+                        method: "`libinput debug-events`, user + system, whole process lifetime."),
+        ]
+    }
+
+    // MARK: Helpers
+
+    static func skipped(_ key: String, _ title: String, _ unit: String, _ section: BenchSection, _ c: BenchConfiguration) -> BenchFigure {
+        BenchFigure(key: key, title: title, unit: unit, spread: nil,
+                    unavailableReason: "not measured: --only left out \(section.rawValue)", command: c.command(section), method: "-")
+    }
+
+    static func makeTemporaryDirectory() throws -> String {
+        let base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+        var template = Array((base + "/swoop-bench-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw BenchError.unavailable(what: "a temporary directory in \(base)", reason: String(cString: strerror(errno)))
+        }
+        return String(cString: made)
+    }
+
+    static func loadAverage() -> String {
+        var loads = [Double](repeating: 0, count: 3)
+        return getloadavg(&loads, 3) == 3 ? loads.map { BenchNumber.text($0) }.joined(separator: " ") : "unknown"
+    }
+
+    static var isOptimized: Bool {
+        #if DEBUG
+        false
+        #else
+        true
+        #endif
+    }
+}

@@ -1,0 +1,14 @@
+/// Why a benchmark could not run (the figures it would have made are missing, not made up).
+public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unavailable(what: String, reason: String)
+    case childFailed(command: String, reason: String)
+    case invalidChildOutput(command: String, output: String)
+
+    public var description: String {
+        switch self {
+        case let .unavailable(what, reason): "\(what) is unavailable: \(reason)"
+        case let .childFailed(command, reason): "`\(command)` failed: \(reason)"
+        case let .invalidChildOutput(command, output): "`\(command)` printed something unexpected: \(output.prefix(300))"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// A target from the issue: at least or at most a value.
+public struct BenchGoal: Sendable, Equatable {
+    public enum Bound: Sendable { case atLeast, atMost }
+    public var bound: Bound
+    public var value: Double
+
+    public static func atLeast(_ value: Double) -> BenchGoal { BenchGoal(bound: .atLeast, value: value) }
+    public static func atMost(_ value: Double) -> BenchGoal { BenchGoal(bound: .atMost, value: value) }
+
+    public func isMet(by value: Double) -> Bool {
+        switch bound {
+        case .atLeast: value >= self.value
+        case .atMost: value <= self.value
+        }
+    }
+
+    public var text: String { (bound == .atLeast ? "≥ " : "≤ ") + BenchNumber.text(value) }
+}
+
+/// One measured figure: its runs, how it was measured and the command that measures it again.
+/// A figure that could not be measured has no spread and says why.
+public struct BenchFigure: Sendable {
+    /// The JSON key of its median (`replay_events_per_s`, …).
+    public var key: String
+    public var title: String
+    public var unit: String
+    public var spread: Spread?
+    public var unavailableReason: String?
+    public var goal: BenchGoal?
+    /// The command that measures this figure (what a reader runs to reproduce it).
+    public var command: String
+    /// How it is measured, in a sentence or two.
+    public var method: String
+
+    public init(key: String, title: String, unit: String, spread: Spread?, unavailableReason: String? = nil,
+                goal: BenchGoal? = nil, command: String, method: String) {
+        self.key = key
+        self.title = title
+        self.unit = unit
+        self.spread = spread
+        self.unavailableReason = unavailableReason
+        self.goal = goal
+        self.command = command
+        self.method = method
+    }
+
+    public var goalMet: Bool? { spread.flatMap { spread in goal.map { $0.isMet(by: spread.median) } } }
+}
+
+/// Numbers as the report prints them: three significant decimals for small values, whole numbers for large.
+public enum BenchNumber {
+    public static func text(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let magnitude = abs(value)
+        if magnitude >= 1000 || value == value.rounded() && magnitude < 1e15 { return String(Int64(value.rounded())) }
+        let decimals = magnitude >= 100 ? 1 : magnitude >= 10 ? 2 : magnitude >= 1 ? 3 : magnitude >= 0.01 ? 4 : 6
+        var scaled = (value * pow10(decimals)).rounded() / pow10(decimals)
+        if scaled == 0 { scaled = 0 }  // no "-0"
+        return "\(scaled)"
+    }
+
+    private static func pow10(_ n: Int) -> Double {
+        var x = 1.0
+        for _ in 0..<n { x *= 10 }
+        return x
+    }
+}

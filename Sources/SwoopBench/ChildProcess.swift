@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program run to completion as a child of this process, with what the kernel accounted for it.
+public struct ChildRun: Sendable {
+    public var status: Int32
+    public var standardOutput: String
+    /// The child's own CPU time (from `wait4`'s `rusage`, not this process's).
+    public var cpu: CPUTimes
+    /// The child's peak resident set size (`ru_maxrss`), in KiB.
+    public var maxResidentKiB: Int
+    public var wallSeconds: Double
+}
+
+/// Runs a program with `posix_spawn` and reaps it with `wait4`, whose `rusage` belongs to that child
+/// alone — unlike `getrusage(RUSAGE_CHILDREN)`, which sums every child ever waited for.
+public enum ChildProcess {
+    public static func run(_ arguments: [String]) throws -> ChildRun {
+        precondition(!arguments.isEmpty)
+        let command = arguments.joined(separator: " ")
+        var pipeFDs: [Int32] = [0, 0]
+        guard pipe(&pipeFDs) == 0 else { throw BenchError.childFailed(command: command, reason: "pipe: \(String(cString: strerror(errno)))") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipeFDs[0])
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let start = MonotonicNanoseconds.now()
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+        close(pipeFDs[1])
+        guard spawned == 0 else {
+            close(pipeFDs[0])
+            throw BenchError.childFailed(command: command, reason: "cannot start: \(String(cString: strerror(spawned)))")
+        }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(pipeFDs[0], $0.baseAddress, $0.count) }
+            if n > 0 { output += chunk[0..<n]; continue }
+            if n < 0 && errno == EINTR { continue }
+            break
+        }
+        close(pipeFDs[0])
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else {
+                throw BenchError.childFailed(command: command, reason: "wait4: \(String(cString: strerror(errno)))")
+            }
+        }
+        let wall = Double(MonotonicNanoseconds.now() - start) / 1e9
+        let exited = status & 0x7f == 0
+        let code = exited ? (status >> 8) & 0xff : -(status & 0x7f)
+        return ChildRun(status: code, standardOutput: String(decoding: output, as: UTF8.self), cpu: CPUTimes(usage),
+                        maxResidentKiB: Int(usage.ru_maxrss), wallSeconds: wall)
+    }
+
+    /// The running executable (to run `swoop bench --replay-only` as a child).
+    public static func currentExecutable() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return n > 0 ? String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+    }
+}

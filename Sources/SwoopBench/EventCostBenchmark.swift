@@ -1,0 +1,82 @@
+import SwoopFixtures
+import SwoopInputModel
+import SwoopInteraction
+
+/// Per-event cost of recognizer + controller + engine (a `PanSession`), without I/O: the events are
+/// read into memory first and the records the session makes are dropped.
+///
+/// Method: CLOCK_MONOTONIC is read around batches of `batchSize` consecutive events (one read costs
+/// tens of ns, as much as an event, so timing events one by one would mostly measure the clock). Each
+/// batch gives (elapsed − clock overhead) / batchSize; p50 and p99 are taken over every batch of a pass
+/// through the events. A p99 is thus a percentile of batch means: one slow event among cheap ones is
+/// diluted by its batch, so the true per-event tail is somewhat heavier.
+public struct EventCostBenchmark: Sendable {
+    public var events: [TimedInputEvent]
+    public var options: InteractionOptions
+    public var batchSize: Int
+
+    public init(events: [TimedInputEvent], options: InteractionOptions = InteractionOptions(), batchSize: Int = 16) {
+        precondition(batchSize >= 1)
+        self.events = events
+        self.options = options
+        self.batchSize = batchSize
+    }
+
+    /// Reads the first `limit` events of a fixture into memory.
+    public static func load(fixture path: String, limit: Int) throws -> [TimedInputEvent] {
+        let reader = try FixtureReader(path: path)
+        var events: [TimedInputEvent] = []
+        events.reserveCapacity(min(limit, 1 << 20))
+        while events.count < limit, let event = try reader.next() { events.append(event) }
+        return events
+    }
+
+    public struct Pass: Sendable {
+        public var p50: Double
+        public var p99: Double
+        public var mean: Double
+        public var batches: Int
+    }
+
+    /// The median cost of reading the clock twice around nothing, in ns (subtracted from every batch).
+    public static func clockOverhead() -> Double {
+        var samples: [Double] = []
+        samples.reserveCapacity(10_001)
+        for _ in 0...10_000 {
+            let t0 = MonotonicNanoseconds.now()
+            let t1 = MonotonicNanoseconds.now()
+            samples.append(Double(t1 - t0))
+        }
+        samples.sort()
+        return Percentile.of(samples, 0.5)
+    }
+
+    /// One pass through all the events with a fresh session.
+    public func measure(clockOverhead: Double) -> Pass {
+        var session = PanSession(options: options)
+        var records: [SessionRecord] = []
+        records.reserveCapacity(256)
+        var perEvent: [Double] = []
+        perEvent.reserveCapacity(events.count / batchSize + 1)
+        var total: UInt64 = 0
+        var index = 0
+        events.withUnsafeBufferPointer { events in
+            while index + batchSize <= events.count {
+                let t0 = MonotonicNanoseconds.now()
+                for i in index..<(index + batchSize) {
+                    records.removeAll(keepingCapacity: true)
+                    session.feed(events[i], into: &records)
+                }
+                let t1 = MonotonicNanoseconds.now()
+                total += t1 - t0
+                perEvent.append(max(0, Double(t1 - t0) - clockOverhead) / Double(batchSize))
+                index += batchSize
+            }
+        }
+        _ = session.finish()
+        perEvent.sort()
+        guard !perEvent.isEmpty else { return Pass(p50: 0, p99: 0, mean: 0, batches: 0) }
+        return Pass(p50: Percentile.of(perEvent, 0.5), p99: Percentile.of(perEvent, 0.99),
+                    mean: Double(total) / Double(index), batches: perEvent.count)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import SwoopEmulation
+import SwoopFixtures
+import SwoopInputModel
+import SwoopRecordings
+
+/// Live-path overhead: the CPU time (user + system) of `swoop record` against that of libinput's own
+/// `libinput debug-events`, each run inside the emulation harness on the same emulated touchpad
+/// playing the same synthetic three-finger swipes through the real libinput. Both read the same
+/// libinput events; the ratio is what Swoop's live path (its libinput source, event conversion and
+/// fixture writing, plus the Swift runtime) costs over libinput's reference tool (which formats and
+/// prints every event).
+public struct LiveOverheadBenchmark: Sendable {
+    public var device: RecordedDevice
+    public var devicePath: String
+    public var swipes: Int
+    public var swoopExecutable: String
+    public var libinputExecutable: String
+
+    /// One pair of emulated runs.
+    public struct Pair: Sendable {
+        public var swoop: CPUTimes
+        public var reference: CPUTimes
+        public var ratio: Double { swoop.total / reference.total }
+        /// Swipe events each program saw (checked, so that an emulation that delivered nothing fails).
+        public var swoopSwipeEvents: Int
+        public var referenceSwipeEvents: Int
+    }
+
+    /// Why the benchmark cannot run here, or the benchmark.
+    public static func prepare(devicePath: String?, swipes: Int, swoopExecutable: String) -> Result<LiveOverheadBenchmark, BenchError> {
+        if case .failure(let error) = EmulationEnvironment.current {
+            return .failure(.unavailable(what: "device emulation", reason: error.description))
+        }
+        guard let libinput = findOnPath("libinput") else {
+            return .failure(.unavailable(what: "`libinput debug-events`", reason: "the `libinput` tool is not installed (apt-get install libinput-tools)"))
+        }
+        guard let path = devicePath ?? defaultDevicePath() else {
+            return .failure(.unavailable(what: "the emulated touchpad",
+                                         reason: "Fixtures/devices/touchpad.evemu not found beside the executable or in the current directory (give --device FILE)"))
+        }
+        do {
+            guard let device = try EvemuParser.parse(fileAt: path).devices.first else {
+                return .failure(.unavailable(what: "the emulated touchpad", reason: "\(path) describes no device"))
+            }
+            return .success(LiveOverheadBenchmark(device: device, devicePath: path, swipes: swipes,
+                                                  swoopExecutable: swoopExecutable, libinputExecutable: libinput))
+        } catch {
+            return .failure(.unavailable(what: "the emulated touchpad", reason: "\(path): \(error)"))
+        }
+    }
+
+    /// The touchpad playing `swipes` three-finger swipes, alternately right and left, 0.4 s each with
+    /// 0.25 s between them (0.75 mm per report at 100 Hz: small enough for libinput's jump detection).
+    public var emulatedDevice: EmulatedDevice {
+        var touchpad = device
+        var fingers: [SyntheticFinger] = []
+        for i in 0..<swipes {
+            let start = Double(i) * 0.65
+            let dx = i % 2 == 0 ? 30.0 : -30.0
+            for finger in SyntheticGestures.fingersMoving(3, centre: (50 - dx / 2, 35), by: (dx, 0), duration: 0.4) {
+                fingers.append(SyntheticFinger(from: finger.start, to: finger.end, down: start + finger.down,
+                                               movesAt: start + finger.movesAt, up: start + finger.up))
+            }
+        }
+        touchpad.frames = SyntheticTouches.frames(on: touchpad, fingers: fingers)
+        return EmulatedDevice(touchpad)
+    }
+
+    public var referenceCommand: [String] { [libinputExecutable, "debug-events"] }
+
+    public func swoopCommand(output: String) -> [String] { [swoopExecutable, "record", "-o", output] }
+
+    /// Runs both programs once each (in `swoopFirst` order) on the same emulated device.
+    public func measurePair(swoopFirst: Bool) throws -> Pair {
+        let emulated = emulatedDevice
+        let options = EmulationOptions(leadTime: 1.0, settleTime: 0.5)
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("swoop-bench-record-\(getpid())-\(UUID().uuidString.prefix(8)).fixture.jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+
+        func runSwoop() throws -> (CPUTimes, Int) {
+            let result = try Emulator.run(command: swoopCommand(output: output), on: [emulated], options: options)
+            let cpu = try Self.cpu(result, command: swoopCommand(output: output))
+            let (_, events) = try FixtureReader.readAll(path: output)
+            return (cpu, events.filter { Self.isSwipe($0.event) }.count)
+        }
+        func runReference() throws -> (CPUTimes, Int) {
+            let result = try Emulator.run(command: referenceCommand, on: [emulated], options: options)
+            let cpu = try Self.cpu(result, command: referenceCommand)
+            let swipes = result.standardOutput.split(separator: "\n").filter { $0.contains("GESTURE_SWIPE_") }.count
+            return (cpu, swipes)
+        }
+        let swoop: (CPUTimes, Int), reference: (CPUTimes, Int)
+        if swoopFirst {
+            swoop = try runSwoop()
+            reference = try runReference()
+        } else {
+            reference = try runReference()
+            swoop = try runSwoop()
+        }
+        guard swoop.1 > 0, reference.1 > 0 else {
+            throw BenchError.childFailed(command: "emulated swipes", reason:
+                "a program saw no swipe (swoop record: \(swoop.1) swipe events, libinput debug-events: \(reference.1) lines)")
+        }
+        return Pair(swoop: swoop.0, reference: reference.0, swoopSwipeEvents: swoop.1, referenceSwipeEvents: reference.1)
+    }
+
+    private static func cpu(_ result: EmulatedCommandResult, command: [String]) throws -> CPUTimes {
+        let line = command.joined(separator: " ")
+        guard result.status == 0 else {
+            throw BenchError.childFailed(command: line, reason: (result.endedBySignal ? "signal " : "exit status ")
+                + "\(result.status): \(result.standardError.suffix(400))")
+        }
+        guard let user = result.statistics["commandUserMicros"].flatMap(Double.init),
+              let system = result.statistics["commandSystemMicros"].flatMap(Double.init)
+        else {
+            throw BenchError.childFailed(command: line, reason: "the emulator reported no CPU time (statistics: \(result.statistics))")
+        }
+        return CPUTimes(user: user / 1e6, system: system / 1e6)
+    }
+
+    static func isSwipe(_ event: InputEvent) -> Bool {
+        switch event {
+        case .swipeBegin, .swipeUpdate, .swipeEnd: true
+        default: false
+        }
+    }
+
+    static func findOnPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return (path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin"]).map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// `Fixtures/devices/touchpad.evemu` of the package the executable was built in (…/.build/…/swoop),
+    /// or of the current directory.
+    static func defaultDevicePath() -> String? {
+        var directory = URL(fileURLWithPath: ChildProcess.currentExecutable()).deletingLastPathComponent()
+        var candidates: [URL] = []
+        for _ in 0..<5 {
+            candidates.append(directory.appendingPathComponent("Fixtures/devices/touchpad.evemu"))
+            directory = directory.deletingLastPathComponent()
+        }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent("Fixtures/devices/touchpad.evemu"))
+        return candidates.map(\.standardizedFileURL.path).first { FileManager.default.fileExists(atPath: $0) }
+    }
+}

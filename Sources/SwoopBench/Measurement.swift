@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// CLOCK_MONOTONIC in nanoseconds: the only clock the benchmarks read (never the wall clock).
+public enum MonotonicNanoseconds {
+    @inline(__always)
+    public static func now() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+}
+
+/// CPU time (user + system) this process has used so far, in seconds.
+public enum ProcessCPUTime {
+    public static func seconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return CPUTimes(usage).total
+    }
+}
+
+/// User and system CPU time from a `rusage`, in seconds.
+public struct CPUTimes: Sendable, Equatable {
+    public var user: Double
+    public var system: Double
+    public var total: Double { user + system }
+
+    public init(user: Double, system: Double) {
+        self.user = user
+        self.system = system
+    }
+
+    init(_ usage: rusage) {
+        user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    }
+}
+
+/// One figure measured several times: every run's value, summarised by median, min and max
+/// (the spread says how far one run can be trusted on a busy machine).
+public struct Spread: Sendable, Equatable {
+    public let values: [Double]
+
+    public init(_ values: [Double]) {
+        precondition(!values.isEmpty, "a figure needs at least one run")
+        self.values = values
+    }
+
+    public var runs: Int { values.count }
+    public var median: Double { Percentile.of(values.sorted(), 0.5) }
+    public var min: Double { values.min()! }
+    public var max: Double { values.max()! }
+}
+
+public enum Percentile {
+    /// The `p`-quantile (0…1) of `sorted` by linear interpolation between closest ranks
+    /// (so the median of an even count is the mean of the middle two).
+    public static func of(_ sorted: [Double], _ p: Double) -> Double {
+        precondition(!sorted.isEmpty)
+        let rank = p * Double(sorted.count - 1)
+        let low = Int(rank.rounded(.down)), high = Swift.min(low + 1, sorted.count - 1)
+        return sorted[low] + (sorted[high] - sorted[low]) * (rank - Double(low))
+    }
+}

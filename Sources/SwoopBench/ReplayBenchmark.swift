@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SwoopFixtures
+import SwoopInteraction
+import SwoopLog
+
+/// Replay throughput, end to end (`ReplayPipeline.runToDevNull`), on one thread; and where the time
+/// goes: the same corpus read only, then read and played without a log.
+public enum ReplayBenchmark {
+    public struct Run: Sendable {
+        public var counts: ReplayCounts
+        public var wallSeconds: Double
+        /// CPU time of the replaying thread: what one core does when it is not shared.
+        public var cpuSeconds: Double
+        public var eventsPerSecond: Double { Double(counts.inputEvents) / wallSeconds }
+        public var eventsPerCPUSecond: Double { Double(counts.inputEvents) / cpuSeconds }
+    }
+
+    public static func measure(fixture path: String) throws -> Run {
+        let (counts, wall, cpu) = try timed { try ReplayPipeline.runToDevNull(fixture: path) }
+        return Run(counts: counts, wallSeconds: wall, cpuSeconds: cpu)
+    }
+
+    /// CPU ns per input event to read and decode the fixture only.
+    public static func readOnly(fixture path: String) throws -> Double {
+        let (events, _, cpu) = try timed { () throws -> Int in
+            let reader = try FixtureReader(path: path)
+            var n = 0
+            while try reader.next() != nil { n += 1 }
+            return n
+        }
+        return cpu * 1e9 / Double(max(events, 1))
+    }
+
+    /// CPU ns per input event to read and play the fixture through a session, no log made.
+    public static func withoutLog(fixture path: String, options: InteractionOptions = InteractionOptions()) throws -> Double {
+        let (events, _, cpu) = try timed { () throws -> Int in
+            let reader = try FixtureReader(path: path)
+            var session = PanSession(options: options)
+            var records: [SessionRecord] = []
+            var n = 0
+            while let event = try reader.next() {
+                n += 1
+                records.removeAll(keepingCapacity: true)
+                session.feed(event, into: &records)
+            }
+            _ = session.finish()
+            return n
+        }
+        return cpu * 1e9 / Double(max(events, 1))
+    }
+
+    private static func timed<T>(_ work: () throws -> T) rethrows -> (T, wall: Double, cpu: Double) {
+        let cpu0 = ThreadCPUTime.seconds(), wall0 = MonotonicNanoseconds.now()
+        let result = try work()
+        let wall = Double(MonotonicNanoseconds.now() - wall0) / 1e9
+        return (result, wall, ThreadCPUTime.seconds() - cpu0)
+    }
+}
+
+/// CLOCK_THREAD_CPUTIME_ID: CPU time of the calling thread, in seconds.
+public enum ThreadCPUTime {
+    public static func seconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,85 @@
+import SwoopBench
+
+/// `swoop bench`: the performance figures of issue 7 — replay throughput, per-event cost, frame cost,
+/// peak memory and live-path overhead — as a table or one JSON object. Benchmarks, not tests: nothing
+/// here passes or fails on a time; goals are reported as met or missed.
+struct BenchCommand: Command {
+    static let name = "bench"
+    static let summary = "measure replay throughput, per-event and frame cost, peak memory and live overhead"
+    static let usage = """
+        [--format text|json] [--quick] [--only SECTION,...] [options]
+
+        Build in release mode first: `scripts/bench` does both. Sections: replay, event-cost, frame, memory,
+        live. The replay corpus (1 000 000 events by default) is synthesized into a temporary directory and
+        removed afterwards unless --keep-corpus. Each figure says its command, runs and spread (median, min,
+        max); JSON keys: replay_events_per_s, event_cost_ns_p50, event_cost_ns_p99, frame_ms_100,
+        frame_ms_1000, frame_ms_10000, peak_rss_mb, live_overhead_ratio (null, with live_overhead_reason,
+        where device emulation is unavailable). See docs/performance.md.
+        --replay-only FIXTURE replays one fixture (JSON log to /dev/null) and prints one JSON line of counts
+        and times: the child process whose peak RSS the memory figure reads.
+        """
+    static let options: [OptionSpec] = [
+        .value("format", "text|json", "output format (text)"),
+        .flag("quick", "tiny sizes, one or two runs: checks that every part works (figures not meaningful)"),
+        .value("only", "SECTIONS", "comma-separated: replay, event-cost, frame, memory, live (all)"),
+        .value("events", "N", "events in the synthesized corpus (1000000)"),
+        .value("corpus", "FIXTURE", "replay this fixture instead of a synthesized corpus"),
+        .flag("keep-corpus", "keep the synthesized corpus and print its path"),
+        .value("runs", "N", "runs of the replay, per-event and frame figures (5)"),
+        .value("memory-runs", "N", "child replays for peak RSS (3)"),
+        .value("live-runs", "N", "emulated pairs for the live overhead (3)"),
+        .value("swipes", "N", "swipes in the emulated recording (12)"),
+        .value("device", "FILE", "evemu description of the emulated touchpad (Fixtures/devices/touchpad.evemu)"),
+        .value("frames", "N", "frames per run of the frame cost (240)"),
+        .value("batch", "N", "events per timed batch in the per-event cost (16)"),
+        .value("replay-only", "FIXTURE", "replay FIXTURE once and print counts and times as JSON (the memory child)"),
+    ]
+
+    enum Format: String, CaseIterable { case text, json }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        if let fixture = arguments.value("replay-only") { return try replayOnly(fixture, context) }
+        let format = try arguments.choice("format", Format.self) ?? .text
+        let configuration = try configuration(arguments)
+        let report = try Bench.run(configuration) { context.standardError("swoop bench: \($0)\n") }
+        context.standardOutput(format == .json ? report.json : report.table)
+        return .success
+    }
+
+    static func configuration(_ arguments: ParsedArguments) throws -> BenchConfiguration {
+        var c = arguments.flag("quick") ? BenchConfiguration.quick : BenchConfiguration()
+        if let only = arguments.value("only") {
+            var sections = Set<BenchSection>()
+            for name in only.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let section = BenchSection(rawValue: String(name)) else {
+                    throw UsageError("--only: '\(name)' is not a section (replay, event-cost, frame, memory, live)")
+                }
+                sections.insert(section)
+            }
+            c.sections = sections
+        }
+        func count(_ name: String, _ range: ClosedRange<Int>) throws -> Int? {
+            guard let n = try arguments.int(name) else { return nil }
+            guard range.contains(n) else { throw UsageError("--\(name) must be \(range.lowerBound)…\(range.upperBound)") }
+            return n
+        }
+        c.corpusEvents = try count("events", 1...100_000_000) ?? c.corpusEvents
+        c.runs = try count("runs", 1...1000) ?? c.runs
+        c.memoryRuns = try count("memory-runs", 1...100) ?? c.memoryRuns
+        c.liveRuns = try count("live-runs", 1...100) ?? c.liveRuns
+        c.liveSwipes = try count("swipes", 1...1000) ?? c.liveSwipes
+        c.eventCostBatch = try count("batch", 1...100_000) ?? c.eventCostBatch
+        c.framesPerRun = try count("frames", 2...1_000_000) ?? c.framesPerRun
+        c.corpusPath = arguments.value("corpus")
+        c.keepCorpus = arguments.flag("keep-corpus")
+        c.devicePath = arguments.value("device")
+        return c
+    }
+
+    static func replayOnly(_ fixture: String, _ context: CommandContext) throws -> ExitStatus {
+        let run = try ReplayBenchmark.measure(fixture: fixture)
+        context.standardOutput(ReplayOnlyOutput(counts: run.counts, wallSeconds: run.wallSeconds, cpuSeconds: run.cpuSeconds).json)
+        return .success
+    }
+}
