@@ -223,8 +223,9 @@ public enum Bench {
         let child = MemoryBenchmark.command(executable: "swoop", fixture: "CORPUS").joined(separator: " ")
         return BenchFigure(key: "peak_rss_mb", title: "peak RSS, replaying the corpus", unit: "MB", spread: Spread(peaks),
                            goal: .atMost(50), command: c.command(.memory) + "  (runs `\(child)` as a child)",
-                           method: "The replay of the throughput figure in a child process; its ru_maxrss from wait4 "
-                               + "(peak resident set, MiB), so the figure is the child's alone.")
+                           method: "The replay of the throughput figure in a child process, which prints its VmHWM "
+                               + "(/proc/self/status: peak resident set, MiB) as it ends; the figure is the child's alone. "
+                               + "(wait4's ru_maxrss is not used: after posix_spawn's vfork it includes the parent's peak.)")
     }
 
     static func liveFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
@@ -270,7 +271,7 @@ public enum Bench {
 
     static func skipped(_ key: String, _ title: String, _ unit: String, _ section: BenchSection, _ c: BenchConfiguration) -> BenchFigure {
         BenchFigure(key: key, title: title, unit: unit, spread: nil,
-                    unavailableReason: "not measured: --only left out \(section.rawValue)", command: c.command(section), method: "-")
+                    unavailableReason: "--only left out \(section.rawValue)", command: c.command(section), method: "-")
     }
 
     static func makeTemporaryDirectory() throws -> String {

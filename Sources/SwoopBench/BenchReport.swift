@@ -119,8 +119,11 @@ extension BenchReport {
         }
         out += "\n"
         for f in figures {
-            out += "\(f.title): \(f.command)\n    \(f.method)\n"
-            if let reason = f.unavailableReason { out += "    not measured: \(reason)\n" }
+            if let reason = f.unavailableReason {
+                out += "\(f.title): not measured: \(reason)\n"
+            } else {
+                out += "\(f.title): \(f.command)\n    \(f.method)\n"
+            }
         }
         if !details.isEmpty {
             out += "\n" + details.map { "\($0.0): \($0.1)" }.joined(separator: "\n") + "\n"

@@ -8,7 +8,8 @@ public struct ChildRun: Sendable {
     public var standardOutput: String
     /// The child's own CPU time (from `wait4`'s `rusage`, not this process's).
     public var cpu: CPUTimes
-    /// The child's peak resident set size (`ru_maxrss`), in KiB.
+    /// `ru_maxrss` in KiB. Not the child's own peak: posix_spawn starts it with vfork, and at exec Linux
+    /// folds in the high-water mark of the memory shared until then (this process's).
     public var maxResidentKiB: Int
     public var wallSeconds: Double
 }

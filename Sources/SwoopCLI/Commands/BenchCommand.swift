@@ -79,7 +79,8 @@ struct BenchCommand: Command {
 
     static func replayOnly(_ fixture: String, _ context: CommandContext) throws -> ExitStatus {
         let run = try ReplayBenchmark.measure(fixture: fixture)
-        context.standardOutput(ReplayOnlyOutput(counts: run.counts, wallSeconds: run.wallSeconds, cpuSeconds: run.cpuSeconds).json)
+        context.standardOutput(ReplayOnlyOutput(counts: run.counts, wallSeconds: run.wallSeconds, cpuSeconds: run.cpuSeconds,
+                                                peakResidentKiB: ReplayOnlyOutput.currentPeakResidentKiB()).json)
         return .success
     }
 }
