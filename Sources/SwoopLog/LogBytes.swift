@@ -27,8 +27,26 @@ struct LogBytes: ~Copyable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        (base + count).update(from: source, count: bytes.count)
+        if bytes.count <= 16 {
+            // Most pieces are a few bytes (keys, digits): a loop beats a call to memmove.
+            for i in 0..<bytes.count { base[count + i] = source[i] }
+        } else {
+            (base + count).update(from: source, count: bytes.count)
+        }
         count += bytes.count
+    }
+
+    /// Makes room for `n` more bytes, for a run of `appendReserved`.
+    @inline(__always)
+    mutating func reserve(_ n: Int) {
+        if count + n > capacity { grow(to: count + n) }
+    }
+
+    /// Appends a byte there is room for (after `reserve`).
+    @inline(__always)
+    mutating func appendReserved(_ byte: UInt8) {
+        base[count] = byte
+        count += 1
     }
 
     /// A literal piece of syntax (`{"t":`): its bytes are in the binary already.

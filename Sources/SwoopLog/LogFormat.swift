@@ -165,38 +165,47 @@ enum JSONRendering {
 
     /// A JSON string: `"`, `\` and control characters escaped, everything else (UTF-8 included) as is.
     static func appendString(_ s: String, to out: inout LogBytes) {
-        out.append(UInt8(ascii: "\""))
-        if let done: Void = s.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &out) }) {
+        if let done: Void = s.utf8.withContiguousStorageIfAvailable({ appendQuoted($0, to: &out) }) {
             _ = done
         } else {
             var copy = s
-            copy.withUTF8 { appendEscaped($0, to: &out) }
+            copy.withUTF8 { appendQuoted($0, to: &out) }
+        }
+    }
+
+    @inline(__always)
+    private static func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout LogBytes) {
+        // One pass that copies while it checks: almost every string (keys, names) needs no escape.
+        out.reserve(bytes.count + 2)
+        out.appendReserved(UInt8(ascii: "\""))
+        for i in 0..<bytes.count {
+            let byte = bytes[i]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                appendEscaped(UnsafeBufferPointer(rebasing: bytes[i...]), to: &out)
+                break
+            }
+            out.appendReserved(byte)
         }
         out.append(UInt8(ascii: "\""))
     }
 
-    @inline(__always)
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout LogBytes) {
-        var clean = 0  // bytes[clean..<i] need no escape and are not copied yet
-        for i in 0..<bytes.count {
-            let byte = bytes[i]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            out.append(UnsafeBufferPointer(rebasing: bytes[clean..<i]))
-            clean = i + 1
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""): out.append(#"\""#)
             case UInt8(ascii: "\\"): out.append(#"\\"#)
             case UInt8(ascii: "\n"): out.append(#"\n"#)
             case UInt8(ascii: "\r"): out.append(#"\r"#)
             case UInt8(ascii: "\t"): out.append(#"\t"#)
-            default:
+            case 0..<0x20:
                 let hex: StaticString = "0123456789abcdef"
                 out.append(#"\u00"#)
                 out.append(hex.utf8Start[Int(byte >> 4)])
                 out.append(hex.utf8Start[Int(byte & 0xF)])
+            default:
+                out.append(byte)
             }
         }
-        out.append(UnsafeBufferPointer(rebasing: bytes[clean..<bytes.count]))
     }
 }
 

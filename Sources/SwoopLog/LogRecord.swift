@@ -23,7 +23,9 @@ public struct LogRecord: Equatable, Sendable {
 }
 
 /// A JSON value whose objects keep their keys in insertion order (logs are read by people too).
-public indirect enum LogValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+/// Not `indirect`: arrays already hold their elements out of line, and boxing every scalar would cost
+/// one allocation per field of every log line.
+public enum LogValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral
 {
     case int(Int64)
