@@ -34,7 +34,7 @@ let package = Package(
         // pending: .target(name: "SwoopEmulation", dependencies: ["SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
 
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog"]),  // grows with each module
+        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopRecordings"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         // pending: .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
@@ -43,7 +43,7 @@ let package = Package(
         // pending: .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopEngine", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopLog"]),
         // pending: .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel"]),
-        // pending: .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
+        .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI"]),
     ],
     swiftLanguageModes: [.v6]

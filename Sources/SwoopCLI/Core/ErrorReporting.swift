@@ -1,4 +1,5 @@
 import SwoopLog
+import SwoopRecordings
 
 /// The one place where errors from every module become an exit status and a message.
 /// Each module's error type already says what went wrong and what to do; this only picks the code.
@@ -8,7 +9,17 @@ enum ErrorReporting {
         case let e as UsageError: return (.usage, e.message)
         case let e as CommandFailure: return (e.status, e.message)
         case let e as OutputError: return (.cannotCreate, e.description)
+        case let e as RecordingError: return (status(for: e), e.description)
         default: return (.software, String(describing: error))
+        }
+    }
+
+    private static func status(for error: RecordingError) -> ExitStatus {
+        switch error {
+        case .fileNotFound: return .noInput
+        case .permissionDenied: return .permission
+        case .unreadable: return .ioError
+        case .unrecognisedFormat, .malformedYAML, .invalidField, .malformedLine, .unsupportedVersion: return .dataError
         }
     }
 }
