@@ -3,21 +3,18 @@ import Glibc
 #endif
 
 /// Reads a recording file of either supported format, deciding which from its first lines.
+///
+/// Throws `RecordingError`, or whatever `EvemuParser` throws for a malformed evemu file (passed
+/// through unchanged so that its own line-precise message reaches the user).
 public enum RecordingLoader {
-    public static func load(path: String) throws(RecordingError) -> Recording {
+    public static func load(path: String) throws -> Recording {
         try parse(contents: try readText(path), file: path)
     }
 
-    public static func parse(contents: String, file: String) throws(RecordingError) -> Recording {
+    public static func parse(contents: String, file: String) throws -> Recording {
         switch try detectFormat(contents: contents, file: file) {
         case .evemu:
-            do {
-                return try EvemuParser.parse(contents: contents, file: file)
-            } catch let error as RecordingError {
-                throw error
-            } catch {
-                throw .unreadable(file: file, reason: String(describing: error))
-            }
+            return try EvemuParser.parse(contents: contents, file: file)
         case .libinputRecord:
             return try LibinputRecordParser.parse(contents: contents, file: file)
         }
