@@ -11,17 +11,17 @@ let package = Package(
     name: "Swoop",
     products: [
         .executable(name: "swoop", targets: ["swoop"]),
-        // pending: .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
+        .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         // pending: .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
     ],
     targets: [
         // Pure Swift cores.
-        // pending: .target(name: "SwoopEngine"),
+        .target(name: "SwoopEngine"),
         .target(name: "SwoopInputModel"),
         // pending: .target(name: "SwoopGesture", dependencies: ["SwoopInputModel"]),
         // pending: .target(name: "SwoopInteraction", dependencies: ["SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
         .target(name: "SwoopLog", dependencies: ["SwoopInputModel"]),  // grows: SwoopEngine, SwoopGesture, SwoopInteraction
-        // pending: .target(name: "SwoopFixtures", dependencies: ["SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopEngine", "SwoopLog"]),
+        .target(name: "SwoopFixtures", dependencies: ["SwoopInputModel", "SwoopLog"]),  // grows: SwoopGesture, SwoopInteraction, SwoopEngine (replay)
 
         // C at the edge.
         cLibrary("CLibinput", "libinput", ["libinput-dev"]),
@@ -34,17 +34,17 @@ let package = Package(
         // pending: .target(name: "SwoopEmulation", dependencies: ["SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
 
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopRecordings"]),  // grows with each module
+        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopFixtures", "SwoopRecordings"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
-        // pending: .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
+        .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
         // pending: .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
-        // pending: .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopEngine", "SwoopInputModel"]),
-        // pending: .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopLog"]),
+        .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopInputModel"]),
+        .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopLog", "SwoopCLI"]),
         // pending: .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
-        // pending: .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI"]),
+        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 /// The subcommands, in the order `swoop --help` lists them. Add a command here and in `Commands/`.
 enum CommandRegistry {
     static var all: [any Command.Type] { [
+        SynthCommand.self,
     ] }
 }

@@ -1,3 +1,4 @@
+import SwoopFixtures
 import SwoopLog
 import SwoopRecordings
 
@@ -10,6 +11,14 @@ enum ErrorReporting {
         case let e as CommandFailure: return (e.status, e.message)
         case let e as OutputError: return (.cannotCreate, e.description)
         case let e as RecordingError: return (status(for: e), e.description)
+        case let e as FixtureError:
+            switch e.category {
+            case .missingInput: return (.noInput, e.description)
+            case .permission: return (.permission, e.description)
+            case .badData: return (.dataError, e.description)
+            case .cannotCreate: return (.cannotCreate, e.description)
+            }
+        case let e as SynthError: return (.usage, e.description)
         default: return (.software, String(describing: error))
         }
     }

@@ -1,0 +1,42 @@
+/// One motion toward an endpoint that started at a known instant, progress and velocity.
+/// A pure function of time: sampling it twice at the same instant gives the same answer.
+struct SettleMotion: Sendable, Equatable {
+    let startTime: EngineTime
+    let origin: Double
+    let initialVelocity: Double
+    let target: Endpoint
+    let timing: SettleTiming
+
+    /// Settled means |p − target| and |ṗ| both below this (progress units, progress units per second).
+    static let settleEpsilon = 0.001
+    /// A safety net so every motion ends: after this long the motion snaps to its target.
+    /// No valid timing comes near it (the slowest parsable spring settles within 60 s).
+    static let longestMotion = 120.0
+
+    struct Sample: Equatable {
+        var progress: Double
+        var velocity: Double
+        var settled: Bool
+    }
+
+    func sample(at time: EngineTime) -> Sample {
+        let elapsed = max(0, time - startTime)
+        let goal = target.progress
+        if elapsed >= Self.longestMotion { return Sample(progress: goal, velocity: 0, settled: true) }
+        switch timing.mode {
+        case .spring(let spring):
+            // The spring acts on the displacement from the target; the release velocity is its ẋ(0).
+            // (UIKit's relative initialVelocity is this velocity divided by the remaining distance.)
+            let state = spring.state(at: elapsed, displacement: origin - goal, velocity: initialVelocity)
+            let settled = abs(state.position) < Self.settleEpsilon && abs(state.velocity) < Self.settleEpsilon
+            return Sample(progress: goal + state.position, velocity: state.velocity, settled: settled)
+        case .curve(let curve, let duration, let speed):
+            let distance = goal - origin
+            let total = abs(distance) * duration / speed
+            if elapsed >= total { return Sample(progress: goal, velocity: 0, settled: true) }
+            let fraction = elapsed / total
+            return Sample(progress: origin + distance * curve.value(at: fraction),
+                          velocity: distance * curve.slope(at: fraction) / total, settled: false)
+        }
+    }
+}

@@ -1,0 +1,200 @@
+/// The transition's lifecycle as one value with one entry point.
+///
+/// `handle(_:at:)` switches over every (state, event) pair — no `default:` — so a new state or event
+/// does not compile until each pair has an answer. An event that makes no sense returns exactly one
+/// `.ignored` effect and changes nothing (not even the clock). Progress 0 shows the from-screen,
+/// 1 the to-screen; presenting and dismissing are two transitions, each with its own machine/timing.
+public struct TransitionMachine: Sendable {
+    public private(set) var state: TransitionState = .idle
+    public let timing: SettleTiming
+    public let frameRate: Double
+    public let bounds: ProgressBounds
+
+    /// What is on screen now: the last update while interactive, the motion at the last tick while
+    /// settling; after completion the endpoint reached.
+    public var presentedProgress: Double { presented }
+    /// Progress units per second: from the last two updates while interactive, the motion's ẋ at the
+    /// last tick while settling (0 while a clamped spring overshoots, as the screen is then still).
+    public var presentedVelocity: Double { presentedRate }
+    /// True while settling or animating: the driver should send `.tick` every `frameInterval`.
+    public var needsFrames: Bool { motion != nil }
+    /// Time of the last accepted event.
+    public var lastEventTime: EngineTime? { lastTime }
+    public var frameClock: FrameClock { FrameClock(rate: frameRate) }
+
+    private var presented = 0.0
+    private var presentedRate = 0.0
+    private var motion: SettleMotion?
+    private var lastTime: EngineTime?
+    private var lastUpdateTime: EngineTime?
+
+    /// - Parameters:
+    ///   - timing: used for every settle and non-interactive run (seed default: damping 0.85 over 0.7 s).
+    ///   - frameRate: Hz of the driver's ticks (`frameClock`); the machine samples at whatever times ticks carry.
+    ///   - bounds: `.clamped` keeps progress in 0…1; `.unclamped` accepts rubber-banded values and spring overshoot.
+    public init(timing: SettleTiming = .seedPresent, frameRate: Double = 120, bounds: ProgressBounds = .clamped) {
+        precondition(frameRate.isFinite && frameRate > 0, "frame rate must be positive")
+        self.timing = timing
+        self.frameRate = frameRate
+        self.bounds = bounds
+    }
+
+    public init(presenting timing: SettleTiming, frameRate: Double = 120) {
+        self.init(timing: timing, frameRate: frameRate, bounds: .clamped)
+    }
+
+    public mutating func handle(_ event: TransitionEvent, at time: EngineTime) -> [TransitionEffect] {
+        if let lastTime, time < lastTime { return [.ignored(event: event.name, reason: .timeWentBackwards)] }
+        if !event.valuesAreFinite { return [.ignored(event: event.name, reason: .invalidValue)] }
+        var effects: [TransitionEffect] = []
+        switch (state, event) {
+        // Nothing running (completed is never rested in; it answers as idle).
+        case (.idle, .begin), (.completed, .begin):
+            enter(.interactive(progress: 0), &effects)
+            effects.append(.appearance(screen: .from, phase: .willDisappear))
+            effects.append(.appearance(screen: .to, phase: .willAppear))
+            presented = 0
+            presentedRate = 0
+            lastUpdateTime = time
+            effects.append(.frame(progress: 0))
+        case (.idle, .start(let animated)), (.completed, .start(let animated)):
+            effects.append(.appearance(screen: .from, phase: .willDisappear))
+            effects.append(.appearance(screen: .to, phase: .willAppear))
+            presented = 0
+            presentedRate = 0
+            if animated {
+                enter(.animating, &effects)
+                startMotion(toward: .end, at: time, &effects)
+                effects.append(.frame(progress: 0))
+            } else {
+                presented = 1
+                effects.append(.frame(progress: 1))
+                complete(finished: true, &effects)
+            }
+        case (.idle, .update), (.idle, .finish), (.idle, .cancel), (.idle, .grab), (.idle, .abort),
+             (.completed, .update), (.completed, .finish), (.completed, .cancel), (.completed, .grab),
+             (.completed, .abort):
+            return [.ignored(event: event.name, reason: .notStarted)]
+        case (.idle, .tick), (.completed, .tick), (.interactive, .tick):
+            return [.ignored(event: event.name, reason: .nothingToAnimate)]
+
+        // A gesture drives the progress.
+        case (.interactive, .begin), (.interactive, .start), (.interactive, .grab):
+            return [.ignored(event: event.name, reason: .alreadyInteractive)]
+        case (.interactive, .update(let raw)):
+            let progress = bounded(raw)
+            if let lastUpdateTime, time > lastUpdateTime { presentedRate = (progress - presented) / (time - lastUpdateTime) }
+            lastUpdateTime = time
+            presented = progress
+            state = .interactive(progress: progress)
+            effects.append(.frame(progress: progress))
+        case (.interactive, .finish(let velocity)):
+            enter(.settling(toward: .end), &effects)
+            presentedRate = velocity
+            startMotion(toward: .end, at: time, &effects)
+        case (.interactive, .cancel(let velocity)):
+            enter(.settling(toward: .start), &effects)
+            presentedRate = velocity
+            startMotion(toward: .start, at: time, &effects)
+        case (.interactive, .abort):
+            enter(.settling(toward: .start), &effects)
+            presentedRate = 0
+            startMotion(toward: .start, at: time, &effects)
+
+        // Released: a motion carries the progress to an endpoint.
+        case (.settling, .begin), (.settling, .start):
+            return [.ignored(event: event.name, reason: .alreadySettling)]
+        case (.settling, .update), (.animating, .update), (.animating, .cancel), (.animating, .grab),
+             (.animating, .abort):
+            return [.ignored(event: event.name, reason: .notInteractive)]
+        case (.settling(toward: .end), .finish), (.animating, .finish):
+            return [.ignored(event: event.name, reason: .alreadyFinishing)]
+        case (.settling(toward: .start), .cancel), (.settling(toward: .start), .abort):
+            return [.ignored(event: event.name, reason: .alreadyCancelling)]
+        case (.settling(toward: .start), .finish):
+            // Reversal keeps the motion's current velocity (like UIViewPropertyAnimator.isReversed).
+            state = .settling(toward: .end)
+            startMotion(toward: .end, at: time, &effects)
+        case (.settling(toward: .end), .cancel), (.settling(toward: .end), .abort):
+            state = .settling(toward: .start)
+            startMotion(toward: .start, at: time, &effects)
+        case (.settling, .grab):
+            motion = nil
+            lastUpdateTime = time
+            enter(.interactive(progress: presented), &effects)
+        case (.settling, .tick), (.animating, .tick):
+            advance(to: time, &effects)
+
+        // A non-interactive run.
+        case (.animating, .begin), (.animating, .start):
+            return [.ignored(event: event.name, reason: .alreadyAnimating)]
+        }
+        lastTime = time
+        return effects
+    }
+
+    // MARK: Phases
+
+    private mutating func enter(_ next: TransitionState, _ effects: inout [TransitionEffect]) {
+        effects.append(.stateChanged(from: state.name, to: next.name))
+        state = next
+    }
+
+    /// Starts (or restarts, on reversal) a motion from what is on screen with the current rate.
+    private mutating func startMotion(toward target: Endpoint, at time: EngineTime, _ effects: inout [TransitionEffect]) {
+        motion = SettleMotion(startTime: time, origin: presented, initialVelocity: presentedRate,
+                              target: target, timing: timing)
+        effects.append(.settle(toward: target, from: presented, velocity: presentedRate))
+    }
+
+    private mutating func advance(to time: EngineTime, _ effects: inout [TransitionEffect]) {
+        guard let motion else {
+            preconditionFailure("settling or animating without a motion")  // unreachable: both states set one
+        }
+        let sample = motion.sample(at: time)
+        if sample.settled {
+            presented = motion.target.progress
+            presentedRate = 0
+            effects.append(.frame(progress: presented))
+            complete(finished: motion.target == .end, &effects)
+            return
+        }
+        let shown = bounded(sample.progress)
+        presentedRate = shown == sample.progress ? sample.velocity : 0
+        presented = shown
+        effects.append(.frame(progress: shown))
+    }
+
+    private mutating func complete(finished: Bool, _ effects: inout [TransitionEffect]) {
+        motion = nil
+        lastUpdateTime = nil
+        enter(.completed(finished: finished), &effects)
+        if finished {
+            effects.append(.appearance(screen: .from, phase: .didDisappear))
+            effects.append(.appearance(screen: .to, phase: .didAppear))
+        } else {
+            effects.append(.appearance(screen: .to, phase: .willDisappear))
+            effects.append(.appearance(screen: .to, phase: .didDisappear))
+            effects.append(.appearance(screen: .from, phase: .willAppear))
+            effects.append(.appearance(screen: .from, phase: .didAppear))
+        }
+        effects.append(.completed(finished: finished))
+        enter(.idle, &effects)
+    }
+
+    private func bounded(_ progress: Double) -> Double {
+        switch bounds {
+        case .clamped: min(max(progress, 0), 1)
+        case .unclamped: progress
+        }
+    }
+}
+
+extension TransitionEvent {
+    var valuesAreFinite: Bool {
+        switch self {
+        case .update(let value), .finish(let value), .cancel(let value): value.isFinite
+        case .begin, .start, .tick, .grab, .abort: true
+        }
+    }
+}

@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A damped harmonic oscillator m·ẍ + c·ẋ + k·x = 0, solved in closed form.
+///
+/// `x` is the displacement from the rest point (the settle target), so a spring knows nothing about
+/// where it goes — `SpringMotion` anchors it. Damping ratio ζ = c / (2·√(m·k)) picks the regime:
+/// under- (ζ < 1), critically (ζ = 1) or over-damped (ζ > 1).
+public struct Spring: Sendable, Equatable, CustomStringConvertible {
+    public let mass: Double
+    public let stiffness: Double
+    public let damping: Double
+
+    /// Physical form, as `spring(stiffness, damping)` in Hero and CASpringAnimation.
+    public init(stiffness: Double, damping: Double, mass: Double = 1) {
+        precondition(stiffness > 0 && mass > 0 && damping >= 0, "spring needs stiffness > 0, mass > 0, damping ≥ 0")
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+    }
+
+    /// From a damping ratio and a natural (undamped angular) frequency ω₀ in rad/s.
+    public init(dampingRatio: Double, naturalFrequency: Double, mass: Double = 1) {
+        let stiffness = naturalFrequency * naturalFrequency * mass
+        self.init(stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot(), mass: mass)
+    }
+
+    /// UIKit's form (`UISpringTimingParameters(dampingRatio:)` inside an animator of `duration`):
+    /// the stiffness is chosen so that a release from rest comes within 0.1 % of its distance, for
+    /// good, exactly `duration` seconds later. Springs scale in time with 1/ω₀, so the settle time
+    /// of the unit spring (ω₀ = 1) divided by `duration` is the ω₀ we need.
+    public init(dampingRatio: Double, duration: Double, mass: Double = 1) {
+        precondition(dampingRatio > 0 && duration > 0, "spring needs damping ratio > 0 and duration > 0")
+        let unitSettle = Spring.unitSettleTime(dampingRatio: dampingRatio, tolerance: Spring.durationTolerance)
+        self.init(dampingRatio: dampingRatio, naturalFrequency: unitSettle / duration, mass: mass)
+    }
+
+    /// Checked construction for parsers.
+    public static func make(stiffness: Double, damping: Double, mass: Double = 1) throws(EngineError) -> Spring {
+        guard stiffness.isFinite, stiffness > 0, mass.isFinite, mass > 0 else {
+            throw .invalidTiming("spring stiffness and mass must be positive (got stiffness \(stiffness), mass \(mass))")
+        }
+        guard damping.isFinite, damping > 0 else {
+            throw .invalidTiming("spring damping must be positive, or the spring never settles (got \(damping))")
+        }
+        return Spring(stiffness: stiffness, damping: damping, mass: mass)
+    }
+
+    public static func make(dampingRatio: Double, duration: Double) throws(EngineError) -> Spring {
+        guard dampingRatio.isFinite, dampingRatio >= 0.01, dampingRatio <= 100 else {
+            throw .invalidTiming("damping ratio must lie in 0.01…100 (got \(dampingRatio))")
+        }
+        guard duration.isFinite, duration > 0, duration <= 60 else {
+            throw .invalidTiming("spring duration must lie in (0, 60] seconds (got \(duration))")
+        }
+        return Spring(dampingRatio: dampingRatio, duration: duration)
+    }
+
+    /// The fraction of the distance a duration-form spring is within at `duration`.
+    public static let durationTolerance = 0.001
+
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    public var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
+
+    public var description: String {
+        "spring(stiffness: \(stiffness), damping: \(damping), mass: \(mass)) ζ=\(dampingRatio)"
+    }
+
+    /// Displacement and velocity `t` seconds after starting at displacement `x0` with velocity `v0`.
+    public func state(at t: Double, displacement x0: Double, velocity v0: Double) -> (position: Double, velocity: Double) {
+        let w0 = naturalFrequency
+        let zeta = dampingRatio
+        if abs(zeta - 1) < 1e-6 {
+            // Critically damped: x = e^(−ω₀t)·(x₀ + (v₀ + ω₀x₀)·t).
+            let b = v0 + w0 * x0
+            let decay = exp(-w0 * t)
+            return (decay * (x0 + b * t), decay * (v0 - w0 * b * t))
+        } else if zeta < 1 {
+            // Under-damped: x = e^(−ζω₀t)·(x₀·cos ω_d t + (v₀ + ζω₀x₀)/ω_d · sin ω_d t).
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let decay = exp(-zeta * w0 * t)
+            let c = cos(wd * t), s = sin(wd * t)
+            let position = decay * (x0 * c + (v0 + zeta * w0 * x0) / wd * s)
+            let velocity = decay * (v0 * c - (zeta * w0 * v0 + w0 * w0 * x0) / wd * s)
+            return (position, velocity)
+        } else {
+            // Over-damped: x = A·e^(r₁t) + B·e^(r₂t), r = −ω₀(ζ ∓ √(ζ²−1)).
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
+            let a = (v0 - r2 * x0) / (r1 - r2)
+            let b = x0 - a
+            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            return (a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
+        }
+    }
+
+    /// UIKit's normalised view of the same motion: the fraction of the way covered `t` seconds after
+    /// starting at fraction 0 with `initialVelocity` in distances per second (the finger's velocity
+    /// divided by the remaining distance, as `UISpringTimingParameters.initialVelocity`).
+    public func fraction(at t: Double, initialVelocity: Double) -> Double {
+        1 + state(at: t, displacement: -1, velocity: initialVelocity).position
+    }
+
+    /// The time after which a unit spring (ω₀ = 1) released from rest at displacement 1 stays within
+    /// `tolerance` of rest. Exact to ~1e-9 (monotonic regimes: bisection; oscillating: scan, then
+    /// bisection on the last crossing).
+    static func unitSettleTime(dampingRatio zeta: Double, tolerance: Double) -> Double {
+        let unit = Spring(dampingRatio: zeta, naturalFrequency: 1)
+        func magnitude(_ s: Double) -> Double { abs(unit.state(at: s, displacement: 1, velocity: 0).position) }
+        var low = 0.0, high: Double
+        if zeta < 1 - 1e-6 {
+            // Beyond the envelope e^(−ζs)/√(1−ζ²) nothing can exceed the tolerance.
+            high = log(1 / (tolerance * (1 - zeta * zeta).squareRoot())) / zeta
+            let step = min(0.01, 2 * Double.pi / (1 - zeta * zeta).squareRoot() / 200)
+            var s = high
+            while s > 0, magnitude(s) < tolerance { s -= step }
+            low = max(0, s)
+            high = min(high, low + step)
+        } else {
+            high = 1
+            while magnitude(high) >= tolerance { high *= 2 }
+        }
+        for _ in 0..<80 {
+            let mid = (low + high) / 2
+            if magnitude(mid) >= tolerance { low = mid } else { high = mid }
+        }
+        return high
+    }
+}

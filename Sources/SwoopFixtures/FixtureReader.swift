@@ -1,0 +1,222 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SwoopInputModel
+
+/// Streams a fixture's events from disk in constant memory (one read buffer, reused scan slots),
+/// validating every line strictly: JSON syntax, field types and ranges, the header, devices, and
+/// time that never goes backwards. Errors name the file, the line and the field or column.
+///
+/// The header's device is device 0; the reader delivers its `deviceAdded` just before the first
+/// event line, at that line's time, so a consumer sees every device arrive the same way.
+public final class FixtureReader: InputEventSource {
+    public let path: String
+    public private(set) var header: FixtureHeader
+    /// The line of the last event returned (1 is the header).
+    public private(set) var lineNumber = 0
+
+    /// Lines longer than this are refused rather than buffered without bound.
+    public static let maximumLineLength = 16 << 20
+    private static let initialBufferSize = 256 << 10
+
+    private var fd: Int32
+    private var buffer: UnsafeMutableRawBufferPointer
+    /// Unconsumed bytes are `buffer[start..<end]`.
+    private var start = 0
+    private var end = 0
+    private var reachedEndOfFile = false
+    private var scanned = ScannedLine()
+    private var decoder: EventLineDecoder
+    private var previousTime: Int64 = .min
+    private var devices = DeviceRoster()
+    private var deliveredImplicitDevice = false
+    private var pending: TimedInputEvent?
+
+    public init(path: String) throws(FixtureError) {
+        self.path = path
+        fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .missingFile(path: path) }
+            throw .unreadable(path: path, reason: String(cString: strerror(code)), permissionDenied: code == EACCES)
+        }
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            close(fd)
+            throw .unreadable(path: path, reason: "is a directory (give fixture files, or use `swoop check DIR`)",
+                              permissionDenied: false)
+        }
+        buffer = .allocate(byteCount: Self.initialBufferSize, alignment: 16)
+        decoder = EventLineDecoder(file: path)
+        // Placeholder so every stored property is set before the header is read through `self`.
+        header = FixtureHeader(device: FixtureDevice(name: "", kind: .touchpad), source: FixtureProvenance(kind: .recorded))
+        guard let first = try nextLine() else {
+            throw .invalidLine(file: path, line: 1, reason: "missing header: the file is empty")
+        }
+        let value: JSONValue
+        do {
+            value = try JSONTreeParser.parse(first)
+        } catch {
+            throw .malformedJSON(file: path, line: 1, column: error.offset + 1, reason: error.reason)
+        }
+        header = try FixtureHeader.decode(value, file: path)
+        decoder.allowsUnknown = header.allowsUnknownFields
+        devices.add(0)
+    }
+
+    deinit {
+        if fd >= 0 { close(fd) }
+        buffer.deallocate()
+    }
+
+    /// The next event, or `nil` at the end of the file.
+    public func next() throws(FixtureError) -> TimedInputEvent? {
+        if let event = pending {
+            pending = nil
+            return event
+        }
+        while let line = try nextLine() {
+            guard let event = try decodeEvent(line) else { continue }
+            if !deliveredImplicitDevice {
+                deliveredImplicitDevice = true
+                pending = event
+                return TimedInputEvent(time: event.time, device: DeviceID(0), event: .deviceAdded(header.device.info()))
+            }
+            return event
+        }
+        return nil
+    }
+
+    /// Every event of a (small) fixture at once.
+    public static func readAll(path: String) throws(FixtureError) -> (header: FixtureHeader, events: [TimedInputEvent]) {
+        let reader = try FixtureReader(path: path)
+        var events: [TimedInputEvent] = []
+        while let event = try reader.next() { events.append(event) }
+        return (reader.header, events)
+    }
+
+    // MARK: Lines
+
+    private func decodeEvent(_ line: UnsafeBufferPointer<UInt8>) throws(FixtureError) -> TimedInputEvent? {
+        decoder.lineNumber = lineNumber
+        let duplicate: DuplicateField?
+        do {
+            duplicate = try FlatObjectScanner.scan(line, into: &scanned)
+        } catch {
+            throw .malformedJSON(file: path, line: lineNumber, column: error.offset + 1, reason: error.reason)
+        }
+        if let duplicate { throw decoder.fieldError(duplicate.field, "appears twice on the line") }
+        guard let event = try decoder.decode(scanned, cursor: JSONCursor(line)) else { return nil }
+        let t = event.time.micros
+        guard t >= previousTime else {
+            throw .invalidField(file: path, line: lineNumber, field: "t",
+                                reason: "time goes backwards: \(t) µs is before the previous event's \(previousTime) µs")
+        }
+        previousTime = t
+        if let problem = devices.admit(event) {
+            throw .invalidField(file: path, line: lineNumber, field: "device", reason: problem)
+        }
+        return event
+    }
+
+    /// The next line without its newline (and without a `\r` before it), or `nil` at the end of the file.
+    /// The pointer is valid until the next call.
+    private func nextLine() throws(FixtureError) -> UnsafeBufferPointer<UInt8>? {
+        while true {
+            let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            if start < end, let newline = memchr(base + start, 0x0A, end - start) {
+                let lineEnd = UnsafeMutableRawPointer(newline).assumingMemoryBound(to: UInt8.self) - base
+                let line = try finish(base: base, from: start, to: lineEnd)
+                start = lineEnd + 1
+                return line
+            }
+            if reachedEndOfFile {
+                guard start < end else { return nil }
+                let line = try finish(base: base, from: start, to: end)
+                start = end
+                return line
+            }
+            try refill()
+        }
+    }
+
+    private func finish(base: UnsafeMutablePointer<UInt8>, from lineStart: Int, to lineEnd: Int) throws(FixtureError)
+        -> UnsafeBufferPointer<UInt8>
+    {
+        lineNumber += 1
+        var stop = lineEnd
+        if stop > lineStart, base[stop - 1] == 0x0D { stop -= 1 }
+        guard stop > lineStart else {
+            throw .invalidLine(file: path, line: lineNumber, reason: "empty line (a fixture has one JSON object per line)")
+        }
+        return UnsafeBufferPointer(start: base + lineStart, count: stop - lineStart)
+    }
+
+    /// Moves the partial line to the front, grows the buffer if that line fills it, and reads more.
+    private func refill() throws(FixtureError) {
+        if start > 0 {
+            if end > start { buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + start, byteCount: end - start) }
+            end -= start
+            start = 0
+        }
+        if end == buffer.count {
+            guard buffer.count < Self.maximumLineLength else {
+                throw .invalidLine(file: path, line: lineNumber + 1,
+                                   reason: "line longer than \(Self.maximumLineLength >> 20) MiB (not a fixture?)")
+            }
+            let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 16)
+            bigger.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: end)
+            buffer.deallocate()
+            buffer = bigger
+        }
+        while true {
+            let n = read(fd, buffer.baseAddress! + end, buffer.count - end)
+            if n > 0 {
+                end += n
+                return
+            }
+            if n == 0 {
+                reachedEndOfFile = true
+                return
+            }
+            if errno == EINTR { continue }
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)), permissionDenied: false)
+        }
+    }
+}
+
+/// Which devices are present, so that events of a device never added (or already removed) are caught.
+struct DeviceRoster {
+    enum State: UInt8 { case absent, present, removed }
+    private var states: [State] = []
+
+    func state(of id: Int) -> State { id < states.count ? states[id] : .absent }
+
+    mutating func add(_ id: Int) {
+        if id >= states.count { states.append(contentsOf: repeatElement(.absent, count: id + 1 - states.count)) }
+        states[id] = .present
+    }
+
+    /// Updates the roster for `event`; returns why the event is impossible, or `nil`.
+    @inline(__always)
+    mutating func admit(_ event: TimedInputEvent) -> String? {
+        let id = event.device.rawValue
+        let state = state(of: id)
+        switch event.event {
+        case .deviceAdded:
+            guard state != .present else {
+                return "device \(id) is added while already present" + (id == 0 ? " (device 0 is the header's device)" : "")
+            }
+            add(id)
+        case .deviceRemoved:
+            guard state == .present else { return "device \(id) is removed but is not present" }
+            states[id] = .removed
+        case .swipeBegin, .swipeUpdate, .swipeEnd, .pinchBegin, .pinchUpdate, .pinchEnd, .holdBegin, .holdEnd,
+            .scroll, .scrollStop, .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame:
+            guard state == .present else {
+                return state == .removed ? "device \(id) was removed earlier in the file" : "device \(id) was never added"
+            }
+        }
+        return nil
+    }
+}

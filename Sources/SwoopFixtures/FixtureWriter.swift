@@ -1,0 +1,91 @@
+import SwoopInputModel
+import SwoopLog
+
+/// Writes a fixture atomically: lines go to a temporary file beside the destination, which appears
+/// under its real name only on `commit()`. An event the reader would refuse (time going backwards,
+/// non-finite numbers, events of an absent device) is refused here, so nothing invalid or half-written
+/// ever takes the fixture's name.
+public final class FixtureWriter {
+    public let path: String
+    public let header: FixtureHeader
+    public private(set) var eventCount = 0
+    private let output: AtomicFileOutput
+    private var buffer = ""
+    private var previousTime: Int64 = .min
+    private var devices = DeviceRoster()
+    private var sawEvent = false
+    private static let chunkSize = 256 << 10
+
+    /// Throws `SwoopLog.OutputError` when the temporary file cannot be created.
+    public init(path: String, header: FixtureHeader) throws {
+        self.path = path
+        self.header = header
+        output = try AtomicFileOutput(path: path)
+        buffer.reserveCapacity(Self.chunkSize + 4096)
+        buffer += header.line
+        buffer += "\n"
+        devices.add(0)
+    }
+
+    /// Appends one event. A `deviceAdded` for device 0 before any other event is the header's device
+    /// (readers deliver one there) and is absorbed when it agrees with the header.
+    public func write(_ event: TimedInputEvent) throws {
+        defer { sawEvent = true }
+        if !sawEvent, event.device.rawValue == 0, case .deviceAdded(let info) = event.event {
+            let expected = header.device.info()
+            guard info.name == expected.name, info.kind == expected.kind,
+                info.widthMM == expected.widthMM, info.heightMM == expected.heightMM
+            else {
+                throw FixtureError.unwritable(path: path, reason: "device 0 (\(info.name), \(info.kind.rawValue)) "
+                    + "differs from the header's device (\(expected.name), \(expected.kind.rawValue))")
+            }
+            previousTime = event.time.micros
+            return
+        }
+        if let problem = EventLineEncoder.problem(with: event) {
+            throw FixtureError.unwritable(path: path, reason: "event \(eventCount + 1): \(problem)")
+        }
+        guard event.time.micros >= previousTime else {
+            throw FixtureError.unwritable(path: path, reason: "event \(eventCount + 1): time goes backwards "
+                + "(\(event.time.micros) µs after \(previousTime) µs)")
+        }
+        if let problem = devices.admit(event) {
+            throw FixtureError.unwritable(path: path, reason: "event \(eventCount + 1): \(problem)")
+        }
+        previousTime = event.time.micros
+        EventLineEncoder.append(event, to: &buffer)
+        eventCount += 1
+        if buffer.utf8.count >= Self.chunkSize { try drain() }
+    }
+
+    public func write<S: Sequence>(contentsOf events: S) throws where S.Element == TimedInputEvent {
+        for event in events { try write(event) }
+    }
+
+    /// Writes what is buffered and renames the file into place.
+    public func commit() throws {
+        try drain()
+        try output.commit()
+    }
+
+    /// Throws the partial file away.
+    public func abandon() { output.abandon() }
+
+    private func drain() throws {
+        guard !buffer.isEmpty else { return }
+        try output.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes a whole fixture in one go.
+    public static func write(path: String, header: FixtureHeader, events: [TimedInputEvent]) throws {
+        let writer = try FixtureWriter(path: path, header: header)
+        do {
+            try writer.write(contentsOf: events)
+            try writer.commit()
+        } catch {
+            writer.abandon()
+            throw error
+        }
+    }
+}

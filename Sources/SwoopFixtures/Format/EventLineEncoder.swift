@@ -1,0 +1,96 @@
+import SwoopInputModel
+
+/// Writes events as fixture lines: `t`, `type`, `device` (only when not 0), then the type's fields in
+/// the documented order. Numbers are lossless, so reading the line back gives the same event.
+public enum EventLineEncoder {
+    /// Why an event cannot be written, or `nil` when it can (the writer's check mirrors the reader's).
+    public static func problem(with event: TimedInputEvent) -> String? {
+        guard event.time.micros >= 0 else { return "negative timestamp \(event.time.micros)" }
+        guard FixtureLimits.devices.contains(Int64(event.device.rawValue)) else { return "device \(event.device.rawValue) out of range" }
+        func real(_ name: String, _ v: Double) -> String? {
+            v.isFinite && abs(v) <= FixtureLimits.magnitude ? nil : "\(name) = \(v) is not a finite number within ±1e6"
+        }
+        func fingers(_ n: Int) -> String? { FixtureLimits.fingers.contains(Int64(n)) ? nil : "finger count \(n) out of range" }
+        func slot(_ n: Int) -> String? { FixtureLimits.slots.contains(Int64(n)) ? nil : "slot \(n) out of range" }
+        func size(_ name: String, _ v: Double?) -> String? {
+            guard let v else { return nil }
+            return FixtureLimits.sizeMM.contains(v) ? nil : "\(name) = \(v) mm is not a plausible size"
+        }
+        switch event.event {
+        case .deviceAdded(let info): return size("width_mm", info.widthMM) ?? size("height_mm", info.heightMM)
+        case .deviceRemoved, .touchFrame: return nil
+        case .swipeBegin(let f), .pinchBegin(let f), .holdBegin(let f): return fingers(f)
+        case .swipeEnd(let f, _), .pinchEnd(let f, _), .holdEnd(let f, _): return fingers(f)
+        case .swipeUpdate(let f, let dx, let dy): return fingers(f) ?? real("dx", dx) ?? real("dy", dy)
+        case .pinchUpdate(let f, let dx, let dy, let scale, let angle):
+            return fingers(f) ?? real("dx", dx) ?? real("dy", dy) ?? real("scale", scale) ?? real("angle_delta", angle)
+        case .scroll(let dx, let dy): return real("dx", dx) ?? real("dy", dy)
+        case .scrollStop: return nil
+        case .touchDown(let s, let x, let y), .touchMotion(let s, let x, let y): return slot(s) ?? real("x", x) ?? real("y", y)
+        case .touchUp(let s), .touchCancel(let s): return slot(s)
+        }
+    }
+
+    /// Appends one line, newline included. Call `problem(with:)` first: this one assumes a valid event.
+    public static func append(_ event: TimedInputEvent, to out: inout String) {
+        out += "{\"t\":"
+        out += String(event.time.micros)
+        out += ",\"type\":\""
+        out += EventType(event.event).rawValue
+        out += "\""
+        if event.device.rawValue != 0 {
+            out += ",\"device\":"
+            out += String(event.device.rawValue)
+        }
+        func int(_ key: String, _ v: Int) {
+            out += ",\"" + key + "\":"
+            out += String(v)
+        }
+        func real(_ key: String, _ v: Double) {
+            out += ",\"" + key + "\":"
+            JSONText.appendNumber(v, to: &out)
+        }
+        func bool(_ key: String, _ v: Bool) { out += ",\"" + key + "\":" + (v ? "true" : "false") }
+        switch event.event {
+        case .deviceAdded(let info):
+            out += ",\"name\":"
+            JSONText.appendString(info.name, to: &out)
+            out += ",\"kind\":\"" + info.kind.rawValue + "\""
+            if let w = info.widthMM { real("width_mm", w) }
+            if let h = info.heightMM { real("height_mm", h) }
+        case .deviceRemoved, .touchFrame: break
+        case .swipeBegin(let f), .pinchBegin(let f), .holdBegin(let f): int("fingers", f)
+        case .swipeUpdate(let f, let dx, let dy):
+            int("fingers", f)
+            real("dx", dx)
+            real("dy", dy)
+        case .pinchUpdate(let f, let dx, let dy, let scale, let angle):
+            int("fingers", f)
+            real("dx", dx)
+            real("dy", dy)
+            real("scale", scale)
+            real("angle_delta", angle)
+        case .swipeEnd(let f, let c), .pinchEnd(let f, let c), .holdEnd(let f, let c):
+            int("fingers", f)
+            bool("cancelled", c)
+        case .scroll(let dx, let dy):
+            real("dx", dx)
+            real("dy", dy)
+        case .scrollStop(let h, let v):
+            bool("horizontal", h)
+            bool("vertical", v)
+        case .touchDown(let s, let x, let y), .touchMotion(let s, let x, let y):
+            int("slot", s)
+            real("x", x)
+            real("y", y)
+        case .touchUp(let s), .touchCancel(let s): int("slot", s)
+        }
+        out += "}\n"
+    }
+
+    public static func line(_ event: TimedInputEvent) -> String {
+        var out = ""
+        append(event, to: &out)
+        return out
+    }
+}

@@ -1,0 +1,130 @@
+/// What an interaction must do when replayed: finish the transition, cancel it, or never start one.
+public enum ExpectedOutcome: String, Sendable, Hashable, CaseIterable, Codable {
+    case finish
+    case cancel
+    /// The input must not begin a transition at all (a tap, a swipe that never passes the slop).
+    case none
+}
+
+public enum ExpectedAxis: String, Sendable, Hashable, CaseIterable {
+    case x, y, auto
+}
+
+public enum ExpectedDirection: String, Sendable, Hashable, CaseIterable {
+    case positive, negative, both
+}
+
+/// Which input the pan recognizer listens to.
+public enum GestureInput: String, Sendable, Hashable, CaseIterable {
+    /// Touchpad swipe gestures made by libinput (`fingers` sets the count).
+    case swipe
+    /// Touchpad two-finger scrolling.
+    case scroll
+    /// Touchscreen drags (`fingers` sets how many touches are averaged).
+    case touch
+}
+
+/// The recognizer and controller options an expectation holds for. `nil` means "the replay's default"
+/// (the command line's option, or the built-in default). Keys match the CLI flags.
+public struct ExpectationOptions: Sendable, Hashable {
+    public var source: GestureInput?
+    public var fingers: Int?
+    public var axis: ExpectedAxis?
+    public var direction: ExpectedDirection?
+    public var distanceMM: Double?
+    public var threshold: Double?
+
+    public init(source: GestureInput? = nil, fingers: Int? = nil, axis: ExpectedAxis? = nil,
+                direction: ExpectedDirection? = nil, distanceMM: Double? = nil, threshold: Double? = nil) {
+        self.source = source
+        self.fingers = fingers
+        self.axis = axis
+        self.direction = direction
+        self.distanceMM = distanceMM
+        self.threshold = threshold
+    }
+
+    /// These options with every value set in `overrides` taking precedence (command-line overrides).
+    public func overridden(by overrides: ExpectationOptions) -> ExpectationOptions {
+        ExpectationOptions(source: overrides.source ?? source, fingers: overrides.fingers ?? fingers,
+                           axis: overrides.axis ?? axis, direction: overrides.direction ?? direction,
+                           distanceMM: overrides.distanceMM ?? distanceMM, threshold: overrides.threshold ?? threshold)
+    }
+}
+
+/// One expected outcome. Expectations apply to interactions in order; `interaction` (1-based) pins one
+/// to a given interaction instead, so that several expectations (say, at different thresholds) can
+/// describe the same gesture.
+public struct Expectation: Sendable, Hashable {
+    public var outcome: ExpectedOutcome
+    public var interaction: Int?
+    public var options: ExpectationOptions
+
+    public init(outcome: ExpectedOutcome, interaction: Int? = nil, options: ExpectationOptions = ExpectationOptions()) {
+        self.outcome = outcome
+        self.interaction = interaction
+        self.options = options
+    }
+
+    static let keys = ["outcome", "interaction", "source", "fingers", "axis", "direction", "distance_mm", "threshold"]
+
+    init(from reader: JSONObjectReader) throws(FixtureError) {
+        try reader.requireOnly(Self.keys)
+        guard let outcome = try reader.choice("outcome", ExpectedOutcome.self) else {
+            throw reader.fail("outcome", "missing (required: finish, cancel or none)")
+        }
+        self.outcome = outcome
+        interaction = try reader.integer("interaction", in: 1...1_000_000).map { Int($0) }
+        options = ExpectationOptions(
+            source: try reader.choice("source", GestureInput.self),
+            fingers: try reader.integer("fingers", in: 1...10).map { Int($0) },
+            axis: try reader.choice("axis", ExpectedAxis.self),
+            direction: try reader.choice("direction", ExpectedDirection.self),
+            distanceMM: try reader.number("distance_mm", in: 0.1...10_000),
+            threshold: try reader.number("threshold", in: 0...1))
+    }
+
+    var json: JSONValue {
+        var fields: [(String, JSONValue)] = [("outcome", .string(outcome.rawValue))]
+        if let interaction { fields.append(("interaction", .number(Double(interaction), integer: Int64(interaction)))) }
+        if let s = options.source { fields.append(("source", .string(s.rawValue))) }
+        if let f = options.fingers { fields.append(("fingers", .number(Double(f), integer: Int64(f)))) }
+        if let a = options.axis { fields.append(("axis", .string(a.rawValue))) }
+        if let d = options.direction { fields.append(("direction", .string(d.rawValue))) }
+        if let d = options.distanceMM { fields.append(("distance_mm", .number(d, integer: nil))) }
+        if let t = options.threshold { fields.append(("threshold", .number(t, integer: nil))) }
+        return .object(fields)
+    }
+
+    /// Decodes an `expect` array (header or manifest).
+    static func list(_ items: [JSONValue], path: String, allowsUnknownFields: Bool,
+                     makeError: @escaping (String, String) -> FixtureError) throws(FixtureError) -> [Expectation] {
+        var result: [Expectation] = []
+        for (i, item) in items.enumerated() {
+            let reader = try JSONObjectReader(item, path: "\(path)[\(i)]", allowsUnknownFields: allowsUnknownFields,
+                                              makeError: makeError)
+            result.append(try Expectation(from: reader))
+        }
+        return result
+    }
+}
+
+/// An expectation with the interaction (1-based) it applies to.
+public struct ResolvedExpectation: Sendable, Hashable {
+    public var interaction: Int
+    public var expectation: Expectation
+}
+
+extension Expectation {
+    /// Assigns interactions: an expectation with `interaction` applies to that one; one without applies
+    /// to the interaction after the previous expectation's (the first to interaction 1). So a plain list
+    /// reads "interaction 1, 2, 3…", and an indexed entry can add a second expectation for a gesture.
+    public static func resolve(_ expectations: [Expectation]) -> [ResolvedExpectation] {
+        var previous = 0
+        return expectations.map { expectation in
+            let index = expectation.interaction ?? previous + 1
+            previous = index
+            return ResolvedExpectation(interaction: index, expectation: expectation)
+        }
+    }
+}

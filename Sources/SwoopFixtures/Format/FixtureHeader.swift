@@ -1,0 +1,163 @@
+import SwoopInputModel
+
+/// `MAJOR.MINOR`. A reader accepts any minor version of its major: newer minors only add fields
+/// (which it ignores); a new major changes meaning and is refused.
+public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+
+    public init(major: Int, minor: Int) {
+        self.major = major
+        self.minor = minor
+    }
+
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let major = Int(parts[0]), let minor = Int(parts[1]), major >= 0, minor >= 0,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        else { return nil }
+        self.init(major: major, minor: minor)
+    }
+
+    public var description: String { "\(major).\(minor)" }
+
+    public static func < (a: FormatVersion, b: FormatVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+}
+
+/// The device the fixture's events come from. It is device 0 of the stream, present from the first event.
+public struct FixtureDevice: Sendable, Hashable {
+    public var name: String
+    public var kind: DeviceKind
+    public var widthMM: Double?
+    public var heightMM: Double?
+
+    public init(name: String, kind: DeviceKind, widthMM: Double? = nil, heightMM: Double? = nil) {
+        self.name = name
+        self.kind = kind
+        self.widthMM = widthMM
+        self.heightMM = heightMM
+    }
+
+    public func info(id: DeviceID = DeviceID(0)) -> DeviceInfo {
+        DeviceInfo(id: id, name: name, kind: kind, widthMM: widthMM, heightMM: heightMM)
+    }
+}
+
+/// Where the events came from, so that a reader of the file can judge how real they are.
+public struct FixtureProvenance: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case recorded, imported, synthesized
+    }
+    public var kind: Kind
+    /// The libinput version that produced the events, when libinput did.
+    public var libinput: String?
+    /// The file they were imported from.
+    public var file: String?
+    /// The command that regenerates the fixture (for synthesized ones).
+    public var command: String?
+
+    public init(kind: Kind, libinput: String? = nil, file: String? = nil, command: String? = nil) {
+        self.kind = kind
+        self.libinput = libinput
+        self.file = file
+        self.command = command
+    }
+}
+
+/// The first line of every fixture.
+public struct FixtureHeader: Sendable, Hashable {
+    public static let formatName = "swoop-fixture"
+    /// The version this code writes and fully understands.
+    public static let currentVersion = FormatVersion(major: 1, minor: 0)
+
+    public var version: FormatVersion
+    public var device: FixtureDevice
+    public var source: FixtureProvenance
+    public var expectations: [Expectation]
+
+    public init(device: FixtureDevice, source: FixtureProvenance, expectations: [Expectation] = [],
+                version: FormatVersion = FixtureHeader.currentVersion) {
+        self.version = version
+        self.device = device
+        self.source = source
+        self.expectations = expectations
+    }
+
+    /// Whether fields and event types unknown to this reader are to be ignored rather than refused.
+    var allowsUnknownFields: Bool { version > Self.currentVersion }
+
+    var json: JSONValue {
+        var device: [(String, JSONValue)] = [("name", .string(self.device.name)), ("kind", .string(self.device.kind.rawValue))]
+        if let w = self.device.widthMM { device.append(("width_mm", .number(w, integer: nil))) }
+        if let h = self.device.heightMM { device.append(("height_mm", .number(h, integer: nil))) }
+        var source: [(String, JSONValue)] = [("kind", .string(self.source.kind.rawValue))]
+        if let v = self.source.libinput { source.append(("libinput", .string(v))) }
+        if let f = self.source.file { source.append(("file", .string(f))) }
+        if let c = self.source.command { source.append(("command", .string(c))) }
+        var fields: [(String, JSONValue)] = [
+            ("format", .string(Self.formatName)), ("version", .string(version.description)),
+            ("device", .object(device)), ("source", .object(source)),
+        ]
+        if !expectations.isEmpty { fields.append(("expect", .array(expectations.map(\.json)))) }
+        return .object(fields)
+    }
+
+    /// The header as one line of JSON, without the newline.
+    public var line: String { JSONText.render(json) }
+
+    /// Decodes a parsed header line. `file` names the fixture in errors.
+    static func decode(_ value: JSONValue, file: String) throws(FixtureError) -> FixtureHeader {
+        let makeError = { (field: String, reason: String) in
+            FixtureError.invalidField(file: file, line: 1, field: field, reason: reason)
+        }
+        guard case .object(let fields) = value, fields.contains(where: { $0.0 == "format" }) else {
+            throw FixtureError.invalidLine(file: file, line: 1, reason: Self.missingHeaderReason(value))
+        }
+        // The version decides how strict the rest is, so read it before anything else.
+        let loose = try JSONObjectReader(value, path: "", allowsUnknownFields: true, makeError: makeError)
+        let format = try loose.requiredString("format")
+        guard format == formatName else {
+            throw makeError("format", "'\(format)' is not a Swoop fixture (expected \"\(formatName)\")")
+        }
+        let versionText = try loose.requiredString("version")
+        guard let version = FormatVersion(versionText) else {
+            throw makeError("version", "'\(versionText)' is not MAJOR.MINOR (this swoop writes \"\(currentVersion)\")")
+        }
+        guard version.major == currentVersion.major else {
+            throw FixtureError.unsupportedVersion(file: file, version: versionText,
+                                                  supported: "\(currentVersion.major).x")
+        }
+        let allowsUnknown = version > currentVersion
+        let top = try JSONObjectReader(value, path: "", allowsUnknownFields: allowsUnknown, makeError: makeError)
+        try top.requireOnly(["format", "version", "device", "source", "expect"])
+
+        guard let deviceReader = try top.object("device") else { throw makeError("device", "missing (required)") }
+        try deviceReader.requireOnly(["name", "kind", "width_mm", "height_mm"])
+        guard let kind = try deviceReader.choice("kind", DeviceKind.self) else {
+            throw deviceReader.fail("kind", "missing (required: touchpad or touchscreen)")
+        }
+        let device = FixtureDevice(
+            name: try deviceReader.requiredString("name"), kind: kind,
+            widthMM: try deviceReader.number("width_mm", in: 1...10_000, nullable: true),
+            heightMM: try deviceReader.number("height_mm", in: 1...10_000, nullable: true))
+
+        guard let sourceReader = try top.object("source") else { throw makeError("source", "missing (required)") }
+        try sourceReader.requireOnly(["kind", "libinput", "file", "command"])
+        guard let sourceKind = try sourceReader.choice("kind", FixtureProvenance.Kind.self) else {
+            throw sourceReader.fail("kind", "missing (required: recorded, imported or synthesized)")
+        }
+        let source = FixtureProvenance(kind: sourceKind, libinput: try sourceReader.string("libinput"),
+                                       file: try sourceReader.string("file"), command: try sourceReader.string("command"))
+
+        let expectations = try Expectation.list(try top.array("expect") ?? [], path: "expect",
+                                                allowsUnknownFields: allowsUnknown, makeError: makeError)
+        return FixtureHeader(device: device, source: source, expectations: expectations, version: version)
+    }
+
+    private static func missingHeaderReason(_ value: JSONValue) -> String {
+        let looksLikeEvent: Bool
+        if case .object(let fields) = value { looksLikeEvent = fields.contains { $0.0 == "type" } } else { looksLikeEvent = false }
+        return "missing header: the first line must be {\"format\":\"\(formatName)\",\"version\":\"\(currentVersion)\",…}"
+            + (looksLikeEvent ? ", but it is an event (see docs/fixtures.md)" : "")
+    }
+}

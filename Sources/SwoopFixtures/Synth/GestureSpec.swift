@@ -1,0 +1,115 @@
+import SwoopInputModel
+
+/// A parametric pan, described the way a person would ("a 3-finger swipe right, 40 mm in 300 ms,
+/// flicked"), from which `GestureSynthesizer` makes libinput-level events. Times are relative to the
+/// gesture's start, in milliseconds; distances in millimetres.
+public struct GestureSpec: Sendable, Hashable {
+    public enum Axis: String, Sendable, CaseIterable { case x, y }
+    public enum Direction: String, Sendable, CaseIterable { case positive, negative }
+
+    /// How the finger moves along the axis between touching down (t = 0) and lifting (t = duration).
+    public enum Profile: String, Sendable, CaseIterable {
+        /// Constant speed, lifted while moving: release velocity = distance / duration.
+        case constant
+        /// Ease-out flick: the speed falls linearly from 1.6× to 0.4× the mean, lifted while still moving.
+        case flick
+        /// Constant speed over `duration − pause`, then still for `pause` (no events: the hardware reports
+        /// no motion), then lifted: release velocity ≈ 0.
+        case stopLift = "stop-lift"
+        /// Constant speed forward by `distance` over `(1 − backFraction)` of the time, then back by `backMM`
+        /// at constant speed, lifted while moving back (a flick back).
+        case reversal
+    }
+
+    public var source: GestureInput = .swipe
+    /// Swipe fingers (libinput makes swipes from 3 fingers), or touches for a touchscreen drag.
+    /// Ignored for scrolling, which is always two fingers.
+    public var fingers: Int = 3
+    public var axis: Axis = .x
+    public var direction: Direction = .positive
+    public var distanceMM: Double = 40
+    public var durationMS: Double = 300
+    public var profile: Profile = .constant
+    public var pauseMS: Double = 200
+    public var backMM: Double = 15
+    public var backFraction: Double = 0.25
+    /// Hardware report rate: one update (or touch frame) every 1/rate seconds.
+    public var rateHz: Double = 100
+    /// A libinput hold gesture of this length before a touchpad swipe (libinput ≥ 1.19 begins a hold
+    /// when fingers rest, then cancels it when they move).
+    public var holdMS: Double = 0
+    /// libinput cancels the gesture at this time: `swipe_end` with `cancelled`, or `touch_cancel`.
+    public var cancelAtMS: Double?
+    /// The device disappears at this time.
+    public var removeAtMS: Double?
+
+    public init() {}
+
+    /// A touchscreen for drags, a touchpad for swipes and scrolling.
+    public var deviceKind: DeviceKind { source == .touch ? .touchscreen : .touchpad }
+
+    /// Refuses parameters that describe no real gesture, naming the option to fix.
+    public func validate() throws(SynthError) {
+        func check(_ ok: Bool, _ option: String, _ reason: String) throws(SynthError) {
+            if !ok { throw SynthError(option: option, reason: reason) }
+        }
+        try check(distanceMM.isFinite && distanceMM >= 0 && distanceMM <= 2000, "distance-mm", "must be 0…2000 mm")
+        try check(durationMS.isFinite && durationMS > 0 && durationMS <= 60_000, "duration-ms", "must be > 0 and ≤ 60000 ms")
+        try check(rateHz.isFinite && rateHz >= 1 && rateHz <= 2000, "rate", "must be 1…2000 Hz")
+        try check(holdMS.isFinite && holdMS >= 0 && holdMS <= 10_000, "hold-ms", "must be 0…10000 ms")
+        try check(holdMS == 0 || source == .swipe, "hold-ms", "holds precede touchpad swipes only")
+        switch source {
+        case .swipe: try check((1...10).contains(fingers), "fingers", "a swipe has 1…10 fingers")
+        case .touch: try check((1...10).contains(fingers), "fingers", "a drag has 1…10 touches")
+        case .scroll: break
+        }
+        if profile == .stopLift {
+            try check(pauseMS.isFinite && pauseMS > 0 && pauseMS < durationMS, "pause-ms", "must be > 0 and shorter than the duration")
+        }
+        if profile == .reversal {
+            try check(backMM.isFinite && backMM >= 0 && backMM <= 2000, "back-mm", "must be 0…2000 mm")
+            try check(backFraction.isFinite && backFraction > 0 && backFraction < 1, "back-fraction", "must be strictly between 0 and 1")
+        }
+        if let cancelAtMS {
+            try check(source != .scroll, "cancel-at-ms", "libinput never cancels a scroll sequence (use --remove-at-ms)")
+            try check(cancelAtMS.isFinite && cancelAtMS >= 0 && cancelAtMS <= durationMS, "cancel-at-ms", "must fall within the gesture (0…duration)")
+        }
+        if let removeAtMS {
+            try check(removeAtMS.isFinite && removeAtMS >= 0 && removeAtMS <= durationMS, "remove-at-ms", "must fall within the gesture (0…duration)")
+        }
+    }
+
+    /// Signed displacement along the axis at `t` seconds after touch-down, in mm.
+    public func displacement(at t: Double) -> Double {
+        let total = durationMS / 1000
+        let t = min(max(t, 0), total)
+        let along: Double
+        switch profile {
+        case .constant:
+            along = distanceMM * t / total
+        case .flick:
+            let v0 = 1.6 * distanceMM / total
+            let v1 = 0.4 * distanceMM / total
+            along = v0 * t - (v0 - v1) * t * t / (2 * total)
+        case .stopLift:
+            let moving = total - pauseMS / 1000
+            along = distanceMM * min(t / moving, 1)
+        case .reversal:
+            let forward = total * (1 - backFraction)
+            along = t <= forward ? distanceMM * t / forward : distanceMM - backMM * (t - forward) / (total - forward)
+        }
+        return direction == .positive ? along : -along
+    }
+
+    /// The time after which the finger no longer moves (the stop of stop-lift), in seconds.
+    var lastMotionTime: Double {
+        profile == .stopLift ? (durationMS - pauseMS) / 1000 : durationMS / 1000
+    }
+}
+
+/// A synth parameter that describes no real gesture.
+public struct SynthError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var option: String
+    public var reason: String
+    public var description: String { "--\(option): \(reason)" }
+}

@@ -1,0 +1,135 @@
+import SwoopInputModel
+
+/// Makes the libinput-level events of a `GestureSpec`, deterministically: the same spec and start
+/// give the same events, bit for bit. Deltas are quantised to 1/1000 of a unit (positions to 1 µm)
+/// with the rounding error carried forward, so the file stays short and the total distance exact.
+public enum GestureSynthesizer {
+    /// The events of one gesture on device `deviceID`, whose surface is `device`. The hold (if any)
+    /// begins at `start`; the pan's own times (duration, cancel, removal) count from the end of the hold.
+    public static func events(_ spec: GestureSpec, start: Timestamp, device: FixtureDevice,
+                              deviceID: DeviceID = DeviceID(0)) throws(SynthError) -> [TimedInputEvent] {
+        try spec.validate()
+        var out: [TimedInputEvent] = []
+        func emit(_ seconds: Double, _ event: InputEvent) {
+            out.append(TimedInputEvent(time: start + Int64((seconds * 1_000_000).rounded()), device: deviceID, event: event))
+        }
+        let hold = spec.holdMS / 1000
+        if hold > 0 {
+            emit(0, .holdBegin(fingers: spec.fingers))
+            emit(hold, .holdEnd(fingers: spec.fingers, cancelled: true))
+        }
+        let total = spec.durationMS / 1000
+        let cut = [spec.cancelAtMS, spec.removeAtMS].compactMap { $0 }.min().map { $0 / 1000 }
+        let samples = sampleTimes(spec).filter { cut == nil || $0 < cut! }
+        var motion = MotionEmitter(spec: spec, device: device)
+
+        motion.begin { emit(hold + 0, $0) }
+        for t in samples {
+            motion.sample(at: t) { emit(hold + t, $0) }
+        }
+        if let cut {
+            if let cancel = spec.cancelAtMS, cancel / 1000 == cut {
+                motion.cancel { emit(hold + cut, $0) }
+            }
+            if let remove = spec.removeAtMS, remove / 1000 == cut {
+                emit(hold + cut, .deviceRemoved)
+            }
+        } else {
+            motion.end { emit(hold + total, $0) }
+        }
+        return out
+    }
+
+    /// Report times in seconds after touch-down: every 1/rate while the finger moves, plus the exact
+    /// moment it stops so the full distance is reached.
+    static func sampleTimes(_ spec: GestureSpec) -> [Double] {
+        let stop = spec.lastMotionTime
+        var times: [Double] = []
+        var k = 1
+        while true {
+            let t = Double(k) / spec.rateHz
+            if t >= stop - 1e-9 { break }
+            times.append(t)
+            k += 1
+        }
+        times.append(stop)
+        return times
+    }
+}
+
+/// Turns displacements into the events of one input kind, keeping what it has emitted so far.
+private struct MotionEmitter {
+    let spec: GestureSpec
+    let fingers: Int
+    /// Touch start positions (mm) per finger.
+    let origins: [(x: Double, y: Double)]
+    /// Units (swipe/scroll) or mm (touch) emitted so far along the axis.
+    var emitted = 0.0
+
+    init(spec: GestureSpec, device: FixtureDevice) {
+        self.spec = spec
+        let fingers = spec.source == .scroll ? 2 : spec.fingers
+        self.fingers = fingers
+        let width = device.widthMM ?? 300
+        let height = device.heightMM ?? 190
+        let sign = spec.direction == .positive ? 1.0 : -1.0
+        let spread = 15.0
+        origins = (0..<fingers).map { i in
+            let across = (Double(i) - Double(fingers - 1) / 2) * spread
+            let along = -sign * spec.distanceMM / 2
+            return spec.axis == .x ? (width / 2 + along, height / 2 + across) : (width / 2 + across, height / 2 + along)
+        }
+    }
+
+    static func quantise(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+
+    mutating func begin(_ emit: (InputEvent) -> Void) {
+        switch spec.source {
+        case .swipe: emit(.swipeBegin(fingers: fingers))
+        case .scroll: break  // libinput has no scroll "begin": the first scroll event starts the sequence.
+        case .touch:
+            for (slot, o) in origins.enumerated() {
+                emit(.touchDown(slot: slot, x: Self.quantise(o.x), y: Self.quantise(o.y)))
+            }
+            emit(.touchFrame)
+        }
+    }
+
+    mutating func sample(at t: Double, _ emit: (InputEvent) -> Void) {
+        let mm = spec.displacement(at: t)
+        switch spec.source {
+        case .swipe, .scroll:
+            let target = InputUnits.normalized(fromMillimetres: mm)
+            let delta = Self.quantise(target - emitted)
+            emitted += delta
+            let (dx, dy) = spec.axis == .x ? (delta, 0.0) : (0.0, delta)
+            emit(spec.source == .swipe ? .swipeUpdate(fingers: fingers, dx: dx, dy: dy) : .scroll(dx: dx, dy: dy))
+        case .touch:
+            for (slot, o) in origins.enumerated() {
+                let (x, y) = spec.axis == .x ? (o.x + mm, o.y) : (o.x, o.y + mm)
+                emit(.touchMotion(slot: slot, x: Self.quantise(x), y: Self.quantise(y)))
+            }
+            emit(.touchFrame)
+        }
+    }
+
+    func end(_ emit: (InputEvent) -> Void) {
+        switch spec.source {
+        case .swipe: emit(.swipeEnd(fingers: fingers, cancelled: false))
+        case .scroll: emit(.scrollStop(horizontal: spec.axis == .x, vertical: spec.axis == .y))
+        case .touch:
+            for slot in origins.indices { emit(.touchUp(slot: slot)) }
+            emit(.touchFrame)
+        }
+    }
+
+    func cancel(_ emit: (InputEvent) -> Void) {
+        switch spec.source {
+        case .swipe: emit(.swipeEnd(fingers: fingers, cancelled: true))
+        case .scroll: break  // refused by validate()
+        case .touch:
+            for slot in origins.indices { emit(.touchCancel(slot: slot)) }
+            emit(.touchFrame)
+        }
+    }
+}
