@@ -1,4 +1,7 @@
+import SwoopEngine
+import SwoopEmulation
 import SwoopFixtures
+import SwoopLibinput
 import SwoopLog
 import SwoopRecordings
 
@@ -19,6 +22,11 @@ enum ErrorReporting {
             case .cannotCreate: return (.cannotCreate, e.description)
             }
         case let e as SynthError: return (.usage, e.description)
+        // Bad scene files, modifier text, scripts and timings: always bad data.
+        case let e as EngineError: return (.dataError, e.description)
+        case let e as LibinputError: return (status(for: e), e.description)
+        case let e as EvemuError: return (e.isMissingInput ? .noInput : .dataError, e.description)
+        case let e as EmulationError: return (status(for: e), e.description)
         default: return (.software, String(describing: error))
         }
     }
@@ -29,6 +37,23 @@ enum ErrorReporting {
         case .permissionDenied: return .permission
         case .unreadable: return .ioError
         case .unrecognisedFormat, .malformedYAML, .invalidField, .malformedLine, .unsupportedVersion: return .dataError
+        }
+    }
+
+    private static func status(for error: LibinputError) -> ExitStatus {
+        switch error.category {
+        case .permission: return .permission
+        case .unavailable: return .unavailable
+        case .noInput: return .noInput
+        case .software: return .software
+        }
+    }
+
+    private static func status(for error: EmulationError) -> ExitStatus {
+        switch error {
+        case .unavailable: return .unavailable
+        case .invalidDevice: return .dataError
+        case .emulatorFailed, .protocolViolation: return .software
         }
     }
 }
