@@ -75,7 +75,15 @@ public enum EmulatorProcess {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stdoutPath))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stderrPath))
-        try process.run()
+        // Every thread of the emulator blocks all signals (seen: SigBlk fffffffe3bfbea27), and a spawned
+        // child inherits the mask: `libinput debug-events` then never saw the SIGINT below and ran
+        // forever. Spawn it with nothing blocked, as a shell would.
+        var unblocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&unblocked)
+        pthread_sigmask(SIG_SETMASK, &unblocked, &previous)
+        let started = Result { try process.run() }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        try started.get()
         let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output,
                                 endsEarly: { !process.isRunning }) {
             if process.isRunning { process.interrupt() }
