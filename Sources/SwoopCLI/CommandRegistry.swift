@@ -7,5 +7,6 @@ enum CommandRegistry {
         DevicesCommand.self,
         RecordCommand.self,
         SynthCommand.self,
+        ImportCommand.self,
     ] }
 }

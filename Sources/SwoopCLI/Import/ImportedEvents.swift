@@ -9,10 +9,10 @@ struct ImportedDeviceEvents: Equatable, Sendable {
 }
 
 enum ImportedEvents {
-    /// Where the recording's first frame lands on the fixture's clock. libinput's own timestamps are
-    /// CLOCK_MONOTONIC of the importing machine, meaningless elsewhere; shifting them keeps every gap
-    /// exact and makes fixture time = 1 s + time since the recording's first frame.
-    static let firstFrameMicros: Int64 = 1_000_000
+    /// Where the recording's first frame lands on the fixture's clock (the origin `swoop record` uses).
+    /// libinput's own timestamps are CLOCK_MONOTONIC of the importing machine, meaningless elsewhere;
+    /// shifting them keeps every gap exact and makes fixture time = 1 s + time since the first frame.
+    static let firstFrameMicros: Int64 = RecordCommand.originMicros
 
     /// Splits what libinput produced by touch device, in the order libinput added them.
     ///
