@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopLog", "SwoopCLI"]),
         .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
-        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation"]),
+        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture"]),
     ],
     swiftLanguageModes: [.v6]
 )
