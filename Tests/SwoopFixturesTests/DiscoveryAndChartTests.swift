@@ -61,7 +61,7 @@ import Testing
             SweepRow(fixture: "a<b>.fixture.jsonl", interaction: 1,
                      outcomes: thresholds.map { $0 <= 0.42 ? .finish : .cancel }, flip: 0.42, rule: "threshold"),
             SweepRow(fixture: "b", interaction: 2, outcomes: thresholds.map { _ in .cancel }, flip: nil,
-                     rule: "reverse-flick", note: "cancel at every threshold (reverse-flick)"),
+                     rule: "reverse-flick", note: "cancel at every threshold"),
             SweepRow(fixture: "c", interaction: 1, outcomes: thresholds.map { _ in .finish }, flip: 1.7, rule: "projection"),
         ]
         let svg = SweepChart.svg(thresholds: thresholds, rows: rows)

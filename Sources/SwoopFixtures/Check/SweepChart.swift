@@ -9,7 +9,8 @@ public struct SweepRow: Sendable, Equatable {
     /// (`projected` of its release). `nil` when the outcome does not depend on the threshold
     /// (a flick back, a cancelled gesture, a removed device, no transition at all).
     public var flip: Double?
-    /// The rule of the release at the first threshold (`reverse-flick`, …), or `none`.
+    /// The rules that decided the release across the grid, joined by `+` (`threshold+projection`,
+    /// `reverse-flick`, …), or `none` for input that never panned.
     public var rule: String
     /// What a release decided away from the threshold, for rows that never flip.
     public var note: String?
@@ -71,7 +72,7 @@ public enum SweepChart {
             } else if let flip = row.flip {
                 out += "<text x=\"\(f(noteX, 1))\" y=\"\(f(y + 15, 1))\">flip \(f(flip, 4)) (off the grid)</text>\n"
             } else {
-                out += "<text x=\"\(f(noteX, 1))\" y=\"\(f(y + 15, 1))\" fill=\"#555555\">\(escape(row.note ?? row.rule))</text>\n"
+                out += "<text x=\"\(f(noteX, 1))\" y=\"\(f(y + 15, 1))\" fill=\"#555555\">\(escape((row.note.map { $0 + " " } ?? "") + "(" + row.rule + ")"))</text>\n"
             }
         }
         let legendY = top + Double(rows.count) * rowHeight + 24
