@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import SwoopInteraction
 import SwoopLog
@@ -143,5 +146,27 @@ import Testing
         #expect(again.out.replacingOccurrences(of: "again.jsonl", with: "demo.jsonl") == run.out)
         #expect(dir.read("again.jsonl") == log)
         #expect(CapturedRun(["demo", "--transition", "nope"]).status == .usage)
+    }
+}
+
+/// `--log /dev/null` (as benchmarks use it) must write to the device, not rename a temporary file over it.
+@Suite struct SpecialFileOutputTests {
+    @Test func logsToADeviceAreWrittenThroughAndFixturesRefuseIt() throws {
+        guard getuid() == 0 else {
+            print("SKIPPED logsToADeviceAreWrittenThroughAndFixturesRefuseIt: making a device node needs root")
+            return
+        }
+        let dir = TemporaryDirectory()
+        let device = dir.file("null")
+        // A private copy of /dev/null (character device 1:3), so a regression cannot damage the real one.
+        #expect(mknod(device, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0)  // makedev(1, 3)
+        let run = CapturedRun(["replay", bundled("touchscreen-tap"), "--log", device])
+        #expect(run.status == .success)
+        var info = stat()
+        #expect(stat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        let synth = CapturedRun(["synth", "-o", device])
+        #expect(synth.status == .cannotCreate)
+        #expect(stat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["null"])
     }
 }

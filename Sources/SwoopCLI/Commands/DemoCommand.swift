@@ -42,7 +42,7 @@ struct DemoCommand: Command {
         guard !jobs.isEmpty else { throw CommandFailure(.noInput, "\(folder): no *.fixture.jsonl to replay") }
         let check = FixtureCheck(base: ReplayFlags.base(plan: plan), overrides: OptionOverrides())
         let logPath = arguments.value("log") ?? defaultLog
-        let file = try AtomicFileOutput(path: logPath)
+        let file = try OutputFile(path: logPath)
         let sink = CountingLogSink(FormattedLogSink(format: .json, output: file))
         var text = "swoop demo: \(jobs.count) fixtures through '\(plan.name)' (\(plan.direction.rawValue)), "
             + "virtual clock, \(ReplayFlags.fixed(check.base.frameRate, 0)) Hz frames\n\n"

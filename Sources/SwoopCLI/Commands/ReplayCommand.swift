@@ -30,7 +30,8 @@ struct ReplayCommand: Command {
         let logPath = arguments.value("log")
         let format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
         let logging = SessionLogging(includeInput: !arguments.flag("no-input"), includeFrames: true)
-        let output: ByteOutput = try logPath.map { try AtomicFileOutput(path: $0) } ?? ContextOutput(context)
+        let file = try logPath.map { try OutputFile(path: $0) }
+        let output: ByteOutput = file ?? ContextOutput(context)
         let sink = FormattedLogSink(format: format, output: output)
         let line = TerminalLine(context, enabled: arguments.flag("realtime"))
         var summary = ""
@@ -47,10 +48,10 @@ struct ReplayCommand: Command {
                 summary += Self.summary(report)
             }
             try sink.flush()
-            if let file = output as? AtomicFileOutput { try file.commit() }
+            try file?.commit()
         } catch {
             line.clear()
-            (output as? AtomicFileOutput)?.abandon()
+            file?.abandon()
             throw error
         }
         if let logPath { context.standardOutput(summary + "log: \(logPath)\n") }

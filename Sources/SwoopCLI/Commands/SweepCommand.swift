@@ -42,7 +42,7 @@ struct SweepCommand: Command {
         }
         progress.clear()
         if let svgPath = arguments.value("svg") {
-            let file = try AtomicFileOutput(path: svgPath)
+            let file = try OutputFile(path: svgPath)
             do {
                 try file.write(SweepChart.svg(thresholds: thresholds, rows: rows, title: "swoop sweep \(grid)"))
                 try file.commit()
