@@ -58,11 +58,14 @@ struct ReplayCommand: Command {
         return .success
     }
 
-    /// `FIXTURE: N events, K interactions: finish, cancel, none`
+    /// `FIXTURE: N events, K interactions: finish, cancel, none` (counts instead past a dozen).
     static func summary(_ report: ReplayReport) -> String {
-        let outcomes = report.interactions.map(\.outcome.rawValue).joined(separator: ", ")
-        return "\(report.path): \(report.events) events, \(report.interactions.count) interaction"
-            + (report.interactions.count == 1 ? "" : "s") + (outcomes.isEmpty ? "" : ": " + outcomes) + "\n"
+        let all = report.interactions.map(\.outcome)
+        let outcomes = all.count <= 12 ? all.map(\.rawValue).joined(separator: ", ")
+            : ExpectedOutcome.allCases.map { outcome in "\(all.filter { $0 == outcome }.count) \(outcome.rawValue)" }
+                .joined(separator: ", ")
+        return "\(report.path): \(report.events) events, \(all.count) interaction"
+            + (all.count == 1 ? "" : "s") + (outcomes.isEmpty ? "" : ": " + outcomes) + "\n"
     }
 }
 
