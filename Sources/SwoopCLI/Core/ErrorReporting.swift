@@ -1,3 +1,4 @@
+import SwoopEngine
 import SwoopFixtures
 import SwoopLog
 
@@ -17,6 +18,8 @@ enum ErrorReporting {
             case .cannotCreate: return (.cannotCreate, e.description)
             }
         case let e as SynthError: return (.usage, e.description)
+        // Bad scene files, modifier text, scripts and timings: always bad data.
+        case let e as EngineError: return (.dataError, e.description)
         default: return (.software, String(describing: error))
         }
     }
