@@ -11,6 +11,10 @@ let package = Package(
     name: "Swoop",
     products: [
         .executable(name: "swoop", targets: ["swoop"]),
+        // The emulated-device harness re-executes this under `unshare` + LD_PRELOAD (see SwoopEmulation).
+        .executable(name: "swoop-emulate", targets: ["swoop-emulate"]),
+        // Preloaded before umockdev's library in emulations only; never linked into anything.
+        .library(name: "SwoopFstatShim", type: .dynamic, targets: ["SwoopFstatShim"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
     ],
@@ -29,12 +33,14 @@ let package = Package(
         cLibrary("CLibevdev", "libevdev", ["libevdev-dev"]),
         cLibrary("CUmockdev", "umockdev-1.0", ["libumockdev-dev"]),
         cLibrary("CYaml", "yaml-0.1", ["libyaml-dev"]),
-        // pending: .target(name: "SwoopLibinput", dependencies: ["SwoopInputModel", "CLibinput", "CLibudev", "CLibevdev"]),
+        .target(name: "SwoopLibinput", dependencies: ["SwoopInputModel", "CLibinput", "CLibudev", "CLibevdev"]),
         .target(name: "SwoopRecordings", dependencies: ["SwoopInputModel", "CYaml"]),
-        // pending: .target(name: "SwoopEmulation", dependencies: ["SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
+        .target(name: "SwoopEmulation", dependencies: ["SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
+        .target(name: "SwoopFstatShim"),
+        .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
 
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopFixtures", "SwoopEngine"]),  // grows with each module
+        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
@@ -42,8 +48,8 @@ let package = Package(
         .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
         .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopLog", "SwoopCLI"]),
-        // pending: .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel"]),
-        // pending: .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
+        .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures"]),
+        .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
         .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,6 +4,8 @@ enum CommandRegistry {
         DemoCommand.self,
         TransitionsCommand.self,
         SimulateCommand.self,
+        DevicesCommand.self,
+        RecordCommand.self,
         SynthCommand.self,
     ] }
 }

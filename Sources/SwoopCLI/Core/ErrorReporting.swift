@@ -1,6 +1,9 @@
 import SwoopEngine
+import SwoopEmulation
 import SwoopFixtures
+import SwoopLibinput
 import SwoopLog
+import SwoopRecordings
 
 /// The one place where errors from every module become an exit status and a message.
 /// Each module's error type already says what went wrong and what to do; this only picks the code.
@@ -20,7 +23,27 @@ enum ErrorReporting {
         case let e as SynthError: return (.usage, e.description)
         // Bad scene files, modifier text, scripts and timings: always bad data.
         case let e as EngineError: return (.dataError, e.description)
+        case let e as LibinputError: return (status(for: e), e.description)
+        case let e as EvemuError: return (e.isMissingInput ? .noInput : .dataError, e.description)
+        case let e as EmulationError: return (status(for: e), e.description)
         default: return (.software, String(describing: error))
+        }
+    }
+
+    private static func status(for error: LibinputError) -> ExitStatus {
+        switch error.category {
+        case .permission: return .permission
+        case .unavailable: return .unavailable
+        case .noInput: return .noInput
+        case .software: return .software
+        }
+    }
+
+    private static func status(for error: EmulationError) -> ExitStatus {
+        switch error {
+        case .unavailable: return .unavailable
+        case .invalidDevice: return .dataError
+        case .emulatorFailed, .protocolViolation: return .software
         }
     }
 }

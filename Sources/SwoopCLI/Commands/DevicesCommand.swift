@@ -1,0 +1,68 @@
+import Foundation
+import SwoopInputModel
+import SwoopLibinput
+
+/// `swoop devices`: the touch devices libinput sees — what `libinput list-devices` says, minus
+/// everything that is not a touchpad or a touchscreen.
+struct DevicesCommand: Command {
+    static let name = "devices"
+    static let summary = "list the touchpads and touchscreens libinput sees"
+    static let usage = """
+        \(InputSelection.usage) [--format text|json]
+
+        Keyboards, mice and pens are not listed: Swoop never reads them. Exits 69 when there is no touch
+        device, 77 when device nodes cannot be opened (see the message about the 'input' group).
+        """
+    static let options: [OptionSpec] = InputSelection.options + [
+        .value("format", "text|json", "output format (text)"),
+    ]
+
+    enum Format: String, CaseIterable { case text, json }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        let format = try arguments.choice("format", Format.self) ?? .text
+        let source = try LibinputSource(backend: InputSelection.backend(arguments), log: InputSelection.logger(context))
+        let devices = source.touchDevices
+        context.standardOutput(format == .json ? json(devices) : text(devices))
+        return .success
+    }
+
+    static func text(_ devices: [TouchDeviceSummary]) -> String {
+        let rows = devices.map { d -> [String] in
+            let size = d.info.widthMM.flatMap { w in d.info.heightMM.map { h in String(format: "%.0f×%.0f mm", w, h) } } ?? "size unknown"
+            return [d.info.node ?? "-", d.info.kind.rawValue, size, d.info.name, d.capabilities.map(\.rawValue).joined(separator: ",")]
+        }
+        let header = ["NODE", "KIND", "SIZE", "NAME", "CAPABILITIES"]
+        let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// One JSON document: `{"devices":[{"node":…,"name":…,"kind":…,"width_mm":…,"height_mm":…,"capabilities":[…],"seat":…}]}`.
+    static func json(_ devices: [TouchDeviceSummary]) -> String {
+        struct Listing: Encodable {
+            struct Device: Encodable {
+                var node: String?
+                var name: String
+                var kind: String
+                var width_mm: Double?
+                var height_mm: Double?
+                var capabilities: [String]
+                var seat: String
+            }
+            var devices: [Device]
+        }
+        let listing = Listing(devices: devices.map {
+            .init(node: $0.info.node, name: $0.info.name, kind: $0.info.kind.rawValue, width_mm: $0.info.widthMM,
+                  height_mm: $0.info.heightMM, capabilities: $0.capabilities.map(\.rawValue), seat: $0.seat)
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(listing)) ?? Data("{\"devices\":[]}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

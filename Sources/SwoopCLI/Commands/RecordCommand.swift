@@ -1,0 +1,66 @@
+import Dispatch
+import SwoopFixtures
+import SwoopInputModel
+import SwoopLibinput
+
+/// `swoop record`: live touch input into a fixture. The file is written under a temporary name and
+/// renamed when recording ends, so Ctrl-C (or `--duration`) always leaves a complete, valid fixture.
+struct RecordCommand: Command {
+    static let name = "record"
+    static let summary = "record live touchpad/touchscreen input into a fixture (Ctrl-C to stop)"
+    static let usage = """
+        \(InputSelection.usage) -o FILE [--duration SECONDS]
+
+        The fixture's device is the first touch device libinput reports; the events of any other touch
+        device are recorded too, as further devices. Times are shifted so the recording starts at 1 s.
+        Keyboard events are never read. With --device, recording stops by itself when every device is gone.
+        """
+    static let options: [OptionSpec] = InputSelection.options + [
+        .value("output", short: "o", "FILE", "fixture to write (atomically, on stop)"),
+        .value("duration", "SECONDS", "stop after this long (default: until Ctrl-C)"),
+    ]
+
+    /// Fixture time of the moment recording starts (the import command uses the same origin).
+    static let originMicros: Int64 = 1_000_000
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard let output = arguments.value("output") else { throw UsageError("-o FILE is required") }
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        let duration = try arguments.double("duration")
+        if let duration, duration <= 0 { throw UsageError("--duration must be positive") }
+        let backend = try InputSelection.backend(arguments)
+
+        let stop = StopSignal()
+        let shutdown = ShutdownSignals()
+        shutdown.start()
+        shutdown.onShutdown { stop.stop() }
+        defer { shutdown.stop() }
+        if let duration { DispatchQueue.global().asyncAfter(deadline: .now() + duration) { stop.stop() } }
+
+        let start = MonotonicClock.now()
+        let source = try LibinputSource(backend: backend, stop: stop, log: InputSelection.logger(context))
+        guard let first = source.touchDevices.first else { throw LibinputError.noTouchDevice(where: backend.description, hint: nil) }
+        let header = FixtureHeader(
+            device: FixtureDevice(name: first.info.name, kind: first.info.kind, widthMM: first.info.widthMM, heightMM: first.info.heightMM),
+            source: FixtureProvenance(kind: .recorded))
+        let writer = try FixtureWriter(path: output, header: header)
+        context.standardError("swoop record: recording \(first.info.name) (\(first.info.node ?? "?")) into \(output); "
+            + (duration.map { "stopping after \($0) s" } ?? "Ctrl-C to stop") + "\n")
+        do {
+            while let event = try source.next() {
+                try writer.write(TimedInputEvent(time: Timestamp(micros: max(0, event.time.micros - start.micros) + originMicros),
+                                                 device: event.device, event: event.event))
+                if case .paths = backend, case .deviceRemoved = event.event, source.touchDevices.isEmpty {
+                    context.standardError("swoop record: every device is gone; stopping\n")
+                    break
+                }
+            }
+            try writer.commit()
+        } catch {
+            writer.abandon()
+            throw error
+        }
+        context.standardError("swoop record: wrote \(output) (\(writer.eventCount) events)\n")
+        return .success
+    }
+}

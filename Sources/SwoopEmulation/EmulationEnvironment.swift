@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// The pieces an emulation needs on this machine, found once per process.
+///
+/// LD_PRELOAD and a mount namespace can only be set up when a process starts, so the harness
+/// re-executes: `unshare <namespace flags> env LD_PRELOAD=<shim>:<umockdev preload> swoop-emulate PLAN`.
+/// `swoop-emulate` and `libSwoopFstatShim.so` are products of this package and are found beside the
+/// running executable (the `swoop` binary or the test runner in `.build/<config>/`), or through
+/// `SWOOP_EMULATOR` / `SWOOP_FSTAT_SHIM`.
+public struct EmulationEnvironment: Sendable, Equatable {
+    public var unshare: String
+    /// `-m --propagation private` as root; with `-r` (a user namespace mapping us to root) otherwise.
+    public var namespaceArguments: [String]
+    public var env: String
+    public var emulator: String
+    public var fstatShim: String
+    public var umockdevPreload: String
+
+    /// The environment of this process, or why there is none.
+    public static let current: Result<EmulationEnvironment, EmulationError> =
+        detect(environment: ProcessInfo.processInfo.environment)
+
+    public static func detect(environment: [String: String]) -> Result<EmulationEnvironment, EmulationError> {
+        let searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/bin", "/usr/sbin", "/sbin"]
+        func onPath(_ name: String) -> String? {
+            searchPath.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        }
+        guard let unshare = onPath("unshare") else {
+            return .failure(.unavailable(missing: "the `unshare` program",
+                                         remedy: "Install it: `apt-get install util-linux`."))
+        }
+        guard let env = onPath("env") else {
+            return .failure(.unavailable(missing: "the `env` program", remedy: "Install it: `apt-get install coreutils`."))
+        }
+        let libraryDirectories = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib/riscv64-linux-gnu",
+                                  "/usr/lib64", "/usr/lib", "/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu", "/lib64", "/lib"]
+        guard let preload = libraryDirectories.map({ "\($0)/libumockdev-preload.so.0" })
+            .first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            return .failure(.unavailable(missing: "libumockdev-preload.so.0 (umockdev)",
+                                         remedy: "Install it: `apt-get install umockdev` (Debian/Ubuntu)."))
+        }
+        let builtDirectory = executableDirectory()
+        let emulator = environment["SWOOP_EMULATOR"] ?? "\(builtDirectory)/swoop-emulate"
+        guard FileManager.default.isExecutableFile(atPath: emulator) else {
+            return .failure(.unavailable(missing: "the emulator executable \(emulator)",
+                                         remedy: "Build it with `swift build --product swoop-emulate` (or set SWOOP_EMULATOR)."))
+        }
+        let shim = environment["SWOOP_FSTAT_SHIM"] ?? "\(builtDirectory)/libSwoopFstatShim.so"
+        guard FileManager.default.fileExists(atPath: shim) else {
+            return .failure(.unavailable(missing: "the fstat shim \(shim)",
+                                         remedy: "Build it with `swift build --product SwoopFstatShim` (or set SWOOP_FSTAT_SHIM)."))
+        }
+        let arguments = geteuid() == 0 ? ["-m", "--propagation", "private"] : ["-r", "-m", "--propagation", "private"]
+        if let failure = probeNamespace(unshare: unshare, arguments: arguments) {
+            let remedy = geteuid() == 0
+                ? "Run where mount namespaces are allowed (a container needs CAP_SYS_ADMIN, e.g. `--privileged`)."
+                : "Enable unprivileged user namespaces (`sysctl -w kernel.unprivileged_userns_clone=1`, or `kernel.apparmor_restrict_unprivileged_userns=0`), or run the tests as root."
+            return .failure(.unavailable(missing: "a private mount namespace (\(failure))", remedy: remedy))
+        }
+        return .success(EmulationEnvironment(unshare: unshare, namespaceArguments: arguments, env: env,
+                                             emulator: emulator, fstatShim: shim, umockdevPreload: preload))
+    }
+
+    /// The directory of the running executable, where SwiftPM puts every product of a build
+    /// (so tests find `swoop` there too).
+    public static func executableDirectory() -> String {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: exe).deletingLastPathComponent().path
+    }
+
+    /// `unshare … true`: the only reliable test of whether namespaces are allowed here.
+    private static func probeNamespace(unshare: String, arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: unshare)
+        process.arguments = arguments + ["true"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return "\(unshare) did not start: \(error)"
+        }
+        let message = String(data: errors.fileHandleForReading.readDataToEndOfFile(), encoding: .utf8) ?? ""
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            return message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                ? "unshare exited with \(process.terminationStatus)" : message.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return nil
+    }
+}

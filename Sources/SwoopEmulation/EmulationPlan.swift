@@ -1,0 +1,113 @@
+import SwoopInputModel
+import SwoopRecordings
+
+/// A device to emulate: its description and frames (in the recording's own time), and optionally the
+/// moment it is unplugged.
+public struct EmulatedDevice: Sendable, Equatable {
+    public var device: RecordedDevice
+    /// When (recording time) a `remove` uevent unplugs the device; frames after it are not played.
+    public var removalTime: Timestamp?
+
+    public init(_ device: RecordedDevice, removalTime: Timestamp? = nil) {
+        self.device = device
+        self.removalTime = removalTime
+    }
+}
+
+/// How an emulation is paced.
+public struct EmulationOptions: Sendable, Equatable {
+    /// Between the dummy `SYN_REPORT` and the first real frame: libinput has opened the devices and
+    /// drained what was pending before anything that matters arrives.
+    public var leadTime: Double
+    /// After the last frame (or removal), how long libinput's timers get to fire before the run ends.
+    public var settleTime: Double
+    /// libinput's log lines at this priority and above come back in the result.
+    public var logPriority: LibinputLogPriority
+
+    public init(leadTime: Double = 0.25, settleTime: Double = 0.5, logPriority: LibinputLogPriority = .info) {
+        self.leadTime = leadTime
+        self.settleTime = settleTime
+        self.logPriority = logPriority
+    }
+}
+
+/// Mirrors `LibinputLogMessage.Priority` so the plan (and callers) need not import SwoopLibinput.
+public enum LibinputLogPriority: String, Sendable, Codable { case debug, info, error }
+
+/// Everything the emulator process needs, written by the parent as JSON. Times are µs after the
+/// first frame of the whole emulation, which is played `leadMicros` after the dummy report.
+struct EmulationPlan: Codable, Equatable {
+    struct Device: Codable, Equatable {
+        var umockdevPath: String
+        var ioctlPath: String
+        var sysfsPath: String
+        var devnode: String
+        var udevDatabaseName: String
+        var udevDatabase: String
+        var frames: [Frame]
+        var removalOffsetMicros: Int64?
+    }
+
+    struct Frame: Codable, Equatable {
+        var offsetMicros: Int64
+        /// `type, code, value` triples, flattened.
+        var events: [Int32]
+    }
+
+    /// A program to run in the testbed instead of the emulator's own libinput source.
+    struct Command: Codable, Equatable {
+        var arguments: [String]
+        var stdoutPath: String
+        var stderrPath: String
+    }
+
+    var devices: [Device]
+    var command: Command?
+    var leadMicros: Int64
+    var settleMicros: Int64
+    var logPriority: LibinputLogPriority
+    /// `/proc/self/ns/mnt` of the parent: the emulator refuses to mount anything in that namespace.
+    var hostMountNamespace: String
+
+    /// The recording time that becomes offset 0.
+    static func origin(of devices: [EmulatedDevice]) -> Timestamp? {
+        devices.flatMap { d in d.device.frames.map(\.time) + (d.removalTime.map { [$0] } ?? []) }.min()
+    }
+
+    static func frames(of device: EmulatedDevice, origin: Timestamp) -> [Frame] {
+        device.device.frames
+            .filter { frame in device.removalTime.map { frame.time < $0 } ?? true }
+            .map { frame in
+                Frame(offsetMicros: frame.time.micros - origin.micros,
+                      events: frame.events.flatMap { [Int32(truncatingIfNeeded: $0.type), Int32(truncatingIfNeeded: $0.code),
+                                                      Int32(truncatingIfNeeded: $0.value)] })
+            }
+    }
+}
+
+/// One thing the emulator does at a planned moment.
+struct ScheduledAction: Equatable {
+    enum Kind: Equatable {
+        case frame([Int32])
+        case remove
+    }
+    var offsetMicros: Int64
+    var device: Int
+    var kind: Kind
+
+    /// All devices' frames and removals on one timeline; equal times keep plan order (device by
+    /// device, a device's removal after its frames), so the schedule is deterministic.
+    static func timeline(_ plan: EmulationPlan) -> [ScheduledAction] {
+        var actions: [ScheduledAction] = []
+        for (index, device) in plan.devices.enumerated() {
+            actions += device.frames.map { ScheduledAction(offsetMicros: $0.offsetMicros, device: index, kind: .frame($0.events)) }
+            if let removal = device.removalOffsetMicros {
+                actions.append(ScheduledAction(offsetMicros: removal, device: index, kind: .remove))
+            }
+        }
+        return actions.enumerated().sorted { a, b in
+            if a.element.offsetMicros != b.element.offsetMicros { return a.element.offsetMicros < b.element.offsetMicros }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

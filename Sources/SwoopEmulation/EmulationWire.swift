@@ -1,0 +1,131 @@
+import SwoopInputModel
+
+/// The line protocol on the emulator's stdout, one record a line:
+///
+///     A <µs> <device> <kind> <width mm|-> <height mm|-> <node> <name…>   a touch device appeared
+///     E <µs> <device> <event> <fields…>                                 any other input event
+///     L <priority> <text…>                                             a libinput log line
+///     S <key>=<value> …                                                injection statistics
+///
+/// Numbers are Swift's shortest round-tripping decimal form, so events cross the process boundary
+/// exactly. Names and log text are the rest of the line (newlines replaced by spaces).
+public enum EmulationWire {
+    public enum Record: Equatable, Sendable {
+        case event(TimedInputEvent)
+        case log(priority: LibinputLogPriority, text: String)
+        case statistics([String: String])
+    }
+
+    public static func encode(_ record: Record) -> String {
+        switch record {
+        case let .event(timed):
+            let head = "\(timed.time.micros) \(timed.device.rawValue)"
+            if case let .deviceAdded(info) = timed.event {
+                return "A \(head) \(info.kind.rawValue) \(optional(info.widthMM)) \(optional(info.heightMM)) \(info.node ?? "-") \(oneLine(info.name))"
+            }
+            return "E \(head) " + encodeEvent(timed.event).joined(separator: " ")
+        case let .log(priority, text):
+            return "L \(priority.rawValue) \(oneLine(text))"
+        case let .statistics(values):
+            return "S " + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        }
+    }
+
+    public static func decode(_ line: String) -> Record? {
+        let fields = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let tag = fields.first else { return nil }
+        switch tag {
+        case "A":
+            guard fields.count >= 8, let time = Int64(fields[1]), let device = Int(fields[2]),
+                  let kind = DeviceKind(rawValue: fields[3]) else { return nil }
+            let info = DeviceInfo(id: DeviceID(device), name: fields[7...].joined(separator: " "), kind: kind,
+                                  widthMM: Double(fields[4]), heightMM: Double(fields[5]),
+                                  node: fields[6] == "-" ? nil : fields[6])
+            return .event(TimedInputEvent(time: Timestamp(micros: time), device: DeviceID(device), event: .deviceAdded(info)))
+        case "E":
+            guard fields.count >= 4, let time = Int64(fields[1]), let device = Int(fields[2]),
+                  let event = decodeEvent(fields[3], Array(fields[4...])) else { return nil }
+            return .event(TimedInputEvent(time: Timestamp(micros: time), device: DeviceID(device), event: event))
+        case "L":
+            guard fields.count >= 2, let priority = LibinputLogPriority(rawValue: fields[1]) else { return nil }
+            return .log(priority: priority, text: fields.dropFirst(2).joined(separator: " "))
+        case "S":
+            var values: [String: String] = [:]
+            for pair in fields.dropFirst() {
+                guard let eq = pair.firstIndex(of: "=") else { return nil }
+                values[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+            }
+            return .statistics(values)
+        default:
+            return nil
+        }
+    }
+
+    private static func optional(_ value: Double?) -> String { value.map { "\($0)" } ?? "-" }
+    private static func oneLine(_ text: String) -> String {
+        text.map { $0.isNewline ? " " : $0 }.reduce(into: "") { $0.append($1) }
+    }
+    private static func flag(_ value: Bool) -> String { value ? "1" : "0" }
+
+    private static func encodeEvent(_ event: InputEvent) -> [String] {
+        switch event {
+        case .deviceAdded: return ["deviceAdded"]  // written as an `A` record instead
+        case .deviceRemoved: return ["deviceRemoved"]
+        case let .swipeBegin(f): return ["swipeBegin", "\(f)"]
+        case let .swipeUpdate(f, dx, dy): return ["swipeUpdate", "\(f)", "\(dx)", "\(dy)"]
+        case let .swipeEnd(f, c): return ["swipeEnd", "\(f)", flag(c)]
+        case let .pinchBegin(f): return ["pinchBegin", "\(f)"]
+        case let .pinchUpdate(f, dx, dy, scale, angle): return ["pinchUpdate", "\(f)", "\(dx)", "\(dy)", "\(scale)", "\(angle)"]
+        case let .pinchEnd(f, c): return ["pinchEnd", "\(f)", flag(c)]
+        case let .holdBegin(f): return ["holdBegin", "\(f)"]
+        case let .holdEnd(f, c): return ["holdEnd", "\(f)", flag(c)]
+        case let .scroll(dx, dy): return ["scroll", "\(dx)", "\(dy)"]
+        case let .scrollStop(h, v): return ["scrollStop", flag(h), flag(v)]
+        case let .touchDown(s, x, y): return ["touchDown", "\(s)", "\(x)", "\(y)"]
+        case let .touchMotion(s, x, y): return ["touchMotion", "\(s)", "\(x)", "\(y)"]
+        case let .touchUp(s): return ["touchUp", "\(s)"]
+        case let .touchCancel(s): return ["touchCancel", "\(s)"]
+        case .touchFrame: return ["touchFrame"]
+        }
+    }
+
+    private static func decodeEvent(_ name: String, _ f: [String]) -> InputEvent? {
+        func int(_ i: Int) -> Int? { i < f.count ? Int(f[i]) : nil }
+        func real(_ i: Int) -> Double? { i < f.count ? Double(f[i]) : nil }
+        func bool(_ i: Int) -> Bool? { i < f.count ? (f[i] == "1" ? true : f[i] == "0" ? false : nil) : nil }
+        switch (name, f.count) {
+        case ("deviceRemoved", 0): return .deviceRemoved
+        case ("swipeBegin", 1): return int(0).map { .swipeBegin(fingers: $0) }
+        case ("swipeUpdate", 3):
+            guard let n = int(0), let dx = real(1), let dy = real(2) else { return nil }
+            return .swipeUpdate(fingers: n, dx: dx, dy: dy)
+        case ("swipeEnd", 2):
+            guard let n = int(0), let c = bool(1) else { return nil }
+            return .swipeEnd(fingers: n, cancelled: c)
+        case ("pinchBegin", 1): return int(0).map { .pinchBegin(fingers: $0) }
+        case ("pinchUpdate", 5):
+            guard let n = int(0), let dx = real(1), let dy = real(2), let s = real(3), let a = real(4) else { return nil }
+            return .pinchUpdate(fingers: n, dx: dx, dy: dy, scale: s, angleDelta: a)
+        case ("pinchEnd", 2):
+            guard let n = int(0), let c = bool(1) else { return nil }
+            return .pinchEnd(fingers: n, cancelled: c)
+        case ("holdBegin", 1): return int(0).map { .holdBegin(fingers: $0) }
+        case ("holdEnd", 2):
+            guard let n = int(0), let c = bool(1) else { return nil }
+            return .holdEnd(fingers: n, cancelled: c)
+        case ("scroll", 2):
+            guard let dx = real(0), let dy = real(1) else { return nil }
+            return .scroll(dx: dx, dy: dy)
+        case ("scrollStop", 2):
+            guard let h = bool(0), let v = bool(1) else { return nil }
+            return .scrollStop(horizontal: h, vertical: v)
+        case ("touchDown", 3), ("touchMotion", 3):
+            guard let s = int(0), let x = real(1), let y = real(2) else { return nil }
+            return name == "touchDown" ? .touchDown(slot: s, x: x, y: y) : .touchMotion(slot: s, x: x, y: y)
+        case ("touchUp", 1): return int(0).map { .touchUp(slot: $0) }
+        case ("touchCancel", 1): return int(0).map { .touchCancel(slot: $0) }
+        case ("touchFrame", 0): return .touchFrame
+        default: return nil
+        }
+    }
+}

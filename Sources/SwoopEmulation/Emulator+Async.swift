@@ -1,0 +1,31 @@
+import Foundation
+
+/// Emulations spend their time waiting (real-time playback, a child process). These variants wait on
+/// a thread of their own rather than on Swift's cooperative pool, so many emulations (a test suite,
+/// an import of several files) can run at once even on a two-core machine.
+extension Emulator {
+    public static func run(_ devices: [EmulatedDevice], options: EmulationOptions = EmulationOptions(),
+                           environment: EmulationEnvironment? = nil) async throws -> EmulationResult {
+        try await onOwnThread { try run(devices, options: options, environment: environment) }
+    }
+
+    public static func run(command arguments: [String], on devices: [EmulatedDevice],
+                           options: EmulationOptions = EmulationOptions(leadTime: 1.0),
+                           environment: EmulationEnvironment? = nil) async throws -> EmulatedCommandResult {
+        try await onOwnThread { try run(command: arguments, on: devices, options: options, environment: environment) }
+    }
+
+    /// At most two emulations per core run at once: beyond that, start-up bursts delay injections
+    /// (measured: up to 70 ms late with 20 at once on two cores, under 10 ms with four).
+    private static let slots = DispatchSemaphore(value: 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    private static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                slots.wait()
+                defer { slots.signal() }
+                continuation.resume(with: Result { try work() })
+            }.start()
+        }
+    }
+}

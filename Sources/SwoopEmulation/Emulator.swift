@@ -1,0 +1,197 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import Foundation
+import SwoopInputModel
+import SwoopRecordings
+
+/// What libinput made of an emulation.
+public struct EmulationResult: Sendable, Equatable {
+    /// The input events the live `LibinputSource` produced, with libinput's CLOCK_MONOTONIC times.
+    public var events: [TimedInputEvent]
+    public var libinputLog: [EmulationLogLine]
+    /// Injection figures from the emulator: `start` (µs), `frames`, `removals`, `maxLateMicros`.
+    public var statistics: [String: String]
+    /// The monotonic time at which the first frame was due (the recording's origin).
+    public var startTime: Timestamp?
+
+    /// The events without device announcements and removals: what a gesture test usually compares.
+    public var inputEvents: [InputEvent] {
+        events.map(\.event).filter {
+            switch $0 {
+            case .deviceAdded, .deviceRemoved: return false
+            default: return true
+            }
+        }
+    }
+}
+
+/// What a program run inside an emulation did.
+public struct EmulatedCommandResult: Sendable, Equatable {
+    public var status: Int32
+    /// True when it ended by a signal (then `status` is the signal number).
+    public var endedBySignal: Bool
+    public var standardOutput: String
+    public var standardError: String
+    public var statistics: [String: String]
+}
+
+/// One line libinput logged in the emulator.
+public struct EmulationLogLine: Sendable, Equatable {
+    public var priority: LibinputLogPriority
+    public var text: String
+}
+
+/// The emulated-device harness: plays devices' frames through the real libinput in a child process.
+public enum Emulator {
+    /// Emulates `devices` in one testbed (event0, event1, … in order) and returns what libinput produced.
+    /// Takes real time: the lead time, the frames' own span and the settle time.
+    public static func run(_ devices: [EmulatedDevice], options: EmulationOptions = EmulationOptions(),
+                           environment: EmulationEnvironment? = nil) throws -> EmulationResult {
+        try execute(devices, options: options, environment: environment, command: nil) { output, _ in try parse(output) }
+    }
+
+    /// Runs `arguments` (a program and its arguments) inside the testbed, as umockdev-run would, plays
+    /// the frames `options.leadTime` after starting it (give it time to open the devices: ~1 s), and
+    /// interrupts it with SIGINT after the settle time unless it has exited by then.
+    public static func run(command arguments: [String], on devices: [EmulatedDevice],
+                           options: EmulationOptions = EmulationOptions(leadTime: 1.0),
+                           environment: EmulationEnvironment? = nil) throws -> EmulatedCommandResult {
+        guard !arguments.isEmpty else { throw EmulationError.invalidDevice(name: "-", reason: "no command to run") }
+        return try execute(devices, options: options, environment: environment, command: { directory in
+            EmulationPlan.Command(arguments: arguments, stdoutPath: directory.appendingPathComponent("command.stdout").path,
+                                  stderrPath: directory.appendingPathComponent("command.stderr").path)
+        }) { output, directory in
+            let statistics = try parse(output).statistics
+            func read(_ name: String) -> String {
+                (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            }
+            return EmulatedCommandResult(status: Int32(statistics["commandStatus"] ?? "") ?? -1,
+                                         endedBySignal: statistics["commandEnded"] == "signal",
+                                         standardOutput: read("command.stdout"), standardError: read("command.stderr"),
+                                         statistics: statistics)
+        }
+    }
+
+    private static func execute<T>(_ devices: [EmulatedDevice], options: EmulationOptions, environment: EmulationEnvironment?,
+                                   command: ((URL) -> EmulationPlan.Command)?,
+                                   result: (String, URL) throws -> T) throws -> T {
+        let environment = try environment ?? EmulationEnvironment.current.get()
+        try validate(devices)
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("swoop-emulation-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var keep = ProcessInfo.processInfo.environment["SWOOP_KEEP_EMULATION"] != nil
+        defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
+        let planned = command?(directory)
+        for path in [planned?.stdoutPath, planned?.stderrPath].compactMap({ $0 }) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
+        let planURL = try writePlan(devices, options: options, command: planned, into: directory)
+        do {
+            let output = try runEmulator(plan: planURL, directory: directory, timeout: budget(devices, options),
+                                         environment: environment)
+            return try result(output, directory)
+        } catch {
+            keep = true  // the files are what one needs to see why
+            throw error
+        }
+    }
+
+    /// Frames become absolute offsets; each device gets its umockdev files beside the plan.
+    static func writePlan(_ devices: [EmulatedDevice], options: EmulationOptions, command: EmulationPlan.Command? = nil,
+                          into directory: URL) throws -> URL {
+        let origin = EmulationPlan.origin(of: devices) ?? Timestamp(micros: 0)
+        var planned: [EmulationPlan.Device] = []
+        for (index, device) in devices.enumerated() {
+            let files = UmockdevFiles(device: device.device, eventNumber: index)
+            let umockdev = directory.appendingPathComponent("event\(index).umockdev")
+            let ioctl = directory.appendingPathComponent("event\(index).ioctl")
+            try files.description.write(to: umockdev, atomically: false, encoding: .utf8)
+            try files.ioctl.write(to: ioctl, atomically: false, encoding: .utf8)
+            planned.append(.init(umockdevPath: umockdev.path, ioctlPath: ioctl.path, sysfsPath: files.sysfsPath,
+                                 devnode: files.devnode, udevDatabaseName: files.udevDatabaseName,
+                                 udevDatabase: files.udevDatabase,
+                                 frames: EmulationPlan.frames(of: device, origin: origin),
+                                 removalOffsetMicros: device.removalTime.map { $0.micros - origin.micros }))
+        }
+        let namespace = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/mnt")) ?? ""
+        let plan = EmulationPlan(devices: planned, command: command, leadMicros: Int64(options.leadTime * 1e6),
+                                 settleMicros: Int64(options.settleTime * 1e6), logPriority: options.logPriority,
+                                 hostMountNamespace: namespace)
+        let url = directory.appendingPathComponent("plan.json")
+        try JSONEncoder().encode(plan).write(to: url)
+        return url
+    }
+
+    private static func validate(_ devices: [EmulatedDevice]) throws {
+        guard !devices.isEmpty else { throw EmulationError.invalidDevice(name: "-", reason: "no device to emulate") }
+        for d in devices where d.device.codes.isEmpty {
+            throw EmulationError.invalidDevice(name: d.device.name, reason: "it declares no event types")
+        }
+    }
+
+    /// Not a test limit: a guard so that a wedged emulator cannot hang a CI run forever.
+    private static func budget(_ devices: [EmulatedDevice], _ options: EmulationOptions) -> Double {
+        let times = devices.flatMap { $0.device.frames.map(\.time.micros) }
+        let span = Double((times.max() ?? 0) - (times.min() ?? 0)) / 1e6
+        return 120 + 4 * (span + options.leadTime + options.settleTime)
+    }
+
+    private static func runEmulator(plan: URL, directory: URL, timeout: Double,
+                                    environment: EmulationEnvironment) throws -> String {
+        let outURL = directory.appendingPathComponent("stdout")
+        let errURL = directory.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: environment.unshare)
+        // The shim must come first: it wraps open/fstat and passes them on to umockdev's wrappers.
+        process.arguments = environment.namespaceArguments + [
+            environment.env, "LD_PRELOAD=\(environment.fstatShim):\(environment.umockdevPreload)",
+            environment.emulator, plan.path,
+        ]
+        var childEnvironment = ProcessInfo.processInfo.environment
+        childEnvironment["UMOCKDEV_DIR"] = nil
+        childEnvironment["LD_PRELOAD"] = nil
+        process.environment = childEnvironment
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        process.waitUntilExit()
+        watchdog.cancel()
+        try? out.close()
+        try? err.close()
+        let stderrText = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            let how = process.terminationReason == .exit ? "exit status \(process.terminationStatus)"
+                                                         : "signal \(process.terminationStatus)"
+            let tail = stderrText.split(separator: "\n").suffix(15).joined(separator: "\n")
+            throw EmulationError.emulatorFailed(reason: "\(how) (files kept in \(directory.path))\n\(tail)")
+        }
+        return try String(contentsOf: outURL, encoding: .utf8)
+    }
+
+    static func parse(_ text: String) throws -> EmulationResult {
+        var result = EmulationResult(events: [], libinputLog: [], statistics: [:], startTime: nil)
+        for (index, line) in text.split(separator: "\n").enumerated() {
+            guard let record = EmulationWire.decode(String(line)) else {
+                throw EmulationError.protocolViolation(line: index + 1, text: String(line))
+            }
+            switch record {
+            case let .event(event): result.events.append(event)
+            case let .log(priority, text): result.libinputLog.append(EmulationLogLine(priority: priority, text: text))
+            case let .statistics(values):
+                result.statistics.merge(values) { $1 }
+                if let start = values["start"].flatMap(Int64.init) { result.startTime = Timestamp(micros: start) }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import Foundation
+import SwoopInputModel
+import SwoopLibinput
+
+/// The process the harness starts (`swoop-emulate PLAN.json`) inside a private mount namespace with
+/// the fstat shim and libumockdev-preload loaded: it builds the testbed, starts the same
+/// `LibinputSource` that `swoop run` uses (udev backend, seat0), plays the frames with fresh
+/// CLOCK_MONOTONIC timestamps, and writes what libinput made of them to stdout (`EmulationWire`).
+public enum EmulatorProcess {
+    public static func main(arguments: [String]) -> Int32 {
+        guard arguments.count == 2 else {
+            FileHandle.standardError.write(Data("usage: swoop-emulate PLAN.json (started by the emulation harness, not by hand)\n".utf8))
+            return 64
+        }
+        do {
+            try run(planPath: arguments[1])
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("swoop-emulate: \(error)\n".utf8))
+            return 70
+        }
+    }
+
+    static func run(planPath: String) throws {
+        let plan = try JSONDecoder().decode(EmulationPlan.self, from: Data(contentsOf: URL(fileURLWithPath: planPath)))
+        try PrivateUdevDatabase.prepare(hostMountNamespace: plan.hostMountNamespace)
+        for device in plan.devices {
+            try PrivateUdevDatabase.write(device.udevDatabase, named: device.udevDatabaseName)
+        }
+        guard let testbed = UmockdevTestbed() else {
+            throw EmulationError.emulatorFailed(reason: "not running under libumockdev-preload (LD_PRELOAD is '\(ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? "")')")
+        }
+        for device in plan.devices {
+            try testbed.addDevices(fromFile: device.umockdevPath)
+            try testbed.loadIoctls(for: device.devnode, fromFile: device.ioctlPath)
+        }
+        let output = WireOutput()
+        if let command = plan.command {
+            try runCommand(command, plan: plan, testbed: testbed, output: output)
+            return
+        }
+        let stop = StopSignal()
+        let source = try LibinputSource(backend: .udev(seat: LibinputBackend.defaultSeat), stop: stop,
+                                        requireTouchDevice: false, logPriority: plan.logPriority.libinput) { message in
+            output.write(.log(priority: LibinputLogPriority(message.priority), text: message.text))
+        }
+        let fds = try writableEnds(plan, testbed)
+        let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output) { stop.stop() }
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            injector.run()
+            finished.signal()
+        }.start()
+        while let event = try source.next() {
+            output.write(.event(event))
+        }
+        finished.wait()
+    }
+
+    /// Runs another program in the testbed (as umockdev-run would), plays the frames into the devices
+    /// it opened, then interrupts it (SIGINT, as Ctrl-C would) unless it has finished by itself.
+    private static func runCommand(_ command: EmulationPlan.Command, plan: EmulationPlan, testbed: UmockdevTestbed,
+                                   output: WireOutput) throws {
+        let fds = try writableEnds(plan, testbed)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command.arguments[0])
+        process.arguments = Array(command.arguments.dropFirst())
+        var environment = ProcessInfo.processInfo.environment
+        environment["UMOCKDEV_DIR"] = testbed.rootDirectory  // with the inherited LD_PRELOAD: the same testbed
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stdoutPath))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stderrPath))
+        try process.run()
+        let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output,
+                                endsEarly: { !process.isRunning }) {
+            if process.isRunning { process.interrupt() }
+        }
+        injector.run()
+        process.waitUntilExit()
+        output.write(.statistics(["commandStatus": "\(process.terminationStatus)",
+                                  "commandEnded": process.terminationReason == .exit ? "exit" : "signal"]))
+    }
+
+    private static func writableEnds(_ plan: EmulationPlan, _ testbed: UmockdevTestbed) throws -> [Int32] {
+        let fds = plan.devices.map { testbed.writableEnd(of: $0.devnode) }
+        if let missing = fds.firstIndex(where: { $0 < 0 }) {
+            throw EmulationError.emulatorFailed(reason: "umockdev gave no writable end for \(plan.devices[missing].devnode)")
+        }
+        return fds
+    }
+}
+
+extension LibinputLogPriority {
+    var libinput: LibinputLogMessage.Priority {
+        switch self {
+        case .debug: return .debug
+        case .info: return .info
+        case .error: return .error
+        }
+    }
+
+    init(_ priority: LibinputLogMessage.Priority) {
+        switch priority {
+        case .debug: self = .debug
+        case .info: self = .info
+        case .error: self = .error
+        }
+    }
+}

@@ -1,0 +1,168 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLibinput
+import SwoopInputModel
+
+/// The live input source: one libinput context, read without busy-waiting (poll on libinput's fd and a
+/// stop eventfd). Touch devices get `DeviceID`s in the order they appear (a device that comes back is
+/// a new device); every other device is ignored, so keyboard events never leave this type.
+public final class LibinputSource: InputEventSource {
+    private let context: LibinputContext
+    private let stopSignal: StopSignal
+    private var tracked: [OpaquePointer: (handle: LibinputDeviceHandle, summary: TouchDeviceSummary)] = [:]
+    private var nextDeviceNumber = 0
+    private var pending: [TimedInputEvent] = []
+    private var pendingStart = 0
+
+    /// - Parameters:
+    ///   - requireTouchDevice: throw (`noTouchDevice`, or `permissionDenied` when that is why) if no
+    ///     touch device is present once the backend has enumerated.
+    ///   - log: receives libinput's messages at `logPriority` and above; `nil` discards them.
+    public init(backend: LibinputBackend, stop: StopSignal = StopSignal(), requireTouchDevice: Bool = true,
+                logPriority: LibinputLogMessage.Priority = .error,
+                log: ((LibinputLogMessage) -> Void)? = nil) throws {
+        context = try LibinputContext(backend: backend, log: log, logPriority: logPriority)
+        stopSignal = stop
+        switch backend {
+        case let .udev(seat):
+            guard libinput_udev_assign_seat(context.pointer, seat) == 0 else { throw LibinputError.seatUnavailable(seat: seat) }
+        case let .paths(nodes):
+            for node in nodes { try addPath(node) }
+        }
+        drain()
+        if requireTouchDevice && tracked.isEmpty {
+            let denied = context.callbacks.openFailures.filter { $0.value == EACCES || $0.value == EPERM }.keys.sorted()
+            if !denied.isEmpty { throw LibinputError.permissionDenied(nodes: denied) }
+            throw LibinputError.noTouchDevice(where: backend.description, hint: Self.hint(for: backend))
+        }
+    }
+
+    /// The touch devices present now, in the order they appeared.
+    public var touchDevices: [TouchDeviceSummary] {
+        tracked.values.map(\.summary).sorted { $0.info.id < $1.info.id }
+    }
+
+    /// Device nodes libinput could not open, with the errno (permission problems show up here).
+    public var openFailures: [String: Int32] { context.callbacks.openFailures }
+
+    public func next() throws -> TimedInputEvent? {
+        while true {
+            if pendingStart < pending.count {
+                defer {
+                    pendingStart += 1
+                    if pendingStart == pending.count { pending.removeAll(keepingCapacity: true); pendingStart = 0 }
+                }
+                return pending[pendingStart]
+            }
+            var fds = [pollfd(fd: context.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: stopSignal.fd, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 2, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw LibinputError.pollFailed(errno: errno, reason: String(cString: strerror(errno)))
+            }
+            if fds[0].revents != 0 { drain() }
+            // Events libinput had already produced are delivered before the stop takes effect.
+            if pendingStart == pending.count && fds[1].revents != 0 { return nil }
+        }
+    }
+
+    private func addPath(_ node: String) throws {
+        // libinput answers a missing or non-device path with "Invalid path" only; say which it is.
+        var info = stat()
+        guard stat(node, &info) == 0 else {
+            let code = errno
+            if code == EACCES || code == EPERM { throw LibinputError.permissionDenied(nodes: [node]) }
+            throw LibinputError.noSuchDevice(node: node)
+        }
+        guard info.st_mode & S_IFMT == S_IFCHR else {
+            throw LibinputError.notATouchDevice(node: node, name: "not a character device node")
+        }
+        // libinput opens nodes read-write; it may reject a node before ever asking us to open it.
+        if access(node, R_OK | W_OK) != 0, errno == EACCES || errno == EPERM {
+            throw LibinputError.permissionDenied(nodes: [node])
+        }
+        guard let device = libinput_path_add_device(context.pointer, node) else {
+            switch context.callbacks.openFailures[node] {
+            case EACCES?, EPERM?: throw LibinputError.permissionDenied(nodes: [node])
+            case ENOENT?, ENODEV?, ENXIO?: throw LibinputError.noSuchDevice(node: node)
+            case let code?: throw LibinputError.cannotOpen(node: node, errno: code, reason: String(cString: strerror(code)))
+            case nil: throw LibinputError.notATouchDevice(node: node, name: "libinput does not handle it")
+            }
+        }
+        if TouchDeviceSummary(device: device, id: DeviceID(-1)) == nil {
+            throw LibinputError.notATouchDevice(node: node, name: String(cString: libinput_device_get_name(device)))
+        }
+    }
+
+    /// Runs libinput and converts everything it has ready into `pending`.
+    private func drain() {
+        libinput_dispatch(context.pointer)
+        while let raw = libinput_get_event(context.pointer) {
+            let event = LibinputEventHandle(adopting: raw)
+            handle(event.pointer)
+        }
+    }
+
+    private func handle(_ event: OpaquePointer) {
+        let device = libinput_event_get_device(event)!
+        switch libinput_event_get_type(event) {
+        case LIBINPUT_EVENT_DEVICE_ADDED:
+            let id = DeviceID(nextDeviceNumber)
+            guard let summary = TouchDeviceSummary(device: device, id: id) else { return }
+            nextDeviceNumber += 1
+            tracked[device] = (LibinputDeviceHandle(referencing: device, in: context), summary)
+            pending.append(TimedInputEvent(time: MonotonicClock.now(), device: id, event: .deviceAdded(summary.info)))
+        case LIBINPUT_EVENT_DEVICE_REMOVED:
+            guard let entry = tracked.removeValue(forKey: device) else { return }
+            markEndsCausedByRemoval(of: entry.summary.info.id)
+            pending.append(TimedInputEvent(time: MonotonicClock.now(), device: entry.summary.info.id, event: .deviceRemoved))
+        default:
+            guard let id = tracked[device]?.summary.info.id,
+                  let (time, events) = LibinputEventConversion.convert(event) else { return }
+            pending += events.map { TimedInputEvent(time: time, device: id, event: $0) }
+        }
+    }
+
+    /// When a device goes away, libinput "lifts" every finger on it and ends its gestures as if the
+    /// hand had let go (`cancelled` false), in the same dispatch as the removal. Those ends are the
+    /// removal's doing, not the user's: gesture ends become cancelled, touch-ups become touch-cancels,
+    /// and a scroll stop (which has no cancelled form) is dropped, so the removal itself ends the scroll.
+    /// Only the device's undelivered events directly before its removal are touched; a real lift
+    /// seen in an earlier dispatch is never rewritten.
+    private func markEndsCausedByRemoval(of id: DeviceID) {
+        var index = pending.count - 1
+        while index >= pendingStart, pending[index].device == id {
+            switch pending[index].event {
+            case let .swipeEnd(fingers, _): pending[index].event = .swipeEnd(fingers: fingers, cancelled: true)
+            case let .pinchEnd(fingers, _): pending[index].event = .pinchEnd(fingers: fingers, cancelled: true)
+            case let .holdEnd(fingers, _): pending[index].event = .holdEnd(fingers: fingers, cancelled: true)
+            case let .touchUp(slot): pending[index].event = .touchCancel(slot: slot)
+            case .touchFrame, .touchCancel: break
+            case .scrollStop: pending.remove(at: index)
+            case .deviceAdded, .deviceRemoved, .swipeBegin, .swipeUpdate, .pinchBegin, .pinchUpdate, .holdBegin,
+                 .scroll, .touchDown, .touchMotion:
+                return
+            }
+            index -= 1
+        }
+    }
+
+    private static func hint(for backend: LibinputBackend) -> String? {
+        guard case .udev = backend else { return nil }
+        if access("/run/udev/control", F_OK) != 0 {
+            return "udev does not seem to be running (no /run/udev/control), so libinput sees no initialised device; name nodes with --device /dev/input/eventN"
+        }
+        return "`libinput list-devices` shows what libinput sees"
+    }
+}
+
+/// CLOCK_MONOTONIC in µs: libinput's clock, used for device events, which libinput does not timestamp.
+public enum MonotonicClock {
+    public static func now() -> Timestamp {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Timestamp(micros: Int64(ts.tv_sec) * 1_000_000 + Int64(ts.tv_nsec) / 1_000)
+    }
+}

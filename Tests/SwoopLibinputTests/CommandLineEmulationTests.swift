@@ -1,0 +1,74 @@
+import Foundation
+import SwoopEmulation
+import SwoopFixtures
+import SwoopInputModel
+import SwoopRecordings
+import Testing
+
+/// The `swoop` executable itself, run inside an emulation (as umockdev-run would run it): `devices`
+/// and `record` on emulated devices, through the real libinput, udev backend, seat0.
+@Suite(.enabled(if: EmulationGate.shouldRun, "device emulation unavailable (see the printed reason)"))
+struct CommandLineEmulationTests {
+    let swoop = EmulationEnvironment.executableDirectory() + "/swoop"
+
+    @Test func devicesListsTheTouchDevicesButNotTheKeyboard() async throws {
+        let devices = try ["touchpad", "touchscreen", "keyboard"].map { EmulatedDevice(try TestPaths.device($0)) }
+        let result = try await Emulator.run(command: [swoop, "devices", "--format", "json"], on: devices,
+                                      options: EmulationOptions(leadTime: 0.1, settleTime: 30))
+        #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
+        struct Listing: Decodable {
+            struct Device: Decodable, Equatable {
+                var node: String
+                var name: String
+                var kind: String
+                var width_mm: Double?
+                var height_mm: Double?
+                var capabilities: [String]
+                var seat: String
+            }
+            var devices: [Device]
+        }
+        let listing = try JSONDecoder().decode(Listing.self, from: Data(result.standardOutput.utf8))
+        #expect(listing.devices == [
+            .init(node: "/dev/input/event0", name: "Swoop Emulated Touchpad", kind: "touchpad", width_mm: 100,
+                  height_mm: 70, capabilities: ["pointer", "gesture"], seat: "seat0"),
+            .init(node: "/dev/input/event1", name: "Swoop Emulated Touchscreen", kind: "touchscreen", width_mm: 294,
+                  height_mm: 165, capabilities: ["touch"], seat: "seat0"),
+        ])
+    }
+
+    @Test func devicePathBackendReadsOnlyTheNamedNode() async throws {
+        let devices = try ["touchpad", "touchscreen", "keyboard"].map { EmulatedDevice(try TestPaths.device($0)) }
+        let options = EmulationOptions(leadTime: 0.1, settleTime: 30)
+        let one = try await Emulator.run(command: [swoop, "devices", "--device", "/dev/input/event1"], on: devices, options: options)
+        #expect(one.status == 0, "stderr: \(one.standardError)")
+        let lines = one.standardOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.last?.hasPrefix("/dev/input/event1  touchscreen  294×165 mm  Swoop Emulated Touchscreen  touch") == true,
+                "\(one.standardOutput)")
+        let keyboard = try await Emulator.run(command: [swoop, "devices", "--device", "/dev/input/event2"], on: devices, options: options)
+        #expect(keyboard.status == 69)
+        #expect(keyboard.standardError.contains("/dev/input/event2 (Swoop Emulated Keyboard) is not a touchpad or touchscreen"))
+    }
+
+    @Test func recordStoppedByCtrlCLeavesAValidFixtureOfTheSwipe() async throws {
+        var touchpad = try TestPaths.device("touchpad")
+        touchpad.frames = SyntheticTouches.frames(on: touchpad, fingers: SyntheticGestures.fingersMoving(
+            3, centre: (50, 35), by: (30, 0), duration: 0.4))
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-record-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try await Emulator.run(command: [swoop, "record", "-o", output], on: [EmulatedDevice(touchpad)])
+        // SIGINT came after the gesture (the emulation sends it, as Ctrl-C would): a clean exit.
+        #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
+        let (header, events) = try FixtureReader.readAll(path: output)
+        #expect(header.device == FixtureDevice(name: "Swoop Emulated Touchpad", kind: .touchpad, widthMM: 100, heightMM: 70))
+        #expect(header.source.kind == .recorded)
+        let gesture = events.map(\.event).filter(\.isSwipe)
+        #expect(gesture.first == .swipeBegin(fingers: 3))
+        #expect(gesture.last == .swipeEnd(fingers: 3, cancelled: false))
+        #expect(events.allSatisfy { $0.time.micros >= 1_000_000 })
+        // Nothing is left beside the fixture (it was written under a temporary name, then renamed).
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: (output as NSString).deletingLastPathComponent)
+        #expect(!siblings.contains { $0.hasPrefix((output as NSString).lastPathComponent + ".") })
+    }
+}
