@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
 
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation"]),  // grows with each module
+        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopInteraction"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopLog", "SwoopCLI"]),
         .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
-        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI"]),
+        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI", "SwoopInteraction"]),
     ],
     swiftLanguageModes: [.v6]
 )
