@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopInteraction", "SwoopLog", "SwoopCLI"]),
         .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
-        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI"]),
+        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI", "SwoopInteraction"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,7 +22,7 @@ enum ErrorReporting {
             case .cannotCreate: return (.cannotCreate, e.description)
             }
         case let e as SynthError: return (.usage, e.description)
-        // Interaction options come from flags (fixture values are validated when the fixture is read).
+        // A bad --threshold, --projection, … value (or the same option in a fixture's expectation).
         case let e as InteractionError: return (.usage, e.description)
         // Bad scene files, modifier text, scripts and timings: always bad data.
         case let e as EngineError: return (.dataError, e.description)
