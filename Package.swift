@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "SwoopInputModel"),
         // pending: .target(name: "SwoopGesture", dependencies: ["SwoopInputModel"]),
         // pending: .target(name: "SwoopInteraction", dependencies: ["SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
-        .target(name: "SwoopLog", dependencies: ["SwoopInputModel"]),  // grows: SwoopEngine, SwoopGesture, SwoopInteraction
+        .target(name: "SwoopLog", dependencies: ["SwoopInputModel", "SwoopEngine"]),  // grows: SwoopGesture, SwoopInteraction
         .target(name: "SwoopFixtures", dependencies: ["SwoopInputModel", "SwoopLog"]),  // grows: SwoopGesture, SwoopInteraction, SwoopEngine (replay)
 
         // C at the edge.
@@ -40,13 +40,13 @@ let package = Package(
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
 
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation"]),  // grows with each module
+        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopFixtures", "SwoopEngine", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
         // pending: .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel"]),
         // pending: .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
-        .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopInputModel"]),
+        .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopEngine", "SwoopInputModel"]),
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopLog", "SwoopCLI"]),
         .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),

@@ -1,6 +1,9 @@
 /// The subcommands, in the order `swoop --help` lists them. Add a command here and in `Commands/`.
 enum CommandRegistry {
     static var all: [any Command.Type] { [
+        DemoCommand.self,
+        TransitionsCommand.self,
+        SimulateCommand.self,
         DevicesCommand.self,
         RecordCommand.self,
         SynthCommand.self,

@@ -3,10 +3,26 @@
 public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A curve, spring or duration that cannot describe a motion (e.g. damping ratio 0 never settles).
     case invalidTiming(String)
+    /// Modifier text that does not parse; `column` is 1-based within `text`.
+    case modifierSyntax(text: String, column: Int, reason: String)
+    /// A scene that cannot be compiled: a duplicate id, a `source(…)` with no such heroID, a misplaced modifier.
+    case invalidScene(transition: String, reason: String)
+    /// A `swoop simulate --script` that does not parse; `column` is 1-based within `text`.
+    case scriptSyntax(text: String, column: Int, reason: String)
+    /// A scene file that is not valid JSON or does not follow the schema (docs/engine.md).
+    /// `field` is a path such as `destination.elements[1].frame`; empty for JSON syntax errors.
+    case sceneFile(file: String, line: Int, column: Int, field: String, reason: String)
 
     public var description: String {
         switch self {
         case .invalidTiming(let reason): "invalid timing: \(reason)"
+        case .modifierSyntax(let text, let column, let reason):
+            "modifiers \"\(text)\", column \(column): \(reason)"
+        case .invalidScene(let transition, let reason): "transition '\(transition)': \(reason)"
+        case .scriptSyntax(let text, let column, let reason):
+            "script \"\(text)\", column \(column): \(reason)"
+        case .sceneFile(let file, let line, let column, let field, let reason):
+            "\(file):\(line):\(column): " + (field.isEmpty ? "" : "\(field): ") + reason
         }
     }
 }

@@ -1,4 +1,5 @@
 import SwoopEmulation
+import SwoopEngine
 import SwoopFixtures
 import SwoopLibinput
 import SwoopLog
@@ -23,6 +24,8 @@ enum ErrorReporting {
         case let e as LibinputError: return (status(for: e), e.description)
         case let e as EvemuError: return (e.isMissingInput ? .noInput : .dataError, e.description)
         case let e as EmulationError: return (status(for: e), e.description)
+        // Bad scene files, modifier text, scripts and timings: always bad data.
+        case let e as EngineError: return (.dataError, e.description)
         default: return (.software, String(describing: error))
         }
     }

@@ -9,7 +9,7 @@ import Darwin
 /// `x` is the displacement from the rest point (the settle target), so a spring knows nothing about
 /// where it goes — `SpringMotion` anchors it. Damping ratio ζ = c / (2·√(m·k)) picks the regime:
 /// under- (ζ < 1), critically (ζ = 1) or over-damped (ζ > 1).
-public struct Spring: Sendable, Equatable, CustomStringConvertible {
+public struct Spring: Sendable, Hashable, CustomStringConvertible {
     public let mass: Double
     public let stiffness: Double
     public let damping: Double

@@ -1,0 +1,68 @@
+import Foundation
+import SwoopEngine
+import SwoopLog
+
+/// A transition driven by a script on a virtual clock (shared by `simulate` and `demo`): never reads
+/// the wall clock, so the same inputs give the same records.
+struct EngineSimulation {
+    var definition: TransitionDefinition
+    var direction: TransitionDirection
+    var script: TransitionScript
+    var rate = 120.0
+    var spacing = 1.0 / 60
+    var bounds = ProgressBounds.clamped
+    /// Evaluate the scene at every frame and put its elements into the `frame` records.
+    var includeElements = false
+
+    struct Summary {
+        var completions: [Bool] = []
+        var frames = 0
+        var ignored = 0
+        var end = EngineTime.zero
+        var lastProgress = 0.0
+    }
+
+    /// Runs the script, handing each log record to `write` as it happens.
+    func run(_ write: (LogRecord) -> Void) throws -> Summary {
+        let plan = try TransitionPlan(definition, direction: direction)
+        var buffer = plan.makeFrameBuffer()
+        var machine = TransitionMachine(timing: plan.settleTiming, frameRate: rate, bounds: bounds)
+        var summary = Summary()
+        let player = ScriptPlayer(spacing: spacing)
+        summary.end = player.play(script, on: &machine) { time, effect in
+            switch effect {
+            case .frame(let progress):
+                summary.frames += 1
+                summary.lastProgress = progress
+                if includeElements {
+                    plan.evaluate(progress: progress, into: &buffer)
+                    write(LogRecord(t: time.micros, frame: buffer, of: plan))
+                    return
+                }
+            case .ignored: summary.ignored += 1
+            case .completed(let finished): summary.completions.append(finished)
+            case .stateChanged, .settle, .appearance: break
+            }
+            write(LogRecord(t: time.micros, engine: effect))
+        }
+        return summary
+    }
+
+    /// A scene file, read whole; a missing or unreadable file is 66, a bad one 65 (from `SceneFile`).
+    static func loadScene(_ path: String) throws -> TransitionDefinition {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw CommandFailure(.noInput, "\(path): no such scene file")
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw CommandFailure(.permission, "\(path): permission denied")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(.ioError, "\(path): cannot read")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure(.dataError, "\(path): not UTF-8 text")
+        }
+        return try SceneFile.decode(text, file: path)
+    }
+}

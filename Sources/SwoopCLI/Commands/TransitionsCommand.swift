@@ -1,0 +1,72 @@
+import SwoopEngine
+import SwoopLog
+
+/// `swoop transitions`: the presets, or one of them as an editable scene file.
+struct TransitionsCommand: Command {
+    static let name = "transitions"
+    static let summary = "list the preset transitions (seeds and Hero's default types)"
+    static let usage = """
+        [--format text|json] [--export NAME]
+
+        --export NAME prints that preset as a scene file (docs/engine.md) to edit and load with
+        `swoop simulate --scene FILE`.
+        """
+    static let options: [OptionSpec] = [
+        .value("format", "text|json", "text table (default) or one JSON object per line"),
+        .value("export", "NAME", "print this preset as a scene JSON file instead of the list"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        if let name = arguments.value("export") {
+            guard arguments.value("format") == nil else { throw UsageError("--export prints JSON already; drop --format") }
+            context.standardOutput(SceneFile.encode(try preset(named: name)))
+            return .success
+        }
+        let format = try arguments.choice("format", LogFormat.self) ?? .text
+        var out = ""
+        switch format {
+        case .text:
+            let width = TransitionCatalog.all.map(\.name.count).max() ?? 0
+            out += "NAME".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "DEFAULT  ELEMENTS  SUMMARY\n"
+            for d in TransitionCatalog.all {
+                let elements = "\(d.source.elements.count)+\(d.destination.elements.count)"
+                out += d.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                    + d.defaultDirection.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + elements.padding(toLength: 10, withPad: " ", startingAt: 0) + d.summary + "\n"
+            }
+        case .json:
+            for d in TransitionCatalog.all {
+                var line = "{\"name\":" + quoted(d.name)
+                line += ",\"direction\":\"\(d.defaultDirection.rawValue)\""
+                line += ",\"source_elements\":\(d.source.elements.count),\"destination_elements\":\(d.destination.elements.count)"
+                line += ",\"overlay\":" + (d.overlay.map { "\"\($0.style.rawValue)\"" } ?? "null")
+                line += ",\"summary\":" + quoted(d.summary)
+                out += line + "}\n"
+            }
+        }
+        context.standardOutput(out)
+        return .success
+    }
+
+    /// A JSON string literal (presets' names and summaries are plain text; escape what JSON requires).
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for c in text.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case let c where c.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
+    }
+
+    static func preset(named name: String) throws -> TransitionDefinition {
+        guard let d = TransitionCatalog.named(name) else {
+            throw UsageError("no preset named '\(name)' (see `swoop transitions`)")
+        }
+        return d
+    }
+}

@@ -1,0 +1,74 @@
+/// Writes a definition in the scene-file schema, so presets can be exported, edited and loaded back.
+/// Numbers use Swift's shortest round-trip form: decoding the output gives an equal definition.
+extension SceneFile {
+    public static func encode(_ d: TransitionDefinition) -> String {
+        var out = "{\n"
+        func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)" }
+        func s(_ text: String) -> String {
+            var r = "\""
+            for c in text.unicodeScalars {
+                switch c {
+                case "\"": r += "\\\""
+                case "\\": r += "\\\\"
+                case "\n": r += "\\n"
+                case let c where c.value < 0x20: r += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
+                default: r.unicodeScalars.append(c)
+                }
+            }
+            return r + "\""
+        }
+        func curve(_ c: CubicBezier) -> String {
+            if let named = CubicBezier.named.first(where: { $0.curve == c }) { return s(named.name) }
+            return "[\(n(c.x1)), \(n(c.y1)), \(n(c.x2)), \(n(c.y2))]"
+        }
+        func rule(_ r: DurationRule) -> String {
+            switch r {
+            case .auto: s("auto")
+            case .fixed(let v): n(v)
+            }
+        }
+        func timing(_ t: SettleTiming) -> String {
+            switch t.mode {
+            case .spring(let sp): "{\"spring\": {\"stiffness\": \(n(sp.stiffness)), \"damping\": \(n(sp.damping)), \"mass\": \(n(sp.mass))}}"
+            case .curve(let c, let duration, let speed):
+                "{\"curve\": \(curve(c)), \"duration\": \(n(duration)), \"completionSpeed\": \(n(speed))}"
+            }
+        }
+        func screen(_ layout: ScreenLayout) -> String {
+            var r = "{\n"
+            if !layout.modifiers.isEmpty { r += "    \"modifiers\": \(s(layout.modifiers.text)),\n" }
+            r += "    \"elements\": ["
+            for (i, e) in layout.elements.enumerated() {
+                r += i == 0 ? "\n" : ",\n"
+                r += "      {\"id\": \(s(e.id))"
+                if let h = e.heroID { r += ", \"heroID\": \(s(h))" }
+                r += ", \"frame\": [\(n(e.frame.x)), \(n(e.frame.y)), \(n(e.frame.width)), \(n(e.frame.height))]"
+                if e.opacity != 1 { r += ", \"opacity\": \(n(e.opacity))" }
+                if e.cornerRadius != 0 { r += ", \"cornerRadius\": \(n(e.cornerRadius))" }
+                if e.transform != .identity {
+                    let t = e.transform
+                    r += ", \"transform\": {\"translate\": [\(n(t.translateX)), \(n(t.translateY))], \"scale\": [\(n(t.scaleX)), \(n(t.scaleY))], \"rotate\": \(n(t.rotation))}"
+                }
+                if e.zIndex != 0 { r += ", \"zIndex\": \(n(e.zIndex))" }
+                r += ", \"backgroundColor\": \(s(e.backgroundColor.description))"
+                if !e.modifiers.isEmpty { r += ", \"modifiers\": \(s(e.modifiers.text))" }
+                r += "}"
+            }
+            return r + "\n    ]\n  }"
+        }
+        out += "  \"name\": \(s(d.name)),\n"
+        if !d.summary.isEmpty { out += "  \"summary\": \(s(d.summary)),\n" }
+        out += "  \"screen\": {\"width\": \(n(d.screenSize.width)), \"height\": \(n(d.screenSize.height))},\n"
+        out += "  \"direction\": \(s(d.defaultDirection.rawValue)),\n"
+        out += "  \"duration\": \(rule(d.duration)),\n"
+        if let r = d.dismissDuration { out += "  \"dismissDuration\": \(rule(r)),\n" }
+        out += "  \"timingFunction\": \(curve(d.timingFunction)),\n"
+        out += "  \"present\": \(timing(d.presentTiming)),\n"
+        out += "  \"dismiss\": \(timing(d.dismissTiming)),\n"
+        out += "  \"destinationAbove\": \(d.destinationAbove),\n"
+        if let o = d.overlay { out += "  \"overlay\": {\"style\": \(s(o.style.rawValue)), \"alpha\": \(n(o.alpha))},\n" }
+        out += "  \"source\": \(screen(d.source)),\n"
+        out += "  \"destination\": \(screen(d.destination))\n"
+        return out + "}\n"
+    }
+}

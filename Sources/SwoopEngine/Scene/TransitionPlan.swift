@@ -1,0 +1,86 @@
+/// What a log or renderer needs to know about one animated element of a compiled transition.
+public struct TrackInfo: Equatable, Sendable {
+    public enum Role: String, Sendable {
+        /// A heroID pair drawn as one element (both sides opaque).
+        case matched
+        /// The from-side copy of a translucent pair, fading out while it morphs.
+        case matchedOut = "matched-out"
+        /// The to-side copy of a translucent pair, fading in while it morphs.
+        case matchedIn = "matched-in"
+        /// Unmatched, on the to-screen.
+        case appearing
+        /// Unmatched, on the from-screen.
+        case disappearing
+    }
+    public let id: String
+    public let heroID: String?
+    public let screen: Screen
+    public let role: Role
+}
+
+/// When and how one group of elements moves: fraction = curve((time − delay) / duration).
+struct TimingGroup: Hashable, Sendable {
+    var delay: Double
+    var duration: Double
+    var curve: ElementCurve
+
+    func fraction(at time: Double) -> Double {
+        let local = (time - delay) / duration
+        if local <= 0 { return 0 }
+        if local >= 1 { return 1 }
+        switch curve {
+        case .bezier(let c): return c.value(at: local)
+        case .spring(let s): return 1 + s.state(at: local * duration, displacement: -1, velocity: 0).position
+        }
+    }
+}
+
+
+struct Track: Sendable {
+    var start: VisualState
+    var end: VisualState
+    var group: Int
+    /// 0 = from-screen motion, 1 = to-screen motion, -1 = none (matched, or the screen does not move).
+    var screenSlot: Int
+    var arcControl: Point?
+}
+
+struct ScreenMotion: Sendable {
+    var start: ScreenTransform
+    var end: ScreenTransform
+    var group: Int
+}
+
+/// A transition compiled for one direction: every element's two states and timing, ready for
+/// `evaluate(progress:into:)` — a pure function of progress, allocation-free.
+public struct TransitionPlan: Sendable {
+    public let name: String
+    public let direction: TransitionDirection
+    public let screenSize: Size
+    /// Bottom to top: the order to draw `FrameBuffer.states`.
+    public let tracks: [TrackInfo]
+    /// Progress p shows time p × totalDuration of every element's own delay/duration.
+    public let totalDuration: Double
+    public let settleTiming: SettleTiming
+    public let overlayStyle: OverlayStyle?
+    let motions: [Track]
+    let groups: [TimingGroup]
+    let screens: [ScreenMotion?]
+    let overlay: (start: Double, end: Double, group: Int)?
+
+    public init(_ definition: TransitionDefinition, direction: TransitionDirection) throws(EngineError) {
+        var builder = PlanBuilder(definition: definition, direction: direction)
+        try builder.build()
+        name = definition.name
+        self.direction = direction
+        screenSize = definition.screenSize
+        tracks = builder.infos
+        motions = builder.tracks
+        groups = builder.groups
+        screens = builder.screens
+        overlay = builder.overlay
+        overlayStyle = definition.overlay?.style
+        totalDuration = builder.totalDuration
+        settleTiming = definition.settleTiming(direction)
+    }
+}

@@ -1,0 +1,45 @@
+import SwoopEngine
+
+/// The engine's effects as log lines: `state` {from, to}, `ignored` {event, reason}, `frame`
+/// {progress[, overlay, elements]}, `settle` {toward, from, velocity}, `complete` {finished},
+/// `appearance` {screen, phase}. Field order is fixed, so the same run prints the same bytes.
+extension LogRecord {
+    public init(t: Int64, engine effect: TransitionEffect) {
+        switch effect {
+        case .stateChanged(let from, let to):
+            self.init(t: t, type: "state", [("from", .string(from.rawValue)), ("to", .string(to.rawValue))])
+        case .ignored(let event, let reason):
+            self.init(t: t, type: "ignored", [("event", .string(event.rawValue)), ("reason", .string(reason.rawValue))])
+        case .frame(let progress):
+            self.init(t: t, type: "frame", [("progress", .double(progress))])
+        case .settle(let toward, let from, let velocity):
+            self.init(t: t, type: "settle", [("toward", .string(toward.rawValue)), ("from", .double(from)),
+                                             ("velocity", .double(velocity))])
+        case .completed(let finished):
+            self.init(t: t, type: "complete", [("finished", .bool(finished))])
+        case .appearance(let screen, let phase):
+            self.init(t: t, type: "appearance", [("screen", .string(screen.rawValue)), ("phase", .string(phase.rawValue))])
+        }
+    }
+
+    /// A `frame` line with the evaluated scene (`--frames`): `overlay` alpha when the transition has
+    /// one, then `elements` bottom to top, each {id, screen, x, y, w, h, rotation, opacity, radius, z}
+    /// where x, y, w, h is the frame after translation and scale (rotation about its centre aside).
+    public init(t: Int64, frame buffer: FrameBuffer, of plan: TransitionPlan) {
+        var fields: [(String, LogValue)] = [("progress", .double(buffer.progress))]
+        if plan.overlayStyle != nil { fields.append(("overlay", .double(buffer.overlayAlpha))) }
+        var elements: [LogValue] = []
+        elements.reserveCapacity(plan.tracks.count)
+        for (info, state) in zip(plan.tracks, buffer.states) {
+            let f = state.presentedFrame
+            elements.append(.object([
+                ("id", .string(info.id)), ("screen", .string(info.screen.rawValue)),
+                ("x", .double(f.x)), ("y", .double(f.y)), ("w", .double(f.width)), ("h", .double(f.height)),
+                ("rotation", .double(state.rotation)), ("opacity", .double(state.opacity)),
+                ("radius", .double(state.cornerRadius)), ("z", .double(state.zPosition)),
+            ]))
+        }
+        fields.append(("elements", .array(elements)))
+        self.init(t: t, type: "frame", fields)
+    }
+}

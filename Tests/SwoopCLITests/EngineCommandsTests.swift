@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import SwoopCLI
+
+/// Captures a command's output (like `CommandLineTests.Captured`).
+final class EngineIO {
+    var out = ""
+    var err = ""
+    lazy var context = CommandContext(
+        standardOutput: { [unowned self] in self.out += $0 }, standardError: { [unowned self] in self.err += $0 },
+        stdoutIsTerminal: false, stderrIsTerminal: false, environment: [:])
+
+    static func run(_ argv: [String]) -> (SwoopCLI.ExitStatus, EngineIO) {
+        let io = EngineIO()
+        let status = SwoopCommandLine.run(argv, context: io.context)
+        return (status, io)
+    }
+}
+
+func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "swoop-engine-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+@Test func transitionsListsEveryPresetInBothFormats() {
+    let (status, io) = EngineIO.run(["transitions"])
+    #expect(status == .success)
+    for name in ["zoom", "circle", "mask", "match", "hero-push-left", "hero-zoomSlide-down", "hero-fade", "hero-zoomOut"] {
+        #expect(io.out.contains(name + " "), "\(name)")
+    }
+    let (jsonStatus, json) = EngineIO.run(["transitions", "--format", "json"])
+    #expect(jsonStatus == .success)
+    let lines = json.out.split(separator: "\n")
+    #expect(lines.count == 39)
+    #expect(lines.first?.hasPrefix(#"{"name":"zoom","direction":"present""#) == true)
+}
+
+@Test func simulateIsByteIdenticalAcrossRuns() {
+    let argv = ["simulate", "--transition", "match", "--script", "begin; update 0.2; update 0.45; finish 1.5", "--format", "json", "--frames"]
+    let (a, first) = EngineIO.run(argv)
+    let (b, second) = EngineIO.run(argv)
+    #expect(a == .success && b == .success)
+    #expect(first.out == second.out)
+    #expect(first.out.contains(#""type":"complete","finished":true"#))
+    #expect(first.out.split(separator: "\n").allSatisfy { $0.hasPrefix(#"{"t":"#) })
+}
+
+@Test func simulateDefaultScriptFinishesExactlyOnce() {
+    let (status, io) = EngineIO.run(["simulate", "-t", "zoom", "--format", "json"])
+    #expect(status == .success)
+    #expect(io.out.components(separatedBy: #""type":"complete""#).count == 2)
+}
+
+@Test func badScriptIsBadDataNamingTheColumn() {
+    let (status, io) = EngineIO.run(["simulate", "-t", "zoom", "--script", "begin; updte 0.2"])
+    #expect(status == .dataError)
+    #expect(io.err.contains("column 8"))
+    #expect(io.err.contains("unknown step 'updte'"))
+    #expect(io.out.isEmpty)
+}
+
+@Test func badSceneFileIsBadDataAndWritesNothing() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let scene = dir + "/scene.json"
+    try #"{"name": "x", "screen": {"width": 10, "height": 10}, "source": {"elements": []}, "destination": {"elements": [{"id": "a", "frame": [0, 0, 1, 1], "modifiers": "fade blur(2)"}]}}"#
+        .write(toFile: scene, atomically: true, encoding: .utf8)
+    let log = dir + "/out.log"
+    let (status, io) = EngineIO.run(["simulate", "--scene", scene, "--log", log])
+    #expect(status == .dataError)
+    #expect(io.err.contains("scene.json:1:"))
+    #expect(io.err.contains("destination.elements[0].modifiers"))
+    #expect(io.err.contains("unknown modifier 'blur'"))
+    #expect(!FileManager.default.fileExists(atPath: log))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["scene.json"])
+}
+
+@Test func missingSceneFileIsNoInput() {
+    let (status, io) = EngineIO.run(["simulate", "--scene", "/nonexistent/scene.json"])
+    #expect(status == .noInput)
+    #expect(io.err.contains("no such scene file"))
+}
+
+@Test func exportedPresetSimulatesLikeThePreset() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let (exportStatus, exported) = EngineIO.run(["transitions", "--export", "circle"])
+    #expect(exportStatus == .success)
+    try exported.out.write(toFile: dir + "/circle.json", atomically: true, encoding: .utf8)
+    let (a, preset) = EngineIO.run(["simulate", "-t", "circle", "--frames", "--format", "json"])
+    let (b, fromFile) = EngineIO.run(["simulate", "--scene", dir + "/circle.json", "--frames", "--format", "json"])
+    #expect(a == .success && b == .success)
+    #expect(preset.out == fromFile.out)
+}
+
+@Test func simulateWritesLogFileAtomically() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let (status, io) = EngineIO.run(["simulate", "-t", "mask", "--log", dir + "/mask.log"])
+    #expect(status == .success)
+    #expect(io.out.isEmpty)
+    let text = try String(contentsOfFile: dir + "/mask.log", encoding: .utf8)
+    #expect(text.contains("complete   finished=true"))
+}
+
+@Test func unknownPresetIsAUsageError() {
+    let (status, io) = EngineIO.run(["simulate", "-t", "nope"])
+    #expect(status == .usage)
+    #expect(io.err.contains("no preset named 'nope'"))
+}
+
+@Test func demoRunsEverySeedAndSummarises() {
+    let (status, io) = EngineIO.run(["demo"])
+    #expect(status == .success)
+    for name in ["zoom", "circle", "mask", "match"] { #expect(io.out.contains("transition=\(name)")) }
+    #expect(io.out.contains("TRANSITION  DIRECTION  OUTCOME"))
+    #expect(io.out.contains("zoom        present    finished"))
+    #expect(io.out.contains("mask        present    cancelled"))
+    let (again, second) = EngineIO.run(["demo"])
+    #expect(again == .success && second.out == io.out)
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import SwoopEngine
+
+@Test(arguments: TransitionCatalog.all)
+func presetRoundTripsThroughSceneFile(definition: TransitionDefinition) throws {
+    let text = SceneFile.encode(definition)
+    let back = try SceneFile.decode(text, file: "\(definition.name).json")
+    #expect(back == definition)
+}
+
+let minimalScene = """
+{
+  "name": "sheet",
+  "screen": {"width": 100, "height": 200},
+  "source": {"elements": [{"id": "bg", "frame": [0, 0, 100, 200]}]},
+  "destination": {
+    "modifiers": "translate(0,200)",
+    "elements": [
+      {"id": "sheet", "frame": [0, 50, 100, 150], "cornerRadius": 12, "modifiers": "fade scale(0.9)"}
+    ]
+  }
+}
+"""
+
+@Test func minimalSceneLoadsWithDefaults() throws {
+    let d = try SceneFile.decode(minimalScene, file: "s.json")
+    #expect(d.name == "sheet")
+    #expect(d.duration == .auto)
+    #expect(d.timingFunction == .standard)
+    #expect(d.presentTiming == .seedPresent)
+    #expect(d.destination.modifiers == [.translate(x: 0, y: 200)])
+    #expect(d.destination.elements[0].modifiers == [.fade, .scale(x: 0.9, y: 0.9)])
+    #expect(d.destination.elements[0].backgroundColor == .white)
+}
+
+func sceneError(_ text: String) -> (line: Int, column: Int, field: String, reason: String)? {
+    do {
+        _ = try SceneFile.decode(text, file: "bad.json")
+        return nil
+    } catch {
+        guard case .sceneFile(let file, let line, let column, let field, let reason) = error, file == "bad.json" else { return nil }
+        return (line, column, field, reason)
+    }
+}
+
+@Test(arguments: [
+    // (replace this, with this, expected line, column, field, reason fragment); columns counted on the edited line,
+    // e.g. line 8 `      {"id": "sheet", "frame": [0, 50, …` has the frame array at column 32; a modifier error adds the
+    // column inside the string to the column of its opening quote (84 + 6 = 90 for 'scael').
+    ("\"cornerRadius\": 12", "\"cornerRadius\": \"12\"", 8, 67, "destination.elements[0].cornerRadius", "expected a number"),
+    ("\"fade scale(0.9)\"", "\"fade scael(0.9)\"", 8, 90, "destination.elements[0].modifiers", "unknown modifier 'scael'"),
+    ("\"frame\": [0, 50, 100, 150]", "\"frame\": [0, 50, 100]", 8, 32, "destination.elements[0].frame", "expected 4 numbers, found 3"),
+    ("\"name\": \"sheet\",", "\"nmae\": \"sheet\",", 2, 11, "nmae", "unknown field 'nmae'"),
+    ("\"translate(0,200)\"", "\"position(0,200)\"", 6, 19, "destination.modifiers", "may not use it"),
+    ("{\"id\": \"bg\", ", "{", 4, 27, "source.elements[0]", "missing required field 'id'"),
+    ("[0, 0, 100, 200]", "[0, 0, 100, -200]", 4, 49, "source.elements[0].frame", "may not be negative"),
+    ("\"screen\": {\"width\": 100, \"height\": 200},", "\"screen\": {\"width\": 100, \"height\": 200}", 4, 3, "", "expected ',' or '}'"),
+])
+func badSceneNamesLineColumnAndField(find: String, replace: String, line: Int, column: Int, field: String, reason: String) {
+    let text = minimalScene.replacingOccurrences(of: find, with: replace)
+    #expect(text != minimalScene)
+    guard let e = sceneError(text) else {
+        Issue.record("accepted a bad scene (\(replace))")
+        return
+    }
+    #expect(e.line == line, "\(e)")
+    #expect(e.column == column, "\(e)")
+    #expect(e.field == field, "\(e)")
+    #expect(e.reason.contains(reason), "\(e)")
+}
+
+@Test func sceneReferencingMissingSourceFailsOnLoad() {
+    let text = minimalScene.replacingOccurrences(of: "fade scale(0.9)", with: "source(nothing)")
+    guard let e = sceneError(text) else {
+        Issue.record("accepted source(nothing)")
+        return
+    }
+    #expect(e.reason.contains("no element with that heroID"))
+}
+
+@Test func jsonSyntaxErrorsArePositioned() {
+    #expect(sceneError("{\"name\": \"x\",\n  \"screen\": NaN}")?.line == 2)
+    #expect(sceneError("{\"name\": \"x\",\n  \"screen\": NaN}")?.column == 13)
+    #expect(sceneError("{\"name\": \"x\", \"name\": \"y\"}")?.reason.contains("twice") == true)
+    #expect(sceneError("")?.reason.contains("end of file") == true)
+    #expect(sceneError("{} x")?.reason.contains("after the JSON value") == true)
+}
