@@ -47,24 +47,46 @@ public final class LibinputSource: InputEventSource {
     public var openFailures: [String: Int32] { context.callbacks.openFailures }
 
     public func next() throws -> TimedInputEvent? {
+        switch try next(waitingUntil: nil) {
+        case let .event(event): return event
+        case .stopped, .timedOut: return nil
+        }
+    }
+
+    /// What `next(waitingUntil:)` found.
+    public enum Wait: Equatable, Sendable {
+        case event(TimedInputEvent)
+        /// The deadline passed first (a live loop's cue to draw the next animation frame).
+        case timedOut
+        case stopped
+    }
+
+    /// The next event, waiting no later than `deadline` (CLOCK_MONOTONIC; `nil` waits for ever).
+    /// Events libinput has already produced are delivered before a stop takes effect.
+    public func next(waitingUntil deadline: Timestamp?) throws -> Wait {
         while true {
             if pendingStart < pending.count {
                 defer {
                     pendingStart += 1
                     if pendingStart == pending.count { pending.removeAll(keepingCapacity: true); pendingStart = 0 }
                 }
-                return pending[pendingStart]
+                return .event(pending[pendingStart])
+            }
+            var timeout: Int32 = -1
+            if let deadline {
+                let remaining = deadline.micros - MonotonicClock.now().micros
+                if remaining <= 0 { return .timedOut }
+                timeout = Int32(clamping: (remaining + 999) / 1000)
             }
             var fds = [pollfd(fd: context.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: stopSignal.fd, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, -1)
+            let ready = poll(&fds, 2, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw LibinputError.pollFailed(errno: errno, reason: String(cString: strerror(errno)))
             }
             if fds[0].revents != 0 { drain() }
-            // Events libinput had already produced are delivered before the stop takes effect.
-            if pendingStart == pending.count && fds[1].revents != 0 { return nil }
+            if pendingStart == pending.count && fds[1].revents != 0 { return .stopped }
         }
     }
 
