@@ -16,15 +16,15 @@ let package = Package(
         // Preloaded before umockdev's library in emulations only; never linked into anything.
         .library(name: "SwoopFstatShim", type: .dynamic, targets: ["SwoopFstatShim"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
-        // pending: .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
+        .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
     ],
     targets: [
         // Pure Swift cores.
         .target(name: "SwoopEngine"),
         .target(name: "SwoopInputModel"),
-        // pending: .target(name: "SwoopGesture", dependencies: ["SwoopInputModel"]),
-        // pending: .target(name: "SwoopInteraction", dependencies: ["SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
-        .target(name: "SwoopLog", dependencies: ["SwoopInputModel", "SwoopEngine"]),  // grows: SwoopGesture, SwoopInteraction
+        .target(name: "SwoopGesture", dependencies: ["SwoopInputModel"]),
+        .target(name: "SwoopInteraction", dependencies: ["SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
+        .target(name: "SwoopLog", dependencies: ["SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
         .target(name: "SwoopFixtures", dependencies: ["SwoopInputModel", "SwoopLog"]),  // grows: SwoopGesture, SwoopInteraction, SwoopEngine (replay)
 
         // C at the edge.
@@ -40,17 +40,17 @@ let package = Package(
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
 
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopFixtures", "SwoopEngine", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation"]),  // grows with each module
+        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopFixtures", "SwoopEngine", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopInteraction"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
-        // pending: .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel"]),
-        // pending: .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
-        .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopEngine", "SwoopInputModel"]),
+        .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel"]),
+        .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
+        .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopLog", "SwoopCLI"]),
         .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
-        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI"]),
+        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI", "SwoopInteraction"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,14 +11,64 @@ import SwoopInputModel
 /// event line, at that line's time, so a consumer sees every device arrive the same way.
 public final class FixtureReader: InputEventSource {
     public let path: String
-    public private(set) var header: FixtureHeader
+    public let header: FixtureHeader
     /// The line of the last event returned (1 is the header).
-    public private(set) var lineNumber = 0
+    public var lineNumber: Int { stream.lineNumber }
 
     /// Lines longer than this are refused rather than buffered without bound.
     public static let maximumLineLength = 16 << 20
-    private static let initialBufferSize = 256 << 10
 
+    /// All mutable state lives in one struct so that the per-event path makes one access to the class.
+    private var stream: FixtureLineStream
+
+    public init(path: String) throws(FixtureError) {
+        self.path = path
+        var stream = try FixtureLineStream(path: path)
+        do throws(FixtureError) {
+            guard let first = try stream.nextLine() else {
+                throw FixtureError.invalidLine(file: path, line: 1, reason: "missing header: the file is empty")
+            }
+            let value: JSONValue
+            do {
+                value = try JSONTreeParser.parse(first)
+            } catch {
+                throw FixtureError.malformedJSON(file: path, line: 1, column: error.offset + 1, reason: error.reason)
+            }
+            header = try FixtureHeader.decode(value, file: path)
+        } catch {
+            stream.release()
+            throw error
+        }
+        stream.decoder.allowsUnknown = header.allowsUnknownFields
+        stream.headerDevice = header.device.info()
+        self.stream = stream
+    }
+
+    deinit { stream.release() }
+
+    /// The next event, or `nil` at the end of the file.
+    public func next() throws(FixtureError) -> TimedInputEvent? {
+        try stream.nextEvent()
+    }
+
+    /// Every event of a (small) fixture at once.
+    public static func readAll(path: String) throws(FixtureError) -> (header: FixtureHeader, events: [TimedInputEvent]) {
+        let reader = try FixtureReader(path: path)
+        var events: [TimedInputEvent] = []
+        while let event = try reader.next() { events.append(event) }
+        return (reader.header, events)
+    }
+}
+
+/// The reader's engine: a file descriptor, a read buffer split into lines, and the line decoder.
+/// Owned by `FixtureReader`, which calls `release()` exactly once.
+struct FixtureLineStream {
+    let path: String
+    private(set) var lineNumber = 0
+    var decoder: EventLineDecoder
+    var headerDevice: DeviceInfo?
+
+    private static let initialBufferSize = 256 << 10
     private var fd: Int32
     private var buffer: UnsafeMutableRawBufferPointer
     /// Unconsumed bytes are `buffer[start..<end]`.
@@ -26,13 +76,12 @@ public final class FixtureReader: InputEventSource {
     private var end = 0
     private var reachedEndOfFile = false
     private var scanned = ScannedLine()
-    private var decoder: EventLineDecoder
     private var previousTime: Int64 = .min
     private var devices = DeviceRoster()
     private var deliveredImplicitDevice = false
     private var pending: TimedInputEvent?
 
-    public init(path: String) throws(FixtureError) {
+    init(path: String) throws(FixtureError) {
         self.path = path
         fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
@@ -48,29 +97,21 @@ public final class FixtureReader: InputEventSource {
         }
         buffer = .allocate(byteCount: Self.initialBufferSize, alignment: 16)
         decoder = EventLineDecoder(file: path)
-        // Placeholder so every stored property is set before the header is read through `self`.
-        header = FixtureHeader(device: FixtureDevice(name: "", kind: .touchpad), source: FixtureProvenance(kind: .recorded))
-        guard let first = try nextLine() else {
-            throw .invalidLine(file: path, line: 1, reason: "missing header: the file is empty")
-        }
-        let value: JSONValue
-        do {
-            value = try JSONTreeParser.parse(first)
-        } catch {
-            throw .malformedJSON(file: path, line: 1, column: error.offset + 1, reason: error.reason)
-        }
-        header = try FixtureHeader.decode(value, file: path)
-        decoder.allowsUnknown = header.allowsUnknownFields
         devices.add(0)
     }
 
-    deinit {
-        if fd >= 0 { close(fd) }
-        buffer.deallocate()
+    mutating func release() {
+        if fd >= 0 {
+            close(fd)
+            fd = -1
+        }
+        if buffer.count > 0 {
+            buffer.deallocate()
+            buffer = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        }
     }
 
-    /// The next event, or `nil` at the end of the file.
-    public func next() throws(FixtureError) -> TimedInputEvent? {
+    mutating func nextEvent() throws(FixtureError) -> TimedInputEvent? {
         if let event = pending {
             pending = nil
             return event
@@ -79,33 +120,26 @@ public final class FixtureReader: InputEventSource {
             guard let event = try decodeEvent(line) else { continue }
             if !deliveredImplicitDevice {
                 deliveredImplicitDevice = true
-                pending = event
-                return TimedInputEvent(time: event.time, device: DeviceID(0), event: .deviceAdded(header.device.info()))
+                if let headerDevice {
+                    pending = event
+                    return TimedInputEvent(time: event.time, device: DeviceID(0), event: .deviceAdded(headerDevice))
+                }
             }
             return event
         }
         return nil
     }
 
-    /// Every event of a (small) fixture at once.
-    public static func readAll(path: String) throws(FixtureError) -> (header: FixtureHeader, events: [TimedInputEvent]) {
-        let reader = try FixtureReader(path: path)
-        var events: [TimedInputEvent] = []
-        while let event = try reader.next() { events.append(event) }
-        return (reader.header, events)
-    }
-
     // MARK: Lines
 
-    private func decodeEvent(_ line: UnsafeBufferPointer<UInt8>) throws(FixtureError) -> TimedInputEvent? {
+    private mutating func decodeEvent(_ line: UnsafeBufferPointer<UInt8>) throws(FixtureError) -> TimedInputEvent? {
         decoder.lineNumber = lineNumber
-        let duplicate: DuplicateField?
         do {
-            duplicate = try FlatObjectScanner.scan(line, into: &scanned)
+            try FlatObjectScanner.scan(line, into: &scanned)
         } catch {
             throw .malformedJSON(file: path, line: lineNumber, column: error.offset + 1, reason: error.reason)
         }
-        if let duplicate { throw decoder.fieldError(duplicate.field, "appears twice on the line") }
+        if let duplicate = scanned.duplicate { throw decoder.fieldError(duplicate, "appears twice on the line") }
         guard let event = try decoder.decode(scanned, cursor: JSONCursor(line)) else { return nil }
         let t = event.time.micros
         guard t >= previousTime else {
@@ -121,11 +155,11 @@ public final class FixtureReader: InputEventSource {
 
     /// The next line without its newline (and without a `\r` before it), or `nil` at the end of the file.
     /// The pointer is valid until the next call.
-    private func nextLine() throws(FixtureError) -> UnsafeBufferPointer<UInt8>? {
+    mutating func nextLine() throws(FixtureError) -> UnsafeBufferPointer<UInt8>? {
         while true {
             let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
             if start < end, let newline = memchr(base + start, 0x0A, end - start) {
-                let lineEnd = UnsafeMutableRawPointer(newline).assumingMemoryBound(to: UInt8.self) - base
+                let lineEnd = newline.assumingMemoryBound(to: UInt8.self) - base
                 let line = try finish(base: base, from: start, to: lineEnd)
                 start = lineEnd + 1
                 return line
@@ -140,8 +174,8 @@ public final class FixtureReader: InputEventSource {
         }
     }
 
-    private func finish(base: UnsafeMutablePointer<UInt8>, from lineStart: Int, to lineEnd: Int) throws(FixtureError)
-        -> UnsafeBufferPointer<UInt8>
+    private mutating func finish(base: UnsafeMutablePointer<UInt8>, from lineStart: Int, to lineEnd: Int)
+        throws(FixtureError) -> UnsafeBufferPointer<UInt8>
     {
         lineNumber += 1
         var stop = lineEnd
@@ -153,16 +187,16 @@ public final class FixtureReader: InputEventSource {
     }
 
     /// Moves the partial line to the front, grows the buffer if that line fills it, and reads more.
-    private func refill() throws(FixtureError) {
+    private mutating func refill() throws(FixtureError) {
         if start > 0 {
             if end > start { buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + start, byteCount: end - start) }
             end -= start
             start = 0
         }
         if end == buffer.count {
-            guard buffer.count < Self.maximumLineLength else {
+            guard buffer.count < FixtureReader.maximumLineLength else {
                 throw .invalidLine(file: path, line: lineNumber + 1,
-                                   reason: "line longer than \(Self.maximumLineLength >> 20) MiB (not a fixture?)")
+                                   reason: "line longer than \(FixtureReader.maximumLineLength >> 20) MiB (not a fixture?)")
             }
             let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 16)
             bigger.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: end)

@@ -51,14 +51,7 @@ struct DemoCommand: Command {
                 + run.script + "\n"
         }
         if let logPath {
-            let file = try AtomicFileOutput(path: logPath)
-            do {
-                try file.write(log)
-                try file.commit()
-            } catch {
-                file.abandon()
-                throw error
-            }
+            try EngineSimulation.writeAtomically(log, to: logPath)
             context.standardOutput(String(table.dropFirst()) + "log: \(logPath)\n")
         } else if format == .json {
             context.standardOutput(log)

@@ -1,6 +1,7 @@
-import SwoopEmulation
 import SwoopEngine
+import SwoopEmulation
 import SwoopFixtures
+import SwoopInteraction
 import SwoopLibinput
 import SwoopLog
 import SwoopRecordings
@@ -21,11 +22,13 @@ enum ErrorReporting {
             case .cannotCreate: return (.cannotCreate, e.description)
             }
         case let e as SynthError: return (.usage, e.description)
+        // A bad --threshold, --projection, … value (or the same option in a fixture's expectation).
+        case let e as InteractionError: return (.usage, e.description)
+        // Bad scene files, modifier text, scripts and timings: always bad data.
+        case let e as EngineError: return (.dataError, e.description)
         case let e as LibinputError: return (status(for: e), e.description)
         case let e as EvemuError: return (e.isMissingInput ? .noInput : .dataError, e.description)
         case let e as EmulationError: return (status(for: e), e.description)
-        // Bad scene files, modifier text, scripts and timings: always bad data.
-        case let e as EngineError: return (.dataError, e.description)
         default: return (.software, String(describing: error))
         }
     }

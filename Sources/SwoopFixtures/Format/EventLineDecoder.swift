@@ -26,7 +26,7 @@ struct EventLineDecoder {
     func decode(_ line: ScannedLine, cursor: JSONCursor) throws(FixtureError) -> TimedInputEvent? {
         guard line.has(.t) else { throw fieldError(.t, "missing (every event needs a time in µs)") }
         guard line.has(.type) else { throw fieldError(.type, "missing (every event needs a type)") }
-        let typeValue = line.values[EventField.type.rawValue]
+        let typeValue = line[.type]
         guard typeValue.kind == .string else { throw fieldError(.type, "expected a string, got \(typeValue.typeName)") }
         guard let type = EventType.lookUp(typeValue.string, in: cursor) else {
             if allowsUnknown { return nil }
@@ -85,7 +85,7 @@ struct EventLineDecoder {
     @inline(__always)
     private func present(_ line: ScannedLine, _ field: EventField) throws(FixtureError) -> ScannedScalar {
         guard line.has(field) else { throw fieldError(field, "missing (required)") }
-        return line.values[field.rawValue]
+        return line[field]
     }
 
     @inline(__always)
@@ -125,7 +125,7 @@ struct EventLineDecoder {
     }
 
     private func optionalSize(_ line: ScannedLine, _ field: EventField) throws(FixtureError) -> Double? {
-        guard line.has(field), line.values[field.rawValue].kind != .null else { return nil }
+        guard line.has(field), line[field].kind != .null else { return nil }
         let n = try real(line, field)
         guard FixtureLimits.sizeMM.contains(n) else { throw fieldError(field, "\(n) mm is not a plausible size (1…10000)") }
         return n

@@ -84,26 +84,60 @@ public enum EventType: String, Sendable, CaseIterable {
         }()
     }
 
-    /// Looks a type up by the bytes of its name without allocating.
+    /// Looks a type up by the bytes of its name without allocating: the length and one or two bytes
+    /// pick the only candidate, which is then compared in full.
+    @inline(__always)
     static func lookUp(_ token: JSONStringToken, in cursor: JSONCursor) -> EventType? {
         guard !token.hasEscapes else {
             return (try? cursor.decode(token)).flatMap(EventType.init(rawValue:))
         }
-        for (type, name) in namesAsBytes where name.count == token.end - token.start {
-            var equal = true
-            for k in 0..<name.count where cursor.bytes[token.start + k] != name[k] {
-                equal = false
-                break
-            }
-            if equal { return type }
+        let n = token.end - token.start
+        guard n >= 6 else { return nil }
+        let b = cursor.bytes
+        let first = b[token.start]
+        let candidate: EventType?
+        switch (first, n) {
+        case (UInt8(ascii: "s"), 12): candidate = .swipeUpdate
+        case (UInt8(ascii: "s"), 11): candidate = b[token.start + 1] == UInt8(ascii: "w") ? .swipeBegin : .scrollStop
+        case (UInt8(ascii: "s"), 9): candidate = .swipeEnd
+        case (UInt8(ascii: "s"), 6): candidate = .scroll
+        case (UInt8(ascii: "t"), 12): candidate = b[token.start + 6] == UInt8(ascii: "m") ? .touchMotion : .touchCancel
+        case (UInt8(ascii: "t"), 11): candidate = .touchFrame
+        case (UInt8(ascii: "t"), 10): candidate = .touchDown
+        case (UInt8(ascii: "t"), 8): candidate = .touchUp
+        case (UInt8(ascii: "p"), 12): candidate = .pinchUpdate
+        case (UInt8(ascii: "p"), 11): candidate = .pinchBegin
+        case (UInt8(ascii: "p"), 9): candidate = .pinchEnd
+        case (UInt8(ascii: "h"), 10): candidate = .holdBegin
+        case (UInt8(ascii: "h"), 8): candidate = .holdEnd
+        case (UInt8(ascii: "d"), 12): candidate = .deviceAdded
+        case (UInt8(ascii: "d"), 14): candidate = .deviceRemoved
+        default: candidate = nil
         }
-        return nil
+        guard let candidate, cursor.matches(token, candidate.staticName) else { return nil }
+        return candidate
     }
 
-    /// Most frequent first: updates and motions are nearly every line of a fixture.
-    private static let namesAsBytes: [(EventType, [UInt8])] = [
-        EventType.swipeUpdate, .touchMotion, .touchFrame, .scroll, .pinchUpdate,
-        .swipeBegin, .swipeEnd, .touchDown, .touchUp, .scrollStop, .touchCancel,
-        .pinchBegin, .pinchEnd, .holdBegin, .holdEnd, .deviceAdded, .deviceRemoved,
-    ].map { ($0, Array($0.rawValue.utf8)) }
+    /// `rawValue` as a `StaticString`, for comparing bytes without building a `String`.
+    var staticName: StaticString {
+        switch self {
+        case .deviceAdded: "device_added"
+        case .deviceRemoved: "device_removed"
+        case .swipeBegin: "swipe_begin"
+        case .swipeUpdate: "swipe_update"
+        case .swipeEnd: "swipe_end"
+        case .pinchBegin: "pinch_begin"
+        case .pinchUpdate: "pinch_update"
+        case .pinchEnd: "pinch_end"
+        case .holdBegin: "hold_begin"
+        case .holdEnd: "hold_end"
+        case .scroll: "scroll"
+        case .scrollStop: "scroll_stop"
+        case .touchDown: "touch_down"
+        case .touchMotion: "touch_motion"
+        case .touchUp: "touch_up"
+        case .touchCancel: "touch_cancel"
+        case .touchFrame: "touch_frame"
+        }
+    }
 }

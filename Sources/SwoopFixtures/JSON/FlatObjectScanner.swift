@@ -54,19 +54,35 @@ struct ScannedScalar {
     }
 }
 
-/// The result of scanning one event line: a slot per known field, a bitmask of which are present,
-/// and the first unknown key (if any). Reused from line to line so steady-state scanning allocates nothing.
-struct ScannedLine {
-    var present: UInt32 = 0
-    var values = [ScannedScalar](repeating: ScannedScalar(), count: EventField.allCases.count)
-    var unknownKey: String?
+/// Scan slots for one line, allocated once per reader: writing a slot is a plain store, with no
+/// copy-on-write or exclusivity check on the hot path.
+final class ScanSlots {
+    let pointer: UnsafeMutablePointer<ScannedScalar>
 
-    func has(_ field: EventField) -> Bool { present & field.bit != 0 }
+    init() {
+        pointer = .allocate(capacity: EventField.allCases.count)
+        pointer.initialize(repeating: ScannedScalar(), count: EventField.allCases.count)
+    }
+
+    deinit {
+        pointer.deinitialize(count: EventField.allCases.count)
+        pointer.deallocate()
+    }
 }
 
-/// A duplicate key in an event line (not a syntax error, but never valid).
-struct DuplicateField: Error {
-    var field: EventField
+/// The result of scanning one event line: a slot per known field, a bitmask of which are present,
+/// the first unknown key and the first duplicated field (if any).
+struct ScannedLine {
+    var present: UInt32 = 0
+    let slots = ScanSlots()
+    var unknownKey: String?
+    var duplicate: EventField?
+
+    @inline(__always)
+    func has(_ field: EventField) -> Bool { present & field.bit != 0 }
+
+    @inline(__always)
+    subscript(_ field: EventField) -> ScannedScalar { slots.pointer[field.rawValue] }
 }
 
 /// Scans a JSON object whose known fields hold scalars (an event line) into a `ScannedLine`.
@@ -74,20 +90,26 @@ struct DuplicateField: Error {
 /// skipped after a full syntax check. Known keys holding an object or array are recorded as `.composite`
 /// so the decoder can say "expected a number, got an object" rather than a syntax error.
 enum FlatObjectScanner {
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into line: inout ScannedLine)
-        throws(JSONSyntaxError) -> DuplicateField?
-    {
+    /// Lines as Swoop writes them take the fast path; every other line the strict general one.
+    @inline(__always)
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into line: inout ScannedLine) throws(JSONSyntaxError) {
+        if FastEventScanner.scan(bytes, into: &line) { return }
+        try scanStrictly(bytes, into: &line)
+    }
+
+    static func scanStrictly(_ bytes: UnsafeBufferPointer<UInt8>, into line: inout ScannedLine) throws(JSONSyntaxError) {
         line.present = 0
         line.unknownKey = nil
-        var duplicate: DuplicateField?
+        line.duplicate = nil
+        let slots = line.slots.pointer
         var cursor = JSONCursor(bytes)
         cursor.skipWhitespace()
-        guard cursor.current == UInt8(ascii: "{") else {
+        guard cursor.peek(UInt8(ascii: "{")) else {
             throw cursor.fail("a fixture line must be a JSON object, found \(cursor.describeCurrent())")
         }
         cursor.index += 1
         cursor.skipWhitespace()
-        if cursor.current == UInt8(ascii: "}") {
+        if cursor.peek(UInt8(ascii: "}")) {
             cursor.index += 1
         } else {
             while true {
@@ -98,15 +120,15 @@ enum FlatObjectScanner {
                 try cursor.expect(UInt8(ascii: ":"), "':' after a key")
                 cursor.skipWhitespace()
                 if let field {
-                    if line.has(field), duplicate == nil { duplicate = DuplicateField(field: field) }
+                    if line.has(field), line.duplicate == nil { line.duplicate = field }
                     line.present |= field.bit
-                    try scanScalar(&cursor, into: &line.values[field.rawValue])
+                    try scanScalar(&cursor, into: &slots[field.rawValue])
                 } else {
                     if line.unknownKey == nil { line.unknownKey = try cursor.decode(keyToken) }
                     try JSONTreeParser.skipValue(&cursor)
                 }
                 cursor.skipWhitespace()
-                if cursor.current == UInt8(ascii: ",") {
+                if cursor.peek(UInt8(ascii: ",")) {
                     cursor.index += 1
                     continue
                 }
@@ -118,7 +140,6 @@ enum FlatObjectScanner {
         guard cursor.isAtEnd else {
             throw cursor.fail("unexpected \(cursor.describeCurrent()) after the object (one object per line)")
         }
-        return duplicate
     }
 
     @inline(__always)
@@ -145,12 +166,16 @@ enum FlatObjectScanner {
     }
 
     /// Maps a key's bytes to a field without allocating; escaped keys take the slow, decoding path.
-    @inline(__always)
     private static func lookUp(_ token: JSONStringToken, in cursor: JSONCursor) throws(JSONSyntaxError) -> EventField? {
         if token.hasEscapes {
             let key = try cursor.decode(token)
             return EventField.allCases.first { $0.keyString == key }
         }
+        return lookUpPlain(token, in: cursor)
+    }
+
+    @inline(__always)
+    static func lookUpPlain(_ token: JSONStringToken, in cursor: JSONCursor) -> EventField? {
         let b = cursor.bytes
         let s = token.start
         switch token.end - s {

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A JSON syntax error inside one line; the reader adds the file and line number.
 struct JSONSyntaxError: Error, Equatable {
     /// 0-based byte offset in the line.
@@ -26,27 +30,36 @@ struct JSONNumberToken: Equatable {
 /// small exponent (Clinger's exact fast path), which is every number a fixture normally holds.
 struct JSONCursor {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// `bytes.baseAddress`, so the hot loops index a raw pointer.
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
     var index: Int
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // An empty buffer may have no address; with `count` 0 the dummy is never dereferenced.
+        self.base = bytes.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
+        self.count = bytes.count
         self.index = 0
     }
 
-    var isAtEnd: Bool { index >= bytes.count }
+    var isAtEnd: Bool { index >= count }
 
-    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    var current: UInt8? { index < count ? base[index] : nil }
+
+    @inline(__always)
+    func peek(_ byte: UInt8) -> Bool { index < count && base[index] == byte }
 
     func fail(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
         JSONSyntaxError(offset: offset ?? index, reason: reason)
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return
-            }
+        while index < count {
+            let b = base[index]
+            guard b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D else { return }
+            index += 1
         }
     }
 
@@ -57,25 +70,52 @@ struct JSONCursor {
         return "byte 0x" + String(byte, radix: 16)
     }
 
-    mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
-        guard current == byte else { throw fail("expected \(what), found \(describeCurrent())") }
+    @inline(__always)
+    mutating func expect(_ byte: UInt8, _ what: StaticString) throws(JSONSyntaxError) {
+        guard peek(byte) else { throw expected(what) }
         index += 1
+    }
+
+    @inline(never)
+    func expected(_ what: StaticString) -> JSONSyntaxError {
+        fail("expected \(what), found \(describeCurrent())")
     }
 
     // MARK: Strings
 
+    @inline(__always)
     mutating func scanString() throws(JSONSyntaxError) -> JSONStringToken {
-        try expect(UInt8(ascii: "\""), "'\"'")
+        try expect(0x22, "'\"'")
         let start = index
+        var i = index
+        while i < count {
+            let byte = base[i]
+            if byte == 0x22 {
+                index = i + 1
+                return JSONStringToken(start: start, end: i, hasEscapes: false)
+            }
+            if byte == 0x5C || byte < 0x20 {
+                index = i
+                return try scanEscapedString(from: start)
+            }
+            i += 1
+        }
+        index = i
+        throw fail("the line ends inside a string (truncated JSON?)")
+    }
+
+    /// The rest of a string that holds an escape (or a forbidden control character): checked byte by byte.
+    @inline(never)
+    private mutating func scanEscapedString(from start: Int) throws(JSONSyntaxError) -> JSONStringToken {
         var hasEscapes = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
+        while index < count {
+            let byte = base[index]
+            if byte == 0x22 {
                 let token = JSONStringToken(start: start, end: index, hasEscapes: hasEscapes)
                 index += 1
                 return token
             }
-            if byte == UInt8(ascii: "\\") {
+            if byte == 0x5C {
                 hasEscapes = true
                 index += 1
                 guard let escaped = current else { break }
@@ -176,114 +216,174 @@ struct JSONCursor {
     }
 
     /// Whether the token's bytes are exactly `literal` (only meaningful for tokens without escapes).
+    @inline(__always)
     func matches(_ token: JSONStringToken, _ literal: StaticString) -> Bool {
-        let count = token.end - token.start
-        guard !token.hasEscapes, count == literal.utf8CodeUnitCount else { return false }
-        let expected = literal.utf8Start
-        for k in 0..<count where bytes[token.start + k] != expected[k] { return false }
-        return true
+        let n = token.end - token.start
+        return !token.hasEscapes && n == literal.utf8CodeUnitCount && memcmp(base + token.start, literal.utf8Start, n) == 0
     }
 
     // MARK: Numbers and literals
 
-    private static let exactPowersOfTen: [Double] = (0...22).map { p in
-        (0..<p).reduce(1.0) { acc, _ in acc * 10 }
+    /// 10^e for 0 ≤ e ≤ 22: every one is exact in a Double (Clinger's fast path relies on it).
+    @inline(__always)
+    static func exactPowerOfTen(_ e: Int) -> Double {
+        switch e {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
+        }
+    }
+
+    /// What lexing a number found: a converted number, a valid number the fast path cannot convert
+    /// exactly, or a syntax error (reason, offset).
+    enum NumberLex {
+        case number(JSONNumberToken)
+        case needsSlowConversion(isIntegerSyntax: Bool)
+        case invalid(StaticString, at: Int)
+    }
+
+    /// Lexes the JSON number at `p[i]`, advancing `i` past it. Shared by the strict cursor and the
+    /// fast event scanner so both convert every number identically.
+    @inline(__always)
+    static func lexNumber(_ p: UnsafePointer<UInt8>, _ n: Int, _ i: inout Int) -> NumberLex {
+        // A digit's value, or ≥ 10 for anything else (the end of the line included).
+        @inline(__always) func digit(_ k: Int) -> UInt8 { k < n ? p[k] &- 0x30 : 0xFF }
+        let start = i
+        let negative = i < n && p[i] == 0x2D
+        if negative { i += 1 }
+        let first = digit(i)
+        guard first < 10 else { return .invalid("", at: start) }
+        // value = mantissa × 10^exponent while at most 19 significant digits are seen; more and the
+        // fast path cannot be exact (`dropped`), so the caller converts the text with the standard library.
+        var mantissa = UInt64(first)
+        var significant = first == 0 ? 0 : 1
+        var dropped = false
+        var exponent = 0
+        i += 1
+        var d = digit(i)
+        if first == 0 {
+            if d < 10 { return .invalid("numbers must not have leading zeros", at: start) }
+        } else {
+            while d < 10 {
+                if significant < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(d)
+                    significant += 1
+                } else {
+                    dropped = true
+                    exponent += 1
+                }
+                i += 1
+                d = digit(i)
+            }
+        }
+        var isIntegerSyntax = true
+        if i < n, p[i] == 0x2E {
+            isIntegerSyntax = false
+            i += 1
+            d = digit(i)
+            guard d < 10 else { return .invalid("digits expected after '.' in a number", at: i) }
+            while d < 10 {
+                if significant < 19 {
+                    if mantissa != 0 || d != 0 {
+                        mantissa = mantissa &* 10 &+ UInt64(d)
+                        significant += 1
+                    }
+                    exponent -= 1
+                } else {
+                    dropped = true
+                }
+                i += 1
+                d = digit(i)
+            }
+        }
+        if i < n, p[i] | 0x20 == 0x65 {  // e or E
+            isIntegerSyntax = false
+            i += 1
+            var expNegative = false
+            if i < n, p[i] == 0x2B || p[i] == 0x2D {
+                expNegative = p[i] == 0x2D
+                i += 1
+            }
+            d = digit(i)
+            guard d < 10 else { return .invalid("digits expected in a number's exponent", at: i) }
+            var e = 0
+            while d < 10 {
+                e = min(e * 10 + Int(d), 100_000)
+                i += 1
+                d = digit(i)
+            }
+            exponent += expNegative ? -e : e
+        }
+        guard !dropped, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 else {
+            return .needsSlowConversion(isIntegerSyntax: isIntegerSyntax)
+        }
+        let m = Double(mantissa)
+        var value = exponent < 0 ? m / exactPowerOfTen(-exponent) : m * exactPowerOfTen(exponent)
+        if negative { value = -value }
+        // Integers of up to 16 digits reach here (mantissa ≤ 2^53); longer ones take the slow path.
+        let integer: Int64? = isIntegerSyntax ? (negative ? -Int64(mantissa) : Int64(mantissa)) : nil
+        return .number(JSONNumberToken(value: value, integer: integer, isIntegerSyntax: isIntegerSyntax))
     }
 
     mutating func scanNumber() throws(JSONSyntaxError) -> JSONNumberToken {
         let start = index
-        let negative = current == UInt8(ascii: "-")
-        if negative { index += 1 }
-        var mantissa: UInt64 = 0
-        var significantDigits = 0
-        var exponent = 0
-        var integerOverflow = false
-        var integerValue: Int64 = 0
+        var i = index
+        let lexed = Self.lexNumber(base, count, &i)
+        index = i
+        switch lexed {
+        case .number(let token):
+            return token
+        case .needsSlowConversion(let isIntegerSyntax):
+            return try slowConversion(from: start, to: i, isIntegerSyntax: isIntegerSyntax)
+        case .invalid(let reason, let offset):
+            guard reason.utf8CodeUnitCount == 0 else { throw fail(reason.description, at: offset) }
+            index = start + (start < count && base[start] == 0x2D ? 1 : 0)
+            throw notANumber(at: start)
+        }
+    }
 
-        @inline(__always) func digit() -> UInt64? {
-            guard let c = current, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") else { return nil }
-            return UInt64(c - UInt8(ascii: "0"))
-        }
-        @inline(__always) func accumulate(_ d: UInt64) -> Bool {
-            if significantDigits == 0 && d == 0 { return true }
-            guard significantDigits < 19 else { return false }
-            mantissa = mantissa &* 10 &+ d
-            significantDigits += 1
-            return true
-        }
+    /// Numbers beyond the exact fast path (very long, or with a large exponent): the standard library's
+    /// correctly rounded, locale-independent conversion. Overflow gives ±infinity, which callers refuse.
+    @inline(never)
+    private func slowConversion(from start: Int, to end: Int, isIntegerSyntax: Bool) throws(JSONSyntaxError)
+        -> JSONNumberToken
+    {
+        let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+        guard let value = Double(text) else { throw fail("invalid number", at: start) }
+        return JSONNumberToken(value: value, integer: isIntegerSyntax ? Int64(text) : nil, isIntegerSyntax: isIntegerSyntax)
+    }
 
-        guard let first = digit() else {
-            if matchesWord("NaN") || matchesWord("Infinity") {
-                throw fail("NaN and Infinity are not JSON numbers; fixtures hold finite numbers only", at: start)
-            }
-            throw fail("expected a value, found \(describeCurrent())", at: start)
+    @inline(never)
+    private func notANumber(at start: Int) -> JSONSyntaxError {
+        if matchesWord("NaN") || matchesWord("Infinity") {
+            return fail("NaN and Infinity are not JSON numbers; fixtures hold finite numbers only", at: start)
         }
-        // Once a 20th significant digit appears the fast path cannot be exact; the slow path re-reads the text.
-        var exact = true
-        index += 1
-        if first == 0 {
-            if digit() != nil { throw fail("numbers must not have leading zeros", at: start) }
-        } else {
-            _ = accumulate(first)
-            // Accumulated with the number's sign so that Int64.min fits.
-            integerValue = negative ? -Int64(first) : Int64(first)
-            while let d = digit() {
-                index += 1
-                if exact { exact = accumulate(d) }
-                let (m, o1) = integerValue.multipliedReportingOverflow(by: 10)
-                let (s, o2) = negative ? m.subtractingReportingOverflow(Int64(d)) : m.addingReportingOverflow(Int64(d))
-                integerOverflow = integerOverflow || o1 || o2
-                integerValue = s
-            }
-        }
-        var isIntegerSyntax = true
-        if current == UInt8(ascii: ".") {
-            isIntegerSyntax = false
-            index += 1
-            guard digit() != nil else { throw fail("digits expected after '.' in a number") }
-            while let d = digit() {
-                index += 1
-                if exact {
-                    exact = accumulate(d)
-                    exponent -= 1
-                }
-            }
-        }
-        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-            isIntegerSyntax = false
-            index += 1
-            var expNegative = false
-            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") {
-                expNegative = current == UInt8(ascii: "-")
-                index += 1
-            }
-            guard digit() != nil else { throw fail("digits expected in a number's exponent") }
-            var e = 0
-            while let d = digit() {
-                index += 1
-                e = min(e * 10 + Int(d), 100_000)
-            }
-            exponent += expNegative ? -e : e
-        }
-        let value: Double
-        if exact, mantissa <= 1 << 53, (-22...22).contains(exponent) {
-            let m = Double(mantissa)
-            value = exponent < 0 ? m / Self.exactPowersOfTen[-exponent] : m * Self.exactPowersOfTen[exponent]
-        } else {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            guard let parsed = Double(text) else { throw fail("invalid number", at: start) }
-            value = abs(parsed)
-        }
-        let signed = negative ? -value : value
-        let integer: Int64? = isIntegerSyntax && !integerOverflow ? integerValue : nil
-        return JSONNumberToken(value: signed, integer: integer, isIntegerSyntax: isIntegerSyntax)
+        return fail("expected a value, found \(describeCurrent())", at: start)
     }
 
     private func matchesWord(_ word: StaticString) -> Bool {
         let n = word.utf8CodeUnitCount
-        guard index + n <= bytes.count else { return false }
-        for k in 0..<n where bytes[index + k] != word.utf8Start[k] { return false }
-        return true
+        return index + n <= count && memcmp(base + index, word.utf8Start, n) == 0
     }
 
     enum Literal { case `true`, `false`, null }

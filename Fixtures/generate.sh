@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Regenerates the bundled synthesized fixtures (Fixtures/*.fixture.jsonl) with `swoop synth`.
+# Deterministic: running it again rewrites the same bytes (git diff stays empty).
+#
+# Expectations are computed by hand from the release rule (issue "Pan recognition…"):
+#   projected = progress + (v/1000)·d/(1−d),  v in progress/s,
+#   d = 0.998 on touchscreens (factor 0.499 s), 0.997 on touchpads (factor 0.3323 s);
+#   finish iff projected ≥ threshold (0.3), except a flick back (velocity against the direction,
+#   at least 80 mm/s, the recognizer's documented minimum), which cancels even past the threshold;
+#   a libinput cancel, a touch cancel or the device's removal cancels.
+# Every fixture names its distance_mm and threshold, so expectations do not depend on defaults.
+# Progress is translation (from touch-down, slop included) / distance; velocities are over the
+# recognizer's 150 ms window.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+swoop="${SWOOP:-$root/scripts/swoop}"
+synth() { "$swoop" synth "$@"; }
+out=Fixtures
+
+# --- Touchscreen, distance 100 mm -------------------------------------------------------------
+# Slow drag past 0.3: 45 mm in 2.5 s upward. p = 0.45, v = 0.18/s → projected 0.54 → finish.
+synth --source touch --axis y --direction negative --distance-mm 45 --duration-ms 2500 \
+    --expect finish,threshold=0.3,distance_mm=100 -o $out/touchscreen-slow-drag-past.fixture.jsonl
+
+# Slow drag stopping short: 20 mm in 2 s. p = 0.20, v = 0.10/s → projected 0.25 → cancel.
+synth --source touch --axis y --direction negative --distance-mm 20 --duration-ms 2000 \
+    --expect cancel,threshold=0.3,distance_mm=100 -o $out/touchscreen-slow-drag-short.fixture.jsonl
+
+# Short fast flick: 15 mm in 100 ms, lifted moving. p = 0.15, v = 1.5/s → projected 0.90 → finish
+# by projection (0.15 alone would cancel).
+synth --source touch --axis x --direction positive --distance-mm 15 --duration-ms 100 \
+    --expect finish,threshold=0.3,distance_mm=100 -o $out/touchscreen-short-fast-flick.fixture.jsonl
+
+# Long drag, then a flick back: 110 mm forward in 600 ms, then 20 mm back in 200 ms (100 mm/s, over the
+# recognizer's 80 mm/s flick-back minimum; the 150 ms velocity window sees only the way back).
+# p = 0.90, v = −1.0/s → projected 0.40 ≥ 0.3, yet the flick back cancels (rule reverse-flick).
+synth --source touch --axis x --direction positive --distance-mm 110 --duration-ms 800 \
+    --profile reversal --back-mm 20 --back-fraction 0.25 \
+    --expect cancel,threshold=0.3,distance_mm=100 -o $out/touchscreen-drag-then-flick-back.fixture.jsonl
+
+# Stop, then lift just past / just short of 0.3: 35 / 25 mm in 500 ms, then still for 300 ms
+# (longer than the 150 ms velocity window): v ≈ 0, projected ≈ p = 0.35 → finish / 0.25 → cancel.
+synth --source touch --axis y --direction positive --distance-mm 35 --duration-ms 800 \
+    --profile stop-lift --pause-ms 300 \
+    --expect finish,threshold=0.3,distance_mm=100 -o $out/touchscreen-stop-lift-past.fixture.jsonl
+synth --source touch --axis y --direction positive --distance-mm 25 --duration-ms 800 \
+    --profile stop-lift --pause-ms 300 \
+    --expect cancel,threshold=0.3,distance_mm=100 -o $out/touchscreen-stop-lift-short.fixture.jsonl
+
+# Tap: 0.4 mm in 80 ms never passes the slop → no transition.
+synth --source touch --distance-mm 0.4 --duration-ms 80 \
+    --expect none,threshold=0.3,distance_mm=100 -o $out/touchscreen-tap.fixture.jsonl
+
+# Device removed mid-gesture: 60 mm in 600 ms, the screen disappears at 400 ms (p = 0.40) → cancel.
+synth --source touch --axis x --direction positive --distance-mm 60 --duration-ms 600 --remove-at-ms 400 \
+    --expect cancel,threshold=0.3,distance_mm=100 -o $out/touchscreen-device-removed.fixture.jsonl
+
+# Two-finger drag (centroid): 40 mm in 1 s. p = 0.40, v = 0.40/s → projected 0.60 → finish.
+synth --source touch --fingers 2 --axis x --direction positive --distance-mm 40 --duration-ms 1000 \
+    --expect finish,threshold=0.3,distance_mm=100 -o $out/touchscreen-two-finger-drag.fixture.jsonl
+
+# --- Touchpad, distance 50 mm ------------------------------------------------------------------
+# Three-finger swipe past 0.3 after a libinput hold: 25 mm in 1.5 s. p = 0.50, v = 0.33/s
+# → projected 0.61 → finish.
+synth --source swipe --fingers 3 --axis x --direction positive --distance-mm 25 --duration-ms 1500 --hold-ms 60 \
+    --expect finish,threshold=0.3,distance_mm=50 -o $out/touchpad-swipe-slow-past.fixture.jsonl
+
+# Quick short swipe: 10 mm in 80 ms. p = 0.20, v = 2.5/s → projected 1.03 → finish by projection.
+synth --source swipe --fingers 4 --axis x --direction negative --distance-mm 10 --duration-ms 80 \
+    --expect finish,threshold=0.3,distance_mm=50 -o $out/touchpad-swipe-flick.fixture.jsonl
+
+# libinput cancels the swipe at 300 ms (p = 0.60 by then) → cancel, whatever the progress.
+synth --source swipe --fingers 3 --axis y --direction negative --distance-mm 40 --duration-ms 400 --cancel-at-ms 300 \
+    --expect cancel,threshold=0.3,distance_mm=50 -o $out/touchpad-swipe-cancelled.fixture.jsonl
+
+# Swipe too small to pass the slop: 0.5 mm in 100 ms → no transition.
+synth --source swipe --fingers 3 --axis x --direction positive --distance-mm 0.5 --duration-ms 100 \
+    --expect none,threshold=0.3,distance_mm=50 -o $out/touchpad-swipe-tiny.fixture.jsonl
+
+# Two-finger scroll, slow and short: 8 mm in 800 ms. p = 0.16, v = 0.20/s → projected 0.23 → cancel.
+synth --source scroll --axis y --direction positive --distance-mm 8 --duration-ms 800 \
+    --expect cancel,threshold=0.3,distance_mm=50 -o $out/touchpad-scroll-short.fixture.jsonl
+
+# Two interactions in one file: a decided swipe (30 mm in 1 s: p = 0.60, v = 0.60/s → 0.80 → finish),
+# then a hesitant one (10 mm in 1 s: p = 0.20, v = 0.20/s → 0.27 → cancel). The first also holds at
+# threshold 0.75 (0.80 ≥ 0.75) and flips to cancel at 0.85.
+f=$out/touchpad-two-swipes.fixture.jsonl
+synth --source swipe --fingers 3 --axis x --direction positive --distance-mm 30 --duration-ms 1000 \
+    --expect finish,threshold=0.3,distance_mm=50 --expect finish,threshold=0.75,distance_mm=50 \
+    --expect cancel,threshold=0.85,distance_mm=50 -o $f
+synth --source swipe --fingers 3 --axis x --direction positive --distance-mm 10 --duration-ms 1000 \
+    --expect cancel,threshold=0.3,distance_mm=50 --append -o $f

@@ -1,0 +1,98 @@
+import SwoopInputModel
+
+/// What kind of contact drives a pan.
+public enum PanSource: Sendable, Hashable {
+    /// A libinput swipe with this many fingers (the count of the latest swipe, after a continuation).
+    case touchpadSwipe(fingers: Int)
+    /// Two-finger scrolling on a touchpad.
+    case touchpadScroll
+    /// Touches on a touchscreen; `fingers` is how many were followed when the pan began.
+    case touchscreenDrag(fingers: Int)
+
+    public var deviceKind: DeviceKind {
+        switch self {
+        case .touchpadSwipe, .touchpadScroll: .touchpad
+        case .touchscreenDrag: .touchscreen
+        }
+    }
+
+    /// Stable name for logs: `swipe`, `scroll`, `touch`.
+    public var name: String {
+        switch self {
+        case .touchpadSwipe: "swipe"
+        case .touchpadScroll: "scroll"
+        case .touchscreenDrag: "touch"
+        }
+    }
+
+    public var fingers: Int {
+        switch self {
+        case .touchpadSwipe(let fingers), .touchscreenDrag(let fingers): fingers
+        case .touchpadScroll: 2
+        }
+    }
+}
+
+/// Why a pan stopped without the fingers lifting normally.
+public enum PanCancelReason: String, Sendable, Hashable, CaseIterable {
+    /// libinput cancelled the swipe (a finger was added or removed) and no continuation followed in time;
+    /// or the device started a different gesture in the middle of this one.
+    case gestureCancelled = "gesture-cancelled"
+    /// The touchscreen cancelled a followed touch (palm rejection, a grab by the compositor).
+    case touchCancelled = "touch-cancelled"
+    /// The device went away mid-pan.
+    case deviceRemoved = "device-removed"
+    /// The input ended (a recording or fixture ran out) with fingers still down.
+    case inputEnded = "input-ended"
+}
+
+/// A pan's life: exactly one `began`, any number of `changed` and `resumed`, then exactly one `ended` or `cancelled`.
+public enum PanPhase: Sendable, Hashable {
+    case began
+    case changed
+    /// A swipe that libinput cancelled on a finger-count change was continued by the next swipe.
+    case resumed
+    /// The fingers lifted; `velocity` is the release velocity.
+    case ended
+    case cancelled(reason: PanCancelReason)
+
+    public var name: String {
+        switch self {
+        case .began: "began"
+        case .changed: "changed"
+        case .resumed: "resumed"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        }
+    }
+}
+
+/// One step of a pan, in millimetres along the locked axis, positive in the pan's direction.
+public struct PanEvent: Sendable, Hashable {
+    public var phase: PanPhase
+    public var time: Timestamp
+    public var device: DeviceID
+    public var source: PanSource
+    public var axis: LockedAxis
+    /// The device-axis sign the pan was locked to; `translation` and `velocity` are multiplied by it,
+    /// so that positive always means "further along the pan".
+    public var direction: AxisSign
+    /// Distance (mm) from where the contact first touched down, along the axis. Includes the slop.
+    public var translation: Double
+    /// mm/s along the axis over the recent velocity window.
+    public var velocity: Double
+
+    public init(phase: PanPhase, time: Timestamp, device: DeviceID, source: PanSource, axis: LockedAxis,
+                direction: AxisSign, translation: Double, velocity: Double) {
+        self.phase = phase
+        self.time = time
+        self.device = device
+        self.source = source
+        self.axis = axis
+        self.direction = direction
+        self.translation = translation
+        self.velocity = velocity
+    }
+
+    public var deviceKind: DeviceKind { source.deviceKind }
+}

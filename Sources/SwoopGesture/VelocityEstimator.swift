@@ -1,0 +1,93 @@
+import SwoopInputModel
+
+/// A displacement or velocity on the device's two axes (mm, or mm/s). +x right, +y down.
+public struct PlanarVector: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = PlanarVector(x: 0, y: 0)
+    public var length: Double { (x * x + y * y).squareRoot() }
+
+    public func component(along axis: LockedAxis) -> Double {
+        switch axis {
+        case .x: x
+        case .y: y
+        }
+    }
+
+    public static func + (a: PlanarVector, b: PlanarVector) -> PlanarVector { PlanarVector(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: PlanarVector, b: PlanarVector) -> PlanarVector { PlanarVector(x: a.x - b.x, y: a.y - b.y) }
+    public static func * (a: PlanarVector, k: Double) -> PlanarVector { PlanarVector(x: a.x * k, y: a.y * k) }
+}
+
+/// Velocity as the mean over the last `window` of time, *ending at the moment asked about*.
+///
+/// The position is known at each report and taken as linear between reports; after the latest report it
+/// is held, because touch devices only report when something changes. Consequences, all on purpose:
+/// - report rate does not matter (time is weighed, not reports): 60 Hz, 125 Hz or uneven gaps give the
+///   same answer for the same motion;
+/// - several reports with the same timestamp count as one (the last position wins), so there is never a
+///   division by a zero interval;
+/// - a finger that stops and then lifts is asked about at the lift: the held position makes the estimate
+///   fall linearly to exactly 0 after a pause of one window. GNOME measures up to the *last report*
+///   instead, and so hands a stale speed to a finger that had stopped.
+/// - before a full window has passed, the mean is taken since the first report; a jump carried by the
+///   first report (libinput puts the motion that started a gesture in the begin's frame) is an offset,
+///   not a speed.
+public struct VelocityEstimator: Sendable, Hashable {
+    struct Sample: Sendable, Hashable {
+        var time: Int64
+        var position: PlanarVector
+    }
+
+    public let windowMicros: Int64
+    private var samples: [Sample] = []
+
+    public init(windowMicros: Int64 = 150_000) {
+        precondition(windowMicros > 0, "a velocity window must have a duration")
+        self.windowMicros = windowMicros
+    }
+
+    /// Records that the contact was at `position` (cumulative mm) at `time`. A time earlier than the
+    /// latest one (out-of-order input) is treated as a repeat of the latest.
+    public mutating func add(position: PlanarVector, at time: Timestamp) {
+        let t = max(time.micros, samples.last?.time ?? time.micros)
+        samples.append(Sample(time: t, position: position))
+        // Keep one sample at or before the window's start: it anchors the interpolation there.
+        let horizon = t - windowMicros
+        var drop = 0
+        while drop + 1 < samples.count, samples[drop + 1].time <= horizon { drop += 1 }
+        if drop > 0 { samples.removeFirst(drop) }
+    }
+
+    public var latestPosition: PlanarVector? { samples.last?.position }
+
+    /// Mean velocity (mm/s) over `[time − window, time]`, or over the contact's whole life when shorter.
+    public func velocity(at time: Timestamp) -> PlanarVector {
+        guard let first = samples.first, let last = samples.last else { return .zero }
+        let end = max(time.micros, last.time)
+        let start = max(end - windowMicros, first.time)
+        guard end > start else { return .zero }
+        let moved = position(at: end) - position(at: start)
+        return moved * (1_000_000 / Double(end - start))
+    }
+
+    /// Position at `t`: linear between reports, held after the last, the last of equal timestamps winning.
+    func position(at t: Int64) -> PlanarVector {
+        guard let last = samples.last else { return .zero }
+        if t >= last.time { return last.position }
+        // Latest sample at or before t; the next one is then strictly later.
+        var index = samples.count - 1
+        while index > 0, samples[index].time > t { index -= 1 }
+        let a = samples[index]
+        if a.time > t { return a.position }  // t before the first sample
+        let b = samples[index + 1]
+        let f = Double(t - a.time) / Double(b.time - a.time)
+        return a.position + (b.position - a.position) * f
+    }
+}

@@ -1,0 +1,15 @@
+/// Bad interaction options, as a person typed them (a flag's value, a fixture's option field).
+public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `option` got `value`, which is not one of `expected`.
+    case invalidOption(option: String, value: String, expected: String)
+    case unknownOption(String)
+
+    public var description: String {
+        switch self {
+        case .invalidOption(let option, let value, let expected):
+            "invalid value '\(value)' for \(option): expected \(expected)"
+        case .unknownOption(let option):
+            "unknown interaction option '\(option)'; known: \(InteractionOptions.optionNames.joined(separator: ", "))"
+        }
+    }
+}

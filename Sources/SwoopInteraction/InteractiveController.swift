@@ -1,0 +1,104 @@
+import SwoopEngine
+import SwoopGesture
+import SwoopInputModel
+
+/// Hero's interactive-transition API over the engine's state machine: `begin`, `update`, `finish`,
+/// `cancel`, `apply(modifiers:to:)` and `changeTarget(modifiers:isDestination:to:)` — every call with the
+/// time it happens at, every consequence returned as effects.
+///
+/// Unlike Hero, misuse is neither silent nor fatal: `update` after `finish`, a second `finish`, a
+/// `cancel` with nothing running each come back as one `.ignored` effect with a reason and change
+/// nothing, and the release velocity is carried into the settle instead of restarting a curve.
+/// `handle(_:)` drives the same controller from a `PanRecognizer` (see `InteractiveController+Pan`).
+public struct InteractiveController: Sendable {
+    public private(set) var machine: TransitionMachine
+    /// Release rule, progress limit and pan distance for the pan-driven mode.
+    public var panSettings: PanDriveSettings
+    /// Per-element overrides from `apply`/`changeTarget`, for the scene evaluation; cleared when the
+    /// transition completes (Hero forgets them with the transition).
+    public private(set) var overrides = ModifierOverrides()
+    /// The pan driving the progress, if any.
+    public internal(set) var binding: PanBinding?
+
+    public init(machine: TransitionMachine = TransitionMachine(), panSettings: PanDriveSettings = PanDriveSettings()) {
+        self.machine = machine
+        self.panSettings = panSettings
+    }
+
+    public var state: TransitionState { machine.state }
+    public var presentedProgress: Double { machine.presentedProgress }
+
+    /// Starts an interactive transition at progress 0.
+    public mutating func begin(at time: EngineTime) -> [TransitionEffect] {
+        send(.begin, at: time)
+    }
+
+    /// Moves an interactive transition to `progress` (clamped to 0…1 unless the engine is unclamped).
+    public mutating func update(_ progress: Double, at time: EngineTime) -> [TransitionEffect] {
+        send(.update(progress: progress), at: time)
+    }
+
+    /// Settles to the end carrying `velocity` (progress/s); during a settle toward the start, reverses it.
+    public mutating func finish(velocity: Double = 0, at time: EngineTime) -> [TransitionEffect] {
+        binding = nil
+        return send(.finish(velocity: velocity), at: time)
+    }
+
+    /// Settles back to the start carrying `velocity` (progress/s); during a settle toward the end, reverses it.
+    public mutating func cancel(velocity: Double = 0, at time: EngineTime) -> [TransitionEffect] {
+        binding = nil
+        return send(.cancel(velocity: velocity), at: time)
+    }
+
+    /// Takes hold of a settling transition at the progress on screen (a new gesture caught it).
+    public mutating func grab(at time: EngineTime) -> [TransitionEffect] {
+        send(.grab, at: time)
+    }
+
+    /// The input went away: settle to the start from rest.
+    public mutating func abort(at time: EngineTime) -> [TransitionEffect] {
+        binding = nil
+        return send(.abort, at: time)
+    }
+
+    /// A frame of the driver's clock (only needed while `machine.needsFrames`).
+    public mutating func tick(at time: EngineTime) -> [TransitionEffect] {
+        send(.tick, at: time)
+    }
+
+    /// Overrides an element's modifiers for the rest of this transition (Hero's `apply(modifiers:to:)`:
+    /// e.g. make a card follow the finger). Refused, with a reason, when no transition is running.
+    public mutating func apply(modifiers: [OverrideModifier], to element: String,
+                               at time: EngineTime) -> [OverrideEffect] {
+        guard isRunning else { return [.refused(element: element, reason: .notRunning)] }
+        overrides.apply(modifiers, to: element)
+        return [.applied(element: element, modifiers: modifiers)]
+    }
+
+    /// Changes where `finish` takes an element (Hero's `changeTarget`): its state at the destination
+    /// (`isDestination`) or at the source end. Refused, with a reason, when no transition is running.
+    public mutating func changeTarget(modifiers: [OverrideModifier], isDestination: Bool = true, to element: String,
+                                      at time: EngineTime) -> [OverrideEffect] {
+        guard isRunning else { return [.refused(element: element, reason: .notRunning)] }
+        overrides.changeTarget(modifiers, isDestination: isDestination, of: element)
+        return [.targetChanged(element: element, modifiers: modifiers, isDestination: isDestination)]
+    }
+
+    private var isRunning: Bool {
+        switch machine.state {
+        case .interactive, .settling, .animating: true
+        case .idle, .completed: false
+        }
+    }
+
+    mutating func send(_ event: TransitionEvent, at time: EngineTime) -> [TransitionEffect] {
+        let effects = machine.handle(event, at: time)
+        for effect in effects {
+            if case .completed = effect {
+                overrides = ModifierOverrides()
+                binding = nil
+            }
+        }
+        return effects
+    }
+}

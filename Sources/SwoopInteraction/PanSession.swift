@@ -1,0 +1,186 @@
+import SwoopEngine
+import SwoopGesture
+import SwoopInputModel
+
+/// One thing that happened in a session, at its event time.
+public struct SessionRecord: Sendable, Equatable {
+    public var time: Timestamp
+    public var entry: SessionEntry
+
+    public init(time: Timestamp, entry: SessionEntry) {
+        self.time = time
+        self.entry = entry
+    }
+}
+
+public enum SessionEntry: Sendable, Equatable {
+    /// An input event as fed (time as given).
+    case input(TimedInputEvent)
+    case pan(PanEvent)
+    case interaction(InteractionEffect)
+}
+
+/// The whole pipeline — input events → `PanRecognizer` → `InteractiveController` → `TransitionMachine` —
+/// on a virtual clock made of event times: the wall clock is never read, so the same input and options
+/// give the same records, byte for byte once logged.
+///
+/// While the transition moves on its own (settling, animating) the session ticks the engine on the
+/// engine's frame grid (`1/frameRate` s steps from time 0) between input events. Feed events in
+/// non-decreasing time order; an earlier one is handled as if it came at the latest time.
+///
+/// ```swift
+/// var session = PanSession(options: options)
+/// for event in events { records += session.feed(event) }
+/// records += session.finish()          // end of input: settle whatever is left
+/// session.interactions                 // one result per pan: decision, completion
+/// ```
+public struct PanSession: Sendable {
+    public let options: InteractionOptions
+    public private(set) var recognizer: PanRecognizer
+    public private(set) var controller: InteractiveController
+    /// One entry per pan that took hold of the transition, in order.
+    public private(set) var interactions: [InteractionResult] = []
+    /// Every completion of the transition, in order (exactly one per transition started).
+    public private(set) var completions: [TransitionCompletion] = []
+    /// The latest instant processed (event or frame); `nil` before the first event.
+    public private(set) var now: Timestamp?
+
+    public init(options: InteractionOptions = InteractionOptions()) {
+        self.options = options
+        recognizer = PanRecognizer(configuration: options.gesture)
+        let bounds: ProgressBounds = switch options.limit {
+        case .clamp: .clamped
+        case .rubberBand: .unclamped
+        }
+        let machine = TransitionMachine(timing: options.timing, frameRate: options.frameRate, bounds: bounds)
+        controller = InteractiveController(
+            machine: machine,
+            panSettings: PanDriveSettings(policy: options.policy, limit: options.limit, distanceMM: options.distanceMM))
+    }
+
+    /// True when nothing moves on its own and no pan holds the transition.
+    public var isAtRest: Bool {
+        !controller.machine.needsFrames && controller.binding == nil && !recognizer.isPanning
+    }
+
+    /// Processes one input event (after the frames and deadlines that come before it).
+    public mutating func feed(_ event: TimedInputEvent) -> [SessionRecord] {
+        let time = max(event.time, now ?? event.time)
+        var out = advance(to: time)
+        out.append(SessionRecord(time: time, entry: .input(event)))
+        var effective = event
+        effective.time = time
+        for pan in recognizer.handle(effective) { out += process(pan) }
+        now = time
+        return out
+    }
+
+    /// Moves the virtual clock to `time`: ticks every frame and resolves every recognizer deadline up to it.
+    public mutating func advance(to time: Timestamp) -> [SessionRecord] {
+        guard var cursor = now, time > cursor else { return [] }
+        var out: [SessionRecord] = []
+        while true {
+            let frame = nextFrame(after: cursor)
+            let deadline = recognizer.continuationDeadline
+            let next = [frame, deadline].compactMap { $0 }.filter { $0 <= time }.min()
+            guard let next else { break }
+            // The recognizer first (it may close touch frames and cancel before this instant), then the frame.
+            for pan in recognizer.handle(.clock(next)) { out += process(pan) }
+            if next == frame, controller.machine.needsFrames { out += tick(at: next) }
+            cursor = next
+            now = next
+        }
+        for pan in recognizer.handle(.clock(time)) { out += process(pan) }
+        now = time
+        return out
+    }
+
+    /// The input has ended: a pan still down is cancelled (`input-ended`), a pending swipe cancel is decided
+    /// at its deadline, and the transition is ticked until it completes.
+    public mutating func finish() -> [SessionRecord] {
+        guard let start = now else { return [] }
+        var out: [SessionRecord] = []
+        if let deadline = recognizer.continuationDeadline { out += advance(to: deadline) }
+        for pan in recognizer.handle(.endOfInput(now ?? start)) { out += process(pan) }
+        // Every settle ends: the engine snaps any motion to its target after 120 s at the latest.
+        while let frame = nextFrame(after: now ?? start) {
+            out += tick(at: frame)
+            now = frame
+        }
+        return out
+    }
+
+    /// Feeds every event of `source`, then `finish()`es, handing each batch of records to `emit` as it is
+    /// made (a long recording is never held in memory). Errors from the source or from `emit` stop the run.
+    public mutating func run<Source: InputEventSource>(
+        _ source: inout Source, emit: ([SessionRecord]) throws -> Void
+    ) throws {
+        while let event = try source.next() { try emit(feed(event)) }
+        try emit(finish())
+    }
+
+    private func nextFrame(after time: Timestamp) -> Timestamp? {
+        guard controller.machine.needsFrames else { return nil }
+        return Timestamp(micros: controller.machine.frameClock.frame(after: EngineTime(micros: time.micros)).micros)
+    }
+
+    private mutating func tick(at time: Timestamp) -> [SessionRecord] {
+        let effects = controller.tick(at: EngineTime(micros: time.micros))
+        return effects.map { record(.transition($0), at: time) }
+    }
+
+    private mutating func process(_ pan: PanEvent) -> [SessionRecord] {
+        var out = [SessionRecord(time: pan.time, entry: .pan(pan))]
+        for effect in controller.handle(pan, device: recognizer.devices[pan.device]) {
+            out.append(record(effect, at: pan.time))
+        }
+        return out
+    }
+
+    /// Wraps an effect in a record and keeps the per-interaction results up to date.
+    private mutating func record(_ effect: InteractionEffect, at time: Timestamp) -> SessionRecord {
+        switch effect {
+        case .attached(let binding):
+            interactions.append(InteractionResult(device: binding.device, source: binding.source, beganAt: time,
+                                                  grabbed: binding.grabbed, distanceMM: binding.distanceMM))
+        case .decision(let decision):
+            if !interactions.isEmpty {
+                interactions[interactions.count - 1].releasedAt = time
+                interactions[interactions.count - 1].decision = decision
+            }
+        case .transition(.completed(let finished)):
+            completions.append(TransitionCompletion(time: time, finished: finished))
+            if let last = interactions.indices.last, interactions[last].decision != nil,
+                interactions[last].completion == nil
+            {
+                interactions[last].completion = TransitionCompletion(time: time, finished: finished)
+            }
+        case .transition:
+            break
+        }
+        return SessionRecord(time: time, entry: .interaction(effect))
+    }
+}
+
+/// The transition reached an end.
+public struct TransitionCompletion: Sendable, Equatable {
+    public var time: Timestamp
+    public var finished: Bool
+}
+
+/// One pan's part in a session: how it took hold, what was decided at its release, how that ended.
+public struct InteractionResult: Sendable, Equatable {
+    public var device: DeviceID
+    public var source: PanSource
+    public var beganAt: Timestamp
+    /// The pan caught a settling transition (it did not start one).
+    public var grabbed: Bool
+    public var distanceMM: Double
+    public var releasedAt: Timestamp?
+    /// `nil` only while the pan is still down.
+    public var decision: ReleaseDecision?
+    /// How the settle this release started ended; `nil` while it moves, or if a later pan grabbed it.
+    public var completion: TransitionCompletion?
+
+    public var outcome: ReleaseOutcome? { decision?.outcome }
+}

@@ -1,0 +1,157 @@
+import SwoopInputModel
+
+/// How far a release velocity carries the progress before the decision is made.
+public enum ProjectionRule: Sendable, Hashable, CustomStringConvertible {
+    /// `(v/1000)·d/(1−d)` — where a throw decelerating by the factor `d` per millisecond comes to rest
+    /// (Apple's "Designing Fluid Interfaces" and GNOME's swipe tracker).
+    case deceleration
+    /// `v × seconds`. `linear(seconds: 1)` is Hero's example rule `progress + velocity/size > 0.3`.
+    case linear(seconds: Double)
+    /// Progress alone decides.
+    case none
+
+    /// Parses the `--projection` value: `deceleration`, `linear:SECONDS` or `none`.
+    public init(argument: String) throws(InteractionError) {
+        let invalid = InteractionError.invalidOption(option: "--projection", value: argument,
+                                                     expected: "deceleration, linear:SECONDS or none")
+        switch argument {
+        case "deceleration": self = .deceleration
+        case "none": self = .none
+        default:
+            guard argument.hasPrefix("linear:"), let seconds = Double(argument.dropFirst("linear:".count)),
+                seconds.isFinite, seconds >= 0
+            else { throw invalid }
+            self = .linear(seconds: seconds)
+        }
+    }
+
+    /// The `--projection` spelling.
+    public var description: String {
+        switch self {
+        case .deceleration: "deceleration"
+        case .linear(let seconds): "linear:\(seconds)"
+        case .none: "none"
+        }
+    }
+}
+
+public enum ReleaseOutcome: String, Sendable, Hashable, CaseIterable {
+    case finish
+    case cancel
+}
+
+/// Which rule decided a release. Raw values are the `decision` line's `rule` field (a contract).
+public enum DecisionRule: String, Sendable, Hashable, CaseIterable {
+    /// Progress and projected progress are on the same side of the threshold: position decided.
+    case threshold
+    /// The velocity's projection carried the progress across the threshold (either way).
+    case projection
+    /// A flick against the pan's direction cancelled, whatever the progress.
+    case reverseFlick = "reverse-flick"
+    /// libinput cancelled the gesture, or the touchscreen cancelled the touch.
+    case gestureCancelled = "gesture-cancelled"
+    case deviceRemoved = "device-removed"
+    /// The input (a recording, a fixture) ended with the fingers still down.
+    case inputEnded = "input-ended"
+}
+
+/// What was decided at a release, and every number that went into it (the `decision` log line).
+public struct ReleaseDecision: Sendable, Hashable {
+    public var outcome: ReleaseOutcome
+    /// Progress on screen at the release.
+    public var progress: Double
+    /// Release velocity in progress per second (positive: toward the end).
+    public var velocity: Double
+    /// The same velocity in mm/s along the pan.
+    public var velocityMMPerSecond: Double
+    /// `progress + project(velocity)`.
+    public var projected: Double
+    public var threshold: Double
+    public var rule: DecisionRule
+
+    public init(outcome: ReleaseOutcome, progress: Double, velocity: Double, velocityMMPerSecond: Double,
+                projected: Double, threshold: Double, rule: DecisionRule) {
+        self.outcome = outcome
+        self.progress = progress
+        self.velocity = velocity
+        self.velocityMMPerSecond = velocityMMPerSecond
+        self.projected = projected
+        self.threshold = threshold
+        self.rule = rule
+    }
+}
+
+/// The release rule: finish iff `progress + project(velocity) ≥ threshold`, except that a flick back
+/// cancels even past the threshold.
+public struct ReleasePolicy: Sendable, Hashable {
+    /// Default 0.3: Hero's examples, and about where people expect a half-hearted drag to fall back.
+    public var threshold: Double
+    public var projection: ProjectionRule
+    /// Per-millisecond deceleration for `.deceleration`; `nil` picks per device kind (see
+    /// `decelerationRate(for:)`).
+    public var decelerationRate: Double?
+    /// A release moving against the pan at least this fast (mm/s) is a flick back and cancels.
+    ///
+    /// Default 80 mm/s: GNOME's swipe tracker treats 0.3 px/ms (≈ 79 mm/s at 96 dpi) as the speed below
+    /// which a release is "not a throw"; below it a backwards drift is a finger settling before it lifts
+    /// (and the 150 ms velocity window has already averaged lift jitter to a few mm/s).
+    public var reverseFlickMinimumMMPerSecond: Double
+
+    public init(threshold: Double = 0.3, projection: ProjectionRule = .deceleration, decelerationRate: Double? = nil,
+                reverseFlickMinimumMMPerSecond: Double = 80) {
+        self.threshold = threshold
+        self.projection = projection
+        self.decelerationRate = decelerationRate
+        self.reverseFlickMinimumMMPerSecond = reverseFlickMinimumMMPerSecond
+    }
+
+    /// 0.998 on touchscreens (UIKit's `.normal` and GNOME's touch rate), 0.997 on touchpads (GNOME's:
+    /// touchpad throws are shorter strokes and should not carry as far).
+    public func decelerationRate(for kind: DeviceKind) -> Double {
+        if let decelerationRate { return decelerationRate }
+        switch kind {
+        case .touchscreen: return 0.998
+        case .touchpad: return 0.997
+        }
+    }
+
+    /// How much further (progress) a release at `velocity` (progress/s) carries.
+    public func project(velocity: Double, kind: DeviceKind) -> Double {
+        switch projection {
+        case .deceleration:
+            let d = decelerationRate(for: kind)
+            return velocity / 1000 * d / (1 - d)
+        case .linear(let seconds):
+            return velocity * seconds
+        case .none:
+            return 0
+        }
+    }
+
+    /// The decision for fingers that lifted.
+    public func decide(progress: Double, velocity: Double, velocityMMPerSecond: Double,
+                       kind: DeviceKind) -> ReleaseDecision {
+        let projected = progress + project(velocity: velocity, kind: kind)
+        let outcome: ReleaseOutcome
+        let rule: DecisionRule
+        if velocityMMPerSecond < 0, -velocityMMPerSecond >= reverseFlickMinimumMMPerSecond {
+            (outcome, rule) = (.cancel, .reverseFlick)
+        } else {
+            let byProjection = projected >= threshold
+            outcome = byProjection ? .finish : .cancel
+            rule = (progress >= threshold) == byProjection ? .threshold : .projection
+        }
+        return ReleaseDecision(outcome: outcome, progress: progress, velocity: velocity,
+                               velocityMMPerSecond: velocityMMPerSecond, projected: projected,
+                               threshold: threshold, rule: rule)
+    }
+
+    /// The decision for a pan that was cancelled: always cancel, with the numbers as they were.
+    public func decideCancelled(_ rule: DecisionRule, progress: Double, velocity: Double,
+                                velocityMMPerSecond: Double, kind: DeviceKind) -> ReleaseDecision {
+        ReleaseDecision(outcome: .cancel, progress: progress, velocity: velocity,
+                        velocityMMPerSecond: velocityMMPerSecond,
+                        projected: progress + project(velocity: velocity, kind: kind), threshold: threshold,
+                        rule: rule)
+    }
+}
