@@ -138,7 +138,7 @@ public final class LibinputSource: InputEventSource {
             pending.append(TimedInputEvent(time: MonotonicClock.now(), device: id, event: .deviceAdded(summary.info)))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let entry = tracked.removeValue(forKey: device) else { return }
-            markEndsCausedByRemoval(of: entry.summary.info.id)
+            dropEndsCausedByRemoval(of: entry.summary.info.id)
             pending.append(TimedInputEvent(time: MonotonicClock.now(), device: entry.summary.info.id, event: .deviceRemoved))
         default:
             guard let id = tracked[device]?.summary.info.id,
@@ -148,21 +148,17 @@ public final class LibinputSource: InputEventSource {
     }
 
     /// When a device goes away, libinput "lifts" every finger on it and ends its gestures as if the
-    /// hand had let go (`cancelled` false), in the same dispatch as the removal. Those ends are the
-    /// removal's doing, not the user's: gesture ends become cancelled, touch-ups become touch-cancels,
-    /// and a scroll stop (which has no cancelled form) is dropped, so the removal itself ends the scroll.
-    /// Only the device's undelivered events directly before its removal are touched; a real lift
-    /// seen in an earlier dispatch is never rewritten.
-    private func markEndsCausedByRemoval(of id: DeviceID) {
+    /// hand had let go, in the same dispatch as the removal. Those ends are libinput's clean-up, not
+    /// the user's: they are dropped, so a gesture interrupted by an unplug ends with `deviceRemoved`
+    /// itself (which a consumer must treat as the end of everything on that device). Only the device's
+    /// undelivered events directly before its removal are dropped; a real lift seen in an earlier
+    /// dispatch, and any motion, is kept.
+    private func dropEndsCausedByRemoval(of id: DeviceID) {
         var index = pending.count - 1
         while index >= pendingStart, pending[index].device == id {
             switch pending[index].event {
-            case let .swipeEnd(fingers, _): pending[index].event = .swipeEnd(fingers: fingers, cancelled: true)
-            case let .pinchEnd(fingers, _): pending[index].event = .pinchEnd(fingers: fingers, cancelled: true)
-            case let .holdEnd(fingers, _): pending[index].event = .holdEnd(fingers: fingers, cancelled: true)
-            case let .touchUp(slot): pending[index].event = .touchCancel(slot: slot)
-            case .touchFrame, .touchCancel: break
-            case .scrollStop: pending.remove(at: index)
+            case .swipeEnd, .pinchEnd, .holdEnd, .scrollStop, .touchUp, .touchCancel, .touchFrame:
+                pending.remove(at: index)
             case .deviceAdded, .deviceRemoved, .swipeBegin, .swipeUpdate, .pinchBegin, .pinchUpdate, .holdBegin,
                  .scroll, .touchDown, .touchMotion:
                 return
