@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
         .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopInteraction", "SwoopLog", "SwoopCLI"]),
-        .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures"]),
+        .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures", "SwoopInteraction"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
         .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI", "SwoopInteraction"]),
     ],
