@@ -73,6 +73,6 @@ import Testing
         #expect(svg.contains("cancel at every threshold (reverse-flick)"))
         #expect(svg.components(separatedBy: "fill=\"#34c759\"><title>").count - 1 == 8 + 19)
         // 0.42 sits between the cells of 0.40 and 0.45: 7.9 cells from the left edge.
-        #expect(SweepChart.xPosition(of: 0.42, in: thresholds) == SweepChart.labelWidth + 7.9 * SweepChart.cellWidth)
+        #expect(SweepChart.xPosition(of: 0.42, in: thresholds, labelWidth: 200) == 200 + 7.9 * SweepChart.cellWidth)
     }
 }
