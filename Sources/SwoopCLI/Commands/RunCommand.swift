@@ -102,7 +102,10 @@ struct LiveLoop {
             let records: [SessionRecord]
             switch try source.next(waitingUntil: deadline) {
             case .event(var event):
-                event.time = runTime(event.time)
+                // libinput stamps an event when the kernel saw it, which can be a little before the frame
+                // just drawn on the wall clock: it then counts (and is logged) at that frame's time, so
+                // the log never goes backwards.
+                event.time = max(runTime(event.time), session.now ?? Timestamp(micros: 0))
                 records = session.feed(event)
                 if case .paths = backend, case .deviceRemoved = event.event, source.touchDevices.isEmpty {
                     take(records, sink)
