@@ -5,6 +5,7 @@ enum CommandRegistry {
         TransitionsCommand.self,
         SimulateCommand.self,
         DevicesCommand.self,
+        RunCommand.self,
         RecordCommand.self,
         ReplayCommand.self,
         CheckCommand.self,
