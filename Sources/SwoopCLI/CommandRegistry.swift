@@ -5,7 +5,11 @@ enum CommandRegistry {
         TransitionsCommand.self,
         SimulateCommand.self,
         DevicesCommand.self,
+        RunCommand.self,
         RecordCommand.self,
+        ReplayCommand.self,
+        CheckCommand.self,
+        SweepCommand.self,
         SynthCommand.self,
         ImportCommand.self,
     ] }

@@ -12,6 +12,12 @@ import SwoopLibinput
 /// CLOCK_MONOTONIC timestamps, and writes what libinput made of them to stdout (`EmulationWire`).
 public enum EmulatorProcess {
     public static func main(arguments: [String]) -> Int32 {
+        // Started from a Dispatch worker thread, a process inherits its blocked signals (Foundation's
+        // Process does not reset the mask): SIGTERM from the harness's watchdog and the SIGINT that
+        // ends a command would never arrive. Unblock everything for us and what we start.
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
         guard arguments.count == 2 else {
             FileHandle.standardError.write(Data("usage: swoop-emulate PLAN.json (started by the emulation harness, not by hand)\n".utf8))
             return 64
@@ -75,15 +81,7 @@ public enum EmulatorProcess {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stdoutPath))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stderrPath))
-        // Every thread of the emulator blocks all signals (seen: SigBlk fffffffe3bfbea27), and a spawned
-        // child inherits the mask: `libinput debug-events` then never saw the SIGINT below and ran
-        // forever. Spawn it with nothing blocked, as a shell would.
-        var unblocked = sigset_t(), previous = sigset_t()
-        sigemptyset(&unblocked)
-        pthread_sigmask(SIG_SETMASK, &unblocked, &previous)
-        let started = Result { try process.run() }
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
-        try started.get()
+        try process.run()
         let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output,
                                 endsEarly: { !process.isRunning }) {
             if process.isRunning { process.interrupt() }

@@ -79,6 +79,7 @@ extension PanRecognizer {
             state = .tracking(track)
             return []
         case (.tracking(var track), .moved(let delta)):
+            state = .idle  // drop the state's reference first, so the samples are not copied on write
             track.move(by: delta, at: time)
             guard track.position.length >= configuration.slopMM(for: track.source.deviceKind) else {
                 state = .tracking(track)
@@ -118,6 +119,7 @@ extension PanRecognizer {
             state = .panning(track)
             return []
         case (.panning(var track), .moved(let delta)):
+            state = .idle  // as above: no copy of the samples
             track.move(by: delta, at: time)
             state = .panning(track)
             // Still reports feed the velocity (the finger is known to be at rest) but change nothing.

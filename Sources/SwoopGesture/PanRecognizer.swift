@@ -74,9 +74,12 @@ public struct PanRecognizer: Sendable {
     /// Closes touch frames left open by earlier timestamps and makes an expired suspension final.
     private mutating func advanceClock(to time: Timestamp) -> [PanEvent] {
         var out: [PanEvent] = []
-        for device in touchscreens.keys.sorted() {
-            guard let open = touchscreens[device]?.openFrameTime, open < time else { continue }
-            for contact in touchscreens[device]!.closeFrame() { out += apply(contact, from: device) }
+        // Most events find no frame left open: look before sorting (this runs for every event).
+        if touchscreens.values.contains(where: { $0.openFrameTime.map { $0 < time } ?? false }) {
+            for device in touchscreens.keys.sorted() {
+                guard let open = touchscreens[device]?.openFrameTime, open < time else { continue }
+                for contact in touchscreens[device]!.closeFrame() { out += apply(contact, from: device) }
+            }
         }
         if case .suspended(let track, let began, let deadline) = state, time >= deadline {
             state = .idle
@@ -115,7 +118,8 @@ public struct PanRecognizer: Sendable {
             // libinput stops every axis that scrolled when the fingers lift; any stop ends the sequence.
             contacts = scrolling.remove(device) == nil ? [] : [TimedContact(time: time, event: .ended)]
         case .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame:
-            var tracker = touchscreens[device]
+            // Taken out while it works, so its dictionaries are not copied on write.
+            var tracker = touchscreens.removeValue(forKey: device)
                 ?? TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))
             contacts = tracker.handle(timed.event, at: time)
             touchscreens[device] = tracker

@@ -1,9 +1,7 @@
-/// The modifier type that `apply(modifiers:to:)` and `changeTarget` carry.
-///
-/// PROVISIONAL: Hero's modifiers in their textual form (`"translate(0,-250)"`, `"fade"`), until the
-/// engine's typed modifier lands in main; then this alias points at the engine's type and the table's
-/// consumer (scene evaluation) reads typed values.
-public typealias OverrideModifier = String  // see above
+import SwoopEngine
+
+/// The modifier type that `apply(modifiers:to:)` and `changeTarget` carry: the engine's Hero modifiers.
+public typealias OverrideModifier = Modifier
 
 /// What `apply`/`changeTarget` recorded, per element id, for the scene evaluation to consume.
 ///

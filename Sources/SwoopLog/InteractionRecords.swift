@@ -4,8 +4,7 @@ import SwoopInputModel
 import SwoopInteraction
 
 /// A `PanSession`'s records as log lines. Types: `input` (see `InputRecords`), `pan`, `interaction`
-/// (a pan took hold of the transition), `decision`, and the engine's `state`, `ignored`, `frame`,
-/// `settle`, `complete`, `appearance`.
+/// (a pan took hold of the transition), `decision`, and the engine's lines (`EngineRecords`).
 extension LogRecord {
     public init(_ record: SessionRecord) {
         let t = record.time.micros
@@ -23,7 +22,7 @@ extension LogRecord {
         case .interaction(.decision(let decision)):
             self.init(t: t, decision: decision)
         case .interaction(.transition(let effect)):
-            self.init(t: t, transition: effect)
+            self.init(t: t, engine: effect)  // EngineRecords
         }
     }
 
@@ -49,27 +48,6 @@ extension LogRecord {
             ("projected", .double(d.projected)), ("threshold", .double(d.threshold)),
             ("rule", .string(d.rule.rawValue)),
         ])
-    }
-
-    /// The engine's effects, with issue 2's log fields: `state` {from, to}, `ignored` {event, reason},
-    /// `frame` {progress}, `complete` {finished}, `appearance` {screen, phase}; plus `settle`
-    /// {toward, from, velocity} where a release hands its velocity to the settle.
-    public init(t: Int64, transition effect: TransitionEffect) {
-        switch effect {
-        case .stateChanged(let from, let to):
-            self.init(t: t, type: "state", [("from", .string(from.rawValue)), ("to", .string(to.rawValue))])
-        case .ignored(let event, let reason):
-            self.init(t: t, type: "ignored", [("event", .string(event.rawValue)), ("reason", .string(reason.rawValue))])
-        case .frame(let progress):
-            self.init(t: t, type: "frame", [("progress", .double(progress))])
-        case .settle(let toward, let from, let velocity):
-            self.init(t: t, type: "settle", [("toward", .string(toward.rawValue)), ("from", .double(from)),
-                                             ("velocity", .double(velocity))])
-        case .completed(let finished):
-            self.init(t: t, type: "complete", [("finished", .bool(finished))])
-        case .appearance(let screen, let phase):
-            self.init(t: t, type: "appearance", [("screen", .string(screen.rawValue)), ("phase", .string(phase.rawValue))])
-        }
     }
 }
 

@@ -2,16 +2,10 @@ import Foundation
 import Testing
 @testable import SwoopCLI
 
-/// Captures a command's output (like `CommandLineTests.Captured`).
-final class EngineIO {
-    var out = ""
-    var err = ""
-    lazy var context = CommandContext(
-        standardOutput: { [unowned self] in self.out += $0 }, standardError: { [unowned self] in self.err += $0 },
-        stdoutIsTerminal: false, stderrIsTerminal: false, environment: [:])
-
-    static func run(_ argv: [String]) -> (SwoopCLI.ExitStatus, EngineIO) {
-        let io = EngineIO()
+/// Runs a command line with captured output.
+enum EngineIO {
+    static func run(_ argv: [String]) -> (SwoopCLI.ExitStatus, CommandLineTests.Captured) {
+        let io = CommandLineTests.Captured()
         let status = SwoopCommandLine.run(argv, context: io.context)
         return (status, io)
     }
@@ -111,12 +105,12 @@ func temporaryDirectory() throws -> String {
 }
 
 @Test func demoRunsEverySeedAndSummarises() {
-    let (status, io) = EngineIO.run(["demo"])
+    let (status, io) = EngineIO.run(["demo", "--scripted"])
     #expect(status == .success)
     for name in ["zoom", "circle", "mask", "match"] { #expect(io.out.contains("transition=\(name)")) }
     #expect(io.out.contains("TRANSITION  DIRECTION  OUTCOME"))
     #expect(io.out.contains("zoom        present    finished"))
     #expect(io.out.contains("mask        present    cancelled"))
-    let (again, second) = EngineIO.run(["demo"])
+    let (again, second) = EngineIO.run(["demo", "--scripted"])
     #expect(again == .success && second.out == io.out)
 }

@@ -180,3 +180,17 @@ func durationFormSettlesExactlyAtItsDuration(dampingRatio: Double, duration: Dou
     let done = machine.handle(.tick, at: EngineTime(seconds: 0.3))
     #expect(done.contains(.completed(finished: true)))
 }
+
+@Test(arguments: CubicBezier.named.map(\.curve) + [CubicBezier(0, 1, 0, 1), CubicBezier(1, 0, 1, 0), CubicBezier(0.9, -0.5, 0.1, 1.5)])
+func frameLoopTableGivesTheExactSolve(curve: CubicBezier) {
+    // The plan's guess table (64 intervals) must not change any value: same result as the full solve.
+    let n = PlanCurve.tableSize
+    let table = curve.inverseTable(count: n)
+    for i in 0...10_000 {
+        let x = Double(i) / 10_000
+        let scaled = x * Double(n)
+        let k = min(Int(scaled), n - 1)
+        let guess = table[k] + (table[k + 1] - table[k]) * (scaled - Double(k))
+        #expect(abs(curve.value(at: x, guess: guess) - curve.value(at: x)) < 1e-9, "\(curve) x=\(x)")
+    }
+}

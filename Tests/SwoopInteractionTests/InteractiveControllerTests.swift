@@ -61,16 +61,16 @@ private func completions(_ effects: [TransitionEffect]) -> [Bool] {
 
 @Test func overridesAreKeptForTheSceneAndForgottenWithTheTransition() {
     var c = InteractiveController()
-    let card: [OverrideModifier] = ["translate(0,120)"]
+    let card = [Modifier.translate(x: 0, y: 120)]
     #expect(c.apply(modifiers: card, to: "card", at: t(0)) == [.refused(element: "card", reason: .notRunning)])
     #expect(c.overrides.isEmpty)
     _ = c.begin(at: t(1))
     #expect(c.apply(modifiers: card, to: "card", at: t(2)) == [.applied(element: "card", modifiers: card)])
-    let small: [OverrideModifier] = ["scale(0.5)"]
+    let small = [Modifier.scale(x: 0.5, y: 0.5)]
     _ = c.changeTarget(modifiers: small, isDestination: false, to: "avatar", at: t(3))
     #expect(c.overrides.current["card"] == card)
     #expect(c.overrides.targets["avatar"] == ModifierOverrides.Target(modifiers: small, isDestination: false))
-    let later: [OverrideModifier] = ["fade"]
+    let later = [Modifier.fade]
     _ = c.apply(modifiers: later, to: "card", at: t(4))
     #expect(c.overrides.current["card"] == later, "a later apply replaces the earlier one, as in Hero")
     _ = c.cancel(velocity: 0, at: t(5))

@@ -43,14 +43,11 @@ private func json(_ record: LogRecord) -> String { LogFormat.json.render(record)
     #expect(json(LogRecord(pan: pan))
         == #"{"t":77,"type":"pan","phase":"cancelled","device":1,"source":"touch","fingers":1,"axis":"y","direction":"negative","translation_mm":12,"velocity_mm_s":-3.5,"reason":"device-removed"}"#
         + "\n")
-    #expect(json(LogRecord(t: 5, transition: .stateChanged(from: .interactive, to: .settling)))
-        == #"{"t":5,"type":"state","from":"interactive","to":"settling"}"# + "\n")
-    #expect(json(LogRecord(t: 5, transition: .ignored(event: .update, reason: .notInteractive)))
-        == #"{"t":5,"type":"ignored","event":"update","reason":"not-interactive"}"# + "\n")
-    #expect(json(LogRecord(t: 5, transition: .completed(finished: true)))
-        == #"{"t":5,"type":"complete","finished":true}"# + "\n")
-    #expect(json(LogRecord(t: 5, transition: .settle(toward: .end, from: 0.25, velocity: 0.2)))
-        == #"{"t":5,"type":"settle","toward":"end","from":0.25,"velocity":0.2}"# + "\n")
+    // Engine effects inside a session use the engine's own lines.
+    let settle = SessionRecord(time: Timestamp(micros: 5),
+                               entry: .interaction(.transition(.settle(toward: .end, from: 0.25, velocity: 0.2))))
+    #expect(json(LogRecord(settle)) == json(LogRecord(t: 5, engine: .settle(toward: .end, from: 0.25, velocity: 0.2))))
+    #expect(json(LogRecord(settle)) == #"{"t":5,"type":"settle","toward":"end","from":0.25,"velocity":0.2}"# + "\n")
 }
 
 /// A whole session logged twice gives the same bytes, and the log tells the story in order.

@@ -48,6 +48,18 @@ struct EngineSimulation {
         return summary
     }
 
+    /// Writes a whole log to `path` through a temporary file: either all of it appears, or nothing.
+    static func writeAtomically(_ text: String, to path: String) throws {
+        let file = try OutputFile(path: path)  // never renames over /dev/null or a pipe
+        do {
+            try file.write(text)
+            try file.commit()
+        } catch {
+            file.abandon()
+            throw error
+        }
+    }
+
     /// A scene file, read whole; a missing or unreadable file is 66, a bad one 65 (from `SceneFile`).
     static func loadScene(_ path: String) throws -> TransitionDefinition {
         var isDirectory: ObjCBool = false

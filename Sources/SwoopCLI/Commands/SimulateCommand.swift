@@ -53,14 +53,7 @@ struct SimulateCommand: Command {
         var text = ""
         _ = try simulation.run { format.append($0, to: &text) }
         if let path = arguments.value("log") {
-            let file = try AtomicFileOutput(path: path)
-            do {
-                try file.write(text)
-                try file.commit()
-            } catch {
-                file.abandon()
-                throw error
-            }
+            try EngineSimulation.writeAtomically(text, to: path)
         } else {
             context.standardOutput(text)
         }

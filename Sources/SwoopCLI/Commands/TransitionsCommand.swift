@@ -37,30 +37,16 @@ struct TransitionsCommand: Command {
             }
         case .json:
             for d in TransitionCatalog.all {
-                var line = "{\"name\":" + quoted(d.name)
+                var line = "{\"name\":" + SceneFile.jsonString(d.name)
                 line += ",\"direction\":\"\(d.defaultDirection.rawValue)\""
                 line += ",\"source_elements\":\(d.source.elements.count),\"destination_elements\":\(d.destination.elements.count)"
                 line += ",\"overlay\":" + (d.overlay.map { "\"\($0.style.rawValue)\"" } ?? "null")
-                line += ",\"summary\":" + quoted(d.summary)
+                line += ",\"summary\":" + SceneFile.jsonString(d.summary)
                 out += line + "}\n"
             }
         }
         context.standardOutput(out)
         return .success
-    }
-
-    /// A JSON string literal (presets' names and summaries are plain text; escape what JSON requires).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for c in text.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case let c where c.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
     }
 
     static func preset(named name: String) throws -> TransitionDefinition {

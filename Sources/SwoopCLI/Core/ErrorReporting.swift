@@ -1,6 +1,7 @@
 import SwoopEngine
 import SwoopEmulation
 import SwoopFixtures
+import SwoopInteraction
 import SwoopLibinput
 import SwoopLog
 import SwoopRecordings
@@ -22,6 +23,8 @@ enum ErrorReporting {
             case .cannotCreate: return (.cannotCreate, e.description)
             }
         case let e as SynthError: return (.usage, e.description)
+        // A bad --threshold, --projection, … value (or the same option in a fixture's expectation).
+        case let e as InteractionError: return (.usage, e.description)
         // Bad scene files, modifier text, scripts and timings: always bad data.
         case let e as EngineError: return (.dataError, e.description)
         case let e as LibinputError: return (status(for: e), e.description)

@@ -36,7 +36,11 @@ extension TransitionPlan {
         buffer.progress = progress
         buffer.eased.withUnsafeMutableBufferPointer { eased in
             groups.withUnsafeBufferPointer { groups in
-                for g in 0..<groups.count { eased[g] = groups[g].fraction(at: time) }
+                curves.withUnsafeBufferPointer { curves in
+                    tables.withUnsafeBufferPointer { tables in
+                        for g in 0..<groups.count { eased[g] = groups[g].fraction(at: time, curves: curves, tables: tables) }
+                    }
+                }
             }
         }
         if let overlay { buffer.overlayAlpha = overlay.start + (overlay.end - overlay.start) * buffer.eased[overlay.group] }

@@ -36,6 +36,38 @@ struct TimingGroup: Hashable, Sendable {
 }
 
 
+/// A timing group as the frame loop reads it: 24 bytes, the curve kept aside in a short list of
+/// distinct curves, so ten thousand groups stay in cache.
+struct CompactGroup: Sendable {
+    var delay: Double
+    var inverseDuration: Double
+    var duration: Double
+    var curve: Int
+
+    @inline(__always)
+    func fraction(at time: Double, curves: UnsafeBufferPointer<PlanCurve>, tables: UnsafeBufferPointer<Double>) -> Double {
+        let local = (time - delay) * inverseDuration
+        if local <= 0 { return 0 }
+        if local >= 1 { return 1 }
+        switch curves[curve] {
+        case .bezier(let c, let offset):
+            let scaled = local * Double(PlanCurve.tableSize)
+            let i = min(Int(scaled), PlanCurve.tableSize - 1)
+            let a = tables[offset + i], b = tables[offset + i + 1]
+            return c.value(at: local, guess: a + (b - a) * (scaled - Double(i)))
+        case .spring(let s): return 1 + s.state(at: local * duration, displacement: -1, velocity: 0).position
+        }
+    }
+}
+
+/// A distinct curve of a plan; a Bézier carries the offset of its inverse table in `tables`.
+enum PlanCurve: Sendable {
+    case bezier(CubicBezier, tableOffset: Int)
+    case spring(Spring)
+
+    static let tableSize = 64
+}
+
 struct Track: Sendable {
     var start: VisualState
     var end: VisualState
@@ -64,7 +96,9 @@ public struct TransitionPlan: Sendable {
     public let settleTiming: SettleTiming
     public let overlayStyle: OverlayStyle?
     let motions: [Track]
-    let groups: [TimingGroup]
+    let groups: [CompactGroup]
+    let curves: [PlanCurve]
+    let tables: [Double]
     let screens: [ScreenMotion?]
     let overlay: (start: Double, end: Double, group: Int)?
 
@@ -76,7 +110,25 @@ public struct TransitionPlan: Sendable {
         screenSize = definition.screenSize
         tracks = builder.infos
         motions = builder.tracks
-        groups = builder.groups
+        var curveIndex: [ElementCurve: Int] = [:]
+        var curves: [PlanCurve] = []
+        var tables: [Double] = []
+        groups = builder.groups.map { group in
+            let index = curveIndex[group.curve] ?? {
+                switch group.curve {
+                case .bezier(let c):
+                    curves.append(.bezier(c, tableOffset: tables.count))
+                    tables += c.inverseTable(count: PlanCurve.tableSize)
+                case .spring(let s):
+                    curves.append(.spring(s))
+                }
+                curveIndex[group.curve] = curves.count - 1
+                return curves.count - 1
+            }()
+            return CompactGroup(delay: group.delay, inverseDuration: 1 / group.duration, duration: group.duration, curve: index)
+        }
+        self.curves = curves
+        self.tables = tables
         screens = builder.screens
         overlay = builder.overlay
         overlayStyle = definition.overlay?.style

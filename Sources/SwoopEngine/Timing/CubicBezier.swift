@@ -88,6 +88,27 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
         return t
     }
 
+    /// The curve's value when a good first guess of the parameter is known (a frame loop's table):
+    /// Newton from `guess`, then the full solve if it has not converged in three steps. Exact either way.
+    @inline(__always)
+    func value(at x: Double, guess: Double) -> Double {
+        var t = guess
+        for _ in 0..<3 {
+            let error = sampleX(t) - x
+            if abs(error) < 1e-12 { return sampleY(t) }
+            let derivative = sampleDX(t)
+            if abs(derivative) < 1e-9 { break }
+            t -= error / derivative
+        }
+        if abs(sampleX(t) - x) < 1e-12, t >= 0, t <= 1 { return sampleY(t) }
+        return value(at: x)
+    }
+
+    /// Parameters t at x = 0, 1/n, …, 1: linear interpolation in it lands within Newton's reach.
+    func inverseTable(count n: Int) -> [Double] {
+        (0...n).map { parameter(forX: Double($0) / Double(n)) }
+    }
+
     // MARK: Named curves (Core Animation's and Material's, as Hero names them)
 
     public static let linear = CubicBezier(0, 0, 1, 1)
