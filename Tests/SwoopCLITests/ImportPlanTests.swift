@@ -7,17 +7,17 @@ import Testing
         #expect(try ImportPlan.targets(recordings: ["r/a.evemu"], output: "out.jsonl", isDirectory: { _ in false })
                 == [ImportTarget(recording: "r/a.evemu", fixture: "out.jsonl")])
         #expect(try ImportPlan.targets(recordings: ["r/pad.libinput-record.yml"], output: nil, isDirectory: { _ in false })
-                == [ImportTarget(recording: "r/pad.libinput-record.yml", fixture: "pad.jsonl")])
+                == [ImportTarget(recording: "r/pad.libinput-record.yml", fixture: "pad.fixture.jsonl")])
     }
 
     @Test func severalRecordingsGoIntoADirectory() throws {
         let targets = try ImportPlan.targets(recordings: ["a.evemu", "x/b.yml"], output: "fx/", isDirectory: { $0 == "fx/" })
-        #expect(targets.map(\.fixture) == ["fx/a.jsonl", "fx/b.jsonl"])
+        #expect(targets.map(\.fixture) == ["fx/a.fixture.jsonl", "fx/b.fixture.jsonl"])
     }
 
     @Test(arguments: [
         (["a.evemu", "b.evemu"], "f.jsonl", "-o f.jsonl: with 2 recordings, -o must be an existing directory"),
-        (["x/a.evemu", "y/a.yml"], nil, "x/a.evemu and y/a.yml would both be written to a.jsonl; import them separately with -o"),
+        (["x/a.evemu", "y/a.yml"], nil, "x/a.evemu and y/a.yml would both be written to a.fixture.jsonl; import them separately with -o"),
         (["a.jsonl"], "a.jsonl", "a.jsonl is a recording being imported; it would be overwritten (choose another -o)"),
         ([], nil, "give at least one recording (evemu or `libinput record` YAML)"),
     ] as [([String], String?, String)])
@@ -32,6 +32,7 @@ import Testing
     @Test func furtherTouchDevicesGetNumberedFixtures() {
         #expect(ImportPlan.fixturePath("fx/a.jsonl", touchDeviceIndex: 0) == "fx/a.jsonl")
         #expect(ImportPlan.fixturePath("fx/a.jsonl", touchDeviceIndex: 1) == "fx/a.2.jsonl")
+        #expect(ImportPlan.fixturePath("fx/a.fixture.jsonl", touchDeviceIndex: 1) == "fx/a.2.fixture.jsonl")
         #expect(ImportPlan.fixturePath("fx.d/a", touchDeviceIndex: 2) == "fx.d/a.3")
     }
 
@@ -49,7 +50,7 @@ import Testing
         (["--expect", "threshold=0.5"], "--expect: 'threshold=0.5' must start with finish, cancel or none"),
         (["--expect", "finish,,none"], "--expect: 'finish,,none' has an empty item"),
         (["--expect", "finish,speed=3"], "--expect: unknown key 'speed' (threshold, distance_mm, axis, direction, source, fingers)"),
-        (["--axis", "x"], "--source/--fingers/--axis/--direction/--distance-mm/--threshold qualify expectations: add --expect"),
+        (["--axis", "x"], "--source/--fingers/--axis/--direction/--distance/--threshold qualify expectations: add --expect"),
         (["--expect", "finish", "--threshold", "2"], "--threshold must be 0…1"),
     ])
     func refusesMalformedExpectations(_ argv: [String], _ message: String) throws {

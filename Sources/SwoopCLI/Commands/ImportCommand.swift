@@ -11,15 +11,15 @@ struct ImportCommand: Command {
     static let summary = "turn evemu / `libinput record` recordings into fixtures through the real libinput"
     static let usage = """
         RECORDING... [-o FIXTURE | -o DIR] [--expect finish|cancel|none[,…]] [--source S] [--fingers N]
-               [--axis A] [--direction D] [--distance-mm MM] [--threshold P] [--jobs N]
+               [--axis A] [--direction D] [--distance MM] [--threshold P] [--jobs N]
 
         Each recording's devices are emulated (umockdev, in a private mount namespace) and its evdev frames
         played at their recorded gaps with fresh timestamps into the same libinput input source `swoop run`
         uses; what libinput reports is written as a fixture (source: imported, with the libinput version and
         the recording's file name). Fixture time is 1 s + time since the recording's first frame.
-        One recording: -o names the fixture (default: the recording's name with .jsonl, here). Several: -o
+        One recording: -o names the fixture (default: the recording's name + .fixture.jsonl, here). Several: -o
         names an existing directory (default: here); they are imported in parallel. A recording with more
-        than one touch device gives NAME.jsonl, NAME.2.jsonl, …. Every fixture is written, or none.
+        than one touch device gives NAME.fixture.jsonl, NAME.2.fixture.jsonl, …. Every fixture is written, or none.
         --expect lists the outcomes per interaction in order; the other options say what they hold for.
         Exit 65 for a file that is neither format or is malformed (with its line and YAML column), 69 when
         device emulation is unavailable here (the message says what to install or enable).
@@ -72,6 +72,7 @@ struct ImportCommand: Command {
             text += "swoop import: \(outcome.target.recording) → \(fixture.path): \(fixture.header.device.kind.rawValue) "
                 + "'\(fixture.header.device.name)', \(fixture.events.count) events" + (listed.isEmpty ? "" : " (\(listed))")
                 + String(format: "; %.3f s recorded, imported in %.2f s", outcome.recordingSeconds, importSeconds) + "\n"
+            text += ImportReplaySummary.describe(fixture: fixture.path)
         }
         if let late = outcome.statistics["maxLateMicros"], let micros = Int(late), micros > 5_000 {
             text += "swoop import:   note: some frames reached libinput up to \(micros / 1000) ms late (a busy machine)\n"

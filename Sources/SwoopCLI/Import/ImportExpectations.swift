@@ -5,7 +5,7 @@ import SwoopFixtures
 /// `--expect` takes outcomes in interaction order, comma-separated or repeated (`finish,cancel`,
 /// `--expect none --expect finish`); `KEY=VALUE` items after an outcome qualify that outcome as in
 /// `swoop synth` (`finish,threshold=0.5,none`). The plain options `--source`, `--fingers`, `--axis`,
-/// `--direction`, `--distance-mm`, `--threshold` apply to every outcome that does not set them itself.
+/// `--direction`, `--distance` (or `--distance-mm`), `--threshold` apply to every outcome that does not set them itself.
 enum ImportExpectations {
     static let options: [OptionSpec] = [
         .repeated("expect", "OUTCOME[,…]", "finish|cancel|none per interaction in order (KEY=VALUE items qualify the one before)"),
@@ -13,7 +13,8 @@ enum ImportExpectations {
         .value("fingers", "N", "finger count the expectations hold for"),
         .value("axis", "x|y|auto", "axis the expectations hold for"),
         .value("direction", "positive|negative|both", "direction the expectations hold for"),
-        .value("distance-mm", "MM", "transition distance in mm the expectations hold for"),
+        .value("distance", "MM", "pan length (mm) for progress 0 → 1 the expectations hold for"),
+        .value("distance-mm", "MM", "the same as --distance (the spelling `swoop synth` uses)"),
         .value("threshold", "P", "release threshold (0…1) the expectations hold for"),
     ]
 
@@ -28,7 +29,7 @@ enum ImportExpectations {
             }
         }
         if expectations.isEmpty && shared != ExpectationOptions() {
-            throw UsageError("--source/--fingers/--axis/--direction/--distance-mm/--threshold qualify expectations: add --expect")
+            throw UsageError("--source/--fingers/--axis/--direction/--distance/--threshold qualify expectations: add --expect")
         }
         return expectations
     }
@@ -57,8 +58,9 @@ enum ImportExpectations {
         if let fingers = options.fingers, !(1...10).contains(fingers) { throw UsageError("--fingers must be 1…10") }
         options.axis = try a.choice("axis", ExpectedAxis.self)
         options.direction = try a.choice("direction", ExpectedDirection.self)
-        options.distanceMM = try a.double("distance-mm")
-        if let d = options.distanceMM, !(0.1...10_000).contains(d) { throw UsageError("--distance-mm must be 0.1…10000") }
+        if a.value("distance") != nil && a.value("distance-mm") != nil { throw UsageError("give --distance or --distance-mm, not both") }
+        options.distanceMM = try a.double("distance") ?? a.double("distance-mm")
+        if let d = options.distanceMM, !(0.1...10_000).contains(d) { throw UsageError("--distance must be 0.1…10000 (mm)") }
         options.threshold = try a.double("threshold")
         if let t = options.threshold, !(0...1).contains(t) { throw UsageError("--threshold must be 0…1") }
         return options

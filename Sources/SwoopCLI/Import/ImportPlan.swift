@@ -1,3 +1,5 @@
+import SwoopFixtures
+
 /// Which fixture each recording becomes, decided (and checked) before anything is played or written.
 struct ImportTarget: Equatable, Sendable {
     var recording: String
@@ -30,7 +32,8 @@ enum ImportPlan {
         return targets
     }
 
-    /// `…/touchpad_acer_scroll.libinput-record.yml` → `touchpad_acer_scroll.jsonl`.
+    /// `…/touchpad_acer_scroll.libinput-record.yml` → `touchpad_acer_scroll.fixture.jsonl` (the suffix
+    /// `swoop check` and `sweep` look for in a folder).
     static func defaultFixtureName(for recording: String) -> String {
         var name = Substring(recording.split(separator: "/").last ?? Substring(recording))
         for suffix in [".libinput-record.yml", ".libinput-record.yaml", ".yml", ".yaml", ".evemu", ".events", ".txt"]
@@ -38,12 +41,16 @@ enum ImportPlan {
             name = name.dropLast(suffix.count)
             break
         }
-        return name + ".jsonl"
+        return name + FixtureDiscovery.fileSuffix
     }
 
-    /// The path of the fixture of a recording's `index`-th touch device (0 keeps the plain path).
+    /// The path of the fixture of a recording's `index`-th touch device (0 keeps the plain path):
+    /// `a.fixture.jsonl` → `a.2.fixture.jsonl`, `out.jsonl` → `out.2.jsonl`.
     static func fixturePath(_ base: String, touchDeviceIndex index: Int) -> String {
         guard index > 0 else { return base }
+        if base.hasSuffix(FixtureDiscovery.fileSuffix) && base.count > FixtureDiscovery.fileSuffix.count {
+            return String(base.dropLast(FixtureDiscovery.fileSuffix.count)) + ".\(index + 1)" + FixtureDiscovery.fileSuffix
+        }
         let slash = base.lastIndex(of: "/").map { base.index(after: $0) } ?? base.startIndex
         if let dot = base[slash...].lastIndex(of: "."), dot > slash {
             return String(base[..<dot]) + ".\(index + 1)" + String(base[dot...])

@@ -38,7 +38,7 @@ enum ImportRun {
     static func fixture(for recording: String, in directory: URL) throws -> (header: FixtureHeader, events: [TimedInputEvent]) {
         var name = URL(fileURLWithPath: recording).lastPathComponent
         for suffix in [".libinput-record.yml", ".evemu"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
-        return try FixtureReader.readAll(path: directory.appendingPathComponent(name + ".jsonl").path)
+        return try FixtureReader.readAll(path: directory.appendingPathComponent(name + ".fixture.jsonl").path)
     }
 
     final class Captured: @unchecked Sendable {
