@@ -62,6 +62,20 @@ import Testing
         }
     }
 
+    @Test func progressCountsRunningImportsByTheirElapsedTimeCappedAtTheirLength() {
+        final class FakeClock: @unchecked Sendable { var now = 100.0 }
+        let clock = FakeClock()
+        let progress = ImportProgress(totals: [2, 3], write: { _ in }, clock: { clock.now })
+        #expect(progress.currentLine().hasSuffix("0.0 / 5.0 s"))
+        progress.begin(0)
+        progress.begin(1)
+        clock.now = 101.5
+        #expect(progress.currentLine() == ImportProgress.render(done: 0, count: 2, played: 3, total: 5))
+        clock.now = 110
+        progress.end(0)
+        #expect(progress.currentLine() == ImportProgress.render(done: 1, count: 2, played: 5, total: 5))
+    }
+
     @Test func progressLineShowsPlayedOverTotalRecordingTime() {
         #expect(ImportProgress.render(done: 1, count: 3, played: 2.14, total: 4.6, width: 10)
                 == "importing 1/3 [####······] 2.1 / 4.6 s")

@@ -36,8 +36,13 @@ struct ImportCommand: Command {
         let targets = try ImportPlan.targets(recordings: arguments.positionals, output: arguments.value("output"),
                                              isDirectory: isDirectory)
         // Every recording is read before anything is played, so a bad file costs no time and writes nothing.
-        let recordings = try firstFailure(of: targets.map { target in Result { try RecordingLoader.load(path: target.recording) } },
-                                          context)
+        let recordings = try firstFailure(of: targets.map { target in
+            Result {
+                let recording = try RecordingLoader.load(path: target.recording)
+                try RecordingImporter.preflight(recording)
+                return recording
+            }
+        }, context)
         // umockdev, the namespace and the emulator are checked before anything plays (exit 69, with the remedy).
         let environment = try EmulationEnvironment.detect(environment: context.environment).get()
         let version = LibinputVersion.current

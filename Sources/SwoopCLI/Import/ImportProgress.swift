@@ -51,20 +51,27 @@ final class ImportProgress: @unchecked Sendable {
 
     private func redraw() {
         lock.withLock {
-            let now = clock()
-            var played = 0.0
-            for index in totals.indices {
-                if finished[index] {
-                    played += totals[index]
-                } else if let start = started[index] {
-                    played += min(max(0, now - start), totals[index])
-                }
-            }
-            let done = finished.filter { $0 }.count
-            let line = Self.render(done: done, count: totals.count, played: played, total: totals.reduce(0, +))
+            let line = currentLineLocked()
             write("\r" + line + String(repeating: " ", count: max(0, lastLength - line.count)))
             lastLength = line.count
         }
+    }
+
+    /// The line as it would be drawn now.
+    func currentLine() -> String { lock.withLock { currentLineLocked() } }
+
+    private func currentLineLocked() -> String {
+        let now = clock()
+        var played = 0.0
+        for index in totals.indices {
+            if finished[index] {
+                played += totals[index]
+            } else if let start = started[index] {
+                played += min(max(0, now - start), totals[index])
+            }
+        }
+        let done = finished.filter { $0 }.count
+        return Self.render(done: done, count: totals.count, played: played, total: totals.reduce(0, +))
     }
 
     /// `importing 1/3 [#########···········]  2.1 / 4.6 s`

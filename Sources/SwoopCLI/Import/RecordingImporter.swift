@@ -42,11 +42,16 @@ enum RecordingImporter {
         return Double(last - first) / 1e6
     }
 
-    static func run(_ recording: Recording, target: ImportTarget, expectations: [Expectation],
-                    libinputVersion: String?, environment: EmulationEnvironment) throws -> ImportOutcome {
+    /// What can be refused before anything plays: a recording without a single frame.
+    static func preflight(_ recording: Recording) throws {
         guard recording.devices.contains(where: { !$0.frames.isEmpty }) else {
             throw CommandFailure(.dataError, "\(recording.file): the recording holds no events (no evdev frames) to import")
         }
+    }
+
+    static func run(_ recording: Recording, target: ImportTarget, expectations: [Expectation],
+                    libinputVersion: String?, environment: EmulationEnvironment) throws -> ImportOutcome {
+        try preflight(recording)
         let result = try Emulator.run(recording.devices.map { EmulatedDevice($0) }, options: options, environment: environment)
         guard let start = result.startTime else {
             throw EmulationError.emulatorFailed(reason: "it did not say when the first frame was played")
