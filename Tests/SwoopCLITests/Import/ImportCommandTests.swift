@@ -4,12 +4,14 @@ import Testing
 
 /// `swoop import`'s refusals: each with its exit status and a message naming the file and place,
 /// and never a fixture (or a temporary file) left behind. None of these plays anything.
-@Suite struct ImportCommandTests {
+@Suite final class ImportCommandTests {
     let directory: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-import-errors-\(UUID().uuidString.prefix(8))")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     func file(_ name: String, _ text: String) throws -> String {
         let path = directory.appendingPathComponent(name).path

@@ -8,7 +8,10 @@ import Testing
 /// The shared recordings whose intent is clear (SOURCES.md there) imported with that intent as
 /// expectations, then judged by `swoop check` exactly as CI would.
 @Suite(.enabled(if: ImportGate.recordingsPresent && ImportGate.canEmulate, "emulation or ../shared/recordings unavailable"))
-struct ImportExpectationTests {
+final class ImportExpectationTests {
+    private var directories: [URL] = []
+    deinit { for directory in directories { try? FileManager.default.removeItem(at: directory) } }
+
     struct Checked {
         var status: SwoopCLI.ExitStatus
         var output: String
@@ -23,19 +26,20 @@ struct ImportExpectationTests {
     }
 
     /// Imports `name` with `expect`, then `swoop check`s the fixture: exit 0 means every expectation held.
-    static func importAndCheck(_ name: String, _ expect: [String]) async throws -> (fixture: String, check: Checked) {
+    func importAndCheck(_ name: String, _ expect: [String]) async throws -> (fixture: String, check: Checked) {
         let path = try ImportTestSupport.sharedRecording(name)
         let imported = await ImportRun.run([path], expect)
+        directories.append(imported.directory)
         print(imported.standardError)
         try #require(imported.status == SwoopCLI.ExitStatus.success, "\(imported.standardError)")
         let fixture = imported.directory.appendingPathComponent(ImportPlan.defaultFixtureName(for: name)).path
-        let checked = check(["check", fixture])
+        let checked = Self.check(["check", fixture])
         print(checked.output)
         return (fixture, checked)
     }
 
     @Test func wacomTwoFingerSwipeRightFinishesOnXPositive() async throws {
-        let (fixture, checked) = try await Self.importAndCheck("touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu",
+        let (fixture, checked) = try await importAndCheck("touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu",
                                                                ["--expect", "finish", "--axis", "x", "--direction", "positive", "--source", "scroll"])
         #expect(checked.status == .success, "\(checked.output)")
         let header = try FixtureReader.readAll(path: fixture).header
@@ -43,7 +47,7 @@ struct ImportExpectationTests {
     }
 
     @Test func atmelDragUpThenBackDownCancelsOnYNegative() async throws {
-        let (_, checked) = try await Self.importAndCheck("touchscreen_atmel-maxtouch_1fg-drag-up-then-down.evemu",
+        let (_, checked) = try await importAndCheck("touchscreen_atmel-maxtouch_1fg-drag-up-then-down.evemu",
                                                          ["--expect", "cancel", "--axis", "y", "--direction", "negative", "--source", "touch"])
         #expect(checked.status == .success, "\(checked.output)")
     }
@@ -55,7 +59,7 @@ struct ImportExpectationTests {
             .flatMap(\.events).filter { $0.type == 3 && $0.code == 0x39 && $0.value >= 0 }.count
         #expect(contacts == 9)
         let nones = Array(repeating: "none", count: contacts).joined(separator: ",")
-        let (_, checked) = try await Self.importAndCheck(name, ["--expect", nones])
+        let (_, checked) = try await importAndCheck(name, ["--expect", nones])
         #expect(checked.status == .success, "\(checked.output)")
         #expect(checked.output.contains("9 expectations: 9 as expected"), "\(checked.output)")
     }
@@ -64,7 +68,7 @@ struct ImportExpectationTests {
     /// interaction at all, so there is no transition to start. (An `expect none` would be reported as
     /// "missing" by `swoop check`, which wants an input sequence to judge.)
     @Test func chromebookTwoFingerTapStartsNoTransition() async throws {
-        let (fixture, checked) = try await Self.importAndCheck("touchpad_chromebook-pixel_2fg-tap.evemu", [])
+        let (fixture, checked) = try await importAndCheck("touchpad_chromebook-pixel_2fg-tap.evemu", [])
         #expect(checked.status == .success)
         let json = Self.check(["check", fixture, "--format", "json"]).output
         #expect(!json.contains(#""got":"finish""#) && !json.contains(#""got":"cancel""#), "\(json)")
@@ -74,7 +78,7 @@ struct ImportExpectationTests {
     /// The hard case: a flickering finger count and a finger still down at the end. It must import,
     /// replay and end; what Swoop decides (and the rule) is printed for the record.
     @Test func hp8470pFlickeringSwipesImportAndReplayToAnEnd() async throws {
-        let (fixture, checked) = try await Self.importAndCheck("touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu", [])
+        let (fixture, checked) = try await importAndCheck("touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu", [])
         #expect(checked.status == .success, "\(checked.output)")
         let events = try FixtureReader.readAll(path: fixture).events
         #expect(events.contains { if case .scroll = $0.event { return true } else { return false } },
@@ -85,7 +89,7 @@ struct ImportExpectationTests {
     /// The ambiguous flick: a projection rule commits it, a distance-only rule does not. `sweep` shows
     /// the two flip points, on either side of the default threshold 0.3.
     @Test func acerShortFlickFlipsOnEitherSideOfTheDefaultThreshold() async throws {
-        let (fixture, _) = try await Self.importAndCheck("touchpad_acer-sw5-012_2fg-short-scroll-up.libinput-record.yml", [])
+        let (fixture, _) = try await importAndCheck("touchpad_acer-sw5-012_2fg-short-scroll-up.libinput-record.yml", [])
         func flip(_ extra: [String]) throws -> Double {
             let output = Self.check(["sweep", fixture, "--format", "json"] + extra).output
             print("sweep \(extra): \(output)")

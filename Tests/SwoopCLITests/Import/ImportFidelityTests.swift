@@ -29,6 +29,7 @@ struct ImportFidelityTests {
         var attempts: [String] = []
         for attempt in 1...3 {
             let imported = await ImportRun.run([path])
+            defer { try? FileManager.default.removeItem(at: imported.directory) }
             try #require(imported.status == SwoopCLI.ExitStatus.success, "\(imported.standardError)")
             let fixture = try ImportRun.fixture(for: path, in: imported.directory)
             let debug = try await Emulator.run(command: [tool, "debug-events", "--device", "/dev/input/event0"],
@@ -55,6 +56,7 @@ struct ImportFidelityTests {
             .filter { $0.hasSuffix(".evemu") || $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
         #expect(names.count >= 6)
         let imported = await ImportRun.run(names.map { "\(directory)/\($0)" })
+        defer { try? FileManager.default.removeItem(at: imported.directory) }
         print(imported.standardError)
         #expect(imported.status == SwoopCLI.ExitStatus.success, "\(imported.standardError)")
         for name in names {
