@@ -6,6 +6,9 @@ enum CommandRegistry {
         SimulateCommand.self,
         DevicesCommand.self,
         RecordCommand.self,
+        ReplayCommand.self,
+        CheckCommand.self,
+        SweepCommand.self,
         SynthCommand.self,
     ] }
 }

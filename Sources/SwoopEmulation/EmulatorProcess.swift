@@ -12,6 +12,12 @@ import SwoopLibinput
 /// CLOCK_MONOTONIC timestamps, and writes what libinput made of them to stdout (`EmulationWire`).
 public enum EmulatorProcess {
     public static func main(arguments: [String]) -> Int32 {
+        // Started from a Dispatch worker thread, a process inherits its blocked signals (Foundation's
+        // Process does not reset the mask): SIGTERM from the harness's watchdog and the SIGINT that
+        // ends a command would never arrive. Unblock everything for us and what we start.
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
         guard arguments.count == 2 else {
             FileHandle.standardError.write(Data("usage: swoop-emulate PLAN.json (started by the emulation harness, not by hand)\n".utf8))
             return 64

@@ -71,4 +71,22 @@ struct CommandLineEmulationTests {
         let siblings = try FileManager.default.contentsOfDirectory(atPath: (output as NSString).deletingLastPathComponent)
         #expect(!siblings.contains { $0.hasPrefix((output as NSString).lastPathComponent + ".") })
     }
+
+    /// The reference: libinput's own `debug-events` tool, on the same emulated touchpad and swipe.
+    @Test func libinputDebugEventsSeesTheSameSwipe() async throws {
+        let tool = "/usr/bin/libinput"
+        guard FileManager.default.isExecutableFile(atPath: tool) || EmulationGate.isCI else {
+            print("⚠️  SKIPPING the libinput debug-events cross-check: \(tool) is missing (apt-get install libinput-tools)")
+            return
+        }
+        var touchpad = try TestPaths.device("touchpad")
+        touchpad.frames = SyntheticTouches.frames(on: touchpad, fingers: SyntheticGestures.fingersMoving(
+            3, centre: (50, 35), by: (30, 0), duration: 0.4))
+        let result = try await Emulator.run(command: [tool, "debug-events"], on: [EmulatedDevice(touchpad)])
+        let kinds = result.standardOutput.split(separator: "\n").compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }
+        #expect(kinds.contains("DEVICE_ADDED"))
+        #expect(kinds.first { $0.hasPrefix("GESTURE_") } == "GESTURE_SWIPE_BEGIN", "\(result.standardOutput)")
+        #expect(kinds.contains("GESTURE_SWIPE_UPDATE"))
+        #expect(kinds.last { $0.hasPrefix("GESTURE_") } == "GESTURE_SWIPE_END")
+    }
 }

@@ -38,6 +38,8 @@ struct InputSequenceTracker {
 
     let listening: Listening
     private var open: [DeviceID: [Open]] = [:]
+    /// Swipes waiting for a continuation: most events find none and skip the search.
+    private var cancelledSwipes = 0
 
     init(listening: Listening) { self.listening = listening }
 
@@ -55,6 +57,7 @@ struct InputSequenceTracker {
         switch event.event {
         case .swipeBegin(let fingers):
             if let i = index(of: .swipe, on: device) {
+                if open[device]![i].cancelledAt != nil { cancelledSwipes -= 1 }
                 open[device]![i].cancelledAt = nil  // a continuation: the same sequence goes on
             } else if listening.swipeFingers.contains(fingers) {
                 start(.swipe, on: device, at: event.time)
@@ -62,6 +65,7 @@ struct InputSequenceTracker {
         case .swipeEnd(_, let cancelled):
             if let i = index(of: .swipe, on: device) {
                 if cancelled {
+                    if open[device]![i].cancelledAt == nil { cancelledSwipes += 1 }
                     open[device]![i].cancelledAt = event.time
                 } else {
                     closed += close(.swipe, on: device, at: event.time)
@@ -99,6 +103,7 @@ struct InputSequenceTracker {
             }
         }
         open = [:]
+        cancelledSwipes = 0
         return closed.sorted { ($0.end, $0.start) < ($1.end, $1.start) }
     }
 
@@ -115,6 +120,7 @@ struct InputSequenceTracker {
     private mutating func close(_ kind: Kind, on device: DeviceID, at time: Timestamp) -> [Sequence] {
         guard let i = index(of: kind, on: device) else { return [] }
         let entry = open[device]!.remove(at: i)
+        if entry.cancelledAt != nil { cancelledSwipes -= 1 }
         if open[device]!.isEmpty { open[device] = nil }
         return [Sequence(kind: kind, device: device, start: entry.start, end: entry.cancelledAt ?? time,
                          hadPan: entry.hadPan)]
@@ -123,6 +129,7 @@ struct InputSequenceTracker {
     /// Cancelled swipes that nothing continued in time end where libinput cancelled them. A cancelled
     /// swipe stays open while the window lasts; a `swipe_begin` within it continues it (see `observe`).
     private mutating func expireCancelledSwipes(before event: TimedInputEvent) -> [Sequence] {
+        guard cancelledSwipes > 0 else { return [] }
         var closed: [Sequence] = []
         for device in open.keys.sorted() {
             guard let i = index(of: .swipe, on: device), let cancelledAt = open[device]![i].cancelledAt,
