@@ -43,9 +43,11 @@ let package = Package(
         .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
-        .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine"]),
-        .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel"]),
-        .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
+        // Helpers shared by test targets only (the seeded generator of property tests).
+        .target(name: "SwoopTestSupport", path: "Tests/SwoopTestSupport"),
+        .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopInteraction", "SwoopLog", "SwoopCLI"]),
         .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures", "SwoopInteraction"]),

@@ -7,12 +7,12 @@ import SwoopInteraction
 /// plus the transition preset whose settle timing the controller uses.
 enum ReplayFlags {
     static let interactionSpecs: [OptionSpec] = [
-        .value("source", "all|swipe|scroll|touch", "input the recognizer listens to (fixture's, else all)"),
+        .value("source", "all|swipe|scroll|touch", "input the recognizer listens to (all)"),
         .value("fingers", "N[,M]", "swipe finger counts (3,4), or touches averaged with --source touch (1)"),
-        .value("axis", "x|y|auto", "pan axis (fixture's, else auto)"),
-        .value("direction", "positive|negative|both", "pan direction (fixture's, else both)"),
-        .value("distance", "MM", "pan length for progress 0 → 1 (fixture's, else per device)"),
-        .value("threshold", "P", "release threshold (fixture's, else 0.3)"),
+        .value("axis", "x|y|auto", "pan axis (auto)"),
+        .value("direction", "positive|negative|both", "pan direction (both)"),
+        .value("distance", "MM", "pan length for progress 0 → 1 (per device)"),
+        .value("threshold", "P", "release threshold (0.3)"),
         .value("projection", "RULE", "deceleration|linear:SECONDS|none (deceleration)"),
         .value("deceleration-rate", "D", "projection's per-ms rate (0.998 touchscreen, 0.997 touchpad)"),
         .value("reverse-flick", "MM_PER_S", "flick-back speed that cancels past the threshold (80)"),
