@@ -13,6 +13,7 @@ public final class LibinputSource: InputEventSource {
     private var tracked: [OpaquePointer: (handle: LibinputDeviceHandle, summary: TouchDeviceSummary)] = [:]
     private var nextDeviceNumber = 0
     private var pending: [TimedInputEvent] = []
+    private var latestStamp = Timestamp(micros: .min)
     private var pendingStart = 0
 
     /// - Parameters:
@@ -135,16 +136,28 @@ public final class LibinputSource: InputEventSource {
             guard let summary = TouchDeviceSummary(device: device, id: id) else { return }
             nextDeviceNumber += 1
             tracked[device] = (LibinputDeviceHandle(referencing: device, in: context), summary)
-            pending.append(TimedInputEvent(time: MonotonicClock.now(), device: id, event: .deviceAdded(summary.info)))
+            pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: id, event: .deviceAdded(summary.info)))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let entry = tracked.removeValue(forKey: device) else { return }
             dropEndsCausedByRemoval(of: entry.summary.info.id)
-            pending.append(TimedInputEvent(time: MonotonicClock.now(), device: entry.summary.info.id, event: .deviceRemoved))
+            pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: entry.summary.info.id, event: .deviceRemoved))
         default:
             guard let id = tracked[device]?.summary.info.id,
                   let (time, events) = LibinputEventConversion.convert(event) else { return }
-            pending += events.map { TimedInputEvent(time: time, device: id, event: $0) }
+            let stamped = monotonic(time)
+            pending += events.map { TimedInputEvent(time: stamped, device: id, event: $0) }
         }
+    }
+
+    /// Times never go backwards in what this source delivers. libinput stamps input with the kernel's
+    /// event time and events its timers make (hold and tap timeouts) with the timer's expiry, while
+    /// device events carry the moment they were seen; under load these interleave slightly out of
+    /// order. Everything downstream (velocity, fixtures, replay) relies on order, so a late stamp is
+    /// raised to the latest one delivered — a shift of a few milliseconds at most, never a reorder.
+    private func monotonic(_ time: Timestamp) -> Timestamp {
+        let stamped = max(time, latestStamp)
+        latestStamp = stamped
+        return stamped
     }
 
     /// When a device goes away, libinput "lifts" every finger on it and ends its gestures as if the
