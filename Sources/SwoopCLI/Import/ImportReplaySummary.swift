@@ -13,7 +13,7 @@ enum ImportReplaySummary {
             return "swoop import:   replay failed: \(ErrorReporting.describe(error).1)\n"
         }
         guard !rows.isEmpty else {
-            return "swoop import:   replayed: no interaction (nothing a pan could come from: no swipe, scroll or touch)\n"
+            return "swoop import:   replayed: no interaction (nothing a pan could come from: no swipe, scroll, touch or tap)\n"
         }
         var text = ""
         for row in rows {

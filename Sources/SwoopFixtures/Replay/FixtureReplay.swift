@@ -121,6 +121,7 @@ public struct FixtureReplay {
             case .swipe: "swipe"
             case .scroll: "scroll"
             case .touch: "touch"
+            case .hold: "hold"
             }
             return ReplayedInteraction(number: 0, outcome: .none, start: sequence.start, end: sequence.end,
                                        source: source, decision: nil, grabbed: false, completedFinished: nil)

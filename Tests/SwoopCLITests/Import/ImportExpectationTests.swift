@@ -64,15 +64,14 @@ final class ImportExpectationTests {
         #expect(checked.output.contains("9 expectations: 9 as expected"), "\(checked.output)")
     }
 
-    /// libinput reports the two-finger tap as a hold, which is never a pan: the fixture holds no
-    /// interaction at all, so there is no transition to start. (An `expect none` would be reported as
-    /// "missing" by `swoop check`, which wants an input sequence to judge.)
+    /// libinput reports the two-finger tap as a hold that ends uncancelled: an input sequence that never
+    /// became a pan, judged `none` by `swoop check` like any tap.
     @Test func chromebookTwoFingerTapStartsNoTransition() async throws {
-        let (fixture, checked) = try await importAndCheck("touchpad_chromebook-pixel_2fg-tap.evemu", [])
-        #expect(checked.status == .success)
+        let (fixture, checked) = try await importAndCheck("touchpad_chromebook-pixel_2fg-tap.evemu", ["--expect", "none"])
+        #expect(checked.status == .success, "\(checked.output)")
         let json = Self.check(["check", fixture, "--format", "json"]).output
-        #expect(!json.contains(#""got":"finish""#) && !json.contains(#""got":"cancel""#), "\(json)")
-        #expect(json.contains(#""fixtures":1"#), "\(json)")
+        #expect(json.contains(#""expected":"none","got":"none""#), "\(json)")
+        #expect(json.contains(#""mismatches":0"#), "\(json)")
     }
 
     /// The hard case: a flickering finger count and a finger still down at the end. It must import,
