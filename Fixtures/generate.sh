@@ -9,8 +9,9 @@
 #   at least 80 mm/s, the recognizer's documented minimum), which cancels even past the threshold;
 #   a libinput cancel, a touch cancel or the device's removal cancels.
 # Every fixture names its distance_mm and threshold, so expectations do not depend on defaults.
-# Progress is translation (from touch-down, slop included) / distance; velocities are over the
-# recognizer's 150 ms window.
+# Progress counts from where the pan began, i.e. the first report past the slop (2 mm on touchscreens,
+# 1 mm on touchpads): p = (travel − travel at the first report past the slop) / distance.
+# Velocities are over the recognizer's 150 ms window. Reports come every 10 ms (100 Hz).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -19,32 +20,34 @@ synth() { "$swoop" synth "$@"; }
 out=Fixtures
 
 # --- Touchscreen, distance 100 mm -------------------------------------------------------------
-# Slow drag past 0.3: 45 mm in 2.5 s upward. p = 0.45, v = 0.18/s → projected 0.54 → finish.
+# Slow drag past 0.3: 45 mm in 2.5 s upward (0.18 mm a report, pan begins at 2.16 mm).
+# p = 0.428, v = 0.18/s → projected 0.518 → finish.
 synth --source touch --axis y --direction negative --distance-mm 45 --duration-ms 2500 \
     --expect finish,threshold=0.3,distance_mm=100 -o $out/touchscreen-slow-drag-past.fixture.jsonl
 
-# Slow drag stopping short: 20 mm in 2 s. p = 0.20, v = 0.10/s → projected 0.25 → cancel.
+# Slow drag stopping short: 20 mm in 2 s (begins at ≈ 2.1 mm). p ≈ 0.18, v = 0.10/s → projected 0.23 → cancel.
 synth --source touch --axis y --direction negative --distance-mm 20 --duration-ms 2000 \
     --expect cancel,threshold=0.3,distance_mm=100 -o $out/touchscreen-slow-drag-short.fixture.jsonl
 
-# Short fast flick: 15 mm in 100 ms, lifted moving. p = 0.15, v = 1.5/s → projected 0.90 → finish
-# by projection (0.15 alone would cancel).
+# Short fast flick: 15 mm in 100 ms, lifted moving (1.5 mm a report, begins at 3 mm). p = 0.12, v = 1.5/s
+# → projected 0.87 → finish by projection (0.12 alone would cancel).
 synth --source touch --axis x --direction positive --distance-mm 15 --duration-ms 100 \
     --expect finish,threshold=0.3,distance_mm=100 -o $out/touchscreen-short-fast-flick.fixture.jsonl
 
 # Long drag, then a flick back: 110 mm forward in 600 ms, then 20 mm back in 200 ms (100 mm/s, over the
 # recognizer's 80 mm/s flick-back minimum; the 150 ms velocity window sees only the way back).
-# p = 0.90, v = −1.0/s → projected 0.40 ≥ 0.3, yet the flick back cancels (rule reverse-flick).
+# Begins at 3.67 mm; ends 90 mm out: p = 0.863, v = −1.0/s → projected 0.364 ≥ 0.3, yet the flick back
+# cancels (rule reverse-flick).
 synth --source touch --axis x --direction positive --distance-mm 110 --duration-ms 800 \
     --profile reversal --back-mm 20 --back-fraction 0.25 \
     --expect cancel,threshold=0.3,distance_mm=100 -o $out/touchscreen-drag-then-flick-back.fixture.jsonl
 
-# Stop, then lift just past / just short of 0.3: 35 / 25 mm in 500 ms, then still for 300 ms
-# (longer than the 150 ms velocity window): v ≈ 0, projected ≈ p = 0.35 → finish / 0.25 → cancel.
+# Stop, then lift just past / just short of 0.3: 35 / 30 mm in 500 ms (begins at 2.1 / 2.4 mm), then still
+# for 300 ms (longer than the 150 ms velocity window): v = 0, projected = p = 0.329 → finish / 0.276 → cancel.
 synth --source touch --axis y --direction positive --distance-mm 35 --duration-ms 800 \
     --profile stop-lift --pause-ms 300 \
     --expect finish,threshold=0.3,distance_mm=100 -o $out/touchscreen-stop-lift-past.fixture.jsonl
-synth --source touch --axis y --direction positive --distance-mm 25 --duration-ms 800 \
+synth --source touch --axis y --direction positive --distance-mm 30 --duration-ms 800 \
     --profile stop-lift --pause-ms 300 \
     --expect cancel,threshold=0.3,distance_mm=100 -o $out/touchscreen-stop-lift-short.fixture.jsonl
 
@@ -52,21 +55,22 @@ synth --source touch --axis y --direction positive --distance-mm 25 --duration-m
 synth --source touch --distance-mm 0.4 --duration-ms 80 \
     --expect none,threshold=0.3,distance_mm=100 -o $out/touchscreen-tap.fixture.jsonl
 
-# Device removed mid-gesture: 60 mm in 600 ms, the screen disappears at 400 ms (p = 0.40) → cancel.
+# Device removed mid-gesture: 60 mm in 600 ms, the screen disappears at 400 ms (p ≈ 0.38) → cancel.
 synth --source touch --axis x --direction positive --distance-mm 60 --duration-ms 600 --remove-at-ms 400 \
     --expect cancel,threshold=0.3,distance_mm=100 -o $out/touchscreen-device-removed.fixture.jsonl
 
-# Two-finger drag (centroid): 40 mm in 1 s. p = 0.40, v = 0.40/s → projected 0.60 → finish.
+# Two-finger drag (centroid): 40 mm in 1 s. p ≈ 0.38, v = 0.40/s → projected 0.58 → finish.
 synth --source touch --fingers 2 --axis x --direction positive --distance-mm 40 --duration-ms 1000 \
     --expect finish,threshold=0.3,distance_mm=100 -o $out/touchscreen-two-finger-drag.fixture.jsonl
 
 # --- Touchpad, distance 50 mm ------------------------------------------------------------------
-# Three-finger swipe past 0.3 after a libinput hold: 25 mm in 1.5 s. p = 0.50, v = 0.33/s
-# → projected 0.61 → finish.
+# Three-finger swipe past 0.3 after a libinput hold: 25 mm in 1.5 s (begins at ≈ 1 mm). p ≈ 0.48,
+# v = 0.33/s → projected 0.59 → finish.
 synth --source swipe --fingers 3 --axis x --direction positive --distance-mm 25 --duration-ms 1500 --hold-ms 60 \
     --expect finish,threshold=0.3,distance_mm=50 -o $out/touchpad-swipe-slow-past.fixture.jsonl
 
-# Quick short swipe: 10 mm in 80 ms. p = 0.20, v = 2.5/s → projected 1.03 → finish by projection.
+# Quick short swipe: 10 mm in 80 ms (begins at 1.25 mm). p = 0.175, v = 2.5/s → projected 1.006 → finish
+# by projection.
 synth --source swipe --fingers 4 --axis x --direction negative --distance-mm 10 --duration-ms 80 \
     --expect finish,threshold=0.3,distance_mm=50 -o $out/touchpad-swipe-flick.fixture.jsonl
 
@@ -78,16 +82,18 @@ synth --source swipe --fingers 3 --axis y --direction negative --distance-mm 40 
 synth --source swipe --fingers 3 --axis x --direction positive --distance-mm 0.5 --duration-ms 100 \
     --expect none,threshold=0.3,distance_mm=50 -o $out/touchpad-swipe-tiny.fixture.jsonl
 
-# Two-finger scroll, slow and short: 8 mm in 800 ms. p = 0.16, v = 0.20/s → projected 0.23 → cancel.
+# Two-finger scroll, slow and short: 8 mm in 800 ms (begins at ≈ 1 mm). p ≈ 0.14, v = 0.20/s → projected 0.21
+# → cancel.
 synth --source scroll --axis y --direction positive --distance-mm 8 --duration-ms 800 \
     --expect cancel,threshold=0.3,distance_mm=50 -o $out/touchpad-scroll-short.fixture.jsonl
 
-# Two interactions in one file: a decided swipe (30 mm in 1 s: p = 0.60, v = 0.60/s → 0.80 → finish),
-# then a hesitant one (10 mm in 1 s: p = 0.20, v = 0.20/s → 0.27 → cancel). The first also holds at
-# threshold 0.75 (0.80 ≥ 0.75) and flips to cancel at 0.85.
+# Two interactions in one file: a decided swipe (30 mm in 1 s, begins at 1.2 mm: p = 0.576, v = 0.60/s
+# → 0.775 → finish), then, 1.5 s later (the first has settled: no grab), a hesitant one (10 mm in 1 s,
+# begins at 1.1 mm: p = 0.178, v = 0.20/s → 0.244 → cancel). The first also holds at threshold 0.75
+# (0.775 ≥ 0.75) and flips to cancel at 0.85.
 f=$out/touchpad-two-swipes.fixture.jsonl
 synth --source swipe --fingers 3 --axis x --direction positive --distance-mm 30 --duration-ms 1000 \
     --expect finish,threshold=0.3,distance_mm=50 --expect finish,threshold=0.75,distance_mm=50 \
     --expect cancel,threshold=0.85,distance_mm=50 -o $f
 synth --source swipe --fingers 3 --axis x --direction positive --distance-mm 10 --duration-ms 1000 \
-    --expect cancel,threshold=0.3,distance_mm=50 --append -o $f
+    --expect cancel,threshold=0.3,distance_mm=50 --gap-ms 1500 --append -o $f

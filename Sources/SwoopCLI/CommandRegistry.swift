@@ -5,8 +5,13 @@ enum CommandRegistry {
         TransitionsCommand.self,
         SimulateCommand.self,
         DevicesCommand.self,
+        RunCommand.self,
         RecordCommand.self,
+        ReplayCommand.self,
+        CheckCommand.self,
+        SweepCommand.self,
         SynthCommand.self,
+        ImportCommand.self,
         BenchCommand.self,
     ] }
 }

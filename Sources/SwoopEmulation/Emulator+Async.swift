@@ -15,9 +15,10 @@ extension Emulator {
         try await onOwnThread { try run(command: arguments, on: devices, options: options, environment: environment) }
     }
 
-    /// At most two emulations per core run at once: beyond that, start-up bursts delay injections
-    /// (measured: up to 70 ms late with 20 at once on two cores, under 10 ms with four).
-    private static let slots = DispatchSemaphore(value: 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// At most one emulation per core runs at once: more make start-up bursts delay injections
+    /// (measured: up to 70 ms late with 20 at once on two cores, about 13 ms with four), and a frame
+    /// injected later than its recording's frame interval blurs what a test can compare.
+    private static let slots = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
 
     private static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in

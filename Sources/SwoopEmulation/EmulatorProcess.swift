@@ -12,6 +12,12 @@ import SwoopLibinput
 /// CLOCK_MONOTONIC timestamps, and writes what libinput made of them to stdout (`EmulationWire`).
 public enum EmulatorProcess {
     public static func main(arguments: [String]) -> Int32 {
+        // Started from a Dispatch worker thread, a process inherits its blocked signals (Foundation's
+        // Process does not reset the mask): SIGTERM from the harness's watchdog and the SIGINT that
+        // ends a command would never arrive. Unblock everything for us and what we start.
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
         guard arguments.count == 2 else {
             FileHandle.standardError.write(Data("usage: swoop-emulate PLAN.json (started by the emulation harness, not by hand)\n".utf8))
             return 64
@@ -66,13 +72,6 @@ public enum EmulatorProcess {
     private static func runCommand(_ command: EmulationPlan.Command, plan: EmulationPlan, testbed: UmockdevTestbed,
                                    output: WireOutput) throws {
         let fds = try writableEnds(plan, testbed)
-        // The command inherits this thread's signal mask, and the harness may have been started from a
-        // thread that blocks SIGINT (a Swift concurrency or Dispatch worker). Unblocked, as a shell would
-        // start it: otherwise a program that only installs a SIGINT handler (`libinput debug-events`)
-        // never sees the interrupt and the emulation never ends.
-        var nothing = sigset_t()
-        sigemptyset(&nothing)
-        pthread_sigmask(SIG_SETMASK, &nothing, nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command.arguments[0])
         process.arguments = Array(command.arguments.dropFirst())

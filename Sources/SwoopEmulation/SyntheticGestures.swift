@@ -16,15 +16,23 @@ public enum SyntheticGestures {
     }
 
     /// A swipe that libinput cancels: `count` fingers move, and halfway through one more finger lands
-    /// beside them (the finger count changes, so libinput ends the gesture as cancelled).
+    /// beside them (the finger count changes, so libinput ends the gesture as cancelled). With
+    /// `stillAfterwards` the hand then rests until it lifts that many seconds later, so no new swipe
+    /// begins and the cancel stands; otherwise all fingers keep moving together.
     public static func swipeInterruptedByExtraFinger(_ count: Int, centre: (x: Double, y: Double),
-                                                     by delta: (x: Double, y: Double), duration: Double) -> [SyntheticFinger] {
-        let moving = fingersMoving(count, centre: centre, by: delta, duration: duration)
+                                                     by delta: (x: Double, y: Double), duration: Double,
+                                                     stillAfterwards: Double? = nil) -> [SyntheticFinger] {
         let halfway = (x: centre.x + delta.x / 2, y: centre.y + delta.y / 2)
         let extraX = halfway.x + (Double(count) / 2 + 0.5) * fingerSpacing
-        let extra = SyntheticFinger(from: (extraX, halfway.y), to: (extraX + delta.x / 2, halfway.y + delta.y / 2),
-                                    down: duration / 2, up: duration)
-        return moving + [extra]
+        guard let still = stillAfterwards else {
+            let extra = SyntheticFinger(from: (extraX, halfway.y), to: (extraX + delta.x / 2, halfway.y + delta.y / 2),
+                                        down: duration / 2, up: duration)
+            return fingersMoving(count, centre: centre, by: delta, duration: duration) + [extra]
+        }
+        let moving = fingersMoving(count, centre: centre, by: (delta.x / 2, delta.y / 2), duration: duration / 2)
+            .map { SyntheticFinger(from: $0.start, to: $0.end, down: $0.down, stopsAt: $0.up, up: $0.up + still) }
+        return moving + [SyntheticFinger(from: (extraX, halfway.y), to: (extraX, halfway.y), down: duration / 2,
+                                         up: duration / 2 + still)]
     }
 
     /// Fingers down and up without moving.

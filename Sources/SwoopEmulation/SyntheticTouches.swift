@@ -2,30 +2,35 @@ import SwoopInputModel
 import SwoopRecordings
 
 /// One finger of a synthetic gesture: where it lands, where it lifts, and when (seconds from the start).
-/// It rests at `start` until `movesAt`, then moves at constant speed to `end`, reached as it lifts.
+/// It rests at `start` until `movesAt`, then moves at constant speed to `end`, reached at `stopsAt`
+/// (by default the moment it lifts), and rests there until it lifts.
 /// Positions are millimetres from the top-left corner of the device's surface.
 public struct SyntheticFinger: Sendable, Equatable {
     public var start: (x: Double, y: Double)
     public var end: (x: Double, y: Double)
     public var down: Double
     public var movesAt: Double
+    public var stopsAt: Double
     public var up: Double
 
-    public init(from start: (x: Double, y: Double), to end: (x: Double, y: Double), down: Double, movesAt: Double? = nil, up: Double) {
+    public init(from start: (x: Double, y: Double), to end: (x: Double, y: Double), down: Double,
+                movesAt: Double? = nil, stopsAt: Double? = nil, up: Double) {
         precondition(up > down, "a finger lifts after it lands")
         self.start = start
         self.end = end
         self.down = down
         self.movesAt = min(max(movesAt ?? down, down), up)
+        self.stopsAt = min(max(stopsAt ?? up, self.movesAt), up)
         self.up = up
     }
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.start == b.start && a.end == b.end && a.down == b.down && a.movesAt == b.movesAt && a.up == b.up
+        a.start == b.start && a.end == b.end && a.down == b.down && a.movesAt == b.movesAt
+            && a.stopsAt == b.stopsAt && a.up == b.up
     }
 
     func position(at t: Double) -> (x: Double, y: Double) {
-        let f = up > movesAt ? min(1, max(0, (t - movesAt) / (up - movesAt))) : 1
+        let f = stopsAt > movesAt ? min(1, max(0, (t - movesAt) / (stopsAt - movesAt))) : 1
         return (start.x + (end.x - start.x) * f, start.y + (end.y - start.y) * f)
     }
 }

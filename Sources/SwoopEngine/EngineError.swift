@@ -12,6 +12,10 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A scene file that is not valid JSON or does not follow the schema (docs/engine.md).
     /// `field` is a path such as `destination.elements[1].frame`; empty for JSON syntax errors.
     case sceneFile(file: String, line: Int, column: Int, field: String, reason: String)
+    /// An override (`apply`/`changeTarget`) names an element id that no screen of the transition has.
+    case unknownElement(transition: String, element: String)
+    /// An override's modifiers cannot describe a state (e.g. `duration`, `whenMatched(…)`).
+    case invalidOverride(element: String, reason: String)
 
     public var description: String {
         switch self {
@@ -23,6 +27,9 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
             "script \"\(text)\", column \(column): \(reason)"
         case .sceneFile(let file, let line, let column, let field, let reason):
             "\(file):\(line):\(column): " + (field.isEmpty ? "" : "\(field): ") + reason
+        case .unknownElement(let transition, let element):
+            "transition '\(transition)' has no element '\(element)' to override; use an element id from either screen"
+        case .invalidOverride(let element, let reason): "override of element '\(element)': \(reason)"
         }
     }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SwoopInputModel
 import SwoopLog
 
@@ -20,6 +23,11 @@ public final class FixtureWriter {
     public init(path: String, header: FixtureHeader) throws {
         self.path = path
         self.header = header
+        // Renaming the temporary file over a device or a pipe would replace it: fixtures are regular files.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw FixtureError.unwritable(path: path, reason: "not a regular file (a fixture is written atomically, by rename)")
+        }
         output = try AtomicFileOutput(path: path)
         buffer.reserveCapacity(Self.chunkSize + 4096)
         buffer += header.line

@@ -40,6 +40,8 @@ public enum InteractionEffect: Sendable, Equatable {
     case attached(PanBinding)
     case decision(ReleaseDecision)
     case transition(TransitionEffect)
+    /// An `apply`/`changeTarget` call (`PanSession.apply`, `PanSession.changeTarget`).
+    case override(OverrideEffect)
 }
 
 extension InteractiveController {

@@ -14,9 +14,10 @@ public struct InteractiveController: Sendable {
     public private(set) var machine: TransitionMachine
     /// Release rule, progress limit and pan distance for the pan-driven mode.
     public var panSettings: PanDriveSettings
-    /// Per-element overrides from `apply`/`changeTarget`, for the scene evaluation; cleared when the
-    /// transition completes (Hero forgets them with the transition).
-    public private(set) var overrides = ModifierOverrides()
+    /// Per-element overrides from `apply`/`changeTarget` (see `InteractiveController+Overrides`), for
+    /// `TransitionPlan.evaluate(progress:overrides:into:)`; released when the interaction ends, cleared
+    /// when the transition completes (Hero forgets them with the transition).
+    public internal(set) var overrides = ElementOverrides()
     /// The pan driving the progress, if any.
     public internal(set) var binding: PanBinding?
 
@@ -66,36 +67,14 @@ public struct InteractiveController: Sendable {
         send(.tick, at: time)
     }
 
-    /// Overrides an element's modifiers for the rest of this transition (Hero's `apply(modifiers:to:)`:
-    /// e.g. make a card follow the finger). Refused, with a reason, when no transition is running.
-    public mutating func apply(modifiers: [OverrideModifier], to element: String,
-                               at time: EngineTime) -> [OverrideEffect] {
-        guard isRunning else { return [.refused(element: element, reason: .notRunning)] }
-        overrides.apply(modifiers, to: element)
-        return [.applied(element: element, modifiers: modifiers)]
-    }
-
-    /// Changes where `finish` takes an element (Hero's `changeTarget`): its state at the destination
-    /// (`isDestination`) or at the source end. Refused, with a reason, when no transition is running.
-    public mutating func changeTarget(modifiers: [OverrideModifier], isDestination: Bool = true, to element: String,
-                                      at time: EngineTime) -> [OverrideEffect] {
-        guard isRunning else { return [.refused(element: element, reason: .notRunning)] }
-        overrides.changeTarget(modifiers, isDestination: isDestination, of: element)
-        return [.targetChanged(element: element, modifiers: modifiers, isDestination: isDestination)]
-    }
-
-    private var isRunning: Bool {
-        switch machine.state {
-        case .interactive, .settling, .animating: true
-        case .idle, .completed: false
-        }
-    }
-
     mutating func send(_ event: TransitionEvent, at time: EngineTime) -> [TransitionEffect] {
+        let wasInteractive = if case .interactive = machine.state { true } else { false }
         let effects = machine.handle(event, at: time)
+        // The gesture let go (finish, cancel, abort): frozen overrides start blending from what is on screen.
+        if wasInteractive, case .settling = machine.state { overrides.release(at: machine.presentedProgress) }
         for effect in effects {
             if case .completed = effect {
-                overrides = ModifierOverrides()
+                overrides = ElementOverrides()
                 binding = nil
             }
         }

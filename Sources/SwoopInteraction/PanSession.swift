@@ -6,10 +6,14 @@ import SwoopInputModel
 public struct SessionRecord: Sendable, Equatable {
     public var time: Timestamp
     public var entry: SessionEntry
+    /// On a `frame` record: the `apply`/`changeTarget` overrides the frame is shown with, for
+    /// `TransitionPlan.evaluate(progress:overrides:into:)` (`--frames`). Empty elsewhere.
+    public var overrides: ElementOverrides
 
-    public init(time: Timestamp, entry: SessionEntry) {
+    public init(time: Timestamp, entry: SessionEntry, overrides: ElementOverrides = ElementOverrides()) {
         self.time = time
         self.entry = entry
+        self.overrides = overrides
     }
 }
 
@@ -138,26 +142,58 @@ public struct PanSession: Sendable {
         try emit(finish())
     }
 
+    /// Hero's `apply(modifiers:to:)` at the session's latest instant (see `InteractiveController`), e.g.
+    /// after feeding the event that moved the finger. An accepted override is drawn at once: the records
+    /// end with a `frame` at the presented progress, shown with it.
+    public mutating func apply(modifiers: [Modifier], to element: String) -> [SessionRecord] {
+        let time = now ?? Timestamp(micros: 0)
+        return overrideRecords(controller.apply(modifiers: modifiers, to: element, at: EngineTime(micros: time.micros)), at: time)
+    }
+
+    /// Hero's `changeTarget(modifiers:isDestination:to:)` at the session's latest instant; like `apply`,
+    /// an accepted change is drawn at once.
+    public mutating func changeTarget(modifiers: [Modifier], isDestination: Bool = true, to element: String) -> [SessionRecord] {
+        let time = now ?? Timestamp(micros: 0)
+        let effects = controller.changeTarget(modifiers: modifiers, isDestination: isDestination, to: element,
+                                              at: EngineTime(micros: time.micros))
+        return overrideRecords(effects, at: time)
+    }
+
+    private mutating func overrideRecords(_ effects: [OverrideEffect], at time: Timestamp) -> [SessionRecord] {
+        var out = effects.map { record(.override($0), at: time, overrides: controller.overrides) }
+        if effects.contains(where: { if case .refused = $0 { false } else { true } }) {
+            out.append(record(.transition(.frame(progress: controller.presentedProgress)), at: time,
+                              overrides: controller.overrides))
+        }
+        return out
+    }
+
     private func nextFrame(after time: Timestamp) -> Timestamp? {
         guard controller.machine.needsFrames else { return nil }
         return Timestamp(micros: controller.machine.frameClock.frame(after: EngineTime(micros: time.micros)).micros)
     }
 
+    // Frames carry the overrides in force *before* the controller call that made them: within one call
+    // the overrides change only after its frames (a release makes no frame; a completion clears them
+    // after its last frame, which must still show them, e.g. at a changed target).
+
     private mutating func tick(at time: Timestamp, into out: inout [SessionRecord]) {
+        let overrides = controller.overrides
         for effect in controller.tick(at: EngineTime(micros: time.micros)) {
-            out.append(record(.transition(effect), at: time))
+            out.append(record(.transition(effect), at: time, overrides: overrides))
         }
     }
 
     private mutating func process(_ pan: PanEvent, into out: inout [SessionRecord]) {
         out.append(SessionRecord(time: pan.time, entry: .pan(pan)))
+        let overrides = controller.overrides
         for effect in controller.handle(pan, device: recognizer.devices[pan.device]) {
-            out.append(record(effect, at: pan.time))
+            out.append(record(effect, at: pan.time, overrides: overrides))
         }
     }
 
-    /// Wraps an effect in a record and keeps the per-interaction results up to date.
-    private mutating func record(_ effect: InteractionEffect, at time: Timestamp) -> SessionRecord {
+    /// Wraps an effect in a record (a frame with `overrides`) and keeps the per-interaction results up to date.
+    private mutating func record(_ effect: InteractionEffect, at time: Timestamp, overrides: ElementOverrides) -> SessionRecord {
         switch effect {
         case .attached(let binding):
             interactions.append(InteractionResult(device: binding.device, source: binding.source, beganAt: time,
@@ -174,7 +210,9 @@ public struct PanSession: Sendable {
             {
                 interactions[last].completion = TransitionCompletion(time: time, finished: finished)
             }
-        case .transition:
+        case .transition(.frame):
+            return SessionRecord(time: time, entry: .interaction(effect), overrides: overrides)
+        case .transition, .override:
             break
         }
         return SessionRecord(time: time, entry: .interaction(effect))

@@ -14,10 +14,12 @@ enum LibinputEventConversion {
              LIBINPUT_EVENT_GESTURE_PINCH_BEGIN, LIBINPUT_EVENT_GESTURE_PINCH_UPDATE, LIBINPUT_EVENT_GESTURE_PINCH_END,
              LIBINPUT_EVENT_GESTURE_HOLD_BEGIN, LIBINPUT_EVENT_GESTURE_HOLD_END:
             guard let gesture = libinput_event_get_gesture_event(event) else { return nil }
-            return (Timestamp(micros: Int64(libinput_event_gesture_get_time_usec(gesture))), [convertGesture(gesture, type)])
+            let scale = touchpadDeltaScale(libinput_event_get_device(event))
+            return (Timestamp(micros: Int64(libinput_event_gesture_get_time_usec(gesture))), [convertGesture(gesture, type, scale)])
         case LIBINPUT_EVENT_POINTER_SCROLL_FINGER:
             guard let pointer = libinput_event_get_pointer_event(event) else { return nil }
-            return (Timestamp(micros: Int64(libinput_event_pointer_get_time_usec(pointer))), convertFingerScroll(pointer))
+            let scale = touchpadDeltaScale(libinput_event_get_device(event))
+            return (Timestamp(micros: Int64(libinput_event_pointer_get_time_usec(pointer))), convertFingerScroll(pointer, scale))
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
              LIBINPUT_EVENT_TOUCH_CANCEL, LIBINPUT_EVENT_TOUCH_FRAME:
             guard let touch = libinput_event_get_touch_event(event) else { return nil }
@@ -27,19 +29,37 @@ enum LibinputEventConversion {
         }
     }
 
-    private static func convertGesture(_ g: OpaquePointer, _ type: libinput_event_type) -> InputEvent {
+    /// The factor libinput's touchpad filter applies to "unaccelerated" gesture and finger-scroll deltas
+    /// after normalising them to 1000 dpi (libinput 1.20–1.22 `filter-touchpad.c`/`filter-touchpad-flat.c`:
+    /// `touchpad_constant_filter` multiplies by its baseline 0.9 × TP_MAGIC_SLOWDOWN 0.2968 under the default
+    /// adaptive profile; the flat profile by 0.2968 × (1 + speed)). Dividing it out here makes the deltas
+    /// what the input model promises — 1000-dpi units, 1 unit = 0.0254 mm of finger travel — so a pan's
+    /// length in mm matches the fingers' (measured on real recordings by `swoop import`'s tests:
+    /// 0.268 per unit before this correction).
+    static func touchpadDeltaScale(_ device: OpaquePointer?) -> Double {
+        let slowdown = 0.2968
+        guard let device else { return 0.9 * slowdown }
+        switch libinput_device_config_accel_get_profile(device) {
+        case LIBINPUT_CONFIG_ACCEL_PROFILE_FLAT:
+            return slowdown * max(0.005, 1 + libinput_device_config_accel_get_speed(device))
+        default:
+            return 0.9 * slowdown
+        }
+    }
+
+    private static func convertGesture(_ g: OpaquePointer, _ type: libinput_event_type, _ scale: Double) -> InputEvent {
         let fingers = Int(libinput_event_gesture_get_finger_count(g))
         func cancelled() -> Bool { libinput_event_gesture_get_cancelled(g) != 0 }
         switch type {
         case LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN: return .swipeBegin(fingers: fingers)
         case LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE:
-            return .swipeUpdate(fingers: fingers, dx: libinput_event_gesture_get_dx_unaccelerated(g),
-                                dy: libinput_event_gesture_get_dy_unaccelerated(g))
+            return .swipeUpdate(fingers: fingers, dx: libinput_event_gesture_get_dx_unaccelerated(g) / scale,
+                                dy: libinput_event_gesture_get_dy_unaccelerated(g) / scale)
         case LIBINPUT_EVENT_GESTURE_SWIPE_END: return .swipeEnd(fingers: fingers, cancelled: cancelled())
         case LIBINPUT_EVENT_GESTURE_PINCH_BEGIN: return .pinchBegin(fingers: fingers)
         case LIBINPUT_EVENT_GESTURE_PINCH_UPDATE:
-            return .pinchUpdate(fingers: fingers, dx: libinput_event_gesture_get_dx_unaccelerated(g),
-                                dy: libinput_event_gesture_get_dy_unaccelerated(g),
+            return .pinchUpdate(fingers: fingers, dx: libinput_event_gesture_get_dx_unaccelerated(g) / scale,
+                                dy: libinput_event_gesture_get_dy_unaccelerated(g) / scale,
                                 scale: libinput_event_gesture_get_scale(g),
                                 angleDelta: libinput_event_gesture_get_angle_delta(g))
         case LIBINPUT_EVENT_GESTURE_PINCH_END: return .pinchEnd(fingers: fingers, cancelled: cancelled())
@@ -49,14 +69,14 @@ enum LibinputEventConversion {
     }
 
     /// libinput ends a finger scroll with a zero value on each axis that stopped; that becomes `scrollStop`.
-    /// (For finger scrolling libinput reports the same units as motion deltas, normalised to 1000 dpi.)
-    private static func convertFingerScroll(_ p: OpaquePointer) -> [InputEvent] {
+    /// (Finger-scroll values pass through the same touchpad filter as gesture deltas: see `touchpadDeltaScale`.)
+    private static func convertFingerScroll(_ p: OpaquePointer, _ scale: Double) -> [InputEvent] {
         let vertical = LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL
         let horizontal = LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL
         let hasV = libinput_event_pointer_has_axis(p, vertical) != 0
         let hasH = libinput_event_pointer_has_axis(p, horizontal) != 0
-        let dy = hasV ? libinput_event_pointer_get_scroll_value(p, vertical) : 0
-        let dx = hasH ? libinput_event_pointer_get_scroll_value(p, horizontal) : 0
+        let dy = hasV ? libinput_event_pointer_get_scroll_value(p, vertical) / scale : 0
+        let dx = hasH ? libinput_event_pointer_get_scroll_value(p, horizontal) / scale : 0
         var events: [InputEvent] = []
         if dx != 0 || dy != 0 { events.append(.scroll(dx: dx, dy: dy)) }
         let stoppedH = hasH && dx == 0, stoppedV = hasV && dy == 0

@@ -13,6 +13,7 @@ public final class LibinputSource: InputEventSource {
     private var tracked: [OpaquePointer: (handle: LibinputDeviceHandle, summary: TouchDeviceSummary)] = [:]
     private var nextDeviceNumber = 0
     private var pending: [TimedInputEvent] = []
+    private var latestStamp = Timestamp(micros: .min)
     private var pendingStart = 0
 
     /// - Parameters:
@@ -47,24 +48,46 @@ public final class LibinputSource: InputEventSource {
     public var openFailures: [String: Int32] { context.callbacks.openFailures }
 
     public func next() throws -> TimedInputEvent? {
+        switch try next(waitingUntil: nil) {
+        case let .event(event): return event
+        case .stopped, .timedOut: return nil
+        }
+    }
+
+    /// What `next(waitingUntil:)` found.
+    public enum Wait: Equatable, Sendable {
+        case event(TimedInputEvent)
+        /// The deadline passed first (a live loop's cue to draw the next animation frame).
+        case timedOut
+        case stopped
+    }
+
+    /// The next event, waiting no later than `deadline` (CLOCK_MONOTONIC; `nil` waits for ever).
+    /// Events libinput has already produced are delivered before a stop takes effect.
+    public func next(waitingUntil deadline: Timestamp?) throws -> Wait {
         while true {
             if pendingStart < pending.count {
                 defer {
                     pendingStart += 1
                     if pendingStart == pending.count { pending.removeAll(keepingCapacity: true); pendingStart = 0 }
                 }
-                return pending[pendingStart]
+                return .event(pending[pendingStart])
+            }
+            var timeout: Int32 = -1
+            if let deadline {
+                let remaining = deadline.micros - MonotonicClock.now().micros
+                if remaining <= 0 { return .timedOut }
+                timeout = Int32(clamping: (remaining + 999) / 1000)
             }
             var fds = [pollfd(fd: context.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: stopSignal.fd, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, -1)
+            let ready = poll(&fds, 2, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw LibinputError.pollFailed(errno: errno, reason: String(cString: strerror(errno)))
             }
             if fds[0].revents != 0 { drain() }
-            // Events libinput had already produced are delivered before the stop takes effect.
-            if pendingStart == pending.count && fds[1].revents != 0 { return nil }
+            if pendingStart == pending.count && fds[1].revents != 0 { return .stopped }
         }
     }
 
@@ -113,34 +136,42 @@ public final class LibinputSource: InputEventSource {
             guard let summary = TouchDeviceSummary(device: device, id: id) else { return }
             nextDeviceNumber += 1
             tracked[device] = (LibinputDeviceHandle(referencing: device, in: context), summary)
-            pending.append(TimedInputEvent(time: MonotonicClock.now(), device: id, event: .deviceAdded(summary.info)))
+            pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: id, event: .deviceAdded(summary.info)))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let entry = tracked.removeValue(forKey: device) else { return }
-            markEndsCausedByRemoval(of: entry.summary.info.id)
-            pending.append(TimedInputEvent(time: MonotonicClock.now(), device: entry.summary.info.id, event: .deviceRemoved))
+            dropEndsCausedByRemoval(of: entry.summary.info.id)
+            pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: entry.summary.info.id, event: .deviceRemoved))
         default:
             guard let id = tracked[device]?.summary.info.id,
                   let (time, events) = LibinputEventConversion.convert(event) else { return }
-            pending += events.map { TimedInputEvent(time: time, device: id, event: $0) }
+            let stamped = monotonic(time)
+            pending += events.map { TimedInputEvent(time: stamped, device: id, event: $0) }
         }
     }
 
+    /// Times never go backwards in what this source delivers. libinput stamps input with the kernel's
+    /// event time and events its timers make (hold and tap timeouts) with the timer's expiry, while
+    /// device events carry the moment they were seen; under load these interleave slightly out of
+    /// order. Everything downstream (velocity, fixtures, replay) relies on order, so a late stamp is
+    /// raised to the latest one delivered — a shift of a few milliseconds at most, never a reorder.
+    private func monotonic(_ time: Timestamp) -> Timestamp {
+        let stamped = max(time, latestStamp)
+        latestStamp = stamped
+        return stamped
+    }
+
     /// When a device goes away, libinput "lifts" every finger on it and ends its gestures as if the
-    /// hand had let go (`cancelled` false), in the same dispatch as the removal. Those ends are the
-    /// removal's doing, not the user's: gesture ends become cancelled, touch-ups become touch-cancels,
-    /// and a scroll stop (which has no cancelled form) is dropped, so the removal itself ends the scroll.
-    /// Only the device's undelivered events directly before its removal are touched; a real lift
-    /// seen in an earlier dispatch is never rewritten.
-    private func markEndsCausedByRemoval(of id: DeviceID) {
+    /// hand had let go, in the same dispatch as the removal. Those ends are libinput's clean-up, not
+    /// the user's: they are dropped, so a gesture interrupted by an unplug ends with `deviceRemoved`
+    /// itself (which a consumer must treat as the end of everything on that device). Only the device's
+    /// undelivered events directly before its removal are dropped; a real lift seen in an earlier
+    /// dispatch, and any motion, is kept.
+    private func dropEndsCausedByRemoval(of id: DeviceID) {
         var index = pending.count - 1
         while index >= pendingStart, pending[index].device == id {
             switch pending[index].event {
-            case let .swipeEnd(fingers, _): pending[index].event = .swipeEnd(fingers: fingers, cancelled: true)
-            case let .pinchEnd(fingers, _): pending[index].event = .pinchEnd(fingers: fingers, cancelled: true)
-            case let .holdEnd(fingers, _): pending[index].event = .holdEnd(fingers: fingers, cancelled: true)
-            case let .touchUp(slot): pending[index].event = .touchCancel(slot: slot)
-            case .touchFrame, .touchCancel: break
-            case .scrollStop: pending.remove(at: index)
+            case .swipeEnd, .pinchEnd, .holdEnd, .scrollStop, .touchUp, .touchCancel, .touchFrame:
+                pending.remove(at: index)
             case .deviceAdded, .deviceRemoved, .swipeBegin, .swipeUpdate, .pinchBegin, .pinchUpdate, .holdBegin,
                  .scroll, .touchDown, .touchMotion:
                 return

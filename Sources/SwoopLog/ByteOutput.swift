@@ -58,18 +58,36 @@ public final class FileDescriptorOutput: ByteOutput, @unchecked Sendable {  // i
 
 /// Writes to `.NAME.tmp-PID` beside the destination and renames it into place on `commit()`,
 /// so an interrupted or failed run leaves either the old file or a complete new one — never a torn one.
+///
+/// A destination that already exists and is not a regular file (`/dev/null`, a pipe, a terminal) is
+/// written directly instead: renaming over it would replace the device itself (as root, `/dev/null`
+/// would become a plain file).
 public final class AtomicFileOutput: ByteOutput {
     public let path: String
+    /// Where the bytes go until `commit()`; equal to `path` for a special file written directly.
     public let temporaryPath: String
+    /// True when `path` is a special file written in place (nothing to rename).
+    public let writesInPlace: Bool
     private var fd: Int32
     private var committed = false
 
     public init(path: String) throws {
         self.path = path
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent().path
-        temporaryPath = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())"
-        fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var info = stat()
+        let kind = stat(path, &info) == 0 ? info.st_mode & S_IFMT : S_IFREG
+        if kind == S_IFDIR {
+            throw OutputError(path: path, reason: "is a directory")
+        }
+        writesInPlace = kind != S_IFREG
+        if writesInPlace {
+            temporaryPath = path
+            fd = open(path, O_WRONLY | O_CLOEXEC)
+        } else {
+            let url = URL(fileURLWithPath: path)
+            let dir = url.deletingLastPathComponent().path
+            temporaryPath = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+            fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
         if fd < 0 {
             throw OutputError(path: path, reason: "cannot create: " + String(cString: strerror(errno)))
         }
@@ -86,30 +104,32 @@ public final class AtomicFileOutput: ByteOutput {
     }
 
     public func flush() throws {
-        if fd >= 0 { fsync(fd) }
+        if fd >= 0, !writesInPlace { fsync(fd) }
     }
 
     /// Makes the file visible under its real name. Safe to call from a signal-driven shutdown path.
     public func commit() throws {
         guard !committed, fd >= 0 else { return }
-        fsync(fd)
+        if !writesInPlace { fsync(fd) }
         close(fd)
         fd = -1
+        committed = true
+        guard !writesInPlace else { return }
         if rename(temporaryPath, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
+            committed = false
             throw OutputError(path: path, reason: "cannot rename into place: " + reason)
         }
-        committed = true
     }
 
-    /// Throws the partial file away (bad input was found half-way).
+    /// Throws the partial file away (bad input was found half-way). A special file is only closed.
     public func abandon() {
         if fd >= 0 {
             close(fd)
             fd = -1
         }
-        if !committed { unlink(temporaryPath) }
+        if !committed, !writesInPlace { unlink(temporaryPath) }
     }
 
     deinit { if !committed { abandon() } }

@@ -22,6 +22,15 @@ extension LogRecord {
         }
     }
 
+    /// A `frame` line with `plan` evaluated at `progress` under Hero's `apply`/`changeTarget`
+    /// `overrides` (`--frames`), using `buffer` (from `plan.makeFrameBuffer()`). Throws when an override
+    /// names an element the plan does not have.
+    public init(t: Int64, progress: Double, overrides: ElementOverrides, of plan: TransitionPlan,
+                buffer: inout FrameBuffer) throws(EngineError) {
+        try plan.evaluate(progress: progress, overrides: overrides, into: &buffer)
+        self.init(t: t, frame: buffer, of: plan)
+    }
+
     /// A `frame` line with the evaluated scene (`--frames`): `overlay` alpha when the transition has
     /// one, then `elements` bottom to top, each {id, screen, x, y, w, h, rotation, opacity, radius, z}
     /// where x, y, w, h is the frame after translation and scale (rotation about its centre aside).

@@ -4,7 +4,7 @@ import SwoopInputModel
 import SwoopInteraction
 
 /// A `PanSession`'s records as log lines. Types: `input` (see `InputRecords`), `pan`, `interaction`
-/// (a pan took hold of the transition), `decision`, and the engine's lines (`EngineRecords`).
+/// (a pan took hold of the transition), `decision`, `override`, and the engine's lines (`EngineRecords`).
 extension LogRecord {
     public init(_ record: SessionRecord) {
         let t = record.time.micros
@@ -23,6 +23,34 @@ extension LogRecord {
             self.init(t: t, decision: decision)
         case .interaction(.transition(let effect)):
             self.init(t: t, engine: effect)  // EngineRecords
+        case .interaction(.override(let effect)):
+            self.init(t: t, override: effect)
+        }
+    }
+
+    /// `init(_:)` with the scene drawn into `frame` lines (`--frames`), each evaluated under the
+    /// overrides it was shown with. Throws when an override names an element `scene` does not have.
+    public init(_ record: SessionRecord, scene: TransitionPlan, buffer: inout FrameBuffer) throws(EngineError) {
+        guard case .interaction(.transition(.frame(let progress))) = record.entry else {
+            self.init(record)
+            return
+        }
+        try self.init(t: record.time.micros, progress: progress, overrides: record.overrides, of: scene, buffer: &buffer)
+    }
+
+    /// `override` {action apply|change-target|refused, element, modifiers (text)[, is_destination][, reason]}.
+    public init(t: Int64, override effect: OverrideEffect) {
+        switch effect {
+        case .applied(let element, let modifiers):
+            self.init(t: t, type: "override", [("action", .string("apply")), ("element", .string(element)),
+                                               ("modifiers", .string(modifiers.text))])
+        case .targetChanged(let element, let modifiers, let isDestination):
+            self.init(t: t, type: "override", [("action", .string("change-target")), ("element", .string(element)),
+                                               ("modifiers", .string(modifiers.text)),
+                                               ("is_destination", .bool(isDestination))])
+        case .refused(let element, let reason):
+            self.init(t: t, type: "override", [("action", .string("refused")), ("element", .string(element)),
+                                               ("reason", .string(reason.rawValue))])
         }
     }
 
@@ -74,5 +102,12 @@ public struct SessionLogging: Sendable {
     /// Writes the records this logging includes, in order.
     public func write(_ records: [SessionRecord], to sink: LogSink) {
         for record in records where includes(record) { sink.write(LogRecord(record)) }
+    }
+
+    /// Same, with `frame` lines carrying `scene` evaluated under each frame's overrides (`--frames`).
+    /// `buffer` is `scene.makeFrameBuffer()`, kept by the caller across calls.
+    public func write(_ records: [SessionRecord], to sink: LogSink, scene: TransitionPlan,
+                      buffer: inout FrameBuffer) throws(EngineError) {
+        for record in records where includes(record) { sink.write(try LogRecord(record, scene: scene, buffer: &buffer)) }
     }
 }

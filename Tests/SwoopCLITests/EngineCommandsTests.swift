@@ -105,12 +105,12 @@ func temporaryDirectory() throws -> String {
 }
 
 @Test func demoRunsEverySeedAndSummarises() {
-    let (status, io) = EngineIO.run(["demo"])
+    let (status, io) = EngineIO.run(["demo", "--scripted"])
     #expect(status == .success)
     for name in ["zoom", "circle", "mask", "match"] { #expect(io.out.contains("transition=\(name)")) }
     #expect(io.out.contains("TRANSITION  DIRECTION  OUTCOME"))
     #expect(io.out.contains("zoom        present    finished"))
     #expect(io.out.contains("mask        present    cancelled"))
-    let (again, second) = EngineIO.run(["demo"])
+    let (again, second) = EngineIO.run(["demo", "--scripted"])
     #expect(again == .success && second.out == io.out)
 }

@@ -1,3 +1,4 @@
+import SwoopTestSupport
 import Testing
 @testable import SwoopEngine
 
@@ -6,7 +7,7 @@ import Testing
 struct MachineProperties {
     static let sequences = 3000
 
-    static func randomTiming(_ rng: inout SeededRandom) -> SettleTiming {
+    static func randomTiming(_ rng: inout SplitMix64) -> SettleTiming {
         switch Int.random(in: 0..<5, using: &rng) {
         case 0: .seedPresent
         case 1: .seedDismiss
@@ -18,7 +19,7 @@ struct MachineProperties {
         }
     }
 
-    static func randomEvent(_ rng: inout SeededRandom) -> TransitionEvent {
+    static func randomEvent(_ rng: inout SplitMix64) -> TransitionEvent {
         func value(_ range: ClosedRange<Double>) -> Double {
             Int.random(in: 0..<200, using: &rng) == 0 ? .nan : Double.random(in: range, using: &rng)
         }
@@ -53,7 +54,7 @@ struct MachineProperties {
 @Test(arguments: [ProgressBounds.clamped, .unclamped])
 func randomSequencesKeepEveryInvariant(bounds: ProgressBounds) {
     for seed in 0..<UInt64(MachineProperties.sequences) {
-        var rng = SeededRandom(seed: seed &* 7919 &+ (bounds == .clamped ? 0 : 1_000_003))
+        var rng = SplitMix64(seed: seed &* 7919 &+ (bounds == .clamped ? 0 : 1_000_003))
         let timing = MachineProperties.randomTiming(&rng)
         var machine = TransitionMachine(timing: timing, frameRate: [60.0, 120, 144].randomElement(using: &rng)!, bounds: bounds)
         var now: Int64 = 0

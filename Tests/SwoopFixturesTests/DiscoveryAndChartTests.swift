@@ -61,7 +61,7 @@ import Testing
             SweepRow(fixture: "a<b>.fixture.jsonl", interaction: 1,
                      outcomes: thresholds.map { $0 <= 0.42 ? .finish : .cancel }, flip: 0.42, rule: "threshold"),
             SweepRow(fixture: "b", interaction: 2, outcomes: thresholds.map { _ in .cancel }, flip: nil,
-                     rule: "reverse-flick", note: "cancel at every threshold (reverse-flick)"),
+                     rule: "reverse-flick", note: "cancel at every threshold"),
             SweepRow(fixture: "c", interaction: 1, outcomes: thresholds.map { _ in .finish }, flip: 1.7, rule: "projection"),
         ]
         let svg = SweepChart.svg(thresholds: thresholds, rows: rows)
@@ -73,6 +73,6 @@ import Testing
         #expect(svg.contains("cancel at every threshold (reverse-flick)"))
         #expect(svg.components(separatedBy: "fill=\"#34c759\"><title>").count - 1 == 8 + 19)
         // 0.42 sits between the cells of 0.40 and 0.45: 7.9 cells from the left edge.
-        #expect(SweepChart.xPosition(of: 0.42, in: thresholds) == SweepChart.labelWidth + 7.9 * SweepChart.cellWidth)
+        #expect(SweepChart.xPosition(of: 0.42, in: thresholds, labelWidth: 200) == 200 + 7.9 * SweepChart.cellWidth)
     }
 }

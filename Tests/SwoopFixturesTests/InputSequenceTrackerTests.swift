@@ -42,6 +42,19 @@ import Testing
             == [Timestamp(micros: 20)])
     }
 
+    /// A touchpad tap arrives as a hold that ends uncancelled: a sequence that never panned. A hold that
+    /// ends cancelled became the scroll after it, which is the one sequence.
+    @Test func aTouchpadTapIsAHoldAndAHoldThatTurnsIntoAScrollIsNot() {
+        let tap = run([event(0, .holdBegin(fingers: 2)), event(90, .holdEnd(fingers: 2, cancelled: false))])
+        #expect(tap == [.init(kind: .hold, device: DeviceID(0), start: Timestamp(micros: 0), end: Timestamp(micros: 90),
+                              hadPan: false)])
+        let scrolled = run([event(0, .holdBegin(fingers: 2)), event(40, .holdEnd(fingers: 2, cancelled: true)),
+                            event(40, .scroll(dx: 0, dy: 30)), event(80, .scrollStop(horizontal: false, vertical: true))],
+                           panOn: [40])
+        #expect(scrolled.map(\.kind) == [.scroll])
+        #expect(scrolled.first?.hadPan == true)
+    }
+
     @Test func sourcesNotListenedToAreNotSequences() {
         var quiet = Self.listening
         quiet.swipeFingers = [4]

@@ -1,4 +1,5 @@
 import SwoopInputModel
+import SwoopTestSupport
 import Testing
 
 @testable import SwoopGesture

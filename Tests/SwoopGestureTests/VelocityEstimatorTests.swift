@@ -1,4 +1,5 @@
 import SwoopInputModel
+import SwoopTestSupport
 import Testing
 
 @testable import SwoopGesture
@@ -111,15 +112,3 @@ func aPauseBeforeLiftFadesTheVelocityInProportion(pause: Double, expected: Doubl
     #expect(abs(e.velocity(at: Timestamp(micros: 50_000)).x - 100) < 1e-9)
 }
 
-/// A small, seedable generator so that property tests print a seed that reproduces them.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

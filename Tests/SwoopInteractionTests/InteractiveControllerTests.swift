@@ -61,18 +61,23 @@ private func completions(_ effects: [TransitionEffect]) -> [Bool] {
 
 @Test func overridesAreKeptForTheSceneAndForgottenWithTheTransition() {
     var c = InteractiveController()
-    let card: [OverrideModifier] = ["translate(0,120)"]
+    let card = [Modifier.translate(x: 0, y: 120)]
     #expect(c.apply(modifiers: card, to: "card", at: t(0)) == [.refused(element: "card", reason: .notRunning)])
     #expect(c.overrides.isEmpty)
     _ = c.begin(at: t(1))
     #expect(c.apply(modifiers: card, to: "card", at: t(2)) == [.applied(element: "card", modifiers: card)])
-    let small: [OverrideModifier] = ["scale(0.5)"]
+    let small = [Modifier.scale(x: 0.5, y: 0.5)]
     _ = c.changeTarget(modifiers: small, isDestination: false, to: "avatar", at: t(3))
-    #expect(c.overrides.current["card"] == card)
-    #expect(c.overrides.targets["avatar"] == ModifierOverrides.Target(modifiers: small, isDestination: false))
-    let later: [OverrideModifier] = ["fade"]
-    _ = c.apply(modifiers: later, to: "card", at: t(4))
-    #expect(c.overrides.current["card"] == later, "a later apply replaces the earlier one, as in Hero")
+    #expect(c.overrides.applied(to: "card")?.modifiers == card)
+    #expect(c.overrides.target(of: "avatar", isDestination: false) == small)
+    #expect(c.overrides.target(of: "avatar", isDestination: true) == nil)
+    // As in Hero, a later call replaces what it says of the same property (scale, translate and rotate
+    // are one: the transform) and keeps the rest.
+    _ = c.apply(modifiers: [.fade], to: "card", at: t(4))
+    #expect(c.overrides.applied(to: "card")?.modifiers == card + [.fade])
+    _ = c.apply(modifiers: [.scale(x: 2, y: 2)], to: "card", at: t(4))
+    #expect(c.overrides.applied(to: "card")?.modifiers == [.fade, .scale(x: 2, y: 2)])
+    #expect(c.overrides.applied.count == 1)
     _ = c.cancel(velocity: 0, at: t(5))
     #expect(!c.overrides.isEmpty, "kept while settling")
     _ = ticks(&c, from: 5)

@@ -1,6 +1,7 @@
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
+import SwoopTestSupport
 import Testing
 
 @testable import SwoopInteraction
@@ -159,18 +160,6 @@ private func randomEvent(_ rng: inout SplitMix64) -> InputEvent {
     case 17: return .deviceAdded(DeviceInfo(id: DeviceID(0), name: "d", kind: .touchpad, widthMM: 90, heightMM: 60))
     case 18: return .pinchUpdate(fingers: 2, dx: 1, dy: 1, scale: 1.1, angleDelta: 0)
     default: return .holdEnd(fingers: 3, cancelled: true)
-    }
-}
-
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

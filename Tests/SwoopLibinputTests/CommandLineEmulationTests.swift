@@ -71,4 +71,54 @@ struct CommandLineEmulationTests {
         let siblings = try FileManager.default.contentsOfDirectory(atPath: (output as NSString).deletingLastPathComponent)
         #expect(!siblings.contains { $0.hasPrefix((output as NSString).lastPathComponent + ".") })
     }
+
+    /// `swoop run` live on an emulated touchpad: the swipe drives the pipeline to a decision in the
+    /// log; a second touchpad unplugged mid-swipe cancels its pan and the run goes on.
+    @Test func runLogsTheDecisionsOfLivePans() async throws {
+        var finishing = try TestPaths.device("touchpad")
+        finishing.frames = SyntheticTouches.frames(on: finishing, fingers: SyntheticGestures.fingersMoving(
+            3, centre: (25, 35), by: (50, 0), duration: 0.3))
+        var unplugged = try TestPaths.device("touchpad")
+        unplugged.name = "Swoop Emulated Touchpad 2"
+        unplugged.frames = SyntheticTouches.frames(on: unplugged, fingers: SyntheticGestures.fingersMoving(
+            3, centre: (25, 35), by: (50, 0), duration: 0.6)).map { frame in
+            var later = frame
+            later.time = frame.time + 1_500_000  // after the first swipe has settled
+            return later
+        }
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-run-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let result = try await Emulator.run(command: [swoop, "run", "--log", log], on: [
+            EmulatedDevice(finishing), EmulatedDevice(unplugged, removalTime: Timestamp(micros: 1_800_000)),
+        ])
+        #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        let records = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        #expect(records.first?["type"] as? String == "run")
+        let decisions = records.filter { $0["type"] as? String == "decision" }
+            .map { "\($0["outcome"] ?? "?")/\($0["rule"] ?? "?")" }
+        // 50 mm of swipe passes 0.3 by distance alone (the deltas are real millimetres: see LibinputEventConversion).
+        #expect(decisions == ["finish/threshold", "cancel/device-removed"], "\(result.standardError)")
+        #expect(result.standardError.contains("swoop run: 2 interactions: finish, cancel"))
+        let times = records.compactMap { $0["t"] as? Int }
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "log time never goes backwards")
+    }
+
+    /// The reference: libinput's own `debug-events` tool, on the same emulated touchpad and swipe.
+    @Test func libinputDebugEventsSeesTheSameSwipe() async throws {
+        let tool = "/usr/bin/libinput"
+        guard FileManager.default.isExecutableFile(atPath: tool) || EmulationGate.isCI else {
+            print("⚠️  SKIPPING the libinput debug-events cross-check: \(tool) is missing (apt-get install libinput-tools)")
+            return
+        }
+        var touchpad = try TestPaths.device("touchpad")
+        touchpad.frames = SyntheticTouches.frames(on: touchpad, fingers: SyntheticGestures.fingersMoving(
+            3, centre: (50, 35), by: (30, 0), duration: 0.4))
+        let result = try await Emulator.run(command: [tool, "debug-events"], on: [EmulatedDevice(touchpad)])
+        let kinds = result.standardOutput.split(separator: "\n").compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }
+        #expect(kinds.contains("DEVICE_ADDED"))
+        #expect(kinds.first { $0.hasPrefix("GESTURE_") } == "GESTURE_SWIPE_BEGIN", "\(result.standardOutput)")
+        #expect(kinds.contains("GESTURE_SWIPE_UPDATE"))
+        #expect(kinds.last { $0.hasPrefix("GESTURE_") } == "GESTURE_SWIPE_END")
+    }
 }

@@ -41,3 +41,20 @@ enum EmulationGate {
         return result
     }
 }
+
+import SwoopInteraction
+
+/// What the interaction pipeline `swoop run` drives decides about emulated input (default options).
+enum Decisions {
+    static func interactions(_ result: EmulationResult, options: InteractionOptions = InteractionOptions()) -> [InteractionResult] {
+        var session = PanSession(options: options)
+        for event in result.events { _ = session.feed(event) }
+        _ = session.finish()
+        return session.interactions
+    }
+
+    /// `outcome/rule` per interaction, e.g. `["finish/projection"]`.
+    static func summary(_ result: EmulationResult) -> [String] {
+        interactions(result).map { "\($0.decision?.outcome.rawValue ?? "open")/\($0.decision?.rule.rawValue ?? "-")" }
+    }
+}

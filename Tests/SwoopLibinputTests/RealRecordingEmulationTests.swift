@@ -44,6 +44,8 @@ struct RealRecordingEmulationTests {
         let topIndex = try #require(ys.firstIndex(of: top))
         #expect(topIndex > ys.count / 4 && topIndex < ys.count * 3 / 4)
         #expect(ys.first! - top > 250 && ys.last! - top > 250)
+        // SOURCES.md: cancel (the finger came back).
+        #expect(Decisions.interactions(result).map(\.outcome) == [.cancel])
     }
 
     @Test func atmelFastTapsAreOneTouchPerRecordedContact() async throws {
@@ -56,6 +58,7 @@ struct RealRecordingEmulationTests {
         let ups = result.inputEvents.filter { if case .touchUp = $0 { return true } else { return false } }
         #expect(contacts == 9)
         #expect(downs.count == contacts && ups.count == contacts)
+        #expect(Decisions.interactions(result).isEmpty, "taps start no transition")
     }
 
     @Test func synapticsTwoFingerSwipesRightScrollRight() async throws {
@@ -65,6 +68,10 @@ struct RealRecordingEmulationTests {
             return sum
         }
         #expect(dx > 50, "two-finger swipes to the right scroll right overall")
+        // The hard case: it must decide something, and it does not crash or hang.
+        let decided = Decisions.interactions(result)
+        #expect(!decided.isEmpty && decided.allSatisfy { $0.decision != nil })
+        print("synaptics 2fg swipes: \(decided.map { "\($0.decision!.outcome.rawValue)/\($0.decision!.rule.rawValue) progress \($0.decision!.progress)" })")
         #expect(result.events.first.map { if case .deviceAdded(let info) = $0.event { return info.kind == .touchpad } else { return false } } == true)
     }
 
@@ -75,11 +82,14 @@ struct RealRecordingEmulationTests {
             return sum
         }
         #expect(dx > 50)
+        // SOURCES.md: finish, axis x, positive.
+        #expect(Decisions.interactions(result).map(\.outcome) == [.finish])
     }
 
     @Test func chromebookTwoFingerTapMakesNoPan() async throws {
         let result = try await SharedRecordings.play("touchpad_chromebook-pixel_2fg-tap.evemu")
         #expect(!result.inputEvents.contains { $0.isSwipe || $0.isScroll })
         #expect(result.events.count >= 1)
+        #expect(Decisions.interactions(result).isEmpty)
     }
 }

@@ -51,3 +51,38 @@ struct AtomicFileOutputTests {
         #expect(lines[499] == #"{"t":499,"type":"frame","progress":0.998}"#)
     }
 }
+
+struct SpecialFileOutputTests {
+    /// A FIFO stands in for /dev/null: renaming a temporary file over a special file would replace it.
+    @Test func aSpecialFileIsWrittenInPlaceAndNeverReplaced() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let fifo = dir.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+
+        let output = try AtomicFileOutput(path: fifo)
+        #expect(output.writesInPlace)
+        try output.write("hello\n")
+        try output.commit()
+
+        var buffer = [UInt8](repeating: 0, count: 16)
+        let n = read(reader, &buffer, buffer.count)
+        #expect(String(decoding: buffer.prefix(max(0, n)), as: UTF8.self) == "hello\n")
+        var info = stat()
+        #expect(stat(fifo, &info) == 0)
+        #expect(info.st_mode & S_IFMT == S_IFIFO)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(leftovers == ["pipe"])
+    }
+
+    @Test func aDirectoryIsRefusedWithItsPath() {
+        #expect {
+            try AtomicFileOutput(path: FileManager.default.temporaryDirectory.path)
+        } throws: { error in
+            (error as? OutputError)?.reason == "is a directory"
+        }
+    }
+}

@@ -1,70 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
 import SwoopEngine
+import SwoopFixtures
+import SwoopInteraction
 import SwoopLog
 
-/// `swoop demo` (first version): each seed preset through a scripted interaction on a virtual clock,
-/// its log, then a summary. Replaying recorded gestures replaces the scripts in a later version.
+/// `swoop demo`, the README's main command: the bundled fixtures through the recognizer, the controller
+/// and a preset transition on the virtual clock; a short account of every interaction, and the whole
+/// JSON log written beside it.
 struct DemoCommand: Command {
     static let name = "demo"
-    static let summary = "run each seed transition through a scripted interaction and print the log and a summary"
+    static let summary = "replay the bundled gestures through a preset transition; summarise each, write the JSON log"
     static let usage = """
-        [--format text|json] [--log FILE]
+        [--transition NAME] [--log FILE] [--fixtures DIR] [--frames] | --scripted [--format text|json] [--log FILE]
 
-        Each run starts with a `run` line {transition, direction, script}; its clock starts at 0.
-        With --log the JSON log goes to FILE (atomically) and only the summary is printed.
+        Replays every fixture under Fixtures/ (found from the current folder or beside the swoop binary)
+        with its own expectation's options and the preset's settle timing (default: match), prints one
+        line per interaction and writes the JSON log to swoop-demo.log.jsonl in the current folder (or
+        --log FILE), atomically. Exit 1 if an interaction did not do what its fixture expects.
+        --scripted runs the engine-only tour instead: each seed preset through a scripted interaction.
         """
-    static let options: [OptionSpec] = [
-        .value("format", "text|json", "log rendering on standard output (text)"),
-        .value("log", "FILE", "write the JSON log to FILE instead of printing it"),
+    static let options: [OptionSpec] = ReplayFlags.transitionSpecs + [
+        .value("log", "FILE", "where the JSON log goes (swoop-demo.log.jsonl)"),
+        .value("fixtures", "DIR", "replay these fixtures instead of the bundled ones"),
+        .flag("frames", "put the transition's evaluated elements into every frame line"),
+        .flag("scripted", "the engine-only tour: seed presets through scripted interactions"),
+        .value("format", "text|json", "with --scripted: log rendering on standard output (text)"),
     ]
-
-    /// One scripted interaction per seed, chosen to show a finish, a non-interactive run, a cancel,
-    /// and a grab of a settling transition followed by a flick back.
-    static let runs: [(transition: String, direction: TransitionDirection, script: String)] = [
-        ("zoom", .present, "begin; update 0.1; update 0.25; update 0.45; finish 1.5"),
-        ("circle", .present, "start"),
-        ("mask", .present, "begin; update 0.08; update 0.15; update 0.2; cancel -0.5"),
-        ("match", .dismiss, "begin; update 0.1; update 0.2; update 0.35; finish 0.8; wait 0.05; grab; update 0.25; update 0.15; cancel -1.2"),
-    ]
+    static let defaultLog = "swoop-demo.log.jsonl"
+    static let defaultTransition = "match"
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        if arguments.flag("scripted") { return try DemoScriptedTour.run(arguments, context) }
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
-        let logPath = arguments.value("log")
-        let format: LogFormat = logPath == nil ? try arguments.choice("format", LogFormat.self) ?? .text : .json
-        if logPath != nil, arguments.value("format") != nil { throw UsageError("--log writes JSON; drop --format") }
-        var log = ""
-        var table = "\nTRANSITION  DIRECTION  OUTCOME    SETTLED AT  FRAMES  IGNORED  SCRIPT\n"
-        for run in runs {
-            let definition = try TransitionsCommand.preset(named: run.transition)
-            let simulation = EngineSimulation(definition: definition, direction: run.direction,
-                                              script: try TransitionScript.parse(run.script))
-            format.append(LogRecord(t: 0, type: "run", [("transition", .string(run.transition)),
-                                                        ("direction", .string(run.direction.rawValue)),
-                                                        ("script", .string(run.script))]), to: &log)
-            let summary = try simulation.run { format.append($0, to: &log) }
-            let outcome = summary.completions.map { $0 ? "finished" : "cancelled" }.joined(separator: ",")
-            table += run.transition.padding(toLength: 12, withPad: " ", startingAt: 0)
-                + run.direction.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
-                + (outcome.isEmpty ? "running" : outcome).padding(toLength: 11, withPad: " ", startingAt: 0)
-                + "\(seconds(summary.end)) s".padding(toLength: 12, withPad: " ", startingAt: 0)
-                + String(summary.frames).padding(toLength: 8, withPad: " ", startingAt: 0)
-                + String(summary.ignored).padding(toLength: 9, withPad: " ", startingAt: 0)
-                + run.script + "\n"
+        if arguments.value("format") != nil { throw UsageError("--format goes with --scripted; the demo log is JSON") }
+        guard let plan = try ReplayFlags.plan(arguments, defaultName: defaultTransition) else { return .software }
+        let folder = try arguments.value("fixtures") ?? bundledFixtures()
+        let jobs = try FixtureDiscovery.jobs(for: [folder])
+        guard !jobs.isEmpty else { throw CommandFailure(.noInput, "\(folder): no *.fixture.jsonl to replay") }
+        let check = FixtureCheck(base: ReplayFlags.base(plan: plan), overrides: OptionOverrides())
+        let logPath = arguments.value("log") ?? defaultLog
+        let file = try OutputFile(path: logPath)
+        let sink = CountingLogSink(FormattedLogSink(format: .json, output: file))
+        var text = "swoop demo: \(jobs.count) fixtures through '\(plan.name)' (\(plan.direction.rawValue)), "
+            + "virtual clock, \(ReplayFlags.fixed(check.base.frameRate, 0)) Hz frames\n\n"
+        var interactions = 0
+        var unexpected = 0
+        do {
+            for job in jobs {
+                let resolved = Expectation.resolve(try FixtureCheck.expectations(of: job))
+                let options = try check.options(for: resolved.first?.expectation)
+                let replay = FixtureReplay(options: options, scene: arguments.flag("frames") ? plan : nil)
+                let report = try replay.run(path: job.path, sink: sink)
+                let name = (job.path as NSString).lastPathComponent.replacingOccurrences(of: FixtureDiscovery.fileSuffix, with: "")
+                for interaction in report.interactions {
+                    interactions += 1
+                    // Only expectations that hold for the options replayed here are judged.
+                    let expected = resolved.first { entry in
+                        entry.interaction == interaction.number
+                            && (try? check.options(for: entry.expectation)) == options
+                    }?.expectation.outcome
+                    let mark = expected == nil ? " " : expected == interaction.outcome ? "✓" : "✗"
+                    if let expected, expected != interaction.outcome { unexpected += 1 }
+                    text += "\(mark) \(ReplayFlags.pad(name, 33)) #\(interaction.number)  " + account(interaction, options: options)
+                        + (expected.map { $0 == interaction.outcome ? "" : "   (expected \($0.rawValue))" } ?? "") + "\n"
+                }
+            }
+            try sink.flush()
+            try file.commit()
+        } catch {
+            file.abandon()
+            throw error
         }
-        if let logPath {
-            try EngineSimulation.writeAtomically(log, to: logPath)
-            context.standardOutput(String(table.dropFirst()) + "log: \(logPath)\n")
-        } else if format == .json {
-            context.standardOutput(log)
-            context.standardError(String(table.dropFirst()))
-        } else {
-            context.standardOutput(log + table)
-        }
-        return .success
+        text += "\n\(interactions) interactions, \(interactions - unexpected) as their fixtures expect"
+            + (unexpected > 0 ? ", \(unexpected) NOT" : "") + ".\n"
+        text += "JSON log (\(sink.count) records): \(logPath)\n"
+        context.standardOutput(text)
+        return unexpected == 0 ? .success : .mismatch
     }
 
-    static func seconds(_ t: EngineTime) -> String {
-        let ms = (t.micros + 500) / 1000
-        let frac = String(ms % 1000)
-        return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
+    /// `touch: released at 0.120 moving +1.50/s → projected 0.869 ≥ 0.30 → finish (projection)`
+    static func account(_ i: ReplayedInteraction, options: InteractionOptions) -> String {
+        guard let d = i.decision else { return "\(i.source): never passed the slop → no transition" }
+        let velocity = (d.velocity >= 0 ? "+" : "") + ReplayFlags.fixed(d.velocity, 2) + "/s"
+        let p = ReplayFlags.fixed(d.progress, 3)
+        let how: String
+        switch d.rule {
+        case .threshold, .projection:
+            how = "released at \(p) moving \(velocity) → projected \(ReplayFlags.fixed(d.projected, 3)) "
+                + (d.projected >= d.threshold ? "≥" : "<") + " \(ReplayFlags.fixed(d.threshold, 2))"
+        case .reverseFlick:
+            how = "released at \(p) flicking back at \(ReplayFlags.fixed(-d.velocityMMPerSecond, 0)) mm/s "
+                + "(projected \(ReplayFlags.fixed(d.projected, 3)))"
+        case .gestureCancelled: how = "the gesture was cancelled at \(p)"
+        case .deviceRemoved: how = "the device went away at \(p)"
+        case .inputEnded: how = "the input ended with fingers down at \(p)"
+        }
+        return "\(i.source)\(i.grabbed ? " (grabbed)" : ""): \(how) → \(i.outcome.rawValue) (\(d.rule.rawValue))"
     }
+
+    /// `Fixtures/` in the current folder, else beside the binary (…/.build/debug/swoop → the package root).
+    static func bundledFixtures() throws -> String {
+        let marker = "/Fixtures/generate.sh"
+        if FileManager.default.fileExists(atPath: "." + marker) { return "Fixtures" }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if n > 0 {
+            var folder = (String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) as NSString)
+                .deletingLastPathComponent
+            for _ in 0..<6 where folder.count > 1 {
+                if FileManager.default.fileExists(atPath: folder + marker) { return folder + "/Fixtures" }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        throw CommandFailure(.noInput, "the bundled fixtures (Fixtures/) are not here or beside the swoop binary; "
+            + "run from the repository or pass --fixtures DIR")
+    }
+}
+
+/// Passes records on and counts them (for the demo's "N records").
+final class CountingLogSink: LogSink {
+    private let next: LogSink
+    private(set) var count = 0
+    init(_ next: LogSink) { self.next = next }
+    func write(_ record: LogRecord) {
+        count += 1
+        next.write(record)
+    }
+    func flush() throws { try next.flush() }
 }

@@ -50,7 +50,7 @@ struct EngineSimulation {
 
     /// Writes a whole log to `path` through a temporary file: either all of it appears, or nothing.
     static func writeAtomically(_ text: String, to path: String) throws {
-        let file = try AtomicFileOutput(path: path)
+        let file = try OutputFile(path: path)  // never renames over /dev/null or a pipe
         do {
             try file.write(text)
             try file.commit()

@@ -31,7 +31,7 @@ public final class CommandContext {
 
 extension Command {
     static func helpText() -> String {
-        var text = "usage: swoop \(name) \(usage)\n\n\(summary)\n"
+        var text = "swoop \(name): \(summary)\n\nusage: swoop \(name) \(usage)\n"
         let all = options + [OptionSpec.flag("help", short: "h", "show this help")]
         if !all.isEmpty { text += "\noptions:\n" }
         for option in all {

@@ -2,6 +2,7 @@ import SwoopBench
 import SwoopEngine
 import SwoopEmulation
 import SwoopFixtures
+import SwoopInteraction
 import SwoopLibinput
 import SwoopLog
 import SwoopRecordings
@@ -14,6 +15,7 @@ enum ErrorReporting {
         case let e as UsageError: return (.usage, e.message)
         case let e as CommandFailure: return (e.status, e.message)
         case let e as OutputError: return (.cannotCreate, e.description)
+        case let e as RecordingError: return (status(for: e), e.description)
         case let e as FixtureError:
             switch e.category {
             case .missingInput: return (.noInput, e.description)
@@ -22,6 +24,8 @@ enum ErrorReporting {
             case .cannotCreate: return (.cannotCreate, e.description)
             }
         case let e as SynthError: return (.usage, e.description)
+        // A bad --threshold, --projection, … value (or the same option in a fixture's expectation).
+        case let e as InteractionError: return (.usage, e.description)
         // Bad scene files, modifier text, scripts and timings: always bad data.
         case let e as EngineError: return (.dataError, e.description)
         case let e as LibinputError: return (status(for: e), e.description)
@@ -29,6 +33,15 @@ enum ErrorReporting {
         case let e as EmulationError: return (status(for: e), e.description)
         case let e as BenchError: return (status(for: e), e.description)
         default: return (.software, String(describing: error))
+        }
+    }
+
+    private static func status(for error: RecordingError) -> ExitStatus {
+        switch error {
+        case .fileNotFound: return .noInput
+        case .permissionDenied: return .permission
+        case .unreadable: return .ioError
+        case .unrecognisedFormat, .malformedYAML, .invalidField, .malformedLine, .unsupportedVersion: return .dataError
         }
     }
 

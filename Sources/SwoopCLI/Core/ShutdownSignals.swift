@@ -43,7 +43,4 @@ public final class ShutdownSignals: @unchecked Sendable {  // state guarded by `
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
     }
-
-    /// The conventional exit status of a process stopped by `signo` after cleaning up (130 for Ctrl-C).
-    public static func exitCode(for signo: Int32) -> Int32 { 128 + signo }
 }

@@ -12,6 +12,8 @@ public struct FrameBuffer: Sendable {
     public internal(set) var progress: Double
     /// Eased fraction per timing group (scratch).
     var eased: [Double]
+    /// Override bookkeeping (scratch), sized on the first frame evaluated with overrides.
+    var overrideScratch = OverrideScratch()
 }
 
 extension TransitionPlan {
@@ -70,7 +72,7 @@ extension TransitionPlan {
     }
 
     @inline(__always)
-    private static func followArc(_ state: inout VisualState, _ track: Track, _ control: Point, _ f: Double) {
+    static func followArc(_ state: inout VisualState, _ track: Track, _ control: Point, _ f: Double) {
         let a = track.start, b = track.end
         let p0x = a.center.x + a.translation.x, p0y = a.center.y + a.translation.y
         let p1x = b.center.x + b.translation.x, p1y = b.center.y + b.translation.y

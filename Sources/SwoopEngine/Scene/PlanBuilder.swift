@@ -5,6 +5,9 @@ struct PlanBuilder {
     let direction: TransitionDirection
     var infos: [TrackInfo] = []
     var tracks: [Track] = []
+    /// Per track, what overrides need and the frame loop does not: the ids of the elements it draws
+    /// (for a pair both sides', as an override may name either) and its arc's intensity.
+    var overrideInfo: [(ids: (String, String?), arc: Double?)] = []
     var groups: [TimingGroup] = []
     var screens: [ScreenMotion?] = [nil, nil]
     var overlay: (start: Double, end: Double, group: Int)?
@@ -67,6 +70,7 @@ struct PlanBuilder {
         let order = perScreen[1 - upper] + perScreen[upper] + Array(firstPairTrack..<tracks.count)
         tracks = order.map { tracks[$0] }
         infos = order.map { infos[$0] }
+        overrideInfo = order.map { overrideInfo[$0] }
 
         totalDuration = max(groups.map { $0.delay + $0.duration }.max() ?? 0, 1e-6)
         if let o = definition.overlay {
@@ -157,7 +161,7 @@ struct PlanBuilder {
     }
 
     /// Hero's arc: a quadratic curve whose control point leans toward the corner of the two centres.
-    private static func arcControl(_ a: VisualState, _ b: VisualState, intensity: Double) -> Point {
+    static func arcControl(_ a: VisualState, _ b: VisualState, intensity: Double) -> Point {
         let from = visualCenter(a), to = visualCenter(b)
         let maxControl = from.y > to.y ? Point(x: to.x, y: from.y) : Point(x: from.x, y: to.y)
         let minControl = Point(x: (maxControl.x - from.x) / 2 + from.x, y: (maxControl.y - from.y) / 2 + from.y)
@@ -195,6 +199,7 @@ struct PlanBuilder {
                             arcControl: own.arc.map { Self.arcControl(start, end, intensity: $0) }))
         infos.append(TrackInfo(id: element.id, heroID: element.heroID, screen: slot == 0 ? .from : .to,
                                role: slot == 0 ? .disappearing : .appearing))
+        overrideInfo.append(((element.id, nil), own.arc))
     }
 
     private mutating func addPair(_ from: Element, _ to: Element) throws(EngineError) {
@@ -211,10 +216,12 @@ struct PlanBuilder {
         end.apply(rt.visual)
         let group = groupID(timing(delay: rt.delay ?? rf.delay ?? 0, duration: rt.duration ?? rf.duration,
                                    curve: rt.curve ?? rf.curve, distance: Self.distance(start, end)))
-        let arc = (rt.arc ?? rf.arc).map { Self.arcControl(start, end, intensity: $0) }
+        let intensity = rt.arc ?? rf.arc
+        let arc = intensity.map { Self.arcControl(start, end, intensity: $0) }
         if start.isOpaque && end.isOpaque {
             tracks.append(Track(start: start, end: end, group: group, screenSlot: -1, arcControl: arc))
             infos.append(TrackInfo(id: to.id, heroID: to.heroID, screen: .to, role: .matched))
+            overrideInfo.append(((to.id, from.id), intensity))
             return
         }
         // Cross-fade: both copies follow the same geometry; one fades out, the other in.
@@ -226,7 +233,9 @@ struct PlanBuilder {
         inStart.backgroundColor = end.backgroundColor
         tracks.append(Track(start: start, end: outEnd, group: group, screenSlot: -1, arcControl: arc))
         infos.append(TrackInfo(id: from.id, heroID: from.heroID, screen: .from, role: .matchedOut))
+        overrideInfo.append(((from.id, to.id), intensity))
         tracks.append(Track(start: inStart, end: end, group: group, screenSlot: -1, arcControl: arc))
         infos.append(TrackInfo(id: to.id, heroID: to.heroID, screen: .to, role: .matchedIn))
+        overrideInfo.append(((to.id, from.id), intensity))
     }
 }

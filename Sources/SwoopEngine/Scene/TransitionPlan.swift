@@ -83,6 +83,40 @@ struct ScreenMotion: Sendable {
     var group: Int
 }
 
+/// The tracks drawing one element id. At most four: an id may name one element per screen, and an
+/// element is drawn by one track, or two when it is half of a cross-fading pair.
+struct ElementTracks: Sendable {
+    private var tracks: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    private(set) var count = 0
+
+    mutating func insert(_ track: Int) {
+        for i in 0..<count where self[i] == track { return }
+        precondition(count < 4, "an element id draws at most four tracks")
+        let t = Int32(track)
+        switch count {
+        case 0: tracks.0 = t
+        case 1: tracks.1 = t
+        case 2: tracks.2 = t
+        default: tracks.3 = t
+        }
+        count += 1
+    }
+
+    subscript(_ i: Int) -> Int {
+        switch i {
+        case 0: Int(tracks.0)
+        case 1: Int(tracks.1)
+        case 2: Int(tracks.2)
+        default: Int(tracks.3)
+        }
+    }
+
+    func contains(_ track: Int) -> Bool {
+        for i in 0..<count where self[i] == track { return true }
+        return false
+    }
+}
+
 /// A transition compiled for one direction: every element's two states and timing, ready for
 /// `evaluate(progress:into:)` — a pure function of progress, allocation-free.
 public struct TransitionPlan: Sendable {
@@ -101,6 +135,10 @@ public struct TransitionPlan: Sendable {
     let tables: [Double]
     let screens: [ScreenMotion?]
     let overlay: (start: Double, end: Double, group: Int)?
+    /// Element id → the tracks that draw it (and its partner): how overrides find their tracks.
+    let elementTracks: [String: ElementTracks]
+    /// Per track: the arc's intensity, to bend the arc again when an override moves an endpoint.
+    let arcIntensities: [Double?]
 
     public init(_ definition: TransitionDefinition, direction: TransitionDirection) throws(EngineError) {
         var builder = PlanBuilder(definition: definition, direction: direction)
@@ -131,6 +169,14 @@ public struct TransitionPlan: Sendable {
         self.tables = tables
         screens = builder.screens
         overlay = builder.overlay
+        var elementTracks: [String: ElementTracks] = [:]
+        elementTracks.reserveCapacity(builder.overrideInfo.count)
+        for (track, info) in builder.overrideInfo.enumerated() {
+            elementTracks[info.ids.0, default: ElementTracks()].insert(track)
+            if let partner = info.ids.1 { elementTracks[partner, default: ElementTracks()].insert(track) }
+        }
+        self.elementTracks = elementTracks
+        arcIntensities = builder.overrideInfo.map(\.arc)
         overlayStyle = definition.overlay?.style
         totalDuration = builder.totalDuration
         settleTiming = definition.settleTiming(direction)

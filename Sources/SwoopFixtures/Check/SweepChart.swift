@@ -9,7 +9,8 @@ public struct SweepRow: Sendable, Equatable {
     /// (`projected` of its release). `nil` when the outcome does not depend on the threshold
     /// (a flick back, a cancelled gesture, a removed device, no transition at all).
     public var flip: Double?
-    /// The rule of the release at the first threshold (`reverse-flick`, …), or `none`.
+    /// The rules that decided the release across the grid, joined by `+` (`threshold+projection`,
+    /// `reverse-flick`, …), or `none` for input that never panned.
     public var rule: String
     /// What a release decided away from the threshold, for rows that never flip.
     public var note: String?
@@ -34,14 +35,19 @@ public enum SweepChart {
     static let cellWidth = 28.0
     static let rowHeight = 22.0
     static let top = 58.0
-    static let labelWidth = 330.0
+    /// Average advance of a 12 px sans-serif character, used to size the label and note columns so
+    /// long fixture names are never clipped.
+    static let characterWidth = 7.0
     static let finishColour = "#34c759"
     static let cancelColour = "#ff3b30"
     static let noneColour = "#c7c7cc"
 
     public static func svg(thresholds: [Double], rows: [SweepRow], title: String = "swoop sweep") -> String {
         let gridWidth = Double(max(thresholds.count, 1)) * cellWidth
-        let width = labelWidth + gridWidth + 110
+        let labelWidth = max(160, Double(rows.map(\.label.count).max() ?? 0) * characterWidth + 20)
+        let notes = rows.map { noteText($0, thresholds: thresholds) }
+        let noteWidth = max(120, Double(notes.map(\.count).max() ?? 0) * characterWidth + 16)
+        let width = max(labelWidth + gridWidth + noteWidth, 620)
         let height = top + Double(rows.count) * rowHeight + 44
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width, 0))" height="\(f(height, 0))" \
@@ -64,15 +70,12 @@ public enum SweepChart {
                     + "<title>\(escape(row.label)) at \(f(thresholds[i], 3)): \(outcome.rawValue)</title></rect>\n"
             }
             let noteX = labelWidth + gridWidth + 8
-            if let flip = row.flip, let x = xPosition(of: flip, in: thresholds) {
+            if let flip = row.flip, let x = xPosition(of: flip, in: thresholds, labelWidth: labelWidth) {
                 out += "<line x1=\"\(f(x, 1))\" y1=\"\(f(y, 1))\" x2=\"\(f(x, 1))\" y2=\"\(f(y + rowHeight, 1))\" "
                     + "stroke=\"#000000\" stroke-width=\"3\"><title>flips at \(f(flip, 4))</title></line>\n"
-                out += "<text x=\"\(f(noteX, 1))\" y=\"\(f(y + 15, 1))\">flip \(f(flip, 4))</text>\n"
-            } else if let flip = row.flip {
-                out += "<text x=\"\(f(noteX, 1))\" y=\"\(f(y + 15, 1))\">flip \(f(flip, 4)) (off the grid)</text>\n"
-            } else {
-                out += "<text x=\"\(f(noteX, 1))\" y=\"\(f(y + 15, 1))\" fill=\"#555555\">\(escape(row.note ?? row.rule))</text>\n"
             }
+            let fill = row.flip == nil ? " fill=\"#555555\"" : ""
+            out += "<text x=\"\(f(noteX, 1))\" y=\"\(f(y + 15, 1))\"\(fill)>\(escape(notes[r]))</text>\n"
         }
         let legendY = top + Double(rows.count) * rowHeight + 24
         var x = 8.0
@@ -88,8 +91,17 @@ public enum SweepChart {
         return out
     }
 
+    /// The text right of a row: its flip, or why it has none.
+    static func noteText(_ row: SweepRow, thresholds: [Double]) -> String {
+        if let flip = row.flip {
+            let onGrid = xPosition(of: flip, in: thresholds, labelWidth: 0) != nil
+            return "flip \(f(flip, 4))" + (onGrid ? "" : " (off the grid)")
+        }
+        return (row.note.map { $0 + " " } ?? "") + "(" + row.rule + ")"
+    }
+
     /// Where a threshold falls on the grid (cells are centred on their threshold); `nil` off the grid.
-    static func xPosition(of threshold: Double, in thresholds: [Double]) -> Double? {
+    static func xPosition(of threshold: Double, in thresholds: [Double], labelWidth: Double) -> Double? {
         guard let first = thresholds.first, let last = thresholds.last else { return nil }
         if thresholds.count == 1 {
             return threshold == first ? labelWidth + cellWidth / 2 : nil

@@ -3,12 +3,17 @@ import SwoopInputModel
 /// Finds the input sequences a pan could have come from — touches from the first down to the last up,
 /// a swipe from begin to end, a scroll from its first event to its stop — so that replay can count
 /// the ones that never began a pan as interactions with outcome `none` (a tap, a swipe that stayed
-/// within the slop). Holds and pinches are never pans and are not counted.
+/// within the slop). Pinches are never pans and are not counted.
+///
+/// A touchpad tap reaches us as a libinput *hold* that ends uncancelled (the fingers lifted without
+/// moving); that is an input sequence that never panned, so it counts when the recognizer listens to
+/// that many fingers. A hold that ends *cancelled* turned into motion — the swipe or scroll that follows
+/// is the sequence — so it is dropped.
 ///
 /// A swipe that libinput cancelled and that a new swipe continues within `continuationMicros` is one
 /// sequence (touchpads flicker between finger counts; the recognizer continues the pan the same way).
 struct InputSequenceTracker {
-    enum Kind: Sendable, Equatable { case swipe, scroll, touch }
+    enum Kind: Sendable, Equatable { case swipe, scroll, touch, hold }
 
     /// Which sources the recognizer listens to: sequences of other kinds are not interactions.
     struct Listening: Sendable, Equatable {
@@ -38,6 +43,8 @@ struct InputSequenceTracker {
 
     let listening: Listening
     private var open: [DeviceID: [Open]] = [:]
+    /// Swipes waiting for a continuation: most events find none and skip the search.
+    private var cancelledSwipes = 0
 
     init(listening: Listening) { self.listening = listening }
 
@@ -55,6 +62,7 @@ struct InputSequenceTracker {
         switch event.event {
         case .swipeBegin(let fingers):
             if let i = index(of: .swipe, on: device) {
+                if open[device]![i].cancelledAt != nil { cancelledSwipes -= 1 }
                 open[device]![i].cancelledAt = nil  // a continuation: the same sequence goes on
             } else if listening.swipeFingers.contains(fingers) {
                 start(.swipe, on: device, at: event.time)
@@ -62,6 +70,7 @@ struct InputSequenceTracker {
         case .swipeEnd(_, let cancelled):
             if let i = index(of: .swipe, on: device) {
                 if cancelled {
+                    if open[device]![i].cancelledAt == nil { cancelledSwipes += 1 }
                     open[device]![i].cancelledAt = event.time
                 } else {
                     closed += close(.swipe, on: device, at: event.time)
@@ -80,10 +89,18 @@ struct InputSequenceTracker {
                 open[device]![i].slots.remove(slot)
                 if open[device]![i].slots.isEmpty { closed += close(.touch, on: device, at: event.time) }
             }
+        case .holdBegin(let fingers):
+            let listened = listening.swipeFingers.contains(fingers) || (listening.scroll && fingers == 2)
+            if listened, index(of: .hold, on: device) == nil { start(.hold, on: device, at: event.time) }
+        case .holdEnd(_, let cancelled):
+            if cancelled {
+                discard(.hold, on: device)
+            } else {
+                closed += close(.hold, on: device, at: event.time)
+            }
         case .deviceRemoved:
-            for kind in [Kind.swipe, .scroll, .touch] { closed += close(kind, on: device, at: event.time) }
-        case .deviceAdded, .swipeUpdate, .pinchBegin, .pinchUpdate, .pinchEnd, .holdBegin, .holdEnd,
-            .touchMotion, .touchFrame:
+            for kind in [Kind.swipe, .scroll, .touch, .hold] { closed += close(kind, on: device, at: event.time) }
+        case .deviceAdded, .swipeUpdate, .pinchBegin, .pinchUpdate, .pinchEnd, .touchMotion, .touchFrame:
             break
         }
         return closed
@@ -99,6 +116,7 @@ struct InputSequenceTracker {
             }
         }
         open = [:]
+        cancelledSwipes = 0
         return closed.sorted { ($0.end, $0.start) < ($1.end, $1.start) }
     }
 
@@ -115,14 +133,23 @@ struct InputSequenceTracker {
     private mutating func close(_ kind: Kind, on device: DeviceID, at time: Timestamp) -> [Sequence] {
         guard let i = index(of: kind, on: device) else { return [] }
         let entry = open[device]!.remove(at: i)
+        if entry.cancelledAt != nil { cancelledSwipes -= 1 }
         if open[device]!.isEmpty { open[device] = nil }
         return [Sequence(kind: kind, device: device, start: entry.start, end: entry.cancelledAt ?? time,
                          hadPan: entry.hadPan)]
     }
 
+    /// Forgets an open sequence without reporting it (a hold that became motion).
+    private mutating func discard(_ kind: Kind, on device: DeviceID) {
+        guard let i = index(of: kind, on: device) else { return }
+        open[device]!.remove(at: i)
+        if open[device]!.isEmpty { open[device] = nil }
+    }
+
     /// Cancelled swipes that nothing continued in time end where libinput cancelled them. A cancelled
     /// swipe stays open while the window lasts; a `swipe_begin` within it continues it (see `observe`).
     private mutating func expireCancelledSwipes(before event: TimedInputEvent) -> [Sequence] {
+        guard cancelledSwipes > 0 else { return [] }
         var closed: [Sequence] = []
         for device in open.keys.sorted() {
             guard let i = index(of: .swipe, on: device), let cancelledAt = open[device]![i].cancelledAt,

@@ -1,0 +1,97 @@
+import SwoopFixtures
+import SwoopInteraction
+import SwoopLog
+
+/// `swoop check`: replays fixtures and compares each interaction with its expectation.
+struct CheckCommand: Command {
+    static let name = "check"
+    static let summary = "replay fixtures and compare every interaction with its expected outcome (exit 1 on a mismatch)"
+    static let usage = """
+        PATH... [interaction options] [--transition NAME] [--format text|json]
+
+        PATH is a fixture or a folder (searched recursively for *.fixture.jsonl; a folder's manifest.json
+        supplies expectations). Each expectation is replayed with its own options (source, fingers, axis,
+        direction, distance_mm, threshold); options given here override the fixture's. One row per
+        interaction; interactions no expectation covers are listed as unchecked. Exit 1 on any mismatch.
+        """
+    static let options: [OptionSpec] = ReplayFlags.interactionSpecs + ReplayFlags.transitionSpecs + [
+        .value("format", "text|json", "table (text) or one JSON object per row plus a summary (json)"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one PATH") }
+        let format = try arguments.choice("format", LogFormat.self) ?? .text
+        let check = FixtureCheck(base: ReplayFlags.base(plan: try ReplayFlags.plan(arguments)),
+                                 overrides: try ReplayFlags.overrides(arguments))
+        let jobs = try FixtureDiscovery.jobs(for: arguments.positionals)
+        guard !jobs.isEmpty else { throw CommandFailure(.noInput, "no *.fixture.jsonl under " + arguments.positionals.joined(separator: ", ")) }
+        let progress = TerminalLine(context, enabled: jobs.count >= 8)
+        var rows: [CheckRow] = []
+        var withoutExpectations: [String] = []
+        for (i, job) in jobs.enumerated() {
+            progress.progress("check", done: i, of: jobs.count)
+            let found = try check.check(job)
+            if !found.contains(where: { $0.expected != nil }) { withoutExpectations.append(job.path) }
+            rows += found
+        }
+        progress.clear()
+        let mismatches = rows.filter(\.isMismatch).count
+        let checked = rows.filter { $0.expected != nil }.count
+        switch format {
+        case .text:
+            context.standardOutput(table(rows))
+            var summary = "\(jobs.count) fixture\(jobs.count == 1 ? "" : "s"), \(checked) expectation\(checked == 1 ? "" : "s"): "
+                + "\(checked - mismatches) as expected, \(mismatches) mismatch\(mismatches == 1 ? "" : "es")"
+            if !withoutExpectations.isEmpty { summary += "; without expectations: " + withoutExpectations.joined(separator: ", ") }
+            context.standardOutput(summary + "\n")
+        case .json:
+            var out = ""
+            for row in rows { LogFormat.json.append(LogRecord(t: 0, type: "check", fields(row)), to: &out) }
+            LogFormat.json.append(LogRecord(t: 0, type: "summary", [
+                ("fixtures", .int(Int64(jobs.count))), ("expectations", .int(Int64(checked))),
+                ("mismatches", .int(Int64(mismatches))),
+                ("without_expectations", .array(withoutExpectations.map { .string($0) })),
+            ]), to: &out)
+            context.standardOutput(out)
+        }
+        return mismatches == 0 ? .success : .mismatch
+    }
+
+    static func fields(_ row: CheckRow) -> [(String, LogValue)] {
+        var fields: [(String, LogValue)] = [
+            ("fixture", .string(row.fixture)), ("interaction", .int(Int64(row.interaction))),
+            ("expected", row.expected.map { .string($0.rawValue) } ?? .null),
+            ("got", row.got.map { .string($0.rawValue) } ?? .null),
+            ("ok", .bool(!row.isMismatch)), ("threshold", .double(row.threshold)),
+        ]
+        if let d = row.decision {
+            fields += [("progress", .double(d.progress)), ("velocity", .double(d.velocity)),
+                       ("velocity_mm_s", .double(d.velocityMMPerSecond)), ("projected", .double(d.projected)),
+                       ("rule", .string(d.rule.rawValue))]
+        }
+        return fields
+    }
+
+    /// `     FIXTURE  #  EXPECTED  GOT  PROGRESS  VELOCITY  PROJECTED  THRESHOLD  RULE`, mismatches marked FAIL.
+    static func table(_ rows: [CheckRow]) -> String {
+        let fixtureWidth = max(7, rows.map(\.fixture.count).max() ?? 0)
+        var out = "      " + ReplayFlags.pad("FIXTURE", fixtureWidth) + " #   EXPECTED  GOT       PROGRESS  VELOCITY  "
+            + "PROJECTED  THRESHOLD  RULE\n"
+        for row in rows {
+            let mark = row.expected == nil ? "  -   " : row.isMismatch ? "FAIL  " : "ok    "
+            out += mark + ReplayFlags.pad(row.fixture, fixtureWidth) + " " + ReplayFlags.pad(String(row.interaction), 3) + " "
+            out += ReplayFlags.pad(row.expected?.rawValue ?? "-", 9) + " " + ReplayFlags.pad(row.got?.rawValue ?? "missing", 9) + " "
+            if let d = row.decision {
+                out += ReplayFlags.pad(ReplayFlags.fixed(d.progress, 3), 9) + " "
+                    + ReplayFlags.pad(ReplayFlags.fixed(d.velocity, 3) + "/s", 9) + " "
+                    + ReplayFlags.pad(ReplayFlags.fixed(d.projected, 3), 10) + " "
+                    + ReplayFlags.pad(ReplayFlags.fixed(row.threshold, 3), 10) + " " + d.rule.rawValue
+            } else {
+                out += ReplayFlags.pad("-", 9) + " " + ReplayFlags.pad("-", 9) + " " + ReplayFlags.pad("-", 10) + " "
+                    + ReplayFlags.pad(ReplayFlags.fixed(row.threshold, 3), 10) + " " + (row.got == nil ? "-" : "no pan")
+            }
+            out += "\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,59 @@
+import SwoopEngine
+import SwoopLog
+
+/// `swoop demo --scripted`: each seed preset through a scripted interaction on a virtual clock (no
+/// input at all), its log, then a summary. Each run starts with a `run` line {transition, direction,
+/// script}; its clock starts at 0. With --log the JSON log goes to FILE (atomically) and only the
+/// summary is printed.
+enum DemoScriptedTour {
+    /// One scripted interaction per seed, chosen to show a finish, a non-interactive run, a cancel,
+    /// and a grab of a settling transition followed by a flick back.
+    static let runs: [(transition: String, direction: TransitionDirection, script: String)] = [
+        ("zoom", .present, "begin; update 0.1; update 0.25; update 0.45; finish 1.5"),
+        ("circle", .present, "start"),
+        ("mask", .present, "begin; update 0.08; update 0.15; update 0.2; cancel -0.5"),
+        ("match", .dismiss, "begin; update 0.1; update 0.2; update 0.35; finish 0.8; wait 0.05; grab; update 0.25; update 0.15; cancel -1.2"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        let logPath = arguments.value("log")
+        let format: LogFormat = logPath == nil ? try arguments.choice("format", LogFormat.self) ?? .text : .json
+        if logPath != nil, arguments.value("format") != nil { throw UsageError("--log writes JSON; drop --format") }
+        var log = ""
+        var table = "\nTRANSITION  DIRECTION  OUTCOME    SETTLED AT  FRAMES  IGNORED  SCRIPT\n"
+        for run in runs {
+            let definition = try TransitionsCommand.preset(named: run.transition)
+            let simulation = EngineSimulation(definition: definition, direction: run.direction,
+                                              script: try TransitionScript.parse(run.script))
+            format.append(LogRecord(t: 0, type: "run", [("transition", .string(run.transition)),
+                                                        ("direction", .string(run.direction.rawValue)),
+                                                        ("script", .string(run.script))]), to: &log)
+            let summary = try simulation.run { format.append($0, to: &log) }
+            let outcome = summary.completions.map { $0 ? "finished" : "cancelled" }.joined(separator: ",")
+            table += run.transition.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + run.direction.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+                + (outcome.isEmpty ? "running" : outcome).padding(toLength: 11, withPad: " ", startingAt: 0)
+                + "\(seconds(summary.end)) s".padding(toLength: 12, withPad: " ", startingAt: 0)
+                + String(summary.frames).padding(toLength: 8, withPad: " ", startingAt: 0)
+                + String(summary.ignored).padding(toLength: 9, withPad: " ", startingAt: 0)
+                + run.script + "\n"
+        }
+        if let logPath {
+            try EngineSimulation.writeAtomically(log, to: logPath)
+            context.standardOutput(String(table.dropFirst()) + "log: \(logPath)\n")
+        } else if format == .json {
+            context.standardOutput(log)
+            context.standardError(String(table.dropFirst()))
+        } else {
+            context.standardOutput(log + table)
+        }
+        return .success
+    }
+
+    static func seconds(_ t: EngineTime) -> String {
+        let ms = (t.micros + 500) / 1000
+        let frac = String(ms % 1000)
+        return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
+    }
+}

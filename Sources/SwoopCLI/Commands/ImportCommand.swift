@@ -1,0 +1,146 @@
+import Foundation
+import SwoopEmulation
+import SwoopFixtures
+import SwoopRecordings
+
+/// `swoop import`: recordings made on someone's own hardware (evemu, `libinput record`) become
+/// fixtures by playing their kernel frames through the real libinput on emulated copies of the
+/// recorded devices, headless.
+struct ImportCommand: Command {
+    static let name = "import"
+    static let summary = "turn evemu / `libinput record` recordings into fixtures through the real libinput"
+    static let usage = """
+        RECORDING... [-o FIXTURE | -o DIR] [--expect finish|cancel|none[,…]] [--source S] [--fingers N]
+               [--axis A] [--direction D] [--distance MM] [--threshold P] [--jobs N]
+
+        Each recording's devices are emulated (umockdev, in a private mount namespace) and its evdev frames
+        played at their recorded gaps with fresh timestamps into the same libinput input source `swoop run`
+        uses; what libinput reports is written as a fixture (source: imported, with the libinput version and
+        the recording's file name). Fixture time is 1 s + time since the recording's first frame.
+        One recording: -o names the fixture (default: the recording's name + .fixture.jsonl, here). Several: -o
+        names an existing directory (default: here); they are imported in parallel. A recording with more
+        than one touch device gives NAME.fixture.jsonl, NAME.2.fixture.jsonl, …. Every fixture is written, or none.
+        --expect lists the outcomes per interaction in order; the other options say what they hold for.
+        Exit 65 for a file that is neither format or is malformed (with its line and YAML column), 69 when
+        device emulation is unavailable here (the message says what to install or enable).
+        """
+    static let options: [OptionSpec] = [
+        .value("output", short: "o", "FILE|DIR", "fixture to write, or a directory for several recordings"),
+        .value("jobs", "N", "recordings imported at once (default: two per core)"),
+    ] + ImportExpectations.options
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        let expectations = try ImportExpectations.parse(arguments)
+        let jobs = try arguments.int("jobs") ?? 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+        guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
+        let targets = try ImportPlan.targets(recordings: arguments.positionals, output: arguments.value("output"),
+                                             isDirectory: isDirectory)
+        // Every recording is read before anything is played, so a bad file costs no time and writes nothing.
+        let recordings = try firstFailure(of: targets.map { target in
+            Result {
+                let recording = try RecordingLoader.load(path: target.recording)
+                try RecordingImporter.preflight(recording)
+                return recording
+            }
+        }, context)
+        // umockdev, the namespace and the emulator are checked before anything plays (exit 69, with the remedy).
+        let environment = try EmulationEnvironment.detect(environment: context.environment).get()
+        let version = LibinputVersion.current
+
+        let progress = context.stderrIsTerminal
+            ? ImportProgress(totals: recordings.map(RecordingImporter.playingTime), write: context.standardError) : nil
+        progress?.startTicking()
+        let results = ParallelImports.run(count: targets.count, jobs: jobs) { index in
+            progress?.begin(index)
+            defer { progress?.end(index) }
+            return try RecordingImporter.run(recordings[index], target: targets[index], expectations: expectations,
+                                             libinputVersion: version, environment: environment)
+        }
+        progress?.stop()
+        let outcomes = try firstFailure(of: results.map { $0.map(\.outcome) }, context)
+        try RecordingImporter.writeAll(outcomes.flatMap(\.fixtures))
+
+        for (outcome, result) in zip(outcomes, results) {
+            let seconds = (try? result.get().seconds) ?? 0
+            context.standardError(summary(outcome, importSeconds: seconds))
+        }
+        return .success
+    }
+
+    /// One paragraph per recording: what was written and what libinput had to say about it.
+    static func summary(_ outcome: ImportOutcome, importSeconds: Double) -> String {
+        var text = ""
+        for fixture in outcome.fixtures {
+            var counts: [String: Int] = [:]
+            for event in fixture.events { counts[EventType(event.event).rawValue, default: 0] += 1 }
+            let listed = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            text += "swoop import: \(outcome.target.recording) → \(fixture.path): \(fixture.header.device.kind.rawValue) "
+                + "'\(fixture.header.device.name)', \(fixture.events.count) events" + (listed.isEmpty ? "" : " (\(listed))")
+                + String(format: "; %.3f s recorded, imported in %.2f s", outcome.recordingSeconds, importSeconds) + "\n"
+            text += ImportReplaySummary.describe(fixture: fixture.path)
+        }
+        if let late = outcome.statistics["maxLateMicros"], let micros = Int(late), micros > 5_000 {
+            text += "swoop import:   note: some frames reached libinput up to \(micros / 1000) ms late (a busy machine)\n"
+        }
+        for warning in outcome.libinputWarnings {
+            text += "swoop import:   libinput: \(warning)\n"
+        }
+        return text
+    }
+
+    /// The successes, or: every failure but the first printed, the first thrown (the exit status follows it).
+    private static func firstFailure<T>(of results: [Result<T, any Error>], _ context: CommandContext) throws -> [T] {
+        let failures = results.compactMap { result -> (any Error)? in
+            if case let .failure(error) = result { return error }
+            return nil
+        }
+        guard let first = failures.first else { return results.map { try! $0.get() } }
+        for error in failures.dropFirst() {
+            context.standardError("swoop import: \(ErrorReporting.describe(error).1)\n")
+        }
+        throw first
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+}
+
+/// Imports on threads of their own (an import mostly waits: real-time playback in a child process),
+/// at most `jobs` at a time, results in the order of the recordings.
+enum ParallelImports {
+    struct Timed: Sendable {
+        var outcome: ImportOutcome
+        var seconds: Double
+    }
+
+    static func run(count: Int, jobs: Int,
+                    _ work: @escaping @Sendable (Int) throws -> ImportOutcome) -> [Result<Timed, any Error>] {
+        let results = ResultSlots<Timed>(count: count)
+        let slots = DispatchSemaphore(value: jobs)
+        let group = DispatchGroup()
+        for index in 0..<count {
+            slots.wait()
+            group.enter()
+            Thread {
+                defer {
+                    slots.signal()
+                    group.leave()
+                }
+                let start = ProcessInfo.processInfo.systemUptime
+                results.set(index, Result { Timed(outcome: try work(index), seconds: ProcessInfo.processInfo.systemUptime - start) })
+            }.start()
+        }
+        group.wait()
+        return results.all
+    }
+}
+
+private final class ResultSlots<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<T, any Error>?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ result: Result<T, any Error>) { lock.withLock { slots[index] = result } }
+    var all: [Result<T, any Error>] { lock.withLock { slots.map { $0! } } }
+}

@@ -1,0 +1,78 @@
+import SwoopFixtures
+import SwoopInteraction
+import SwoopLog
+
+/// `swoop replay`: fixtures through recognizer → controller → engine on a virtual clock, as a log.
+struct ReplayCommand: Command {
+    static let name = "replay"
+    static let summary = "replay fixtures through the pan recognizer, controller and engine; print the log"
+    static let usage = """
+        FIXTURE... [interaction options] [--transition NAME] [--log FILE] [--format text|json] [--realtime]
+
+        The virtual clock is the fixture's event times (frames tick at --frame-rate between them): the wall
+        clock is never read, and the same fixture and options give byte-identical logs. Options default to
+        the fixture's first expectation, then to the built-in defaults; flags given here win.
+        --realtime waits out the recorded times and shows a live status line (on a terminal).
+        """
+    static let options: [OptionSpec] = ReplayFlags.interactionSpecs + ReplayFlags.transitionSpecs + [
+        .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
+        .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
+        .flag("frames", "put the transition's evaluated elements into every frame line (needs --transition)"),
+        .flag("no-input", "leave the input lines out of the log"),
+        .flag("realtime", "play at the recorded speed with a live status line"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one FIXTURE") }
+        let overrides = try ReplayFlags.overrides(arguments)
+        let plan = try ReplayFlags.plan(arguments)
+        if arguments.flag("frames"), plan == nil { throw UsageError("--frames needs --transition NAME (the scene to evaluate)") }
+        let logPath = arguments.value("log")
+        let format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
+        let logging = SessionLogging(includeInput: !arguments.flag("no-input"), includeFrames: true)
+        let file = try logPath.map { try OutputFile(path: $0) }
+        let output: ByteOutput = file ?? ContextOutput(context)
+        let sink = FormattedLogSink(format: format, output: output)
+        let line = TerminalLine(context, enabled: arguments.flag("realtime"))
+        var summary = ""
+        do {
+            for path in arguments.positionals {
+                let first = Expectation.resolve(try FixtureCheck.expectations(of: FixtureJob(path: path))).first
+                let options = try InteractionOptions.resolve(base: ReplayFlags.base(plan: plan),
+                                                             fixture: first?.expectation.options, overrides: overrides)
+                let replay = FixtureReplay(options: options, logging: logging,
+                                           scene: arguments.flag("frames") ? plan : nil)
+                let pacer: (any ReplayPacer)? = arguments.flag("realtime") ? RealtimePacer(line: line, label: path) : nil
+                let report = try replay.run(path: path, sink: sink, pacer: pacer)
+                line.clear()
+                summary += Self.summary(report)
+            }
+            try sink.flush()
+            try file?.commit()
+        } catch {
+            line.clear()
+            file?.abandon()
+            throw error
+        }
+        if let logPath { context.standardOutput(summary + "log: \(logPath)\n") }
+        return .success
+    }
+
+    /// `FIXTURE: N events, K interactions: finish, cancel, none` (counts instead past a dozen).
+    static func summary(_ report: ReplayReport) -> String {
+        let all = report.interactions.map(\.outcome)
+        let outcomes = all.count <= 12 ? all.map(\.rawValue).joined(separator: ", ")
+            : ExpectedOutcome.allCases.map { outcome in "\(all.filter { $0 == outcome }.count) \(outcome.rawValue)" }
+                .joined(separator: ", ")
+        return "\(report.path): \(report.events) events, \(all.count) interaction"
+            + (all.count == 1 ? "" : "s") + (outcomes.isEmpty ? "" : ": " + outcomes) + "\n"
+    }
+}
+
+/// Standard output of a command context as a `ByteOutput` (tests capture it).
+final class ContextOutput: ByteOutput {
+    private let context: CommandContext
+    init(_ context: CommandContext) { self.context = context }
+    func write(_ text: String) throws { context.standardOutput(text) }
+    func flush() throws {}
+}

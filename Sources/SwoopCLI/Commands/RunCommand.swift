@@ -1,0 +1,152 @@
+import Dispatch
+import SwoopFixtures
+import SwoopInputModel
+import SwoopInteraction
+import SwoopLibinput
+import SwoopLog
+
+/// `swoop run`: live pans from libinput drive the recognizer, the Hero-style controller and the
+/// engine — the same `PanSession` that `replay` runs on a virtual clock, here paced by the devices.
+struct RunCommand: Command {
+    static let name = "run"
+    static let summary = "live: touchpad/touchscreen pans drive the transition (status line, log)"
+    static let usage = """
+        \(InputSelection.usage) [interaction options] [--transition NAME] [--log FILE] [--format text|json]
+
+        Pans drive the controller and the engine as they happen. On a terminal, standard error shows one
+        live status line (state, progress, velocity, last decision). The log goes to standard output
+        (text) or to --log FILE (JSON Lines, written atomically when the run ends). Times are shifted so
+        the run starts at 1 s. Ctrl-C (or --duration) ends the run: the transition settles, the log is
+        completed. A device removed mid-pan cancels that pan; the run goes on with the others.
+        """
+    static let options: [OptionSpec] = InputSelection.options + ReplayFlags.interactionSpecs + ReplayFlags.transitionSpecs + [
+        .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
+        .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
+        .flag("no-input", "leave the input lines out of the log"),
+        .value("duration", "SECONDS", "stop after this long (default: until Ctrl-C)"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        let backend = try InputSelection.backend(arguments)
+        let options = try InteractionOptions.resolve(base: ReplayFlags.base(plan: try ReplayFlags.plan(arguments)),
+                                                     fixture: nil, overrides: try ReplayFlags.overrides(arguments))
+        let duration = try arguments.double("duration")
+        if let duration, duration <= 0 { throw UsageError("--duration must be positive") }
+        let logPath = arguments.value("log")
+        let format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
+
+        let stop = StopSignal()
+        let shutdown = ShutdownSignals()
+        shutdown.start()
+        shutdown.onShutdown { stop.stop() }
+        defer { shutdown.stop() }
+        if let duration { DispatchQueue.global().asyncAfter(deadline: .now() + duration) { stop.stop() } }
+
+        let source = try LibinputSource(backend: backend, stop: stop, log: InputSelection.logger(context))
+        let file = try logPath.map { try OutputFile(path: $0) }
+        let sink = FormattedLogSink(format: format, output: file ?? ContextOutput(context))
+        var loop = LiveLoop(source: source, options: options, backend: backend,
+                            logging: SessionLogging(includeInput: !arguments.flag("no-input"), includeFrames: true),
+                            status: TerminalLine(context))
+        let summary: String
+        do {
+            summary = try loop.run(sink: sink)
+            try file?.commit()
+        } catch {
+            file?.abandon()
+            throw error
+        }
+        context.standardError("swoop run: \(summary)" + (logPath.map { "; log: \($0)" } ?? "") + "\n")
+        return .success
+    }
+}
+
+/// The live loop: wait for input, or for the next animation frame while the transition moves on its
+/// own; feed the session; log; redraw the status line.
+struct LiveLoop {
+    let source: LibinputSource
+    let backend: LibinputBackend
+    let logging: SessionLogging
+    let status: TerminalLine
+    private var session: PanSession
+    private let start = MonotonicClock.now()
+    private var lastVelocity = 0.0
+    private var lastDrawn: Int64 = .min
+
+    /// The run's clock starts at 1 s, as `record`'s fixtures do, so a log and a recording line up.
+    static let originMicros = RecordCommand.originMicros
+
+    init(source: LibinputSource, options: InteractionOptions, backend: LibinputBackend, logging: SessionLogging,
+         status: TerminalLine) {
+        self.source = source
+        self.backend = backend
+        self.logging = logging
+        self.status = status
+        session = PanSession(options: options)
+    }
+
+    private func runTime(_ monotonic: Timestamp) -> Timestamp {
+        Timestamp(micros: max(0, monotonic.micros - start.micros) + Self.originMicros)
+    }
+
+    /// Runs until stopped (or, with device nodes, until every device is gone); returns a one-line summary.
+    mutating func run(sink: FormattedLogSink) throws -> String {
+        let frameMicros = Int64(1_000_000 / session.options.frameRate)
+        sink.write(LogRecord(t: Self.originMicros, type: "run", [
+            ("input", .string(backend.description)),
+            ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
+        ]))
+        loop: while true {
+            let deadline = session.isAtRest ? nil : MonotonicClock.now() + frameMicros
+            let records: [SessionRecord]
+            switch try source.next(waitingUntil: deadline) {
+            case .event(var event):
+                // libinput stamps an event when the kernel saw it, which can be a little before the frame
+                // just drawn on the wall clock: it then counts (and is logged) at that frame's time, so
+                // the log never goes backwards.
+                event.time = max(runTime(event.time), session.now ?? Timestamp(micros: 0))
+                records = session.feed(event)
+                if case .paths = backend, case .deviceRemoved = event.event, source.touchDevices.isEmpty {
+                    take(records, sink)
+                    break loop
+                }
+            case .timedOut:
+                records = session.advance(to: runTime(MonotonicClock.now()))
+            case .stopped:
+                break loop
+            }
+            take(records, sink)
+            try sink.flush()
+            redrawStatus()
+        }
+        take(session.finish(), sink)
+        status.clear()
+        try sink.flush()
+        let outcomes = session.interactions.compactMap { $0.decision?.outcome.rawValue }
+        return "\(session.interactions.count) interaction" + (session.interactions.count == 1 ? "" : "s")
+            + (outcomes.isEmpty ? "" : ": " + outcomes.joined(separator: ", "))
+    }
+
+    private mutating func take(_ records: [SessionRecord], _ sink: FormattedLogSink) {
+        for record in records {
+            if case let .pan(pan) = record.entry { lastVelocity = pan.velocity }
+        }
+        logging.write(records, to: sink)
+    }
+
+    /// `state  [#######.......] 0.512  v 123 mm/s  last finish (projection)`, at most 20 times a second.
+    private mutating func redrawStatus() {
+        guard status.isActive else { return }
+        let now = MonotonicClock.now().micros
+        guard now - lastDrawn >= 50_000 else { return }
+        lastDrawn = now
+        let progress = session.controller.presentedProgress
+        let filled = max(0, min(20, Int((progress * 20).rounded())))
+        let bar = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 20 - filled) + "]"
+        let last = session.interactions.last(where: { $0.decision != nil })?.decision
+        status.show(ReplayFlags.pad(session.controller.state.name.rawValue, 10) + " " + bar + " "
+            + ReplayFlags.fixed(progress, 3) + "  v " + ReplayFlags.fixed(session.recognizer.isPanning ? lastVelocity : 0, 0)
+            + " mm/s" + (last.map { "  last \($0.outcome.rawValue) (\($0.rule.rawValue))" } ?? ""))
+    }
+}

@@ -1,0 +1,94 @@
+import SwoopFixtures
+import SwoopInteraction
+import SwoopLog
+
+/// `swoop sweep`: outcomes across a grid of thresholds, the exact flip of each interaction, an SVG.
+struct SweepCommand: Command {
+    static let name = "sweep"
+    static let summary = "replay fixtures at every threshold of a grid; show where each interaction flips"
+    static let usage = """
+        PATH... [--thresholds 0.05:0.95:0.05] [--format text|json] [--svg FILE] [interaction options]
+
+        The flip is exact: a release decided by the threshold or the projection finishes at every threshold
+        up to its projected progress and cancels above it. Flicks back, cancelled gestures, removed devices
+        and input that never panned do not depend on the threshold and never flip.
+        Text: one row per interaction, F finish, c cancel, · no transition, one character per threshold.
+        """
+    static let options: [OptionSpec] = ReplayFlags.interactionSpecs.filter { $0.name != "threshold" }
+        + ReplayFlags.transitionSpecs + [
+            .value("thresholds", "START:STOP:STEP", "the grid (0.05:0.95:0.05)"),
+            .value("format", "text|json", "table (text) or one JSON object (json)"),
+            .value("svg", "FILE", "draw the sweep to FILE (atomically)"),
+        ]
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one PATH") }
+        let format = try arguments.choice("format", LogFormat.self) ?? .text
+        let grid: ThresholdGrid
+        switch arguments.value("thresholds").map(ThresholdGrid.parse) ?? .success(.standard) {
+        case .success(let parsed): grid = parsed
+        case .failure(let error): throw UsageError(error.description)
+        }
+        let thresholds = grid.values
+        let sweep = FixtureSweep(base: ReplayFlags.base(plan: try ReplayFlags.plan(arguments)),
+                                 overrides: try ReplayFlags.overrides(arguments, except: ["threshold"]), thresholds: thresholds)
+        let jobs = try FixtureDiscovery.jobs(for: arguments.positionals)
+        guard !jobs.isEmpty else { throw CommandFailure(.noInput, "no *.fixture.jsonl under " + arguments.positionals.joined(separator: ", ")) }
+        let progress = TerminalLine(context, enabled: jobs.count >= 4)
+        var rows: [SweepRow] = []
+        for (i, job) in jobs.enumerated() {
+            progress.progress("sweep", done: i, of: jobs.count)
+            rows += try sweep.sweep(job)
+        }
+        progress.clear()
+        if let svgPath = arguments.value("svg") {
+            let file = try OutputFile(path: svgPath)
+            do {
+                try file.write(SweepChart.svg(thresholds: thresholds, rows: rows, title: "swoop sweep \(grid)"))
+                try file.commit()
+            } catch {
+                file.abandon()
+                throw error
+            }
+        }
+        context.standardOutput(format == .json ? json(thresholds: thresholds, rows: rows) : table(grid: grid, rows: rows))
+        return .success
+    }
+
+    static func table(grid: ThresholdGrid, rows: [SweepRow]) -> String {
+        let thresholds = grid.values
+        let labelWidth = max(7, rows.map(\.fixture.count).max() ?? 0)
+        var out = "thresholds \(grid.start) to \(grid.stop) step \(grid.step) (\(thresholds.count)):  F finish  c cancel  · no transition\n"
+        out += ReplayFlags.pad("FIXTURE", labelWidth) + " #   " + ReplayFlags.pad("OUTCOMES", max(8, thresholds.count))
+            + " FLIP      RULE\n"
+        for row in rows {
+            let cells = row.outcomes.map { outcome -> String in
+                switch outcome {
+                case .finish: "F"
+                case .cancel: "c"
+                case .none: "·"
+                }
+            }.joined()
+            out += ReplayFlags.pad(row.fixture, labelWidth) + " " + ReplayFlags.pad(String(row.interaction), 3) + " "
+                + ReplayFlags.pad(cells, max(8, thresholds.count)) + " "
+                + ReplayFlags.pad(row.flip.map { ReplayFlags.fixed($0, 6) } ?? "-", 9) + " " + row.rule
+                + (row.note.map { "  (\($0))" } ?? "") + "\n"
+        }
+        return out
+    }
+
+    static func json(thresholds: [Double], rows: [SweepRow]) -> String {
+        let items: [LogValue] = rows.map { row in
+            .object([
+                ("fixture", .string(row.fixture)), ("interaction", .int(Int64(row.interaction))),
+                ("outcomes", .array(row.outcomes.map { .string($0.rawValue) })),
+                ("flip", row.flip.map { .double($0) } ?? .null), ("rule", .string(row.rule)),
+                ("note", row.note.map { .string($0) } ?? .null),
+            ])
+        }
+        var out = ""
+        LogFormat.json.append(LogRecord(t: 0, type: "sweep", [("thresholds", .array(thresholds.map { .double($0) })),
+                                                              ("interactions", .array(items))]), to: &out)
+        return out
+    }
+}

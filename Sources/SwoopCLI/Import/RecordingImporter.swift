@@ -1,0 +1,113 @@
+import Foundation
+import SwoopEmulation
+import SwoopFixtures
+import SwoopInputModel
+import SwoopLibinput
+import SwoopRecordings
+
+/// A fixture ready to be written: nothing touches the disk until every import of a call succeeded.
+struct PreparedFixture: Sendable {
+    var path: String
+    var header: FixtureHeader
+    var events: [TimedInputEvent]
+}
+
+/// What one recording became.
+struct ImportOutcome: Sendable {
+    var target: ImportTarget
+    var fixtures: [PreparedFixture]
+    /// The recording's own length (first to last frame) in seconds.
+    var recordingSeconds: Double
+    /// libinput's complaints while it read the emulated devices (touch jumps, lagging, …).
+    var libinputWarnings: [String]
+    var statistics: [String: String]
+}
+
+/// Plays one recording through the real libinput (the emulation harness runs the same
+/// `LibinputSource` as `swoop run` on emulated copies of the recorded devices) and turns what
+/// libinput reports into fixtures.
+enum RecordingImporter {
+    /// Lead and settle times of the harness: libinput's timers (tap, scroll-stop, hold) fire within
+    /// the settle time after the last frame, so the fixture ends as the gesture did.
+    static let options = EmulationOptions(leadTime: 0.25, settleTime: 0.5, logPriority: .info)
+
+    /// How long importing `recording` plays for, for the progress line.
+    static func playingTime(_ recording: Recording) -> Double {
+        recordingSeconds(recording) + options.leadTime + options.settleTime
+    }
+
+    static func recordingSeconds(_ recording: Recording) -> Double {
+        let times = recording.devices.flatMap { $0.frames.map(\.time.micros) }
+        guard let first = times.min(), let last = times.max() else { return 0 }
+        return Double(last - first) / 1e6
+    }
+
+    /// What can be refused before anything plays: a recording without a single frame.
+    static func preflight(_ recording: Recording) throws {
+        guard recording.devices.contains(where: { !$0.frames.isEmpty }) else {
+            throw CommandFailure(.dataError, "\(recording.file): the recording holds no events (no evdev frames) to import")
+        }
+    }
+
+    static func run(_ recording: Recording, target: ImportTarget, expectations: [Expectation],
+                    libinputVersion: String?, environment: EmulationEnvironment) throws -> ImportOutcome {
+        try preflight(recording)
+        let result = try Emulator.run(recording.devices.map { EmulatedDevice($0) }, options: options, environment: environment)
+        guard let start = result.startTime else {
+            throw EmulationError.emulatorFailed(reason: "it did not say when the first frame was played")
+        }
+        let split = try ImportedEvents.split(result.events, firstFrameTime: start)
+        guard !split.isEmpty else {
+            let names = recording.devices.map { "'\($0.name)'" }.joined(separator: ", ")
+            let log = result.libinputLog.map { "\n  libinput: \($0.text)" }.joined()
+            throw CommandFailure(.dataError, "\(recording.file): libinput saw no touchpad or touchscreen among the recorded "
+                + "devices (\(names)); there is nothing to import\(log)")
+        }
+        let source = FixtureProvenance(kind: .imported, libinput: libinputVersion,
+                                       file: String(recording.file.split(separator: "/").last ?? Substring(recording.file)))
+        let fixtures = split.enumerated().map { index, device in
+            PreparedFixture(path: ImportPlan.fixturePath(target.fixture, touchDeviceIndex: index),
+                            header: FixtureHeader(device: device.device, source: source, expectations: expectations),
+                            events: device.events)
+        }
+        return ImportOutcome(target: target, fixtures: fixtures, recordingSeconds: recordingSeconds(recording),
+                             libinputWarnings: result.libinputLog.filter(isWorthReporting).map(\.text),
+                             statistics: result.statistics)
+    }
+
+    /// libinput's errors (touch jumps, kernel bugs, lagging) and what it assumed (a size without a
+    /// resolution), without the lines every import prints (device tagged, classified, removed at the end).
+    static func isWorthReporting(_ line: EmulationLogLine) -> Bool {
+        switch line.priority {
+        case .error: return true
+        case .debug: return false
+        case .info: return !routineLogPhrases.contains { line.text.contains($0) }
+        }
+    }
+
+    private static let routineLogPhrases = ["is tagged by udev as", ": device is a ", ": device removed"]
+
+    /// Writes every fixture to a temporary file, then renames them all into place; on any failure
+    /// none of them appears.
+    static func writeAll(_ fixtures: [PreparedFixture]) throws {
+        var writers: [FixtureWriter] = []
+        do {
+            for fixture in fixtures {
+                let writer = try FixtureWriter(path: fixture.path, header: fixture.header)
+                writers.append(writer)
+                try writer.write(contentsOf: fixture.events)
+            }
+        } catch {
+            writers.forEach { $0.abandon() }
+            throw error
+        }
+        for (index, writer) in writers.enumerated() {
+            do {
+                try writer.commit()
+            } catch {
+                writers[(index + 1)...].forEach { $0.abandon() }
+                throw error
+            }
+        }
+    }
+}

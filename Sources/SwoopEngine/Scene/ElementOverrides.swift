@@ -1,0 +1,127 @@
+/// Hero's `apply(modifiers:to:)` and `changeTarget(modifiers:isDestination:to:)` as data: what a host
+/// asked of named elements during one transition, for `TransitionPlan.evaluate(progress:overrides:into:)`.
+///
+/// Recorded without the plan (the controller that records it does not know the scene), so element ids
+/// are checked when a frame is evaluated: an id that no screen has is an error there, not a silent no-op
+/// as in Hero. An id names the element on either screen and, through its heroID pair, its partner.
+/// A later call for the same element replaces what it says of the same property and keeps the rest
+/// (Hero sets the layer keys it names; `scale`, `translate` and `rotate` share one key, the transform).
+/// When entries for two ids reach the same track (both sides of a pair were named), the later one
+/// wins the track. Semantics in docs/engine.md, "Overrides".
+public struct ElementOverrides: Sendable, Equatable {
+    /// An `apply(modifiers:to:)`: the element shows its state at `progress`, modified, frozen while the
+    /// interaction that applied it goes on; from `releaseProgress` on it blends back into its track.
+    public struct Applied: Sendable, Equatable {
+        public let element: String
+        public let modifiers: [Modifier]
+        /// The presented progress when applied.
+        public let progress: Double
+        /// Where the interaction ended (the release), or `progress` when applied to a transition already
+        /// moving on its own; `nil` while the interaction goes on.
+        public fileprivate(set) var releaseProgress: Double?
+        /// The target changes in force when applied: a later `changeTarget` moves where the element goes,
+        /// not the state it was frozen in.
+        let startTargetsThen: [TargetChange]
+        let endTargetsThen: [TargetChange]
+        /// The last target change's revision when applied.
+        let targetRevision: Int
+    }
+
+    /// A `changeTarget(modifiers:isDestination:to:)`: `modifiers` applied on top of the element's state
+    /// at one end of the transition.
+    public struct TargetChange: Sendable, Equatable {
+        public let element: String
+        public let modifiers: [Modifier]
+        /// `targetRevision` when recorded: newer than an applied entry's means it came after that apply.
+        let revision: Int
+    }
+
+    /// In call order (a replaced entry moves to the end).
+    public private(set) var applied: [Applied] = []
+    /// `isDestination: true`: the state at progress 1 (where `finish` goes).
+    public private(set) var endTargets: [TargetChange] = []
+    /// `isDestination: false`: the state at progress 0 (where `cancel` goes).
+    public private(set) var startTargets: [TargetChange] = []
+    /// Bumped by every target change, so evaluation knows which changes came after an apply.
+    private(set) var targetRevision = 0
+
+    public init() {}
+
+    public var isEmpty: Bool { applied.isEmpty && endTargets.isEmpty && startTargets.isEmpty }
+
+    /// Records Hero's `apply(modifiers:to:)` at the presented `progress`. `interactive`: a gesture drives
+    /// the transition (the state stays frozen until `release(at:)`); otherwise the transition moves on its
+    /// own and the element starts blending back into its track at once.
+    public mutating func apply(_ modifiers: [Modifier], to element: String, at progress: Double,
+                               interactive: Bool) throws(EngineError) {
+        try Self.validate(modifiers, element)
+        guard progress.isFinite else { throw .invalidOverride(element: element, reason: "progress \(progress) is not finite") }
+        let merged = Self.merge(applied.last { $0.element == element }?.modifiers ?? [], modifiers)
+        applied.removeAll { $0.element == element }
+        applied.append(Applied(element: element, modifiers: merged, progress: progress,
+                               releaseProgress: interactive ? nil : progress, startTargetsThen: startTargets,
+                               endTargetsThen: endTargets, targetRevision: targetRevision))
+    }
+
+    /// Records Hero's `changeTarget(modifiers:isDestination:to:)`: the element's state at the end
+    /// (`isDestination`) or the start of the transition becomes that state with `modifiers` applied.
+    public mutating func changeTarget(_ modifiers: [Modifier], isDestination: Bool, of element: String) throws(EngineError) {
+        try Self.validate(modifiers, element)
+        targetRevision += 1
+        func record(_ changes: inout [TargetChange]) {
+            let merged = Self.merge(changes.last { $0.element == element }?.modifiers ?? [], modifiers)
+            changes.removeAll { $0.element == element }
+            changes.append(TargetChange(element: element, modifiers: merged, revision: targetRevision))
+        }
+        if isDestination { record(&endTargets) } else { record(&startTargets) }
+    }
+
+    /// The interaction ended at `progress` (a release, a cancel, an abort): every frozen element starts
+    /// blending from its override, shown at `progress`, back into its track.
+    public mutating func release(at progress: Double) {
+        for i in applied.indices where applied[i].releaseProgress == nil { applied[i].releaseProgress = progress }
+    }
+
+    /// The `apply` in force for `element`, if any.
+    public func applied(to element: String) -> Applied? { applied.last { $0.element == element } }
+
+    /// The target change in force for `element` at the end (`isDestination`) or the start.
+    public func target(of element: String, isDestination: Bool) -> [Modifier]? {
+        (isDestination ? endTargets : startTargets).last { $0.element == element }?.modifiers
+    }
+
+    /// The property a visual modifier sets, as Hero's layer keys: a later call replaces what an earlier
+    /// one said of the same property only.
+    private enum Property {
+        case opacity, position, size, transform, cornerRadius, zPosition, backgroundColor, shade, none
+    }
+
+    private static func property(_ modifier: Modifier) -> Property {
+        switch modifier {
+        case .fade, .opacity: .opacity
+        case .position: .position
+        case .size: .size
+        case .scale, .translate, .rotate: .transform
+        case .cornerRadius: .cornerRadius
+        case .zPosition: .zPosition
+        case .backgroundColor: .backgroundColor
+        case .overlay: .shade
+        case .duration, .delay, .timingFunction, .spring, .arc, .cascade, .source, .whenPresenting,
+             .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing, .beginWith:
+            .none  // refused by `validate` before they get here
+        }
+    }
+
+    static func merge(_ earlier: [Modifier], _ later: [Modifier]) -> [Modifier] {
+        let replaced = later.map(property)
+        return earlier.filter { !replaced.contains(property($0)) } + later
+    }
+
+    private static func validate(_ modifiers: [Modifier], _ element: String) throws(EngineError) {
+        if let bad = modifiers.first(where: { !$0.isVisual }) {
+            throw .invalidOverride(element: element, reason: "'\(bad.name)' does not describe a state; "
+                + "overrides take visual modifiers (fade, opacity, position, size, scale, translate, rotate, "
+                + "cornerRadius, zPosition, backgroundColor, overlay)")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import SwoopInteraction
+
+/// One row of `swoop check`: an expectation and what the replay did, or an interaction no expectation
+/// covers (`expected == nil`, reported but not judged).
+public struct CheckRow: Sendable {
+    public var fixture: String
+    public var interaction: Int
+    public var expected: ExpectedOutcome?
+    /// `nil` when the fixture has fewer interactions than the expectation's number.
+    public var got: ExpectedOutcome?
+    public var decision: ReleaseDecision?
+    /// The threshold the interaction was replayed with.
+    public var threshold: Double
+
+    public var isMismatch: Bool { expected != nil && expected != got }
+}
+
+/// Replays fixtures against their expectations.
+public struct FixtureCheck {
+    public var base: InteractionOptions
+    public var overrides: OptionOverrides
+
+    public init(base: InteractionOptions, overrides: OptionOverrides) {
+        self.base = base
+        self.overrides = overrides
+    }
+
+    /// The expectations that apply to a job: its manifest's, else its header's.
+    public static func expectations(of job: FixtureJob) throws -> [Expectation] {
+        if let fromManifest = job.manifestExpectations { return fromManifest }
+        return try FixtureReader(path: job.path).header.expectations
+    }
+
+    /// The options for one expectation (or for the fixture when it has none).
+    public func options(for expectation: Expectation?) throws -> InteractionOptions {
+        try InteractionOptions.resolve(base: base, fixture: expectation?.options, overrides: overrides)
+    }
+
+    /// Every expectation of the job judged against a replay with its options (one replay per distinct
+    /// set of options), plus a row for each interaction that no expectation names.
+    public func check(_ job: FixtureJob) throws -> [CheckRow] {
+        let resolved = Expectation.resolve(try Self.expectations(of: job))
+        var replays: [(options: InteractionOptions, report: ReplayReport)] = []
+        func replay(_ options: InteractionOptions) throws -> ReplayReport {
+            if let done = replays.first(where: { $0.options == options }) { return done.report }
+            let report = try FixtureReplay(options: options).run(path: job.path, sink: nil)
+            replays.append((options, report))
+            return report
+        }
+        var rows: [CheckRow] = []
+        for entry in resolved {
+            let options = try options(for: entry.expectation)
+            let report = try replay(options)
+            let got = report.interactions.first { $0.number == entry.interaction }
+            rows.append(CheckRow(fixture: job.path, interaction: entry.interaction, expected: entry.expectation.outcome,
+                                 got: got?.outcome, decision: got?.decision, threshold: options.threshold))
+        }
+        let covered = Set(resolved.map(\.interaction))
+        let reference = try replay(options(for: resolved.first?.expectation))
+        for interaction in reference.interactions where !covered.contains(interaction.number) {
+            rows.append(CheckRow(fixture: job.path, interaction: interaction.number, expected: nil,
+                                 got: interaction.outcome, decision: interaction.decision,
+                                 threshold: reference.options.threshold))
+        }
+        return rows.enumerated().sorted { ($0.element.interaction, $0.offset) < ($1.element.interaction, $1.offset) }
+            .map(\.element)
+    }
+}

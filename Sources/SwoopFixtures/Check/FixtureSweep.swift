@@ -1,0 +1,68 @@
+import SwoopInteraction
+
+/// `swoop sweep`: every interaction's outcome at every threshold of a grid, and the exact threshold
+/// where it flips.
+///
+/// The release rule is `finish iff projected ≥ threshold`, and `projected` (progress plus the
+/// velocity's projection) does not depend on the threshold, so an interaction decided by the threshold
+/// or the projection finishes at every threshold up to its `projected` and cancels above: that value
+/// *is* the flip, exactly, not a grid interval. A flick back, a cancelled gesture, a removed device or
+/// input that never panned gives the same outcome at every threshold and has no flip. The grid replays
+/// confirm the derivation; where they disagree (a later pan that grabs a transition the earlier
+/// release left settling differently), the flip is withheld and the row says why.
+public struct FixtureSweep {
+    public var base: InteractionOptions
+    public var overrides: OptionOverrides
+    public var thresholds: [Double]
+
+    public init(base: InteractionOptions, overrides: OptionOverrides, thresholds: [Double]) {
+        self.base = base
+        self.overrides = overrides
+        self.thresholds = thresholds
+    }
+
+    public func sweep(_ job: FixtureJob) throws -> [SweepRow] {
+        let first = Expectation.resolve(try FixtureCheck.expectations(of: job)).first?.expectation
+        let options = try InteractionOptions.resolve(base: base, fixture: first?.options, overrides: overrides)
+        var replays: [[ReplayedInteraction]] = []
+        for threshold in thresholds {
+            var atThreshold = options
+            atThreshold.threshold = threshold
+            replays.append(try FixtureReplay(options: atThreshold).run(path: job.path, sink: nil).interactions)
+        }
+        let count = replays.map(\.count).max() ?? 0
+        return (1...max(count, 1)).compactMap { number -> SweepRow? in
+            guard count > 0 else { return nil }
+            let each = replays.map { list in list.first { $0.number == number } }
+            let outcomes = each.map { $0?.outcome ?? .none }
+            return Self.row(fixture: job.path, number: number, thresholds: thresholds, each: each, outcomes: outcomes)
+        }
+    }
+
+    static func row(fixture: String, number: Int, thresholds: [Double], each: [ReplayedInteraction?],
+                    outcomes: [ExpectedOutcome]) -> SweepRow {
+        let decisions = each.map { $0?.decision }
+        // Every rule the grid saw, in grid order: `threshold+projection` for a release that the projection
+        // carries across some thresholds and not others.
+        var rules: [String] = []
+        for decision in decisions {
+            let name = decision?.rule.rawValue ?? "none"
+            if !rules.contains(name) { rules.append(name) }
+        }
+        let rule = rules.joined(separator: "+")
+        let thresholdDecided = decisions.compactMap { $0 }.filter { $0.rule == .threshold || $0.rule == .projection }
+        guard let reference = thresholdDecided.first else {
+            let outcome = outcomes.first ?? .none
+            let note = outcome == .none ? "no transition at any threshold" : "\(outcome.rawValue) at every threshold"
+            return SweepRow(fixture: fixture, interaction: number, outcomes: outcomes, flip: nil, rule: rule, note: note)
+        }
+        let flip = reference.projected
+        let agrees = zip(thresholds, outcomes).allSatisfy { t, outcome in outcome == (t <= flip ? .finish : .cancel) }
+            && thresholdDecided.allSatisfy { $0.projected == flip }
+        guard agrees else {
+            return SweepRow(fixture: fixture, interaction: number, outcomes: outcomes, flip: nil, rule: rule,
+                            note: "depends on earlier interactions at some thresholds (a grab): see the grid")
+        }
+        return SweepRow(fixture: fixture, interaction: number, outcomes: outcomes, flip: flip, rule: rule)
+    }
+}

@@ -1,0 +1,125 @@
+/// Number lexing shared by the strict cursor and the fast event scanner, so both convert every number
+/// identically: Clinger's exact fast path (≤ 19 significant digits, |exponent| ≤ 22, mantissa ≤ 2^53),
+/// and the standard library's correctly rounded conversion for everything else.
+extension JSONCursor {
+    /// 10^e for 0 ≤ e ≤ 22: every one is exact in a Double (Clinger's fast path relies on it).
+    @inline(__always)
+    static func exactPowerOfTen(_ e: Int) -> Double {
+        switch e {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
+        }
+    }
+
+    /// What lexing a number found: a converted number, a valid number the fast path cannot convert
+    /// exactly, or a syntax error (reason, offset).
+    enum NumberLex {
+        case number(JSONNumberToken)
+        case needsSlowConversion(isIntegerSyntax: Bool)
+        case invalid(StaticString, at: Int)
+    }
+
+    /// Lexes the JSON number at `p[i]`, advancing `i` past it. Shared by the strict cursor and the
+    /// fast event scanner so both convert every number identically.
+    @inline(__always)
+    static func lexNumber(_ p: UnsafePointer<UInt8>, _ n: Int, _ i: inout Int) -> NumberLex {
+        // A digit's value, or ≥ 10 for anything else (the end of the line included).
+        @inline(__always) func digit(_ k: Int) -> UInt8 { k < n ? p[k] &- 0x30 : 0xFF }
+        let start = i
+        let negative = i < n && p[i] == 0x2D
+        if negative { i += 1 }
+        let first = digit(i)
+        guard first < 10 else { return .invalid("", at: start) }
+        // value = mantissa × 10^exponent while at most 19 significant digits are seen; more and the
+        // fast path cannot be exact (`dropped`), so the caller converts the text with the standard library.
+        var mantissa = UInt64(first)
+        var significant = first == 0 ? 0 : 1
+        var dropped = false
+        var exponent = 0
+        i += 1
+        var d = digit(i)
+        if first == 0 {
+            if d < 10 { return .invalid("numbers must not have leading zeros", at: start) }
+        } else {
+            while d < 10 {
+                if significant < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(d)
+                    significant += 1
+                } else {
+                    dropped = true
+                    exponent += 1
+                }
+                i += 1
+                d = digit(i)
+            }
+        }
+        var isIntegerSyntax = true
+        if i < n, p[i] == 0x2E {
+            isIntegerSyntax = false
+            i += 1
+            d = digit(i)
+            guard d < 10 else { return .invalid("digits expected after '.' in a number", at: i) }
+            while d < 10 {
+                if significant < 19 {
+                    if mantissa != 0 || d != 0 {
+                        mantissa = mantissa &* 10 &+ UInt64(d)
+                        significant += 1
+                    }
+                    exponent -= 1
+                } else {
+                    dropped = true
+                }
+                i += 1
+                d = digit(i)
+            }
+        }
+        if i < n, p[i] | 0x20 == 0x65 {  // e or E
+            isIntegerSyntax = false
+            i += 1
+            var expNegative = false
+            if i < n, p[i] == 0x2B || p[i] == 0x2D {
+                expNegative = p[i] == 0x2D
+                i += 1
+            }
+            d = digit(i)
+            guard d < 10 else { return .invalid("digits expected in a number's exponent", at: i) }
+            var e = 0
+            while d < 10 {
+                e = min(e * 10 + Int(d), 100_000)
+                i += 1
+                d = digit(i)
+            }
+            exponent += expNegative ? -e : e
+        }
+        guard !dropped, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 else {
+            return .needsSlowConversion(isIntegerSyntax: isIntegerSyntax)
+        }
+        let m = Double(mantissa)
+        var value = exponent < 0 ? m / exactPowerOfTen(-exponent) : m * exactPowerOfTen(exponent)
+        if negative { value = -value }
+        // Integers of up to 16 digits reach here (mantissa ≤ 2^53); longer ones take the slow path.
+        let integer: Int64? = isIntegerSyntax ? (negative ? -Int64(mantissa) : Int64(mantissa)) : nil
+        return .number(JSONNumberToken(value: value, integer: integer, isIntegerSyntax: isIntegerSyntax))
+    }
+}

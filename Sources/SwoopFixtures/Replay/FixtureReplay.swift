@@ -1,0 +1,163 @@
+import SwoopEngine
+import SwoopGesture
+import SwoopInputModel
+import SwoopInteraction
+import SwoopLog
+
+/// One interaction of a replay: a pan that took hold of the transition, or an input sequence that
+/// never began one (outcome `none`).
+public struct ReplayedInteraction: Sendable, Equatable {
+    /// 1-based, in order of start time.
+    public var number: Int
+    public var outcome: ExpectedOutcome
+    public var start: Timestamp
+    /// The release (or cancel) for a pan; the last contact's end for `none`.
+    public var end: Timestamp?
+    /// `swipe`, `scroll` or `touch`.
+    public var source: String
+    public var decision: ReleaseDecision?
+    /// The pan caught a settling transition instead of starting one.
+    public var grabbed: Bool
+    /// Whether the transition this release started finished (`nil`: cancelled, or grabbed again).
+    public var completedFinished: Bool?
+}
+
+/// What a replay found.
+public struct ReplayReport: Sendable {
+    public var path: String
+    public var header: FixtureHeader
+    public var options: InteractionOptions
+    public var interactions: [ReplayedInteraction]
+    public var events: Int
+}
+
+/// Paces a replay: called with each input event's time before it is fed. Replay on the virtual clock
+/// passes none; `--realtime` passes one that sleeps on the monotonic clock and draws a status line.
+public protocol ReplayPacer {
+    mutating func wait(until time: Timestamp, session: PanSession)
+}
+
+/// Plays a fixture through recognizer → controller → engine on the virtual clock of its event times.
+/// Nothing here reads the wall clock: the same fixture and options give the same records and report.
+public struct FixtureReplay {
+    public var options: InteractionOptions
+    public var logging: SessionLogging
+    /// With a plan, `frame` lines carry the evaluated scene (`--frames`).
+    public var scene: TransitionPlan?
+
+    public init(options: InteractionOptions, logging: SessionLogging = SessionLogging(), scene: TransitionPlan? = nil) {
+        self.options = options
+        self.logging = logging
+        self.scene = scene
+    }
+
+    /// Replays `path`, writing log records to `sink` (none: no log is made at all).
+    public func run(path: String, sink: LogSink?, pacer: (any ReplayPacer)? = nil) throws -> ReplayReport {
+        let reader = try FixtureReader(path: path)
+        var session = PanSession(options: options)
+        let gesture = options.gesture
+        var tracker = InputSequenceTracker(listening: .init(
+            swipeFingers: gesture.sources.swipeFingers, scroll: gesture.sources.twoFingerScroll,
+            touch: gesture.sources.touchscreenFingers > 0, continuationMicros: gesture.swipeContinuationMicros))
+        var quiet: [InputSequenceTracker.Sequence] = []
+        var events = 0
+        var last: Timestamp?
+        var frameBuffer = scene?.makeFrameBuffer()
+        var pacer = pacer
+        sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header)))
+
+        func take(_ records: [SessionRecord]) {
+            for record in records {
+                switch record.entry {
+                case .input(let event):
+                    quiet += tracker.observe(event).filter { !$0.hadPan }
+                case .pan(let pan):
+                    if pan.phase == .began { tracker.panBegan(on: pan.device) }
+                case .interaction:
+                    break
+                }
+                guard let sink, logging.includes(record) else { continue }
+                if let scene, case .interaction(.transition(.frame(let progress))) = record.entry {
+                    scene.evaluate(progress: progress, into: &frameBuffer!)
+                    sink.write(LogRecord(t: record.time.micros, frame: frameBuffer!, of: scene))
+                } else {
+                    sink.write(LogRecord(record))
+                }
+            }
+        }
+        while let event = try reader.next() {
+            events += 1
+            pacer?.wait(until: event.time, session: session)
+            take(session.feed(event))
+            last = event.time
+        }
+        take(session.finish())
+        if let end = session.now ?? last { quiet += tracker.finish(at: end).filter { !$0.hadPan } }
+
+        let interactions = Self.merge(pans: session.interactions, quiet: quiet)
+        // Results come after everything, at the last instant, so the log's time never goes backwards.
+        let final = (session.now ?? last ?? Timestamp(micros: 0)).micros
+        for interaction in interactions {
+            sink?.write(LogRecord(t: final, type: "result", Self.resultFields(interaction)))
+        }
+        return ReplayReport(path: path, header: reader.header, options: options, interactions: interactions,
+                            events: events)
+    }
+
+    /// Pans and quiet sequences in one list, numbered by start time (pans first on a tie: a sequence that
+    /// starts a pan is the pan's).
+    static func merge(pans: [InteractionResult], quiet: [InputSequenceTracker.Sequence]) -> [ReplayedInteraction] {
+        var all: [ReplayedInteraction] = pans.map { pan in
+            let outcome: ExpectedOutcome = switch pan.decision?.outcome {
+            case .finish?: .finish
+            case .cancel?, nil: .cancel
+            }
+            return ReplayedInteraction(number: 0, outcome: outcome, start: pan.beganAt, end: pan.releasedAt,
+                                       source: pan.source.name, decision: pan.decision, grabbed: pan.grabbed,
+                                       completedFinished: pan.completion?.finished)
+        }
+        all += quiet.map { sequence in
+            let source = switch sequence.kind {
+            case .swipe: "swipe"
+            case .scroll: "scroll"
+            case .touch: "touch"
+            case .hold: "hold"
+            }
+            return ReplayedInteraction(number: 0, outcome: .none, start: sequence.start, end: sequence.end,
+                                       source: source, decision: nil, grabbed: false, completedFinished: nil)
+        }
+        // A stable sort: pans (listed first) stay before quiet sequences that start at the same instant.
+        let ordered = all.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+        return ordered.enumerated().map { index, entry in
+            var interaction = entry.element
+            interaction.number = index + 1
+            return interaction
+        }
+    }
+
+    private func replayFields(path: String, header: FixtureHeader) -> [(String, LogValue)] {
+        var fields: [(String, LogValue)] = [
+            ("fixture", .string(path)), ("device", .string(header.device.name)),
+            ("kind", .string(header.device.kind.rawValue)), ("origin", .string(header.source.kind.rawValue)),
+            ("source", .string(options.source.rawValue)), ("axis", .string(options.axis.rawValue)),
+            ("direction", .string(options.direction.rawValue)),
+        ]
+        if let distance = options.distanceMM { fields.append(("distance_mm", .double(distance))) }
+        fields += [("threshold", .double(options.threshold)), ("projection", .string(options.projection.description)),
+                   ("reverse_flick_mm_s", .double(options.reverseFlickMinimumMMPerSecond)),
+                   ("frame_rate", .double(options.frameRate))]
+        if let scene { fields.append(("transition", .string(scene.name))) }
+        return fields
+    }
+
+    static func resultFields(_ i: ReplayedInteraction) -> [(String, LogValue)] {
+        var fields: [(String, LogValue)] = [("interaction", .int(Int64(i.number))), ("outcome", .string(i.outcome.rawValue)),
+                                            ("source", .string(i.source)), ("start", .int(i.start.micros))]
+        if let end = i.end { fields.append(("end", .int(end.micros))) }
+        if let d = i.decision {
+            fields += [("progress", .double(d.progress)), ("velocity", .double(d.velocity)),
+                       ("projected", .double(d.projected)), ("rule", .string(d.rule.rawValue))]
+        }
+        return fields
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SwoopCLI
+import SwoopEmulation
+import SwoopFixtures
+import SwoopInputModel
+import Testing
+
+/// Runs `swoop import` in-process (the same code path as the executable) and reads back the fixtures.
+enum ImportRun {
+    struct Output: Sendable {
+        var status: SwoopCLI.ExitStatus
+        var standardError: String
+        var directory: URL
+    }
+
+    /// `run` on a thread of its own: an import waits in real time and must not hold Swift's
+    /// cooperative threads (two on this machine) while it does.
+    static func run(_ recordings: [String], _ arguments: [String] = [],
+                    environment: [String: String] = ProcessInfo.processInfo.environment) async -> Output {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: runBlocking(recordings, arguments, environment: environment)) }.start()
+        }
+    }
+
+    /// Imports `recordings` into a fresh temporary directory; `arguments` are extra options.
+    static func runBlocking(_ recordings: [String], _ arguments: [String] = [],
+                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Output {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-import-test-\(UUID().uuidString.prefix(8))")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let errors = Captured()
+        let context = CommandContext(standardOutput: { _ in }, standardError: { errors.append($0) },
+                                     stdoutIsTerminal: false, stderrIsTerminal: false, environment: environment)
+        let status = SwoopCommandLine.run(["import"] + recordings + ["-o", directory.path] + arguments, context: context)
+        return Output(status: status, standardError: errors.text, directory: directory)
+    }
+
+    /// The fixture a recording became in `directory` (default name: recording name with .jsonl).
+    static func fixture(for recording: String, in directory: URL) throws -> (header: FixtureHeader, events: [TimedInputEvent]) {
+        var name = URL(fileURLWithPath: recording).lastPathComponent
+        for suffix in [".libinput-record.yml", ".evemu"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+        return try FixtureReader.readAll(path: directory.appendingPathComponent(name + ".fixture.jsonl").path)
+    }
+
+    final class Captured: @unchecked Sendable {
+        private let lock = NSLock()
+        private var buffer = ""
+        func append(_ text: String) { lock.withLock { buffer += text } }
+        var text: String { lock.withLock { buffer } }
+    }
+}
+
+/// Whether the emulated import tests can run here: skipped loudly where umockdev, namespaces or
+/// `libinput` (libinput-tools) are missing — except under CI=true, where a missing piece fails.
+enum ImportGate {
+    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+    static var emulationReason: String? {
+        if case let .failure(error) = EmulationEnvironment.current { return error.description }
+        return nil
+    }
+
+    static var libinputTool: String? {
+        ["/usr/bin/libinput", "/usr/local/bin/libinput", "/bin/libinput"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static var canEmulate: Bool {
+        guard let reason = emulationReason else { return true }
+        if isCI { return true }  // run, and fail on the missing piece
+        print("⚠️  SKIPPING emulated import tests: \(reason)")
+        return false
+    }
+
+    static var canCompareWithLibinputTool: Bool {
+        guard canEmulate else { return false }
+        if libinputTool == nil && !isCI {
+            print("⚠️  SKIPPING `libinput debug-events` comparison: the `libinput` tool is missing (apt-get install libinput-tools)")
+            return false
+        }
+        return true
+    }
+
+    static var recordingsPresent: Bool {
+        let present = FileManager.default.fileExists(atPath: ImportTestSupport.recordingsDirectory)
+        if !present { print("⚠️  SKIPPING shared-recording import tests: \(ImportTestSupport.recordingsDirectory) does not exist") }
+        return present
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import SwoopCLI
+import SwoopEmulation
+import SwoopInputModel
+import SwoopRecordings
+import Testing
+
+/// The proof that `swoop import` is faithful, on the real recordings in ../shared/recordings.
+@Suite(.enabled(if: ImportGate.recordingsPresent && ImportGate.canEmulate, "emulation or ../shared/recordings unavailable"))
+struct ImportFidelityTests {
+    static let recordings = [
+        "touchpad_acer-sw5-012_2fg-short-scroll-up.libinput-record.yml",
+        "touchpad_chromebook-pixel_2fg-tap.evemu",
+        "touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu",
+        "touchscreen_atmel-maxtouch_1fg-drag-up-then-down.evemu",
+        "touchscreen_atmel-maxtouch_1fg-fast-taps.evemu",
+        "touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu",
+    ]
+
+    /// Two emulations never play a recording at exactly the same instants; on a recording whose
+    /// meaning hangs on libinput's timers (the hp8470p's flickering finger count: seen as 17 events in
+    /// one import and 20 in the next) the two runs can legitimately differ. A fault in the import would
+    /// differ every time, so up to three attempts are made, each printed; one must agree exactly.
+    @Test(.enabled(if: ImportGate.canCompareWithLibinputTool), arguments: recordings)
+    func fixtureHoldsWhatLibinputDebugEventsPrints(_ name: String) async throws {
+        let path = try ImportTestSupport.sharedRecording(name)
+        let recording = try RecordingLoader.load(path: path)
+        let tool = try #require(ImportGate.libinputTool, "libinput-tools is not installed (apt-get install libinput-tools)")
+        var attempts: [String] = []
+        for attempt in 1...3 {
+            let imported = await ImportRun.run([path])
+            defer { try? FileManager.default.removeItem(at: imported.directory) }
+            try #require(imported.status == SwoopCLI.ExitStatus.success, "\(imported.standardError)")
+            let fixture = try ImportRun.fixture(for: path, in: imported.directory)
+            let debug = try await Emulator.run(command: [tool, "debug-events", "--device", "/dev/input/event0"],
+                                               on: recording.devices.map { EmulatedDevice($0) })
+            try #require(debug.standardOutput.contains("DEVICE_ADDED"), "debug-events saw no device: \(debug.standardError)")
+            let expected = LibinputDebugEvents.counts(inOutput: debug.standardOutput)
+            let got = LibinputDebugEvents.counts(inFixture: fixture.events)
+            attempts.append("attempt \(attempt): libinput debug-events \(Self.listed(expected)); fixture \(Self.listed(got))")
+            print("\(name): \(attempts.last!)")
+            if got == expected { return }
+        }
+        let report: String = "\(name): the fixture never matched `libinput debug-events`:\n" + attempts.joined(separator: "\n")
+        Issue.record(Comment(rawValue: report))
+    }
+
+    static func listed(_ counts: [String: Int]) -> String {
+        counts.isEmpty ? "nothing" : counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+    }
+
+    /// Every file in ../shared/recordings (whatever is added there later) imports in one call.
+    @Test func everySharedRecordingImportsInOneCall() async throws {
+        let directory = ImportTestSupport.recordingsDirectory
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { $0.hasSuffix(".evemu") || $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
+        #expect(names.count >= 6)
+        let imported = await ImportRun.run(names.map { "\(directory)/\($0)" })
+        defer { try? FileManager.default.removeItem(at: imported.directory) }
+        print(imported.standardError)
+        #expect(imported.status == SwoopCLI.ExitStatus.success, "\(imported.standardError)")
+        for name in names {
+            let fixture = try ImportRun.fixture(for: "\(directory)/\(name)", in: imported.directory)
+            #expect(fixture.header.source.kind == .imported)
+            #expect(fixture.header.source.file == name)
+            #expect(fixture.header.source.libinput?.first?.isNumber == true, "libinput version: \(String(describing: fixture.header.source.libinput))")
+        }
+    }
+}
