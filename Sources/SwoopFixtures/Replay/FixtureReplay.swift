@@ -85,10 +85,13 @@ public struct FixtureReplay {
                 }
             }
         }
+        var batch: [SessionRecord] = []  // reused: no array made per event
         while let event = try reader.next() {
             events += 1
             pacer?.wait(until: event.time, session: session)
-            take(session.feed(event))
+            batch.removeAll(keepingCapacity: true)
+            session.feed(event, into: &batch)
+            take(batch)
             last = event.time
         }
         take(session.finish())
