@@ -9,37 +9,22 @@ import SwoopLog
 public struct ReplayCounts: Sendable, Equatable {
     /// Input events read from the file and fed to the session (the header's `device_added` included).
     public var inputEvents: Int
-    /// Log lines written (input, pan, interaction, decision and engine lines).
+    /// Log lines written (the replay header, input, pan, interaction, decision, engine and result lines).
     public var logLines: Int
     public var interactions: Int
 }
 
-/// The replay path measured end to end: the streaming fixture reader → `PanSession` (recognizer →
-/// controller → engine on the virtual clock) → every session record as a JSON Lines log line through
-/// `FormattedLogSink`. The same composition `swoop replay --format json --log FILE` makes.
+/// The replay path measured end to end: exactly what `swoop replay FIXTURE --format json --log FILE`
+/// does — `FixtureReplay` (streaming reader → `PanSession`: recognizer → controller → engine on the
+/// virtual clock, with the interaction tracker) writing every line through `FormattedLogSink` — with
+/// the fixture's default options and FILE = /dev/null.
 public enum ReplayPipeline {
     public static func run(fixture path: String, options: InteractionOptions = InteractionOptions(),
-                           logging: SessionLogging = SessionLogging(), to sink: LogSink) throws -> ReplayCounts {
-        let reader = try FixtureReader(path: path)
-        var session = PanSession(options: options)
-        var counts = ReplayCounts(inputEvents: 0, logLines: 0, interactions: 0)
-        let emit = { (records: [SessionRecord]) in
-            for record in records where logging.includes(record) {
-                sink.write(LogRecord(record))
-                counts.logLines += 1
-            }
-        }
-        var batch: [SessionRecord] = []
-        while let event = try reader.next() {
-            counts.inputEvents += 1
-            batch.removeAll(keepingCapacity: true)
-            session.feed(event, into: &batch)
-            emit(batch)
-        }
-        emit(session.finish())
-        try sink.flush()
-        counts.interactions = session.interactions.count
-        return counts
+                           to sink: LogSink) throws -> ReplayCounts {
+        let counting = CountingSink(sink)
+        let report = try FixtureReplay(options: options, logging: SessionLogging()).run(path: path, sink: counting)
+        try counting.flush()
+        return ReplayCounts(inputEvents: report.events, logLines: counting.lines, interactions: report.interactions.count)
     }
 
     /// Replays into a JSON Lines log written to `/dev/null` (so the bytes are made and written, but not kept).
@@ -50,4 +35,16 @@ public enum ReplayPipeline {
         let sink = FormattedLogSink(format: .json, output: FileDescriptorOutput(fd: fd, name: "/dev/null"))
         return try run(fixture: path, options: options, to: sink)
     }
+}
+
+/// Passes records on, counting them.
+final class CountingSink: LogSink {
+    private let sink: LogSink
+    private(set) var lines = 0
+    init(_ sink: LogSink) { self.sink = sink }
+    func write(_ record: LogRecord) {
+        lines += 1
+        sink.write(record)
+    }
+    func flush() throws { try sink.flush() }
 }
