@@ -20,7 +20,7 @@ public struct BenchConfiguration: Sendable {
     public var keepCorpus = false
     public var runs = 5
     public var memoryRuns = 3
-    public var liveRuns = 3
+    public var liveRuns = 5
     public var eventCostEvents = 250_000
     public var eventCostBatch = 16
     public var frameElements = [100, 1_000, 10_000]

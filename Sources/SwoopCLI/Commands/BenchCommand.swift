@@ -27,7 +27,7 @@ struct BenchCommand: Command {
         .flag("keep-corpus", "keep the synthesized corpus and print its path"),
         .value("runs", "N", "runs of the replay, per-event and frame figures (5)"),
         .value("memory-runs", "N", "child replays for peak RSS (3)"),
-        .value("live-runs", "N", "emulated pairs for the live overhead (3)"),
+        .value("live-runs", "N", "emulated pairs for the live overhead (5)"),
         .value("swipes", "N", "swipes in the emulated recording (12)"),
         .value("device", "FILE", "evemu description of the emulated touchpad (Fixtures/devices/touchpad.evemu)"),
         .value("frames", "N", "frames per run of the frame cost (240)"),
