@@ -7,7 +7,7 @@ extension LogRecord {
     public init(input: TimedInputEvent) {
         // Each case builds its whole field list at once: one allocation per line (replay logs millions).
         let device: (String, LogValue) = ("device", .int(Int64(input.device.rawValue)))
-        let event: (String, LogValue) = ("event", .string(InputEventName.of(input.event)))
+        let event: (String, LogValue) = ("event", .string(input.event.kind.rawValue))
         let fields: [(String, LogValue)]
         switch input.event {
         case .deviceAdded(let info):
@@ -36,30 +36,5 @@ extension LogRecord {
             fields = [device, event, ("slot", .int(Int64(slot)))]
         }
         self.init(t: input.time.micros, type: "input", fields)
-    }
-}
-
-/// The snake_case name of each input event (the `event` field; the fixture format's line `type`).
-public enum InputEventName {
-    public static func of(_ event: InputEvent) -> String {
-        switch event {
-        case .deviceAdded: "device_added"
-        case .deviceRemoved: "device_removed"
-        case .swipeBegin: "swipe_begin"
-        case .swipeUpdate: "swipe_update"
-        case .swipeEnd: "swipe_end"
-        case .pinchBegin: "pinch_begin"
-        case .pinchUpdate: "pinch_update"
-        case .pinchEnd: "pinch_end"
-        case .holdBegin: "hold_begin"
-        case .holdEnd: "hold_end"
-        case .scroll: "scroll"
-        case .scrollStop: "scroll_stop"
-        case .touchDown: "touch_down"
-        case .touchMotion: "touch_motion"
-        case .touchUp: "touch_up"
-        case .touchCancel: "touch_cancel"
-        case .touchFrame: "touch_frame"
-        }
     }
 }

@@ -1,46 +1,11 @@
 import SwoopInputModel
 
-/// The `type` of an event line: the snake_case names used by the `input` lines of the state log too.
-public enum EventType: String, Sendable, CaseIterable {
-    case deviceAdded = "device_added"
-    case deviceRemoved = "device_removed"
-    case swipeBegin = "swipe_begin"
-    case swipeUpdate = "swipe_update"
-    case swipeEnd = "swipe_end"
-    case pinchBegin = "pinch_begin"
-    case pinchUpdate = "pinch_update"
-    case pinchEnd = "pinch_end"
-    case holdBegin = "hold_begin"
-    case holdEnd = "hold_end"
-    case scroll = "scroll"
-    case scrollStop = "scroll_stop"
-    case touchDown = "touch_down"
-    case touchMotion = "touch_motion"
-    case touchUp = "touch_up"
-    case touchCancel = "touch_cancel"
-    case touchFrame = "touch_frame"
+/// The `type` of an event line: the input model's event names, which the state log's `input` lines
+/// use too. The format adds what each type carries and a fast look-up by name.
+public typealias EventType = InputEventKind
 
-    public init(_ event: InputEvent) {
-        self = switch event {
-        case .deviceAdded: .deviceAdded
-        case .deviceRemoved: .deviceRemoved
-        case .swipeBegin: .swipeBegin
-        case .swipeUpdate: .swipeUpdate
-        case .swipeEnd: .swipeEnd
-        case .pinchBegin: .pinchBegin
-        case .pinchUpdate: .pinchUpdate
-        case .pinchEnd: .pinchEnd
-        case .holdBegin: .holdBegin
-        case .holdEnd: .holdEnd
-        case .scroll: .scroll
-        case .scrollStop: .scrollStop
-        case .touchDown: .touchDown
-        case .touchMotion: .touchMotion
-        case .touchUp: .touchUp
-        case .touchCancel: .touchCancel
-        case .touchFrame: .touchFrame
-        }
-    }
+extension InputEventKind {
+    public init(_ event: InputEvent) { self = event.kind }
 
     /// The fields after `t`, `type` and `device`, in the order they are written; all are required
     /// except `width_mm`/`height_mm` of `device_added`.
@@ -114,30 +79,7 @@ public enum EventType: String, Sendable, CaseIterable {
         case (UInt8(ascii: "d"), 14): candidate = .deviceRemoved
         default: candidate = nil
         }
-        guard let candidate, cursor.matches(token, candidate.staticName) else { return nil }
+        guard let candidate, cursor.matches(token, candidate.rawValue) else { return nil }
         return candidate
-    }
-
-    /// `rawValue` as a `StaticString`, for comparing bytes without building a `String`.
-    var staticName: StaticString {
-        switch self {
-        case .deviceAdded: "device_added"
-        case .deviceRemoved: "device_removed"
-        case .swipeBegin: "swipe_begin"
-        case .swipeUpdate: "swipe_update"
-        case .swipeEnd: "swipe_end"
-        case .pinchBegin: "pinch_begin"
-        case .pinchUpdate: "pinch_update"
-        case .pinchEnd: "pinch_end"
-        case .holdBegin: "hold_begin"
-        case .holdEnd: "hold_end"
-        case .scroll: "scroll"
-        case .scrollStop: "scroll_stop"
-        case .touchDown: "touch_down"
-        case .touchMotion: "touch_motion"
-        case .touchUp: "touch_up"
-        case .touchCancel: "touch_cancel"
-        case .touchFrame: "touch_frame"
-        }
     }
 }

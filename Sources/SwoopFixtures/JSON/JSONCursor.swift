@@ -215,6 +215,15 @@ struct JSONCursor {
         return String(scalars)
     }
 
+    /// Whether the token's bytes are exactly `text` (only meaningful for tokens without escapes).
+    @inline(__always)
+    func matches(_ token: JSONStringToken, _ text: String) -> Bool {
+        let n = token.end - token.start
+        guard !token.hasEscapes, n == text.utf8.count else { return false }
+        var text = text
+        return text.withUTF8 { memcmp(base + token.start, $0.baseAddress!, n) == 0 }
+    }
+
     /// Whether the token's bytes are exactly `literal` (only meaningful for tokens without escapes).
     @inline(__always)
     func matches(_ token: JSONStringToken, _ literal: StaticString) -> Bool {
