@@ -12,7 +12,6 @@ enum FastEventScanner {
         guard let p = bytes.baseAddress else { return false }
         let n = bytes.count
         guard n >= 2, p[0] == 0x7B, p[n - 1] == 0x7D, p[1] == 0x22 else { return false }  // {" … }
-        let cursor = JSONCursor(bytes)
         let slots = line.slots.pointer
         var present: UInt32 = 0
         var i = 1
