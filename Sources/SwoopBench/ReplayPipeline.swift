@@ -21,10 +21,10 @@ public struct ReplayCounts: Sendable, Equatable {
 public enum ReplayPipeline {
     public static func run(fixture path: String, options: InteractionOptions = InteractionOptions(),
                            to sink: LogSink) throws -> ReplayCounts {
-        let counting = CountingSink(sink)
+        let counting = CountingLogSink(sink)
         let report = try FixtureReplay(options: options, logging: SessionLogging()).run(path: path, sink: counting)
         try counting.flush()
-        return ReplayCounts(inputEvents: report.events, logLines: counting.lines, interactions: report.interactions.count)
+        return ReplayCounts(inputEvents: report.events, logLines: counting.count, interactions: report.interactions.count)
     }
 
     /// Replays into a JSON Lines log written to `/dev/null` (so the bytes are made and written, but not kept).
@@ -35,16 +35,4 @@ public enum ReplayPipeline {
         let sink = FormattedLogSink(format: .json, output: FileDescriptorOutput(fd: fd, name: "/dev/null"))
         return try run(fixture: path, options: options, to: sink)
     }
-}
-
-/// Passes records on, counting them.
-final class CountingSink: LogSink {
-    private let sink: LogSink
-    private(set) var lines = 0
-    init(_ sink: LogSink) { self.sink = sink }
-    func write(_ record: LogRecord) {
-        lines += 1
-        sink.write(record)
-    }
-    func flush() throws { try sink.flush() }
 }

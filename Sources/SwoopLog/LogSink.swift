@@ -28,6 +28,18 @@ public final class TeeLogSink: LogSink {
     public func flush() throws { for sink in sinks { try sink.flush() } }
 }
 
+/// Passes records on and counts them (the demo's "N records", the benchmark's lines per event).
+public final class CountingLogSink: LogSink {
+    private let next: LogSink
+    public private(set) var count = 0
+    public init(_ next: LogSink) { self.next = next }
+    public func write(_ record: LogRecord) {
+        count += 1
+        next.write(record)
+    }
+    public func flush() throws { try next.flush() }
+}
+
 /// Renders records in a format and hands the bytes to a writer, in chunks.
 public final class FormattedLogSink: LogSink {
     private let format: LogFormat

@@ -119,15 +119,3 @@ struct DemoCommand: Command {
             + "run from the repository or pass --fixtures DIR")
     }
 }
-
-/// Passes records on and counts them (for the demo's "N records").
-final class CountingLogSink: LogSink {
-    private let next: LogSink
-    private(set) var count = 0
-    init(_ next: LogSink) { self.next = next }
-    func write(_ record: LogRecord) {
-        count += 1
-        next.write(record)
-    }
-    func flush() throws { try next.flush() }
-}
