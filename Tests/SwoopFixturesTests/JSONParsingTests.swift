@@ -1,3 +1,4 @@
+import SwoopTestSupport
 import Foundation
 import Testing
 @testable import SwoopFixtures
@@ -20,7 +21,7 @@ import Testing
     @Test func randomDoublesRoundTripThroughTheirShortestForm() throws {
         let seed: UInt64 = 0x5EED_F1C7
         print("randomDoublesRoundTripThroughTheirShortestForm seed \(seed)")
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         for _ in 0..<20_000 {
             let magnitude = Double.random(in: -8...8, using: &generator)
             let value = Double.random(in: -1...1, using: &generator) * pow(10, magnitude)
@@ -101,15 +102,3 @@ import Testing
     }
 }
 
-/// SplitMix64: a small deterministic generator for seeded property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

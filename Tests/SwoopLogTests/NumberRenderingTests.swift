@@ -1,3 +1,4 @@
+import SwoopTestSupport
 import Testing
 @testable import SwoopLog
 
@@ -11,17 +12,6 @@ struct NumberRenderingTests {
         return "\(rounded)"
     }
 
-    /// SplitMix64: a seeded generator, so a failure can be replayed from the printed seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     @Test(arguments: [0.0001, -0.0001, 0.000099, 0.0000995, 0.00009949, 999_999_999.999999, 1e9 + 0.5, 1e9 - 0.000001,
                       123.4567891, 0.3498, 1.5e-7, -2.5, 0.1 + 0.2, 1e15, 1e15 - 0.5, 4.35, 0.000123, 12345.000001])
@@ -32,7 +22,7 @@ struct NumberRenderingTests {
     @Test func seededValuesAcrossMagnitudesMatchTheReference() {
         let seed: UInt64 = 0x5EED_0007
         print("NumberRenderingTests seed: \(seed)")
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         for i in 0..<200_000 {
             let value: Double
             switch i % 3 {
