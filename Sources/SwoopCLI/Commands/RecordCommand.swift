@@ -1,4 +1,3 @@
-import Dispatch
 import SwoopFixtures
 import SwoopInputModel
 import SwoopLibinput
@@ -17,7 +16,7 @@ struct RecordCommand: Command {
         """
     static let options: [OptionSpec] = InputSelection.options + [
         .value("output", short: "o", "FILE", "fixture to write (atomically, on stop)"),
-        .value("duration", "SECONDS", "stop after this long (default: until Ctrl-C)"),
+        LiveStop.option,
     ]
 
     /// Fixture time of the moment recording starts (the import command uses the same origin).
@@ -26,26 +25,21 @@ struct RecordCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard let output = arguments.value("output") else { throw UsageError("-o FILE is required") }
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
-        let duration = try arguments.double("duration")
-        if let duration, duration <= 0 { throw UsageError("--duration must be positive") }
+        let stop = try LiveStop(arguments)
         let backend = try InputSelection.backend(arguments)
 
-        let stop = StopSignal()
-        let shutdown = ShutdownSignals()
-        shutdown.start()
-        shutdown.onShutdown { stop.stop() }
-        defer { shutdown.stop() }
-        if let duration { DispatchQueue.global().asyncAfter(deadline: .now() + duration) { stop.stop() } }
+        stop.start()
+        defer { stop.end() }
 
         let start = MonotonicClock.now()
-        let source = try LibinputSource(backend: backend, stop: stop, log: InputSelection.logger(context))
+        let source = try LibinputSource(backend: backend, stop: stop.signal, log: InputSelection.logger(context))
         guard let first = source.touchDevices.first else { throw LibinputError.noTouchDevice(where: backend.description, hint: nil) }
         let header = FixtureHeader(
             device: FixtureDevice(name: first.info.name, kind: first.info.kind, widthMM: first.info.widthMM, heightMM: first.info.heightMM),
             source: FixtureProvenance(kind: .recorded))
         let writer = try FixtureWriter(path: output, header: header)
         context.standardError("swoop record: recording \(first.info.name) (\(first.info.node ?? "?")) into \(output); "
-            + (duration.map { "stopping after \($0) s" } ?? "Ctrl-C to stop") + "\n")
+            + (stop.duration.map { "stopping after \($0) s" } ?? "Ctrl-C to stop") + "\n")
         do {
             while let event = try source.next() {
                 try writer.write(TimedInputEvent(time: Timestamp(micros: max(0, event.time.micros - start.micros) + originMicros),

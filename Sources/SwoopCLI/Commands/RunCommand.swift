@@ -1,4 +1,3 @@
-import Dispatch
 import SwoopFixtures
 import SwoopInputModel
 import SwoopInteraction
@@ -23,7 +22,7 @@ struct RunCommand: Command {
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("no-input", "leave the input lines out of the log"),
-        .value("duration", "SECONDS", "stop after this long (default: until Ctrl-C)"),
+        LiveStop.option,
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
@@ -31,19 +30,14 @@ struct RunCommand: Command {
         let backend = try InputSelection.backend(arguments)
         let options = try InteractionOptions.resolve(base: ReplayFlags.base(plan: try ReplayFlags.plan(arguments)),
                                                      fixture: nil, overrides: try ReplayFlags.overrides(arguments))
-        let duration = try arguments.double("duration")
-        if let duration, duration <= 0 { throw UsageError("--duration must be positive") }
+        let stop = try LiveStop(arguments)
         let logPath = arguments.value("log")
         let format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
 
-        let stop = StopSignal()
-        let shutdown = ShutdownSignals()
-        shutdown.start()
-        shutdown.onShutdown { stop.stop() }
-        defer { shutdown.stop() }
-        if let duration { DispatchQueue.global().asyncAfter(deadline: .now() + duration) { stop.stop() } }
+        stop.start()
+        defer { stop.end() }
 
-        let source = try LibinputSource(backend: backend, stop: stop, log: InputSelection.logger(context))
+        let source = try LibinputSource(backend: backend, stop: stop.signal, log: InputSelection.logger(context))
         let file = try logPath.map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: format, output: file ?? ContextOutput(context))
         var loop = LiveLoop(source: source, options: options, backend: backend,

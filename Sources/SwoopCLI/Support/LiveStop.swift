@@ -1,0 +1,30 @@
+import Dispatch
+import SwoopLibinput
+
+/// How a live command (`run`, `record`) ends: Ctrl-C, SIGTERM or `--duration`, whichever comes first.
+/// Each of them only raises the source's `StopSignal`, so the command leaves its read loop normally
+/// and completes its output instead of dying mid-write.
+final class LiveStop {
+    static let option = OptionSpec.value("duration", "SECONDS", "stop after this long (default: until Ctrl-C)")
+
+    let signal = StopSignal()
+    /// `--duration`, when given.
+    let duration: Double?
+    private let shutdown = ShutdownSignals()
+
+    init(_ arguments: ParsedArguments) throws {
+        duration = try arguments.double("duration")
+        if let duration, duration <= 0 { throw UsageError("--duration must be positive") }
+    }
+
+    /// Starts listening for the signals and the timer; call `end()` when the command is done.
+    func start() {
+        let signal = self.signal
+        shutdown.start()
+        shutdown.onShutdown { signal.stop() }
+        if let duration { DispatchQueue.global().asyncAfter(deadline: .now() + duration) { signal.stop() } }
+    }
+
+    /// Restores the default signal dispositions.
+    func end() { shutdown.stop() }
+}
