@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // Swoop: libinput pans → Hero-style interactive transitions.
-// Dependencies point one way: CLI → everything; the engine and the input model depend on nothing.
+// Dependencies point one way: CLI → everything → SwoopCore; the engine and the input model depend on SwoopCore only.
 import PackageDescription
 
 let cLibrary = { (name: String, pkg: String, apt: [String]) -> Target in
@@ -19,13 +19,16 @@ let package = Package(
         .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
     ],
     targets: [
+        // The shared primitives (time, JSON, files, failure categories): a leaf every module may use.
+        .target(name: "SwoopCore"),
+
         // Pure Swift cores.
-        .target(name: "SwoopEngine"),
-        .target(name: "SwoopInputModel"),
-        .target(name: "SwoopGesture", dependencies: ["SwoopInputModel"]),
-        .target(name: "SwoopInteraction", dependencies: ["SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
-        .target(name: "SwoopLog", dependencies: ["SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
-        .target(name: "SwoopFixtures", dependencies: ["SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopEngine", "SwoopLog"]),
+        .target(name: "SwoopEngine", dependencies: ["SwoopCore"]),
+        .target(name: "SwoopInputModel", dependencies: ["SwoopCore"]),
+        .target(name: "SwoopGesture", dependencies: ["SwoopCore", "SwoopInputModel"]),
+        .target(name: "SwoopInteraction", dependencies: ["SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
+        .target(name: "SwoopLog", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
+        .target(name: "SwoopFixtures", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopEngine", "SwoopLog"]),
 
         // C at the edge.
         cLibrary("CLibinput", "libinput", ["libinput-dev"]),
@@ -33,30 +36,31 @@ let package = Package(
         cLibrary("CLibevdev", "libevdev", ["libevdev-dev"]),
         cLibrary("CUmockdev", "umockdev-1.0", ["libumockdev-dev"]),
         cLibrary("CYaml", "yaml-0.1", ["libyaml-dev"]),
-        .target(name: "SwoopLibinput", dependencies: ["SwoopInputModel", "CLibinput", "CLibudev", "CLibevdev"]),
-        .target(name: "SwoopRecordings", dependencies: ["SwoopInputModel", "CYaml"]),
-        .target(name: "SwoopEmulation", dependencies: ["SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
+        .target(name: "SwoopLibinput", dependencies: ["SwoopCore", "SwoopInputModel", "CLibinput", "CLibudev", "CLibevdev"]),
+        .target(name: "SwoopRecordings", dependencies: ["SwoopCore", "SwoopInputModel", "CYaml"]),
+        .target(name: "SwoopEmulation", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
         .target(name: "SwoopFstatShim"),
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
 
         // Benchmarks (`swoop bench`): measure the modules above; nothing depends on this but the CLI.
-        .target(name: "SwoopBench", dependencies: ["SwoopEngine", "SwoopInputModel", "SwoopInteraction", "SwoopLog",
+        .target(name: "SwoopBench", dependencies: ["SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopInteraction", "SwoopLog",
                                                    "SwoopFixtures", "SwoopEmulation", "SwoopRecordings"]),
 
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench"]),  // grows with each module
+        .target(name: "SwoopCLI", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         // Helpers shared by test targets only (the seeded generator of property tests).
         .target(name: "SwoopTestSupport", path: "Tests/SwoopTestSupport"),
-        .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopEngine", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopLogTests", dependencies: ["SwoopLog", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopInteraction", "SwoopLog", "SwoopCLI", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures", "SwoopInteraction"]),
-        .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
-        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture"]),
+        .testTarget(name: "SwoopCoreTests", dependencies: ["SwoopCore", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopCore", "SwoopEngine", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopCore", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopCore", "SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopLogTests", dependencies: ["SwoopCore", "SwoopLog", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopCore", "SwoopFixtures", "SwoopInputModel", "SwoopInteraction", "SwoopLog", "SwoopCLI", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopCore", "SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures", "SwoopInteraction"]),
+        .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopInputModel"]),
+        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCore", "SwoopCLI", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
+import SwoopCore
+
 /// Why a benchmark could not run (the figures it would have made are missing, not made up).
-public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum BenchError: CategorizedError, Sendable, Equatable {
     case unavailable(what: String, reason: String)
     case childFailed(command: String, reason: String)
     case invalidChildOutput(command: String, output: String)
@@ -9,6 +11,13 @@ public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unavailable(what, reason): "\(what) is unavailable: \(reason)"
         case let .childFailed(command, reason): "`\(command)` failed: \(reason)"
         case let .invalidChildOutput(command, output): "`\(command)` printed something unexpected: \(output.prefix(300))"
+        }
+    }
+
+    public var category: FailureCategory {
+        switch self {
+        case .unavailable: .unavailable
+        case .childFailed, .invalidChildOutput: .software
         }
     }
 }

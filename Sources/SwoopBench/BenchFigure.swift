@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// A target from the issue: at least or at most a value.
 public struct BenchGoal: Sendable, Equatable {
     public enum Bound: Sendable { case atLeast, atMost }
@@ -47,16 +49,21 @@ public struct BenchFigure: Sendable {
     public var goalMet: Bool? { spread.flatMap { spread in goal.map { $0.isMet(by: spread.median) } } }
 }
 
-/// Numbers as the report prints them: three significant decimals for small values, whole numbers for large.
+/// Numbers as the report shows them: about four significant digits for small values, whole numbers for
+/// large (a benchmark's spread makes more digits noise). The JSON writes the rounded values losslessly.
 public enum BenchNumber {
     public static func text(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
+        JSONWriter.number(rounded(value), style: .lossless)
+    }
+
+    /// `value` rounded as the report shows it; non-finite values are left for the writer (`null`).
+    public static func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
         let magnitude = abs(value)
-        if magnitude >= 1000 || value == value.rounded() && magnitude < 1e15 { return String(Int64(value.rounded())) }
+        if magnitude >= 1000 { return value.rounded() }
         let decimals = magnitude >= 100 ? 1 : magnitude >= 10 ? 2 : magnitude >= 1 ? 3 : magnitude >= 0.01 ? 4 : 6
-        var scaled = (value * pow10(decimals)).rounded() / pow10(decimals)
-        if scaled == 0 { scaled = 0 }  // no "-0"
-        return "\(scaled)"
+        let scaled = (value * pow10(decimals)).rounded() / pow10(decimals)
+        return scaled == 0 ? 0 : scaled  // no "-0"
     }
 
     private static func pow10(_ n: Int) -> Double {

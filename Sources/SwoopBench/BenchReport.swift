@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// Everything `swoop bench` measured, rendered as a table or as one JSON object.
 public struct BenchReport: Sendable {
     /// In the order of the JSON's leading keys.
@@ -35,54 +37,46 @@ public struct ReplayBreakdown: Sendable {
 }
 
 extension BenchReport {
-    /// One JSON object: the issue's keys first (medians; `null` where not measured, with a `…_reason`
+    /// One JSON object: the headline keys first (medians; `null` where not measured, with a `…_reason`
     /// for the live overhead), then every figure with its runs, spread, goal, command and method.
+    /// Numbers are the report's rounded values (`BenchNumber`), written losslessly.
     public var json: String {
-        var out = JSONObjectWriter()
+        func number(_ value: Double?) -> JSONNode { value.map { .number(BenchNumber.rounded($0)) } ?? .null }
+        func string(_ value: String?) -> JSONNode { value.map(JSONNode.string) ?? .null }
+        var top: [(String, JSONNode)] = []
         for figure in figures {
-            out.number(figure.key, figure.spread?.median)
-            if figure.key == "live_overhead_ratio" { out.string("live_overhead_reason", figure.unavailableReason) }
+            top.append((figure.key, number(figure.spread?.median)))
+            if figure.key == "live_overhead_ratio" { top.append(("live_overhead_reason", string(figure.unavailableReason))) }
         }
-        var figuresObject = JSONObjectWriter()
-        for figure in figures {
-            var f = JSONObjectWriter()
-            f.string("title", figure.title)
-            f.string("unit", figure.unit)
-            f.number("median", figure.spread?.median)
-            f.number("min", figure.spread?.min)
-            f.number("max", figure.spread?.max)
-            f.number("runs", figure.spread.map { Double($0.runs) } ?? 0)
-            f.raw("values", "[" + (figure.spread?.values ?? []).map(BenchNumber.text).joined(separator: ",") + "]")
-            f.string("goal", figure.goal?.text)
-            f.raw("goal_met", figure.goalMet.map { $0 ? "true" : "false" } ?? "null")
-            f.string("command", figure.command)
-            f.string("method", figure.method)
-            f.string("unavailable_reason", figure.unavailableReason)
-            figuresObject.raw(figure.key, f.text)
-        }
-        out.raw("figures", figuresObject.text)
+        top.append(("figures", .object(figures.map { figure in
+            (figure.key, .object([
+                ("title", .string(figure.title)), ("unit", .string(figure.unit)),
+                ("median", number(figure.spread?.median)), ("min", number(figure.spread?.min)),
+                ("max", number(figure.spread?.max)), ("runs", .integer(Int64(figure.spread?.runs ?? 0))),
+                ("values", .array((figure.spread?.values ?? []).map { number($0) })),
+                ("goal", string(figure.goal?.text)), ("goal_met", figure.goalMet.map(JSONNode.bool) ?? .null),
+                ("command", .string(figure.command)), ("method", .string(figure.method)),
+                ("unavailable_reason", string(figure.unavailableReason)),
+            ]))
+        })))
         if let corpus {
-            var c = JSONObjectWriter()
-            c.string("path", corpus.path)
-            c.number("events", Double(corpus.events))
-            c.number("gestures", Double(corpus.gestures))
-            c.number("bytes", Double(corpus.bytes))
-            c.raw("kept", corpus.kept ? "true" : "false")
-            out.raw("corpus", c.text)
+            top.append(("corpus", .object([
+                ("path", .string(corpus.path)), ("events", .integer(Int64(corpus.events))),
+                ("gestures", .integer(Int64(corpus.gestures))), ("bytes", .integer(Int64(corpus.bytes))),
+                ("kept", .bool(corpus.kept)),
+            ])))
         }
         if let breakdown {
-            var b = JSONObjectWriter()
-            b.number("read_cpu_ns_per_event", breakdown.readNanosecondsPerEvent)
-            b.number("session_cpu_ns_per_event", breakdown.sessionNanosecondsPerEvent)
-            b.number("full_cpu_ns_per_event", breakdown.fullNanosecondsPerEvent)
-            b.number("log_lines_per_event", breakdown.logLinesPerEvent)
-            b.number("log_cpu_ns_per_line", breakdown.logNanosecondsPerLine)
-            out.raw("replay_breakdown", b.text)
+            top.append(("replay_breakdown", .object([
+                ("read_cpu_ns_per_event", number(breakdown.readNanosecondsPerEvent)),
+                ("session_cpu_ns_per_event", number(breakdown.sessionNanosecondsPerEvent)),
+                ("full_cpu_ns_per_event", number(breakdown.fullNanosecondsPerEvent)),
+                ("log_lines_per_event", number(breakdown.logLinesPerEvent)),
+                ("log_cpu_ns_per_line", number(breakdown.logNanosecondsPerLine)),
+            ])))
         }
-        var d = JSONObjectWriter()
-        for (key, value) in details { d.string(key, value) }
-        out.raw("details", d.text)
-        return out.text + "\n"
+        top.append(("details", .object(details.map { ($0.0, .string($0.1)) })))
+        return JSONWriter.render(.object(top), style: .lossless) + "\n"
     }
 
     /// A table a person reads: one row per figure, then the commands and methods.
@@ -137,31 +131,5 @@ extension String {
         var s = self
         while s.last == " " { s.removeLast() }
         return s
-    }
-}
-
-/// A JSON object whose keys stay in the order they were added.
-struct JSONObjectWriter {
-    private var members: [String] = []
-
-    mutating func raw(_ key: String, _ json: String) { members.append(Self.quoted(key) + ":" + json) }
-    mutating func number(_ key: String, _ value: Double?) { raw(key, value.map(BenchNumber.text) ?? "null") }
-    mutating func string(_ key: String, _ value: String?) { raw(key, value.map(Self.quoted) ?? "null") }
-
-    var text: String { "{" + members.joined(separator: ",") + "}" }
-
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import SwoopCore
 #endif
 
 /// A program run to completion as a child of this process, with what the kernel accounted for it.
@@ -31,7 +32,7 @@ public enum ChildProcess {
 
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
-        let start = MonotonicNanoseconds.now()
+        let start = MonotonicClock.nanoseconds()
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
         close(pipeFDs[1])
@@ -42,20 +43,17 @@ public enum ChildProcess {
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(pipeFDs[0], $0.baseAddress, $0.count) }
-            if n > 0 { output += chunk[0..<n]; continue }
-            if n < 0 && errno == EINTR { continue }
-            break
+            let n = chunk.withUnsafeMutableBytes { buffer in retryingOnInterrupt { read(pipeFDs[0], buffer.baseAddress, buffer.count) } }
+            guard n > 0 else { break }
+            output += chunk[0..<n]
         }
         close(pipeFDs[0])
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else {
-                throw BenchError.childFailed(command: command, reason: "wait4: \(String(cString: strerror(errno)))")
-            }
+        guard retryingOnInterrupt({ wait4(pid, &status, 0, &usage) }) >= 0 else {
+            throw BenchError.childFailed(command: command, reason: "wait4: \(errorText(errno))")
         }
-        let wall = Double(MonotonicNanoseconds.now() - start) / 1e9
+        let wall = Double(MonotonicClock.nanoseconds() - start) / 1e9
         let exited = status & 0x7f == 0
         let code = exited ? (status >> 8) & 0xff : -(status & 0x7f)
         return ChildRun(status: code, standardOutput: String(decoding: output, as: UTF8.self), cpu: CPUTimes(usage),

@@ -1,6 +1,7 @@
 import SwoopFixtures
 import SwoopInputModel
 import SwoopInteraction
+import SwoopCore
 
 /// Per-event cost of recognizer + controller + engine (a `PanSession`), without I/O: the events are
 /// read into memory first and the records the session makes are dropped.
@@ -43,8 +44,8 @@ public struct EventCostBenchmark: Sendable {
         var samples: [Double] = []
         samples.reserveCapacity(10_001)
         for _ in 0...10_000 {
-            let t0 = MonotonicNanoseconds.now()
-            let t1 = MonotonicNanoseconds.now()
+            let t0 = MonotonicClock.nanoseconds()
+            let t1 = MonotonicClock.nanoseconds()
             samples.append(Double(t1 - t0))
         }
         samples.sort()
@@ -62,12 +63,12 @@ public struct EventCostBenchmark: Sendable {
         var index = 0
         events.withUnsafeBufferPointer { events in
             while index + batchSize <= events.count {
-                let t0 = MonotonicNanoseconds.now()
+                let t0 = MonotonicClock.nanoseconds()
                 for i in index..<(index + batchSize) {
                     records.removeAll(keepingCapacity: true)
                     session.feed(events[i], into: &records)
                 }
-                let t1 = MonotonicNanoseconds.now()
+                let t1 = MonotonicClock.nanoseconds()
                 total += t1 - t0
                 perEvent.append(max(0, Double(t1 - t0) - clockOverhead) / Double(batchSize))
                 index += batchSize

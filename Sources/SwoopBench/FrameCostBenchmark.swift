@@ -1,4 +1,5 @@
 import SwoopEngine
+import SwoopCore
 
 /// The cost of one frame of a matched-element scene (`SyntheticScenes.matchedGrid`: heroID pairs,
 /// nearly every pair with its own timing, some on arcs, some cross-fading): `evaluate(progress:into:)`
@@ -24,9 +25,9 @@ public struct FrameCostBenchmark {
         var checksum = 0.0
         for frame in 0..<framesPerPass {
             let progress = Double(frame) / Double(framesPerPass - 1)
-            let t0 = MonotonicNanoseconds.now()
+            let t0 = MonotonicClock.nanoseconds()
             plan.evaluate(progress: progress, into: &buffer)
-            let t1 = MonotonicNanoseconds.now()
+            let t1 = MonotonicClock.nanoseconds()
             times.append(Double(t1 - t0) / 1e6)
             checksum += buffer.states.last?.opacity ?? 0  // the frames are used, so they are made
         }

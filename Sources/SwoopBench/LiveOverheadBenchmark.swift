@@ -3,6 +3,7 @@ import SwoopEmulation
 import SwoopFixtures
 import SwoopInputModel
 import SwoopRecordings
+import SwoopCore
 
 /// Live-path overhead: the CPU time (user + system) of `swoop record` against that of libinput's own
 /// `libinput debug-events`, each run inside the emulation harness on the same emulated touchpad
@@ -40,7 +41,7 @@ public struct LiveOverheadBenchmark: Sendable {
                                          reason: "Fixtures/devices/touchpad.evemu not found beside the executable or in the current directory (give --device FILE)"))
         }
         do {
-            guard let device = try EvemuParser.parse(fileAt: path).devices.first else {
+            guard let device = try RecordingLoader.load(path: path).devices.first else {
                 return .failure(.unavailable(what: "the emulated touchpad", reason: "\(path) describes no device"))
             }
             return .success(LiveOverheadBenchmark(device: device, devicePath: path, swipes: swipes,
@@ -74,7 +75,7 @@ public struct LiveOverheadBenchmark: Sendable {
     /// Runs both programs once each (in `swoopFirst` order) on the same emulated device.
     public func measurePair(swoopFirst: Bool) throws -> Pair {
         let emulated = emulatedDevice
-        let options = EmulationOptions(leadTime: 1.0, settleTime: 0.5)
+        let options = EmulationOptions(leadTime: .seconds(1), settleTime: .milliseconds(500))
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("swoop-bench-record-\(getpid())-\(UUID().uuidString.prefix(8)).fixture.jsonl").path
         defer { try? FileManager.default.removeItem(atPath: output) }

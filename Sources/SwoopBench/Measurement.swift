@@ -2,16 +2,6 @@
 import Glibc
 #endif
 
-/// CLOCK_MONOTONIC in nanoseconds: the only clock the benchmarks read (never the wall clock).
-public enum MonotonicNanoseconds {
-    @inline(__always)
-    public static func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
-    }
-}
-
 /// CPU time (user + system) this process has used so far, in seconds.
 public enum ProcessCPUTime {
     public static func seconds() -> Double {

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCore
 
 /// Peak RSS of a whole replay of the corpus, measured on a child process (`swoop bench --replay-only
 /// CORPUS`, the same pipeline as the throughput figure): the replay's own memory, without this
@@ -53,25 +54,18 @@ public struct ReplayOnlyOutput: Sendable, Equatable {
     }
 
     public var json: String {
-        "{\"input_events\":\(inputEvents),\"log_lines\":\(logLines),\"interactions\":\(interactions),"
-            + "\"wall_s\":\(wallSeconds),\"cpu_s\":\(cpuSeconds),"
-            + "\"events_per_s\":\(wallSeconds > 0 ? (Double(inputEvents) / wallSeconds).rounded() : 0),"
-            + "\"vm_hwm_kib\":\(peakResidentKiB)}\n"
+        let tree = JSONNode.object([
+            ("input_events", .integer(Int64(inputEvents))), ("log_lines", .integer(Int64(logLines))),
+            ("interactions", .integer(Int64(interactions))), ("wall_s", .number(wallSeconds)), ("cpu_s", .number(cpuSeconds)),
+            ("events_per_s", .number(wallSeconds > 0 ? (Double(inputEvents) / wallSeconds).rounded() : 0)),
+            ("vm_hwm_kib", .integer(Int64(peakResidentKiB))),
+        ])
+        return JSONWriter.render(tree, style: .lossless) + "\n"
     }
 
     /// This process's peak resident set (`VmHWM` in /proc/self/status), KiB; 0 when unreadable.
     public static func currentPeakResidentKiB() -> Int {
-        // /proc files claim a size of 0: read until EOF rather than trusting the size.
-        let fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return 0 }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            guard n > 0 else { break }
-            bytes += chunk[0..<n]
-        }
+        guard let bytes = try? readFile("/proc/self/status", limit: 1 << 20) else { return 0 }
         let status = String(decoding: bytes, as: UTF8.self)
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             return Int(line.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") ?? 0
@@ -80,17 +74,19 @@ public struct ReplayOnlyOutput: Sendable, Equatable {
     }
 
     public init?(json: String) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-              let events = object["input_events"] as? Int, let lines = object["log_lines"] as? Int,
-              let interactions = object["interactions"] as? Int,
-              let wall = (object["wall_s"] as? NSNumber)?.doubleValue, let cpu = (object["cpu_s"] as? NSNumber)?.doubleValue,
-              let peak = object["vm_hwm_kib"] as? Int, peak > 0
-        else { return nil }
-        peakResidentKiB = peak
-        inputEvents = events
-        logLines = lines
-        self.interactions = interactions
-        wallSeconds = wall
-        cpuSeconds = cpu
+        struct Refused: Error {}
+        do throws(Refused) {
+            guard let node = try? JSONTreeParser.parse(json, maximumDepth: 2) else { throw Refused() }
+            let object = try JSONObjectReader(node) { _ in Refused() }
+            let count = Int64(0)...Int64(Int.max)
+            inputEvents = Int(try object.required("input_events").integer(in: count))
+            logLines = Int(try object.required("log_lines").integer(in: count))
+            interactions = Int(try object.required("interactions").integer(in: count))
+            wallSeconds = try object.required("wall_s").number(in: 0...Double.greatestFiniteMagnitude)
+            cpuSeconds = try object.required("cpu_s").number(in: 0...Double.greatestFiniteMagnitude)
+            peakResidentKiB = Int(try object.required("vm_hwm_kib").integer(in: 1...Int64(Int.max)))
+        } catch {
+            return nil
+        }
     }
 }

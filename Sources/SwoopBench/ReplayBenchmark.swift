@@ -4,6 +4,7 @@ import Glibc
 import SwoopFixtures
 import SwoopInteraction
 import SwoopLog
+import SwoopCore
 
 /// Replay throughput, end to end (`ReplayPipeline.runToDevNull`), on one thread; and where the time
 /// goes: the same corpus read only, then read and played without a log.
@@ -52,9 +53,9 @@ public enum ReplayBenchmark {
     }
 
     private static func timed<T>(_ work: () throws -> T) rethrows -> (T, wall: Double, cpu: Double) {
-        let cpu0 = ThreadCPUTime.seconds(), wall0 = MonotonicNanoseconds.now()
+        let cpu0 = ThreadCPUTime.seconds(), wall0 = MonotonicClock.nanoseconds()
         let result = try work()
-        let wall = Double(MonotonicNanoseconds.now() - wall0) / 1e9
+        let wall = Double(MonotonicClock.nanoseconds() - wall0) / 1e9
         return (result, wall, ThreadCPUTime.seconds() - cpu0)
     }
 }

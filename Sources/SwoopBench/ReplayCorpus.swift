@@ -1,5 +1,6 @@
 import SwoopFixtures
 import SwoopInputModel
+import SwoopCore
 
 /// The replay benchmark's input: a long fixture made by the fixtures synthesizer from a fixed cycle
 /// of everyday gestures — touchpad swipes, two-finger scrolls and touchscreen drags (a second device),

@@ -1,5 +1,7 @@
+import SwoopCore
+
 /// Why an emulation could not run or did not finish.
-public enum EmulationError: Error, Equatable, CustomStringConvertible {
+public enum EmulationError: CategorizedError, Equatable {
     /// A piece of the machinery is missing here; `remedy` says what to install or enable.
     case unavailable(missing: String, remedy: String)
     /// The emulator process reported a failure (or died); `reason` has its words.
@@ -19,6 +21,14 @@ public enum EmulationError: Error, Equatable, CustomStringConvertible {
             return "the device emulator wrote an unreadable line \(line): \(text)"
         case let .invalidDevice(name, reason):
             return "cannot emulate '\(name)': \(reason)"
+        }
+    }
+
+    public var category: FailureCategory {
+        switch self {
+        case .unavailable: .unavailable
+        case .invalidDevice: .badData
+        case .emulatorFailed, .protocolViolation: .software
         }
     }
 }

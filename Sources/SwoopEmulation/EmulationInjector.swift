@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import SwoopLibinput
+import SwoopCore
 
 /// Writes frames into the emulated nodes at their planned moments, then calls `finished`.
 final class Injector: @unchecked Sendable {
@@ -59,8 +60,7 @@ final class Injector: @unchecked Sendable {
     }
 
     private func sleep(until micros: Int64) {
-        var deadline = timespec(tv_sec: Int(micros / 1_000_000), tv_nsec: Int(micros % 1_000_000) * 1000)
-        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &deadline, nil) == EINTR {}
+        MonotonicClock.sleep(until: Timestamp(micros: micros))
     }
 
     /// `struct input_event` on 64-bit Linux: timeval (2 × 8 bytes), type u16, code u16, value s32.
@@ -77,13 +77,8 @@ final class Injector: @unchecked Sendable {
             append(triples[index + 2])
             index += 3
         }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if written > 0 { offset += written; continue }
-            if written < 0 && errno != EAGAIN && errno != EINTR { return }
-            usleep(200)  // the node's buffer is full until libinput reads: wait for it
-        }
+        // A full node buffer (EAGAIN) waits until libinput reads; a node gone with its device drops the frame.
+        bytes.withUnsafeBytes { _ = try? writeAll(fd, $0, name: "evdev node") }
     }
 }
 
@@ -93,16 +88,11 @@ final class WireOutput: @unchecked Sendable {
     private let lock = NSLock()
 
     func write(_ record: EmulationWire.Record) {
-        let bytes = Array((EmulationWire.encode(record) + "\n").utf8)
+        let line = EmulationWire.encode(record) + "\n"
         lock.lock()
         defer { lock.unlock() }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        // The parent reads this file after the emulator exits; a line that cannot be written is lost with it.
+        try? writeAll(1, line, name: "<stdout>")
     }
 }
 

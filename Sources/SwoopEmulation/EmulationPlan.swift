@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopInputModel
 import SwoopRecordings
 
@@ -18,13 +19,14 @@ public struct EmulatedDevice: Sendable, Equatable {
 public struct EmulationOptions: Sendable, Equatable {
     /// Between the dummy `SYN_REPORT` and the first real frame: libinput has opened the devices and
     /// drained what was pending before anything that matters arrives.
-    public var leadTime: Double
+    public var leadTime: Duration
     /// After the last frame (or removal), how long libinput's timers get to fire before the run ends.
-    public var settleTime: Double
+    public var settleTime: Duration
     /// libinput's log lines at this priority and above come back in the result.
     public var logPriority: LibinputLogPriority
 
-    public init(leadTime: Double = 0.25, settleTime: Double = 0.5, logPriority: LibinputLogPriority = .info) {
+    public init(leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
+                logPriority: LibinputLogPriority = .info) {
         self.leadTime = leadTime
         self.settleTime = settleTime
         self.logPriority = logPriority

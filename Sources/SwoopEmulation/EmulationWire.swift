@@ -1,4 +1,5 @@
 import SwoopInputModel
+import SwoopCore
 
 /// The line protocol on the emulator's stdout, one record a line:
 ///

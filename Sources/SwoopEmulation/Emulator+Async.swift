@@ -10,7 +10,7 @@ extension Emulator {
     }
 
     public static func run(command arguments: [String], on devices: [EmulatedDevice],
-                           options: EmulationOptions = EmulationOptions(leadTime: 1.0),
+                           options: EmulationOptions = EmulationOptions(leadTime: .seconds(1)),
                            environment: EmulationEnvironment? = nil) async throws -> EmulatedCommandResult {
         try await onOwnThread { try run(command: arguments, on: devices, options: options, environment: environment) }
     }

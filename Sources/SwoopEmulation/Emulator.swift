@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import SwoopInputModel
 import SwoopRecordings
+import SwoopCore
 
 /// What libinput made of an emulation.
 public struct EmulationResult: Sendable, Equatable {
@@ -56,7 +57,7 @@ public enum Emulator {
     /// the frames `options.leadTime` after starting it (give it time to open the devices: ~1 s), and
     /// interrupts it with SIGINT after the settle time unless it has exited by then.
     public static func run(command arguments: [String], on devices: [EmulatedDevice],
-                           options: EmulationOptions = EmulationOptions(leadTime: 1.0),
+                           options: EmulationOptions = EmulationOptions(leadTime: .seconds(1)),
                            environment: EmulationEnvironment? = nil) throws -> EmulatedCommandResult {
         guard !arguments.isEmpty else { throw EmulationError.invalidDevice(name: "-", reason: "no command to run") }
         return try execute(devices, options: options, environment: environment, command: { directory in
@@ -81,21 +82,37 @@ public enum Emulator {
         try validate(devices)
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("swoop-emulation-\(getpid())-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try wrapping(.cannotCreate, "cannot create the emulation's directory \(directory.path)") {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
         var keep = ProcessInfo.processInfo.environment["SWOOP_KEEP_EMULATION"] != nil
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
         let planned = command?(directory)
         for path in [planned?.stdoutPath, planned?.stderrPath].compactMap({ $0 }) {
             _ = FileManager.default.createFile(atPath: path, contents: nil)
         }
-        let planURL = try writePlan(devices, options: options, command: planned, into: directory)
+        let planURL = try wrapping(.cannotCreate, "cannot write the emulation's files in \(directory.path)") {
+            try writePlan(devices, options: options, command: planned, into: directory)
+        }
         do {
-            let output = try runEmulator(plan: planURL, directory: directory, timeout: budget(devices, options),
-                                         environment: environment)
+            let output = try wrapping(.software, "cannot run the device emulator (files kept in \(directory.path))") {
+                try runEmulator(plan: planURL, directory: directory, timeout: budget(devices, options), environment: environment)
+            }
             return try result(output, directory)
         } catch {
             keep = true  // the files are what one needs to see why
             throw error
+        }
+    }
+
+    /// Foundation's file and process errors become categorized ones where they arise.
+    private static func wrapping<T>(_ category: FailureCategory, _ context: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as CategorizedError {
+            throw error
+        } catch {
+            throw ForeignError(category, context, underlying: error)
         }
     }
 
@@ -117,8 +134,8 @@ public enum Emulator {
                                  removalOffsetMicros: device.removalTime.map { $0.micros - origin.micros }))
         }
         let namespace = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/mnt")) ?? ""
-        let plan = EmulationPlan(devices: planned, command: command, leadMicros: Int64(options.leadTime * 1e6),
-                                 settleMicros: Int64(options.settleTime * 1e6), logPriority: options.logPriority,
+        let plan = EmulationPlan(devices: planned, command: command, leadMicros: options.leadTime.inMicroseconds,
+                                 settleMicros: options.settleTime.inMicroseconds, logPriority: options.logPriority,
                                  hostMountNamespace: namespace)
         let url = directory.appendingPathComponent("plan.json")
         try JSONEncoder().encode(plan).write(to: url)
@@ -136,7 +153,7 @@ public enum Emulator {
     private static func budget(_ devices: [EmulatedDevice], _ options: EmulationOptions) -> Double {
         let times = devices.flatMap { $0.device.frames.map(\.time.micros) }
         let span = Double((times.max() ?? 0) - (times.min() ?? 0)) / 1e6
-        return 120 + 4 * (span + options.leadTime + options.settleTime)
+        return 120 + 4 * (span + options.leadTime.inSeconds + options.settleTime.inSeconds)
     }
 
     private static func runEmulator(plan: URL, directory: URL, timeout: Double,

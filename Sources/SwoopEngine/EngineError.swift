@@ -1,6 +1,8 @@
+import SwoopCore
+
 /// Everything the engine can refuse, each case saying where and what to do about it.
-/// The CLI maps every case to exit status 65 (bad data).
-public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Every case is bad data (exit 65): a scene, modifier text, a script or a timing that cannot be used.
+public enum EngineError: CategorizedError, Equatable, Sendable {
     /// A curve, spring or duration that cannot describe a motion (e.g. damping ratio 0 never settles).
     case invalidTiming(String)
     /// Modifier text that does not parse; `column` is 1-based within `text`.
@@ -16,6 +18,8 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownElement(transition: String, element: String)
     /// An override's modifiers cannot describe a state (e.g. `duration`, `whenMatched(…)`).
     case invalidOverride(element: String, reason: String)
+
+    public var category: FailureCategory { .badData }
 
     public var description: String {
         switch self {

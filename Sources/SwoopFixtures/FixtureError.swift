@@ -1,12 +1,14 @@
+import SwoopCore
+
 /// Everything that can go wrong reading, writing or checking a fixture. Each message names the file,
 /// the line (and the field or column where one is to blame) and says what a valid fixture holds,
 /// so that a person can fix the file without reading the reader's source.
-public enum FixtureError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum FixtureError: CategorizedError, Equatable, Sendable {
     /// The file does not exist (exit 66).
     case missingFile(path: String)
     /// The file exists but cannot be opened or read: permissions, a directory, an I/O error.
     case unreadable(path: String, reason: String, permissionDenied: Bool)
-    /// A line is not valid JSON. `column` is 1-based, in bytes.
+    /// A line (or a manifest) is not valid JSON. `column` is 1-based, in characters.
     case malformedJSON(file: String, line: Int, column: Int, reason: String)
     /// A line is valid JSON but not a valid header or event: a field is missing, mistyped or out of range.
     case invalidField(file: String, line: Int, field: String, reason: String)
@@ -41,10 +43,8 @@ public enum FixtureError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the input was absent (66), forbidden (77), or present but bad (65) — the CLI picks the code.
-    public enum Category: Sendable { case missingInput, permission, badData, cannotCreate }
-
-    public var category: Category {
+    /// Absent (66), forbidden (77), present but bad (65), or not writable (73).
+    public var category: FailureCategory {
         switch self {
         case .missingFile: .missingInput
         case .unreadable(_, _, let permissionDenied): permissionDenied ? .permission : .missingInput
@@ -52,4 +52,17 @@ public enum FixtureError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unwritable: .cannotCreate
         }
     }
+
+    /// A file that could not be read whole (a manifest: fixtures themselves are streamed).
+    init(reading error: FileError) {
+        switch error.kind {
+        case .missing: self = .missingFile(path: error.path)
+        case .permissionDenied: self = .unreadable(path: error.path, reason: error.reason, permissionDenied: true)
+        case .tooLarge: self = .invalidManifest(path: error.path, reason: error.reason)
+        case .isDirectory, .other: self = .unreadable(path: error.path, reason: error.reason, permissionDenied: false)
+        }
+    }
+
+    /// A field path as messages show it; the whole line when it is the top-level value.
+    static func fieldName(_ path: String) -> String { path.isEmpty ? "(line)" : path }
 }

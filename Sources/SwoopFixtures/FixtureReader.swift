@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwoopCore
 import SwoopInputModel
 
 /// Streams a fixture's events from disk in constant memory (one read buffer, reused scan slots),
@@ -28,11 +29,12 @@ public final class FixtureReader: InputEventSource {
             guard let first = try stream.nextLine() else {
                 throw FixtureError.invalidLine(file: path, line: 1, reason: "missing header: the file is empty")
             }
-            let value: JSONValue
+            let value: JSONNode
             do {
-                value = try JSONTreeParser.parse(first)
+                value = try JSONTreeParser.parse(first, maximumDepth: FixtureHeader.maximumDepth)
             } catch {
-                throw FixtureError.malformedJSON(file: path, line: 1, column: error.offset + 1, reason: error.reason)
+                throw FixtureError.malformedJSON(file: path, line: 1, column: JSONPosition(offset: error.offset, in: first).column,
+                                                 reason: error.reason)
             }
             header = try FixtureHeader.decode(value, file: path)
         } catch {
@@ -83,12 +85,8 @@ struct FixtureLineStream {
 
     init(path: String) throws(FixtureError) {
         self.path = path
-        fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw .missingFile(path: path) }
-            throw .unreadable(path: path, reason: String(cString: strerror(code)), permissionDenied: code == EACCES)
-        }
+        fd = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+        if fd < 0 { throw FixtureError(reading: FileError(path: path, errno: errno)) }
         var info = stat()
         if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             close(fd)
@@ -137,7 +135,8 @@ struct FixtureLineStream {
         do {
             try FlatObjectScanner.scan(line, into: &scanned)
         } catch {
-            throw .malformedJSON(file: path, line: lineNumber, column: error.offset + 1, reason: error.reason)
+            throw .malformedJSON(file: path, line: lineNumber, column: JSONPosition(offset: error.offset, in: line).column,
+                                 reason: error.reason)
         }
         if let duplicate = scanned.duplicate { throw decoder.fieldError(duplicate, "appears twice on the line") }
         guard let event = try decoder.decode(scanned, cursor: JSONCursor(line)) else { return nil }
@@ -203,19 +202,10 @@ struct FixtureLineStream {
             buffer.deallocate()
             buffer = bigger
         }
-        while true {
-            let n = read(fd, buffer.baseAddress! + end, buffer.count - end)
-            if n > 0 {
-                end += n
-                return
-            }
-            if n == 0 {
-                reachedEndOfFile = true
-                return
-            }
-            if errno == EINTR { continue }
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)), permissionDenied: false)
-        }
+        let n = retryingOnInterrupt { read(fd, buffer.baseAddress! + end, buffer.count - end) }
+        guard n >= 0 else { throw FixtureError(reading: FileError(path: path, errno: errno)) }
+        if n == 0 { reachedEndOfFile = true }
+        end += n
     }
 }
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwoopCore
 import SwoopInputModel
 import SwoopLog
 
@@ -13,7 +14,7 @@ public final class FixtureWriter {
     public let header: FixtureHeader
     public private(set) var eventCount = 0
     private let output: AtomicFileOutput
-    private var buffer = ""
+    private var buffer: ByteBuffer
     private var previousTime: Int64 = .min
     private var devices = DeviceRoster()
     private var sawEvent = false
@@ -29,9 +30,9 @@ public final class FixtureWriter {
             throw FixtureError.unwritable(path: path, reason: "not a regular file (a fixture is written atomically, by rename)")
         }
         output = try AtomicFileOutput(path: path)
-        buffer.reserveCapacity(Self.chunkSize + 4096)
-        buffer += header.line
-        buffer += "\n"
+        buffer = ByteBuffer(capacity: Self.chunkSize + 4096)
+        buffer.append(utf8: header.line)
+        buffer.append(UInt8(ascii: "\n"))
         devices.add(0)
     }
 
@@ -63,7 +64,7 @@ public final class FixtureWriter {
         previousTime = event.time.micros
         EventLineEncoder.append(event, to: &buffer)
         eventCount += 1
-        if buffer.utf8.count >= Self.chunkSize { try drain() }
+        if buffer.count >= Self.chunkSize { try drain() }
     }
 
     public func write<S: Sequence>(contentsOf events: S) throws where S.Element == TimedInputEvent {
@@ -80,9 +81,9 @@ public final class FixtureWriter {
     public func abandon() { output.abandon() }
 
     private func drain() throws {
-        guard !buffer.isEmpty else { return }
-        try output.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
+        guard buffer.count > 0 else { return }
+        try output.write(utf8: buffer.bytes)
+        buffer.removeAll()
     }
 
     /// Writes a whole fixture in one go.

@@ -69,25 +69,25 @@ public struct PanConfiguration: Sendable, Hashable {
     /// A cross movement this many times the movement along the axis rejects the pan (GNOME's 1.2):
     /// a diagonal is nobody's pan.
     public var axisDominance: Double
-    /// How long (event time, µs) a swipe that libinput cancelled may be continued by a new swipe on the
+    /// How long (event time) a swipe that libinput cancelled may be continued by a new swipe on the
     /// same device. See `PanRecognizer` for the rule; 150 ms covers libinput's 100 ms gesture-switch
     /// timeout plus a couple of reports, and equals the velocity window, so a cancel that stands carries
     /// no stale velocity.
-    public var swipeContinuationMicros: Int64
-    /// The velocity window (µs). 150 ms, as GNOME's swipe tracker.
-    public var velocityWindowMicros: Int64
+    public var swipeContinuation: Duration
+    /// The velocity window. 150 ms, as GNOME's swipe tracker.
+    public var velocityWindow: Duration
 
     public init(axis: PanAxis = .auto, direction: PanDirection = .both, sources: PanSources = PanSources(),
                 touchscreenSlopMM: Double = 2.0, touchpadSlopMM: Double = 1.0, axisDominance: Double = 1.2,
-                swipeContinuationMicros: Int64 = 150_000, velocityWindowMicros: Int64 = 150_000) {
+                swipeContinuation: Duration = .milliseconds(150), velocityWindow: Duration = .milliseconds(150)) {
         self.axis = axis
         self.direction = direction
         self.sources = sources
         self.touchscreenSlopMM = touchscreenSlopMM
         self.touchpadSlopMM = touchpadSlopMM
         self.axisDominance = axisDominance
-        self.swipeContinuationMicros = swipeContinuationMicros
-        self.velocityWindowMicros = velocityWindowMicros
+        self.swipeContinuation = swipeContinuation
+        self.velocityWindow = velocityWindow
     }
 
     public func slopMM(for kind: DeviceKind) -> Double {

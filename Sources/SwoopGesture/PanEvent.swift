@@ -1,4 +1,5 @@
 import SwoopInputModel
+import SwoopCore
 
 /// What kind of contact drives a pan.
 public enum PanSource: Sendable, Hashable {

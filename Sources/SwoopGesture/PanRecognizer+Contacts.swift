@@ -1,4 +1,5 @@
 import SwoopInputModel
+import SwoopCore
 
 /// One contact being followed: where it is and how fast, and (once past the slop) its axis.
 struct Track: Sendable, Hashable {
@@ -10,10 +11,10 @@ struct Track: Sendable, Hashable {
     var axis: LockedAxis = .x
     var direction: AxisSign = .positive
 
-    init(device: DeviceID, source: PanSource, time: Timestamp, windowMicros: Int64) {
+    init(device: DeviceID, source: PanSource, time: Timestamp, window: Duration) {
         self.device = device
         self.source = source
-        estimator = VelocityEstimator(windowMicros: windowMicros)
+        estimator = VelocityEstimator(window: window)
         estimator.add(position: .zero, at: time)
     }
 
@@ -58,7 +59,7 @@ extension PanRecognizer {
         case (.idle, .began(let source)):
             if configuration.accepts(source) {
                 state = .tracking(Track(device: device, source: source, time: time,
-                                        windowMicros: configuration.velocityWindowMicros))
+                                        window: configuration.velocityWindow))
             }
             return []
         case (.idle, .joined), (.idle, .moved), (.idle, .ended), (.idle, .interrupted), (.idle, .cancelled),
@@ -99,7 +100,7 @@ extension PanRecognizer {
             state = .idle  // a tap, or a contact cancelled before it was a pan
             return []
         case (.tracking(let track), .interrupted):
-            state = .suspended(track, began: false, deadline: time + configuration.swipeContinuationMicros)
+            state = .suspended(track, began: false, deadline: time + configuration.swipeContinuation)
             return []
         case (.tracking, .extraFinger):
             state = .rejected(device)
@@ -128,7 +129,7 @@ extension PanRecognizer {
             state = .idle
             return [track.event(.ended, at: time)]
         case (.panning(let track), .interrupted):
-            state = .suspended(track, began: true, deadline: time + configuration.swipeContinuationMicros)
+            state = .suspended(track, began: true, deadline: time + configuration.swipeContinuation)
             return []
         case (.panning(let track), .cancelled(let reason)):
             state = .idle

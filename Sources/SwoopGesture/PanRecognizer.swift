@@ -1,4 +1,5 @@
 import SwoopInputModel
+import SwoopCore
 
 /// What the recognizer is told: an input event, or that (event) time has moved on without one.
 public enum PanInput: Sendable, Hashable {
@@ -17,7 +18,7 @@ public enum PanInput: Sendable, Hashable {
 /// **Finger-count flicker rule.** libinput cancels a swipe when the finger count changes and starts a
 /// new one when the fingers move again; real touchpads flicker between counts mid-swipe. So a cancelled
 /// `swipeEnd` does not cancel the pan at once: the pan is *suspended*. If the same device begins a swipe
-/// with an accepted finger count within `swipeContinuationMicros` of the cancel (event time, half-open:
+/// with an accepted finger count within `swipeContinuation` of the cancel (event time, half-open:
 /// `begin < cancel + window`), the pan continues from where it was — translation accumulates, no jump,
 /// and a `resumed` event is emitted. Anything else from that device, or event time reaching the deadline
 /// (`clock`, or any device's event), makes the cancel stand: `cancelled(gestureCancelled)` stamped with

@@ -1,4 +1,5 @@
 import SwoopInputModel
+import SwoopCore
 
 /// A displacement or velocity on the device's two axes (mm, or mm/s). +x right, +y down.
 public struct PlanarVector: Sendable, Hashable {
@@ -45,12 +46,15 @@ public struct VelocityEstimator: Sendable, Hashable {
         var position: PlanarVector
     }
 
-    public let windowMicros: Int64
+    public let window: Duration
+    /// `window` in µs, converted once: the per-report arithmetic stays integral.
+    private let windowMicros: Int64
     private var samples: [Sample] = []
 
-    public init(windowMicros: Int64 = 150_000) {
-        precondition(windowMicros > 0, "a velocity window must have a duration")
-        self.windowMicros = windowMicros
+    public init(window: Duration = .milliseconds(150)) {
+        precondition(window.inMicroseconds > 0, "a velocity window must last at least a microsecond")
+        self.window = window
+        self.windowMicros = window.inMicroseconds
     }
 
     /// Records that the contact was at `position` (cumulative mm) at `time`. A time earlier than the
@@ -59,7 +63,7 @@ public struct VelocityEstimator: Sendable, Hashable {
         let t = max(time.micros, samples.last?.time ?? time.micros)
         samples.append(Sample(time: t, position: position))
         // Keep one sample at or before the window's start: it anchors the interpolation there.
-        let horizon = t - windowMicros
+        let horizon = Timestamp(micros: t).advanced(byMicros: -windowMicros).micros
         var drop = 0
         while drop + 1 < samples.count, samples[drop + 1].time <= horizon { drop += 1 }
         if drop > 0 { samples.removeFirst(drop) }
@@ -71,7 +75,7 @@ public struct VelocityEstimator: Sendable, Hashable {
     public func velocity(at time: Timestamp) -> PlanarVector {
         guard let first = samples.first, let last = samples.last else { return .zero }
         let end = max(time.micros, last.time)
-        let start = max(end - windowMicros, first.time)
+        let start = max(Timestamp(micros: end).advanced(byMicros: -windowMicros).micros, first.time)
         guard end > start else { return .zero }
         let moved = position(at: end) - position(at: start)
         return moved * (1_000_000 / Double(end - start))

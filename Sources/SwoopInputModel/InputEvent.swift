@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// The input events Swoop understands: a faithful, C-free mirror of the libinput events that can
 /// make or break a pan. Keyboard events have no case here, so they cannot reach a log or a recording.
 ///

@@ -1,8 +1,13 @@
-/// Bad interaction options, as a person typed them (a flag's value, a fixture's option field).
-public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertible {
+import SwoopCore
+
+/// Bad interaction options, as a person typed them (a flag's value, a fixture's option field): a usage
+/// error (exit 64).
+public enum InteractionError: CategorizedError, Equatable, Sendable {
     /// `option` got `value`, which is not one of `expected`.
     case invalidOption(option: String, value: String, expected: String)
     case unknownOption(String)
+
+    public var category: FailureCategory { .usage }
 
     public var description: String {
         switch self {

@@ -1,4 +1,5 @@
 import SwoopEngine
+import SwoopCore
 
 /// What an override call did.
 public enum OverrideEffect: Sendable, Equatable {
@@ -22,7 +23,7 @@ extension InteractiveController {
     /// the release on. A later call for the same element replaces this one. The element id is checked
     /// against the scene when a frame is evaluated (`TransitionPlan.evaluate(progress:overrides:into:)`).
     /// Refused, with a reason, when no transition is running or a modifier is not visual.
-    public mutating func apply(modifiers: [Modifier], to element: String, at time: EngineTime) -> [OverrideEffect] {
+    public mutating func apply(modifiers: [Modifier], to element: String, at time: Timestamp) -> [OverrideEffect] {
         guard isRunning else { return [.refused(element: element, reason: .notRunning)] }
         let interactive = if case .interactive = machine.state { true } else { false }
         do {
@@ -39,7 +40,7 @@ extension InteractiveController {
     /// with `modifiers` applied, for the rest of this transition. Refused, with a reason, when no
     /// transition is running or a modifier is not visual.
     public mutating func changeTarget(modifiers: [Modifier], isDestination: Bool = true, to element: String,
-                                      at time: EngineTime) -> [OverrideEffect] {
+                                      at time: Timestamp) -> [OverrideEffect] {
         guard isRunning else { return [.refused(element: element, reason: .notRunning)] }
         do {
             try overrides.changeTarget(modifiers, isDestination: isDestination, of: element)

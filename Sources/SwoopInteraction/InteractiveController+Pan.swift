@@ -1,6 +1,7 @@
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
+import SwoopCore
 
 /// How pans become progress and releases become decisions.
 public struct PanDriveSettings: Sendable, Equatable {
@@ -49,7 +50,7 @@ extension InteractiveController {
     /// the `ReleasePolicy` decides, and the release velocity goes into the settle.
     /// `device` is what the recognizer knows of the pan's device (its size sets the default distance).
     public mutating func handle(_ pan: PanEvent, device: DeviceInfo? = nil) -> [InteractionEffect] {
-        let time = EngineTime(micros: pan.time.micros)
+        let time = pan.time
         switch pan.phase {
         case .began:
             return attach(pan, device: device, at: time)
@@ -84,7 +85,7 @@ extension InteractiveController {
         }
     }
 
-    private mutating func attach(_ pan: PanEvent, device: DeviceInfo?, at time: EngineTime) -> [InteractionEffect] {
+    private mutating func attach(_ pan: PanEvent, device: DeviceInfo?, at time: Timestamp) -> [InteractionEffect] {
         var effects: [TransitionEffect]
         var grabbed = false
         switch machine.state {

@@ -1,6 +1,7 @@
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
+import SwoopCore
 
 /// Hero's interactive-transition API over the engine's state machine: `begin`, `update`, `finish`,
 /// `cancel`, `apply(modifiers:to:)` and `changeTarget(modifiers:isDestination:to:)` — every call with the
@@ -30,44 +31,44 @@ public struct InteractiveController: Sendable {
     public var presentedProgress: Double { machine.presentedProgress }
 
     /// Starts an interactive transition at progress 0.
-    public mutating func begin(at time: EngineTime) -> [TransitionEffect] {
+    public mutating func begin(at time: Timestamp) -> [TransitionEffect] {
         send(.begin, at: time)
     }
 
     /// Moves an interactive transition to `progress` (clamped to 0…1 unless the engine is unclamped).
-    public mutating func update(_ progress: Double, at time: EngineTime) -> [TransitionEffect] {
+    public mutating func update(_ progress: Double, at time: Timestamp) -> [TransitionEffect] {
         send(.update(progress: progress), at: time)
     }
 
     /// Settles to the end carrying `velocity` (progress/s); during a settle toward the start, reverses it.
-    public mutating func finish(velocity: Double = 0, at time: EngineTime) -> [TransitionEffect] {
+    public mutating func finish(velocity: Double = 0, at time: Timestamp) -> [TransitionEffect] {
         binding = nil
         return send(.finish(velocity: velocity), at: time)
     }
 
     /// Settles back to the start carrying `velocity` (progress/s); during a settle toward the end, reverses it.
-    public mutating func cancel(velocity: Double = 0, at time: EngineTime) -> [TransitionEffect] {
+    public mutating func cancel(velocity: Double = 0, at time: Timestamp) -> [TransitionEffect] {
         binding = nil
         return send(.cancel(velocity: velocity), at: time)
     }
 
     /// Takes hold of a settling transition at the progress on screen (a new gesture caught it).
-    public mutating func grab(at time: EngineTime) -> [TransitionEffect] {
+    public mutating func grab(at time: Timestamp) -> [TransitionEffect] {
         send(.grab, at: time)
     }
 
     /// The input went away: settle to the start from rest.
-    public mutating func abort(at time: EngineTime) -> [TransitionEffect] {
+    public mutating func abort(at time: Timestamp) -> [TransitionEffect] {
         binding = nil
         return send(.abort, at: time)
     }
 
     /// A frame of the driver's clock (only needed while `machine.needsFrames`).
-    public mutating func tick(at time: EngineTime) -> [TransitionEffect] {
+    public mutating func tick(at time: Timestamp) -> [TransitionEffect] {
         send(.tick, at: time)
     }
 
-    mutating func send(_ event: TransitionEvent, at time: EngineTime) -> [TransitionEffect] {
+    mutating func send(_ event: TransitionEvent, at time: Timestamp) -> [TransitionEffect] {
         let wasInteractive = if case .interactive = machine.state { true } else { false }
         let effects = machine.handle(event, at: time)
         // The gesture let go (finish, cancel, abort): frozen overrides start blending from what is on screen.

@@ -1,6 +1,7 @@
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
+import SwoopCore
 
 /// One thing that happened in a session, at its event time.
 public struct SessionRecord: Sendable, Equatable {
@@ -147,7 +148,7 @@ public struct PanSession: Sendable {
     /// end with a `frame` at the presented progress, shown with it.
     public mutating func apply(modifiers: [Modifier], to element: String) -> [SessionRecord] {
         let time = now ?? Timestamp(micros: 0)
-        return overrideRecords(controller.apply(modifiers: modifiers, to: element, at: EngineTime(micros: time.micros)), at: time)
+        return overrideRecords(controller.apply(modifiers: modifiers, to: element, at: time), at: time)
     }
 
     /// Hero's `changeTarget(modifiers:isDestination:to:)` at the session's latest instant; like `apply`,
@@ -155,7 +156,7 @@ public struct PanSession: Sendable {
     public mutating func changeTarget(modifiers: [Modifier], isDestination: Bool = true, to element: String) -> [SessionRecord] {
         let time = now ?? Timestamp(micros: 0)
         let effects = controller.changeTarget(modifiers: modifiers, isDestination: isDestination, to: element,
-                                              at: EngineTime(micros: time.micros))
+                                              at: time)
         return overrideRecords(effects, at: time)
     }
 
@@ -170,7 +171,7 @@ public struct PanSession: Sendable {
 
     private func nextFrame(after time: Timestamp) -> Timestamp? {
         guard controller.machine.needsFrames else { return nil }
-        return Timestamp(micros: controller.machine.frameClock.frame(after: EngineTime(micros: time.micros)).micros)
+        return controller.machine.frameClock.frame(after: time)
     }
 
     // Frames carry the overrides in force *before* the controller call that made them: within one call
@@ -179,7 +180,7 @@ public struct PanSession: Sendable {
 
     private mutating func tick(at time: Timestamp, into out: inout [SessionRecord]) {
         let overrides = controller.overrides
-        for effect in controller.tick(at: EngineTime(micros: time.micros)) {
+        for effect in controller.tick(at: time) {
             out.append(record(.transition(effect), at: time, overrides: overrides))
         }
     }

@@ -1,5 +1,7 @@
+import SwoopCore
+
 /// What can stop the live input layer, each with what a person can do about it.
-public enum LibinputError: Error, Equatable, CustomStringConvertible {
+public enum LibinputError: CategorizedError, Equatable {
     /// open(2) on a device node said EACCES/EPERM.
     case permissionDenied(nodes: [String])
     /// Nothing libinput sees is a touchpad or a touchscreen.
@@ -38,14 +40,11 @@ public enum LibinputError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The sysexits category, so the CLI maps every case in one place without knowing each one.
-    public enum Category: Sendable { case permission, unavailable, noInput, software }
-
-    public var category: Category {
+    public var category: FailureCategory {
         switch self {
         case .permissionDenied: return .permission
         case .noTouchDevice, .notATouchDevice, .seatUnavailable, .contextCreationFailed: return .unavailable
-        case .noSuchDevice: return .noInput
+        case .noSuchDevice: return .missingInput
         case .cannotOpen, .pollFailed: return .software
         }
     }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CLibinput
 import SwoopInputModel
+import SwoopCore
 
 /// The live input source: one libinput context, read without busy-waiting (poll on libinput's fd and a
 /// stop eventfd). Touch devices get `DeviceID`s in the order they appear (a device that comes back is
@@ -73,22 +74,24 @@ public final class LibinputSource: InputEventSource {
                 }
                 return .event(pending[pendingStart])
             }
-            var timeout: Int32 = -1
-            if let deadline {
-                let remaining = deadline.micros - MonotonicClock.now().micros
-                if remaining <= 0 { return .timedOut }
-                timeout = Int32(clamping: (remaining + 999) / 1000)
-            }
+            if let deadline, deadline <= MonotonicClock.now() { return .timedOut }
             var fds = [pollfd(fd: context.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: stopSignal.fd, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, timeout)
+            // The timeout is worked out afresh if a signal interrupts the wait.
+            let ready = retryingOnInterrupt { poll(&fds, 2, Self.milliseconds(until: deadline)) }
             if ready < 0 {
-                if errno == EINTR { continue }
-                throw LibinputError.pollFailed(errno: errno, reason: String(cString: strerror(errno)))
+                throw LibinputError.pollFailed(errno: errno, reason: errorText(errno))
             }
             if fds[0].revents != 0 { drain() }
             if pendingStart == pending.count && fds[1].revents != 0 { return .stopped }
         }
+    }
+
+    /// poll(2)'s timeout for `deadline`: rounded up, so a wait never ends before it; -1 waits for ever.
+    private static func milliseconds(until deadline: Timestamp?) -> Int32 {
+        guard let deadline else { return -1 }
+        let micros = max(0, deadline.micros(since: MonotonicClock.now()))
+        return Int32(clamping: micros / 1000 + (micros % 1000 == 0 ? 0 : 1))
     }
 
     private func addPath(_ node: String) throws {
@@ -186,14 +189,5 @@ public final class LibinputSource: InputEventSource {
             return "udev does not seem to be running (no /run/udev/control), so libinput sees no initialised device; name nodes with --device /dev/input/eventN"
         }
         return "`libinput list-devices` shows what libinput sees"
-    }
-}
-
-/// CLOCK_MONOTONIC in µs: libinput's clock, used for device events, which libinput does not timestamp.
-public enum MonotonicClock {
-    public static func now() -> Timestamp {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Timestamp(micros: Int64(ts.tv_sec) * 1_000_000 + Int64(ts.tv_nsec) / 1_000)
     }
 }

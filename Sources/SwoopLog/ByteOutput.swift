@@ -2,11 +2,13 @@
 import Glibc
 #endif
 import Foundation
+import SwoopCore
 
 /// A destination for rendered bytes. Files are written atomically so a reader never sees half a log.
 public protocol ByteOutput: AnyObject {
     func write(_ text: String) throws
     /// UTF-8 bytes as they are (the log sink's path: no `String` made). Defaults to `write(_: String)`.
+    /// A failure part-way throws an `OutputError` whose `written` counts the bytes that did go out.
     func write(utf8 bytes: UnsafeRawBufferPointer) throws
     func flush() throws
 }
@@ -17,10 +19,25 @@ extension ByteOutput {
     }
 }
 
-public struct OutputError: Error, CustomStringConvertible, Equatable {
+/// An output that cannot be created or written (exit 73).
+public struct OutputError: CategorizedError, Equatable {
     public var path: String
     public var reason: String
+    /// Bytes written by the failed call before it failed (so that a retry sends only the rest).
+    public var written: Int
+
+    public init(path: String, reason: String, written: Int = 0) {
+        self.path = path
+        self.reason = reason
+        self.written = written
+    }
+
+    init(_ error: FileError) {
+        self.init(path: error.path, reason: error.reason, written: error.written)
+    }
+
     public var description: String { "\(path): \(reason)" }
+    public var category: FailureCategory { .cannotCreate }
 }
 
 /// Standard output or standard error, unbuffered beyond the sink's own chunking.
@@ -41,15 +58,10 @@ public final class FileDescriptorOutput: ByteOutput, @unchecked Sendable {  // i
     }
 
     public func write(utf8 bytes: UnsafeRawBufferPointer) throws {
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let n = Glibc.write(fd, base + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw OutputError(path: name, reason: String(cString: strerror(errno)))
-            }
-            offset += n
+        do throws(FileError) {
+            try writeAll(fd, bytes, name: name)
+        } catch {
+            throw OutputError(error)
         }
     }
 
@@ -89,7 +101,7 @@ public final class AtomicFileOutput: ByteOutput {
             fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         if fd < 0 {
-            throw OutputError(path: path, reason: "cannot create: " + String(cString: strerror(errno)))
+            throw OutputError(path: path, reason: "cannot create: " + errorText(errno))
         }
     }
 
@@ -116,7 +128,7 @@ public final class AtomicFileOutput: ByteOutput {
         committed = true
         guard !writesInPlace else { return }
         if rename(temporaryPath, path) != 0 {
-            let reason = String(cString: strerror(errno))
+            let reason = errorText(errno)
             unlink(temporaryPath)
             committed = false
             throw OutputError(path: path, reason: "cannot rename into place: " + reason)

@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// Where log records go. Replay, live runs and tests swap sinks; the producers never know which.
 public protocol LogSink: AnyObject {
     func write(_ record: LogRecord)
@@ -41,32 +43,46 @@ public final class CountingLogSink: LogSink {
 }
 
 /// Renders records in a format and hands the bytes to a writer, in chunks.
+///
+/// A write that fails keeps exactly the bytes that did not go out and stops the sink: later records
+/// are dropped (the log is incomplete either way) and `flush()` throws the failure, so the command
+/// reports it and no byte is ever sent twice.
 public final class FormattedLogSink: LogSink {
     private let format: LogFormat
     private let output: ByteOutput
-    private var buffer: LogBytes
+    private var buffer: ByteBuffer
     private let chunkSize: Int
+    private var failure: Error?
 
     public init(format: LogFormat, output: ByteOutput, chunkSize: Int = 64 * 1024) {
         self.format = format
         self.output = output
         self.chunkSize = chunkSize
-        buffer = LogBytes(capacity: chunkSize + 4096)
+        buffer = ByteBuffer(capacity: chunkSize + 4096)
     }
 
     public func write(_ record: LogRecord) {
+        guard failure == nil else { return }
         format.append(record, to: &buffer)
-        if buffer.count >= chunkSize { try? drain() }
+        if buffer.count >= chunkSize {
+            do { try drain() } catch { failure = error }
+        }
     }
 
     public func flush() throws {
+        if let failure { throw failure }
         try drain()
         try output.flush()
     }
 
     private func drain() throws {
         guard buffer.count > 0 else { return }
-        try output.write(utf8: buffer.bytes)
-        buffer.removeAll()
+        do {
+            try output.write(utf8: buffer.bytes)
+            buffer.removeAll()
+        } catch {
+            buffer.removeFirst((error as? OutputError)?.written ?? 0)
+            throw error
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCore
 import SwoopInputModel
 
 /// Reads the text format of `evemu-record` (EVEMU 1.1–1.3 and the unversioned files before them):
@@ -6,22 +7,9 @@ import SwoopInputModel
 /// in one file. Both multitouch protocols are kept as recorded: protocol A's `SYN_MT_REPORT`s stay
 /// inside their frame, for libinput (through mtdev) to interpret.
 public enum EvemuParser {
-    public static func parse(fileAt path: String) throws -> Recording {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw EvemuError.cannotRead(file: path, reason: exists ? "cannot be read" : "no such file")
-        }
-        guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
-            throw EvemuError.cannotRead(file: path, reason: "not text")
-        }
-        return try parse(contents: text, file: path)
-    }
-
     /// Parses the whole text of an evemu file; `file` only names it in errors and in the `Recording`.
-    public static func parse(contents text: String, file: String) throws -> Recording {
+    /// Files are read by `RecordingLoader`, which decides the format.
+    public static func parse(contents text: String, file: String) throws(RecordingError) -> Recording {
         var builder = DeviceBuilder(file: file)
         var lineNumber = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -35,11 +23,11 @@ public enum EvemuParser {
     }
 
     /// Versions 1.x only differ in optional fields (1.1 added the absinfo resolution); 2.x would be a new format.
-    private static func checkVersion(_ version: Substring, file: String, line: Int) throws {
+    private static func checkVersion(_ version: Substring, file: String, line: Int) throws(RecordingError) {
         let trimmed = version.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let major = trimmed.split(separator: ".").first.flatMap({ Int($0) }), major == 1 else {
-            throw EvemuError.malformedLine(file: file, line: line, field: "EVEMU version",
-                                           reason: "'\(trimmed)' is not supported (only 1.x)")
+            throw .malformedLine(file: file, line: line, field: "EVEMU version",
+                                 problem: "'\(trimmed)' is not supported (only 1.x)")
         }
     }
 
@@ -53,30 +41,6 @@ public enum EvemuParser {
         while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
         while let first = line.first, first == " " || first == "\t" { line.removeFirst() }
         return line
-    }
-}
-
-/// What can be wrong with an evemu file. Every case names the file; malformed data names the line.
-public enum EvemuError: Error, Equatable, CustomStringConvertible {
-    case cannotRead(file: String, reason: String)
-    case malformedLine(file: String, line: Int, field: String, reason: String)
-    case missingDescription(file: String, reason: String)
-
-    public var description: String {
-        switch self {
-        case let .cannotRead(file, reason):
-            return "\(file): \(reason)"
-        case let .malformedLine(file, line, field, reason):
-            return "\(file):\(line): \(field): \(reason)"
-        case let .missingDescription(file, reason):
-            return "\(file): not an evemu device description: \(reason)"
-        }
-    }
-
-    /// True when the file itself is missing or unreadable (exit 66) rather than malformed (exit 65).
-    public var isMissingInput: Bool {
-        if case .cannotRead = self { return true }
-        return false
     }
 }
 
@@ -95,7 +59,7 @@ private struct DeviceBuilder {
 
     init(file: String) { self.file = file }
 
-    mutating func take(_ line: Substring, at number: Int) throws {
+    mutating func take(_ line: Substring, at number: Int) throws(RecordingError) {
         guard line.count >= 2, line.dropFirst().first == ":" else {
             throw malformed(number, "line", "expected 'X: …' (one of N, I, P, B, A, L, S, E)")
         }
@@ -108,14 +72,14 @@ private struct DeviceBuilder {
             name = String(body)
         case "I":
             guard fields.count == 4 else { throw malformed(number, "I", "expected 4 hex fields (bus vendor product version), got \(fields.count)") }
-            let v = try fields.enumerated().map { try hex($0.element, number, "I field \($0.offset + 1)", max: 0xffff) }
+            let v = try fields.enumerated().map { (item) throws(RecordingError) in try hex(item.element, number, "I field \(item.offset + 1)", max: 0xffff) }
             id = InputID(bustype: v[0], vendor: v[1], product: v[2], version: v[3])
         case "P":
-            propertyBytes += try fields.enumerated().map { UInt8(try hex($0.element, number, "P byte \($0.offset + 1)", max: 0xff)) }
+            propertyBytes += try fields.enumerated().map { (item) throws(RecordingError) in UInt8(try hex(item.element, number, "P byte \(item.offset + 1)", max: 0xff)) }
         case "B":
             guard fields.count >= 2 else { throw malformed(number, "B", "expected an event type and bit bytes") }
             let type = try hex(fields[0], number, "B type", max: 0x1f)
-            let bytes = try fields.dropFirst().enumerated().map { UInt8(try hex($0.element, number, "B byte \($0.offset + 1)", max: 0xff)) }
+            let bytes = try fields.dropFirst().enumerated().map { (item) throws(RecordingError) in UInt8(try hex(item.element, number, "B byte \(item.offset + 1)", max: 0xff)) }
             bitBytes[type, default: []] += bytes
         case "A":
             guard fields.count == 5 || fields.count == 6 else {
@@ -123,7 +87,7 @@ private struct DeviceBuilder {
             }
             let code = try hex(fields[0], number, "A code", max: 0x3f)
             let names = ["min", "max", "fuzz", "flat", "resolution"]
-            let v = try fields.dropFirst().enumerated().map { try decimal($0.element, number, "A \(names[$0.offset])") }
+            let v = try fields.dropFirst().enumerated().map { (item) throws(RecordingError) in try decimal(item.element, number, "A \(names[item.offset])") }
             absinfo[code] = AbsInfo(minimum: v[0], maximum: v[1], fuzz: v[2], flat: v[3], resolution: v.count > 4 ? v[4] : 0)
         case "L", "S":
             // LED and switch states: a touch device has none that matter; accepted for completeness.
@@ -137,7 +101,7 @@ private struct DeviceBuilder {
         }
     }
 
-    private mutating func takeEvent(_ fields: [Substring], at number: Int) throws {
+    private mutating func takeEvent(_ fields: [Substring], at number: Int) throws(RecordingError) {
         guard fields.count == 4 else { throw malformed(number, "E", "expected 'sec.usec type code value', got \(fields.count) fields") }
         let time = try timestamp(fields[0], number)
         let type = try hex(fields[1], number, "E type", max: 0x1f)
@@ -156,10 +120,10 @@ private struct DeviceBuilder {
         }
     }
 
-    mutating func finish(lastLine: Int) throws -> RecordedDevice {
-        guard let name else { throw EvemuError.missingDescription(file: file, reason: "no 'N:' (device name) line") }
-        guard let id else { throw EvemuError.missingDescription(file: file, reason: "no 'I:' (device id) line") }
-        guard let typeBits = bitBytes[0] else { throw EvemuError.missingDescription(file: file, reason: "no 'B: 00' (event types) line") }
+    mutating func finish(lastLine: Int) throws(RecordingError) -> RecordedDevice {
+        guard let name else { throw RecordingError.missingDescription(file: file, reason: "no 'N:' (device name) line") }
+        guard let id else { throw RecordingError.missingDescription(file: file, reason: "no 'I:' (device id) line") }
+        guard let typeBits = bitBytes[0] else { throw RecordingError.missingDescription(file: file, reason: "no 'B: 00' (event types) line") }
         if !pending.isEmpty, let pendingTime {
             // A recording cut off mid-report: keep it; libinput ignores it without a SYN_REPORT, as the kernel would.
             frames.append(EvdevFrame(time: pendingTime, events: pending))
@@ -170,7 +134,7 @@ private struct DeviceBuilder {
             codes[type] = type == 0 ? [] : Set(setBits(bitBytes[type] ?? []))
         }
         for code in absinfo.keys where !(codes[3]?.contains(code) ?? false) {
-            throw EvemuError.missingDescription(file: file, reason: "'A:' line for ABS code 0x\(String(code, radix: 16)) that 'B: 03' does not set")
+            throw RecordingError.missingDescription(file: file, reason: "'A:' line for ABS code 0x\(String(code, radix: 16)) that 'B: 03' does not set")
         }
         return RecordedDevice(name: name, id: id, properties: Set(setBits(propertyBytes)), codes: codes,
                               absinfo: absinfo, frames: frames)
@@ -184,11 +148,11 @@ private struct DeviceBuilder {
         return result
     }
 
-    private func malformed(_ line: Int, _ field: String, _ reason: String) -> EvemuError {
-        .malformedLine(file: file, line: line, field: field, reason: reason)
+    private func malformed(_ line: Int, _ field: String, _ reason: String) -> RecordingError {
+        .malformedLine(file: file, line: line, field: field, problem: reason)
     }
 
-    private func hex(_ text: Substring, _ line: Int, _ field: String, max: Int) throws -> Int {
+    private func hex(_ text: Substring, _ line: Int, _ field: String, max: Int) throws(RecordingError) -> Int {
         let digits = text.hasPrefix("0x") ? text.dropFirst(2) : text
         guard !digits.isEmpty, digits.count <= 8, let value = Int(digits, radix: 16) else {
             throw malformed(line, field, "'\(text)' is not a hexadecimal number")
@@ -198,7 +162,7 @@ private struct DeviceBuilder {
     }
 
     /// Decimal, possibly zero-padded and signed as evemu 1.3 writes it (`0042`, `-001`).
-    private func decimal(_ text: Substring, _ line: Int, _ field: String) throws -> Int {
+    private func decimal(_ text: Substring, _ line: Int, _ field: String) throws(RecordingError) -> Int {
         guard let value = Int32(text) else {
             throw malformed(line, field, "'\(text)' is not a 32-bit decimal integer")
         }
@@ -206,7 +170,7 @@ private struct DeviceBuilder {
     }
 
     /// `sec.usec`, exactly: parsed as integers so that no microsecond is lost to floating point.
-    private func timestamp(_ text: Substring, _ line: Int) throws -> Timestamp {
+    private func timestamp(_ text: Substring, _ line: Int) throws(RecordingError) -> Timestamp {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let seconds = Int64(parts[0]), seconds >= 0,
               parts[1].count == 6, parts[1].allSatisfy(\.isASCII), let micros = Int64(parts[1]), micros >= 0 else {

@@ -1,4 +1,5 @@
 import SwoopInputModel
+import SwoopCore
 
 /// Reads a `libinput record` YAML file (file version 1) into a `Recording`.
 ///

@@ -1,6 +1,8 @@
+import SwoopCore
+
 /// Why a recording could not be read. Messages start `FILE:LINE[:COLUMN]:` like a compiler's, so an
 /// editor can jump there, and say what was expected.
-public enum RecordingError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum RecordingError: CategorizedError, Sendable, Equatable {
     case fileNotFound(file: String)
     case permissionDenied(file: String)
     case unreadable(file: String, reason: String)
@@ -13,13 +15,15 @@ public enum RecordingError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidField(file: String, line: Int, column: Int, field: String, problem: String)
     /// A line-based (evemu) recording has a line that cannot be read; `field` names the part, if one.
     case malformedLine(file: String, line: Int, field: String?, problem: String)
+    /// An evemu recording lacks a line its device description needs (`N:`, `I:`, `B: 00`).
+    case missingDescription(file: String, reason: String)
     case unsupportedVersion(file: String, line: Int, column: Int?, found: String, supported: String)
 
     public var file: String {
         switch self {
         case let .fileNotFound(file), let .permissionDenied(file), let .unreadable(file, _),
              let .unrecognisedFormat(file, _, _), let .malformedYAML(file, _, _, _),
-             let .invalidField(file, _, _, _, _), let .malformedLine(file, _, _, _),
+             let .invalidField(file, _, _, _, _), let .malformedLine(file, _, _, _), let .missingDescription(file, _),
              let .unsupportedVersion(file, _, _, _, _):
             return file
         }
@@ -43,9 +47,22 @@ public enum RecordingError: Error, Sendable, Equatable, CustomStringConvertible 
             return "\(file):\(line):\(column): field \(field): \(problem)"
         case let .malformedLine(file, line, field, problem):
             return "\(file):\(line): " + (field.map { "\($0): " } ?? "") + problem
+        case let .missingDescription(file, reason):
+            return "\(file): not an evemu device description: \(reason)"
         case let .unsupportedVersion(file, line, column, found, supported):
             let place = column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
             return "\(place): unsupported file version \(found) (Swoop reads \(supported))"
+        }
+    }
+
+    /// A file that is not there (66), not allowed (77) or failed to read (74); anything in it that is
+    /// wrong is bad data (65).
+    public var category: FailureCategory {
+        switch self {
+        case .fileNotFound: .missingInput
+        case .permissionDenied: .permission
+        case .unreadable: .ioError
+        case .unrecognisedFormat, .malformedYAML, .invalidField, .malformedLine, .missingDescription, .unsupportedVersion: .badData
         }
     }
 }

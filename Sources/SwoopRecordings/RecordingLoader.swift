@@ -1,17 +1,18 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import SwoopCore
 
 /// Reads a recording file of either supported format, deciding which from its first lines.
 ///
-/// Throws `RecordingError`, or whatever `EvemuParser` throws for a malformed evemu file (passed
-/// through unchanged so that its own line-precise message reaches the user).
+/// The one way a recording file is read: every command and test goes through here, so a file is
+/// accepted or refused alike everywhere. Throws `RecordingError`.
 public enum RecordingLoader {
-    public static func load(path: String) throws -> Recording {
+    /// Recordings of a few minutes are a few MiB; a larger file is refused rather than buffered.
+    public static let maximumSize = 256 << 20
+
+    public static func load(path: String) throws(RecordingError) -> Recording {
         try parse(contents: try readText(path), file: path)
     }
 
-    public static func parse(contents: String, file: String) throws -> Recording {
+    public static func parse(contents: String, file: String) throws(RecordingError) -> Recording {
         switch try detectFormat(contents: contents, file: file) {
         case .evemu:
             return try EvemuParser.parse(contents: contents, file: file)
@@ -34,7 +35,7 @@ public enum RecordingLoader {
                 if trimmed.hasPrefix("# EVEMU") { return .evemu }
                 continue
             }
-            if line.hasPrefix("N:") || line.hasPrefix("I:") { return .evemu }
+            if trimmed.hasPrefix("N:") || trimmed.hasPrefix("I:") { return .evemu }
             if yamlStarts.contains(where: { line.hasPrefix($0) }) { return .libinputRecord }
             let shown = line.count > 60 ? String(line.prefix(60)) + "…" : String(line)
             throw .unrecognisedFormat(file: file, line: lineNumber, found: "the first line of content is \"\(shown)\"")
@@ -46,33 +47,25 @@ public enum RecordingLoader {
     /// `---` is a YAML document start some tools prepend.
     private static let yamlStarts = ["version:", "devices:", "ndevices:", "---"]
 
-    /// The whole file as UTF-8 text, with errors that say which file and why.
+    /// The whole file as text, with errors that say which file and why. A `libinput record` file is
+    /// YAML, which is UTF-8; an evemu file holds the kernel's device name as raw bytes, so one that is
+    /// not UTF-8 is read as Latin-1 (every byte a character) rather than refused.
     static func readText(_ path: String) throws(RecordingError) -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw openError(errno, path) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw openError(errno, path)
+        let bytes: [UInt8]
+        do throws(FileError) {
+            bytes = try readFile(path, limit: maximumSize)
+        } catch {
+            switch error.kind {
+            case .missing: throw .fileNotFound(file: path)
+            case .permissionDenied: throw .permissionDenied(file: path)
+            case .isDirectory, .tooLarge, .other: throw .unreadable(file: path, reason: error.reason)
             }
-            bytes.append(contentsOf: chunk[0..<count])
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let latin1 = String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+        guard (try? detectFormat(contents: latin1, file: path)) == .evemu else {
             throw .unrecognisedFormat(file: path, line: nil, found: "the file is not UTF-8 text")
         }
-        return text
-    }
-
-    private static func openError(_ code: Int32, _ path: String) -> RecordingError {
-        switch code {
-        case ENOENT, ENOTDIR: return .fileNotFound(file: path)
-        case EACCES, EPERM: return .permissionDenied(file: path)
-        default: return .unreadable(file: path, reason: String(cString: strerror(code)))
-        }
+        return latin1
     }
 }

@@ -1,4 +1,5 @@
 import CYaml
+import SwoopCore
 
 /// Where something starts in a YAML file, 1-based as editors count (libyaml's marks are 0-based).
 public struct YAMLPosition: Sendable, Equatable, CustomStringConvertible {
@@ -88,11 +89,13 @@ public struct YAMLPair: Sendable, Equatable {
 }
 
 /// libyaml rejected the text, or the event stream could not be assembled (an undefined alias).
-public struct YAMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct YAMLSyntaxError: CategorizedError, Sendable, Equatable {
     public var position: YAMLPosition
     public var problem: String
     /// What libyaml was reading when it stopped ("while parsing a flow sequence"), with where that began.
     public var context: String?
+
+    public var category: FailureCategory { .badData }
 
     public var description: String {
         var text = "\(problem) at \(position)"

@@ -1,6 +1,7 @@
 import SwoopTestSupport
 import Testing
 @testable import SwoopEngine
+import SwoopCore
 
 // Hero's apply(modifiers:to:) / changeTarget(modifiers:isDestination:to:) in frame evaluation.
 // The scene: pair a (0,0,10×10) ↔ b (50,50,20×20) by heroID x, one linear second, so at progress p the
@@ -53,7 +54,7 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     let b = index(plan, "b")
     var machine = TransitionMachine(timing: plan.settleTiming)
     var overrides = ElementOverrides()
-    func ms(_ v: Int64) -> EngineTime { EngineTime(micros: v * 1000) }
+    func ms(_ v: Int64) -> Timestamp { Timestamp(micros: v * 1000) }
     _ = machine.handle(.begin, at: ms(0))
     _ = machine.handle(.update(progress: 0.4), at: ms(50))
     try overrides.apply([.translate(x: 0, y: 100)], to: "b", at: machine.presentedProgress, interactive: true)

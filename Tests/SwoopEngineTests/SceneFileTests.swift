@@ -53,7 +53,7 @@ func sceneError(_ text: String) -> (line: Int, column: Int, field: String, reaso
     ("\"frame\": [0, 50, 100, 150]", "\"frame\": [0, 50, 100]", 8, 32, "destination.elements[0].frame", "expected 4 numbers, found 3"),
     ("\"name\": \"sheet\",", "\"nmae\": \"sheet\",", 2, 11, "nmae", "unknown field 'nmae'"),
     ("\"translate(0,200)\"", "\"position(0,200)\"", 6, 19, "destination.modifiers", "may not use it"),
-    ("{\"id\": \"bg\", ", "{", 4, 27, "source.elements[0]", "missing required field 'id'"),
+    ("{\"id\": \"bg\", ", "{", 4, 27, "source.elements[0].id", "missing (required)"),
     ("[0, 0, 100, 200]", "[0, 0, 100, -200]", 4, 49, "source.elements[0].frame", "may not be negative"),
     ("\"screen\": {\"width\": 100, \"height\": 200},", "\"screen\": {\"width\": 100, \"height\": 200}", 4, 3, "", "expected ',' or '}'"),
 ])
@@ -84,5 +84,5 @@ func badSceneNamesLineColumnAndField(find: String, replace: String, line: Int, c
     #expect(sceneError("{\"name\": \"x\",\n  \"screen\": NaN}")?.column == 13)
     #expect(sceneError("{\"name\": \"x\", \"name\": \"y\"}")?.reason.contains("twice") == true)
     #expect(sceneError("")?.reason.contains("end of file") == true)
-    #expect(sceneError("{} x")?.reason.contains("after the JSON value") == true)
+    #expect(sceneError("{} x")?.reason.contains("after the value") == true)
 }

@@ -1,6 +1,7 @@
 import SwoopTestSupport
 import Testing
 @testable import SwoopEngine
+import SwoopCore
 
 // MARK: Cubic Bézier
 
@@ -158,14 +159,14 @@ func durationFormSettlesExactlyAtItsDuration(dampingRatio: Double, duration: Dou
     // Released at 0.6 with duration 0.5 s and completion speed 2: remaining (1 − 0.6)·0.5/2 = 0.1 s.
     var machine = TransitionMachine(timing: .curve(.easeInOut, duration: 0.5, completionSpeed: 2))
     _ = machine.handle(.begin, at: .zero)
-    _ = machine.handle(.update(progress: 0.6), at: EngineTime(seconds: 0.1))
-    _ = machine.handle(.finish(velocity: 0), at: EngineTime(seconds: 0.2))
-    _ = machine.handle(.tick, at: EngineTime(seconds: 0.25))
+    _ = machine.handle(.update(progress: 0.6), at: Timestamp(seconds: 0.1))
+    _ = machine.handle(.finish(velocity: 0), at: Timestamp(seconds: 0.2))
+    _ = machine.handle(.tick, at: Timestamp(seconds: 0.25))
     // Halfway through the 0.1 s the symmetric ease-in-out curve is exactly halfway: 0.8.
     #expect(abs(machine.presentedProgress - 0.8) < 1e-9)
-    _ = machine.handle(.tick, at: EngineTime(seconds: 0.299))
+    _ = machine.handle(.tick, at: Timestamp(seconds: 0.299))
     #expect(machine.state == .settling(toward: .end))
-    let done = machine.handle(.tick, at: EngineTime(seconds: 0.3))
+    let done = machine.handle(.tick, at: Timestamp(seconds: 0.3))
     #expect(done.contains(.completed(finished: true)))
 }
 

@@ -1,6 +1,7 @@
 import SwoopTestSupport
 import Testing
 @testable import SwoopEngine
+import SwoopCore
 
 /// Thousands of seeded random event sequences (times sometimes going backwards, NaN values, every
 /// event in every state). Each failure message carries its seed: rerun that seed to reproduce.
@@ -73,7 +74,7 @@ func randomSequencesKeepEveryInvariant(bounds: ProgressBounds) {
 
         func apply(_ event: TransitionEvent, at time: Int64) {
             let before = (machine.state, machine.presentedProgress, machine.presentedVelocity, machine.lastEventTime)
-            let effects = machine.handle(event, at: EngineTime(micros: time))
+            let effects = machine.handle(event, at: Timestamp(micros: time))
             if case .ignored? = effects.first {
                 check(effects.count == 1, "ignored came with other effects \(effects)")
                 check(machine.state == before.0 && machine.presentedProgress == before.1
@@ -135,7 +136,7 @@ func randomSequencesKeepEveryInvariant(bounds: ProgressBounds) {
         // Whatever happened, a released transition ends: release it if a gesture still holds it, then tick.
         if case .interactive = machine.state { apply(Bool.random(using: &rng) ? .finish(velocity: 0.5) : .abort, at: now) }
         let clock = machine.frameClock
-        var time = EngineTime(micros: now)
+        var time = Timestamp(micros: now)
         let deadline = now + 130_000_000
         while machine.needsFrames, time.micros < deadline, !failed {
             time = clock.frame(after: time)

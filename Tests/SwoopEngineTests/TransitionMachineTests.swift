@@ -1,17 +1,18 @@
 import Testing
 @testable import SwoopEngine
+import SwoopCore
 
 /// Drives a machine on a virtual clock: events at given seconds, ticks on the 120 Hz grid.
 struct Driver {
     var machine: TransitionMachine
-    var now = EngineTime.zero
+    var now = Timestamp.zero
     var effects: [TransitionEffect] = []
 
     init(_ machine: TransitionMachine = TransitionMachine()) { self.machine = machine }
 
     @discardableResult
     mutating func send(_ event: TransitionEvent, at seconds: Double) -> [TransitionEffect] {
-        now = EngineTime(seconds: seconds)
+        now = Timestamp(seconds: seconds)
         let out = machine.handle(event, at: now)
         effects += out
         return out
@@ -116,11 +117,11 @@ struct Driver {
 func senselessEventIsIgnoredAndChangesNothing(events: [TransitionEvent], reason: IgnoredReason) {
     var machine = TransitionMachine()
     for (i, event) in events.dropLast().enumerated() {
-        _ = machine.handle(event, at: EngineTime(micros: Int64(i) * 1000))
+        _ = machine.handle(event, at: Timestamp(micros: Int64(i) * 1000))
     }
     let before = (machine.state, machine.presentedProgress, machine.presentedVelocity, machine.lastEventTime)
     let last = events.last!
-    let out = machine.handle(last, at: EngineTime(micros: Int64(events.count) * 1000))
+    let out = machine.handle(last, at: Timestamp(micros: Int64(events.count) * 1000))
     #expect(out == [.ignored(event: last.name, reason: reason)])
     #expect(machine.state == before.0)
     #expect(machine.presentedProgress == before.1)
@@ -130,8 +131,8 @@ func senselessEventIsIgnoredAndChangesNothing(events: [TransitionEvent], reason:
 
 @Test func eventFromThePastIsIgnored() {
     var machine = TransitionMachine()
-    _ = machine.handle(.begin, at: EngineTime(micros: 5000))
-    #expect(machine.handle(.update(progress: 0.5), at: EngineTime(micros: 4000))
+    _ = machine.handle(.begin, at: Timestamp(micros: 5000))
+    #expect(machine.handle(.update(progress: 0.5), at: Timestamp(micros: 4000))
             == [.ignored(event: .update, reason: .timeWentBackwards)])
 }
 
@@ -141,7 +142,7 @@ func senselessEventIsIgnoredAndChangesNothing(events: [TransitionEvent], reason:
     driver.send(.update(progress: 0.45), at: 0.1)
     driver.send(.finish(velocity: 1.5), at: 0.1)
     // One microsecond after release the progress has moved by ≈ v·dt and the rate is still ≈ 1.5/s.
-    _ = driver.machine.handle(.tick, at: EngineTime(micros: 100_001))
+    _ = driver.machine.handle(.tick, at: Timestamp(micros: 100_001))
     #expect(abs(driver.machine.presentedProgress - (0.45 + 1.5e-6)) < 1e-8)
     #expect(abs(driver.machine.presentedVelocity - 1.5) < 1e-3)
 }
@@ -216,8 +217,8 @@ func senselessEventIsIgnoredAndChangesNothing(events: [TransitionEvent], reason:
 
 @Test func frameClockLandsOnGrid() {
     let clock = FrameClock(rate: 120)
-    #expect(clock.frame(after: .zero) == EngineTime(micros: 8333))
-    #expect(clock.frame(after: EngineTime(micros: 8333)) == EngineTime(micros: 16667))
-    #expect(clock.frame(after: EngineTime(micros: 16666)) == EngineTime(micros: 16667))
-    #expect(clock.time(ofFrame: 120) == EngineTime(micros: 1_000_000))
+    #expect(clock.frame(after: .zero) == Timestamp(micros: 8333))
+    #expect(clock.frame(after: Timestamp(micros: 8333)) == Timestamp(micros: 16667))
+    #expect(clock.frame(after: Timestamp(micros: 16666)) == Timestamp(micros: 16667))
+    #expect(clock.time(ofFrame: 120) == Timestamp(micros: 1_000_000))
 }

@@ -2,6 +2,7 @@ import SwoopTestSupport
 import SwoopInputModel
 import Testing
 @testable import SwoopFixtures
+import SwoopCore
 
 /// The fast event scanner must accept only what the strict scanner accepts, and fill the same slots.
 @Suite struct FastScannerTests {

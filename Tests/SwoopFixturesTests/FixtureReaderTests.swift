@@ -86,7 +86,7 @@ import Testing
         ("wrong type", #"{"t":1000,"type":"swipe_update","fingers":3,"dx":"12","dy":0}"#, "all.fixture.jsonl:2: field 'dx': expected a number, got a string"),
         ("bool as number", #"{"t":1000,"type":"swipe_end","fingers":3,"cancelled":1}"#, "all.fixture.jsonl:2: field 'cancelled': expected true or false, got a number"),
         ("fractional fingers", #"{"t":1000,"type":"swipe_begin","fingers":3.5}"#, "field 'fingers': expected a finger count as a whole number"),
-        ("NaN", #"{"t":1000,"type":"scroll","dx":NaN,"dy":0}"#, "all.fixture.jsonl:2:32: malformed JSON: NaN and Infinity are not JSON numbers; fixtures hold finite numbers only"),
+        ("NaN", #"{"t":1000,"type":"scroll","dx":NaN,"dy":0}"#, "all.fixture.jsonl:2:32: malformed JSON: NaN and Infinity are not JSON numbers (JSON holds finite numbers only)"),
         ("huge number", #"{"t":1000,"type":"scroll","dx":1e300,"dy":0}"#, "all.fixture.jsonl:2: field 'dx': implausibly large number 1e+300"),
         ("overflowing number", #"{"t":1000,"type":"scroll","dx":1e999,"dy":0}"#, "all.fixture.jsonl:2: field 'dx': number out of range"),
         ("huge timestamp", #"{"t":92233720368547758070,"type":"touch_frame"}"#, "all.fixture.jsonl:2: field 't': out of range for a timestamp in µs"),

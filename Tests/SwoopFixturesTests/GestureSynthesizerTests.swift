@@ -2,6 +2,7 @@ import Foundation
 import SwoopInputModel
 import Testing
 @testable import SwoopFixtures
+import SwoopCore
 
 @Suite struct GestureSynthesizerTests {
     static let touchpad = FixtureDevice(name: "pad", kind: .touchpad, widthMM: 100, heightMM: 70)

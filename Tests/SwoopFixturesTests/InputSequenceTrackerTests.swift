@@ -1,6 +1,7 @@
 import SwoopInputModel
 import Testing
 @testable import SwoopFixtures
+import SwoopCore
 
 @Suite struct InputSequenceTrackerTests {
     static let listening = InputSequenceTracker.Listening(swipeFingers: [3, 4], scroll: true, touch: true,
@@ -15,7 +16,7 @@ import Testing
             out += tracker.observe(e)
             if panOn.contains(e.time.micros) { tracker.panBegan(on: e.device) }
         }
-        return out + tracker.finish(at: events.last.map { $0.time + 1 } ?? Timestamp(micros: 0))
+        return out + tracker.finish(at: events.last.map { $0.time + .microseconds(1) } ?? Timestamp(micros: 0))
     }
 
     @Test func aTapIsOneSequenceWithoutAPan() {

@@ -1,6 +1,7 @@
 import Foundation
 import SwoopInputModel
 @testable import SwoopFixtures
+import SwoopCore
 
 /// A fresh directory under the system temporary directory, removed when the value is dropped.
 final class TemporaryDirectory {
@@ -42,9 +43,4 @@ let headerLine = touchpadHeader.line
 
 func event(_ t: Int64, _ e: InputEvent, device: Int = 0) -> TimedInputEvent {
     TimedInputEvent(time: Timestamp(micros: t), device: DeviceID(device), event: e)
-}
-
-/// Parses one line of JSON with the tree parser (throws the syntax error).
-func parseJSON(_ text: String) throws -> JSONValue {
-    try JSONTreeParser.parse(text)
 }

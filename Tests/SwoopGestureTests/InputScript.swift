@@ -1,6 +1,7 @@
 import SwoopInputModel
 
 @testable import SwoopGesture
+import SwoopCore
 
 /// Builds timed input streams for tests: a cursor in microseconds and helpers for common motions.
 struct InputScript {

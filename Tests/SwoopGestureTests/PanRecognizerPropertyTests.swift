@@ -3,6 +3,7 @@ import SwoopTestSupport
 import Testing
 
 @testable import SwoopGesture
+import SwoopCore
 
 /// Random, often nonsensical streams over two devices: the recognizer must always produce well-formed
 /// pans — began, then changed/resumed, then exactly one ended or cancelled — with finite numbers, and be

@@ -2,6 +2,7 @@ import SwoopInputModel
 import Testing
 
 @testable import SwoopGesture
+import SwoopCore
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 

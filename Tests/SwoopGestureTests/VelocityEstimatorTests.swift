@@ -3,10 +3,11 @@ import SwoopTestSupport
 import Testing
 
 @testable import SwoopGesture
+import SwoopCore
 
 /// Feeds an analytic 1-D motion x(t) (mm, t in s) at the given report times (s).
 private func estimator(reportingAt times: [Double], _ x: (Double) -> Double) -> VelocityEstimator {
-    var estimator = VelocityEstimator(windowMicros: 150_000)
+    var estimator = VelocityEstimator(window: .milliseconds(150))
     for t in times { estimator.add(position: PlanarVector(x: x(t), y: 0), at: Timestamp(seconds: t)) }
     return estimator
 }

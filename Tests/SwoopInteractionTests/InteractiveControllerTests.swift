@@ -4,8 +4,9 @@ import SwoopInputModel
 import Testing
 
 @testable import SwoopInteraction
+import SwoopCore
 
-private func t(_ ms: Int64) -> EngineTime { EngineTime(micros: ms * 1000) }
+private func t(_ ms: Int64) -> Timestamp { Timestamp(micros: ms * 1000) }
 
 private func ticks(_ c: inout InteractiveController, from ms: Int64, until limit: Int64 = 5000) -> [TransitionEffect] {
     var effects: [TransitionEffect] = []

@@ -4,12 +4,13 @@ import SwoopInputModel
 import Testing
 
 @testable import SwoopInteraction
+import SwoopCore
 
 // Hero's apply(modifiers:to:) / changeTarget through the controller and the session, drawn by the
 // engine. The scene is the `match` preset dismissing (pan-to-dismiss): the detail's image (heroID
 // "card") is one opaque track named by the to-side, "card"; the user drags the image.
 
-private func ms(_ v: Int64) -> EngineTime { EngineTime(micros: v * 1000) }
+private func ms(_ v: Int64) -> Timestamp { Timestamp(micros: v * 1000) }
 
 private func matchDismiss() throws -> (TransitionPlan, Int) {
     let plan = try TransitionPlan(SeedPresets.match, direction: .dismiss)

@@ -4,6 +4,7 @@ import SwoopInputModel
 import Testing
 
 @testable import SwoopInteraction
+import SwoopCore
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 

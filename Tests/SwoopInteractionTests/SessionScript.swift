@@ -3,6 +3,7 @@ import SwoopGesture
 import SwoopInputModel
 
 @testable import SwoopInteraction
+import SwoopCore
 
 /// Builds input streams for session tests (times in µs, positions in mm, deltas in mm converted to
 /// libinput's normalised units).

@@ -4,6 +4,7 @@ import SwoopFixtures
 import SwoopInputModel
 import SwoopRecordings
 import Testing
+import SwoopCore
 
 /// The `swoop` executable itself, run inside an emulation (as umockdev-run would run it): `devices`
 /// and `record` on emulated devices, through the real libinput, udev backend, seat0.
@@ -14,7 +15,7 @@ struct CommandLineEmulationTests {
     @Test func devicesListsTheTouchDevicesButNotTheKeyboard() async throws {
         let devices = try ["touchpad", "touchscreen", "keyboard"].map { EmulatedDevice(try TestPaths.device($0)) }
         let result = try await Emulator.run(command: [swoop, "devices", "--format", "json"], on: devices,
-                                      options: EmulationOptions(leadTime: 0.1, settleTime: 30))
+                                      options: EmulationOptions(leadTime: .milliseconds(100), settleTime: .seconds(30)))
         #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
         struct Listing: Decodable {
             struct Device: Decodable, Equatable {
@@ -39,7 +40,7 @@ struct CommandLineEmulationTests {
 
     @Test func devicePathBackendReadsOnlyTheNamedNode() async throws {
         let devices = try ["touchpad", "touchscreen", "keyboard"].map { EmulatedDevice(try TestPaths.device($0)) }
-        let options = EmulationOptions(leadTime: 0.1, settleTime: 30)
+        let options = EmulationOptions(leadTime: .milliseconds(100), settleTime: .seconds(30))
         let one = try await Emulator.run(command: [swoop, "devices", "--device", "/dev/input/event1"], on: devices, options: options)
         #expect(one.status == 0, "stderr: \(one.standardError)")
         let lines = one.standardOutput.split(separator: "\n")
@@ -83,7 +84,7 @@ struct CommandLineEmulationTests {
         unplugged.frames = SyntheticTouches.frames(on: unplugged, fingers: SyntheticGestures.fingersMoving(
             3, centre: (25, 35), by: (50, 0), duration: 0.6)).map { frame in
             var later = frame
-            later.time = frame.time + 1_500_000  // after the first swipe has settled
+            later.time = frame.time + .milliseconds(1500)  // after the first swipe has settled
             return later
         }
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-run-\(UUID().uuidString).jsonl").path

@@ -12,7 +12,7 @@ enum TestPaths {
     static let sharedRecordings = packageRoot.appendingPathComponent("../shared/recordings").standardizedFileURL
 
     static func device(_ name: String) throws -> RecordedDevice {
-        try #require(EvemuParser.parse(fileAt: devices.appendingPathComponent("\(name).evemu").path).devices.first)
+        try #require(RecordingLoader.load(path: devices.appendingPathComponent("\(name).evemu").path).devices.first)
     }
 }
 

@@ -3,6 +3,7 @@ import SwoopInputModel
 import SwoopLibinput
 import SwoopRecordings
 import Testing
+import SwoopCore
 
 /// The wire between the emulator and the harness carries every event exactly.
 struct EmulationWireTests {
@@ -115,7 +116,7 @@ struct TouchDeviceClassifierTests {
         #expect(permission.description.contains("sudo usermod -aG input $USER"))
         #expect(permission.description.contains("log out and back in"))
         #expect(LibinputError.noTouchDevice(where: "seat 'seat0'", hint: nil).category == .unavailable)
-        #expect(LibinputError.noSuchDevice(node: "/dev/input/event9").category == .noInput)
+        #expect(LibinputError.noSuchDevice(node: "/dev/input/event9").category == .missingInput)
     }
 }
 

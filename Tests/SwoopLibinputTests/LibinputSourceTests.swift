@@ -2,6 +2,7 @@ import Foundation
 import SwoopInputModel
 import SwoopLibinput
 import Testing
+import SwoopCore
 
 /// The live source in this very process, on whatever seat0 holds here (usually nothing: no
 /// /dev/input on the test machines). What matters is how it waits and how it stops.
@@ -33,7 +34,7 @@ struct LibinputSourceTests {
 
     @Test func aPassedDeadlineTimesOut() throws {
         let source = try emptySource(StopSignal())
-        #expect(try source.next(waitingUntil: MonotonicClock.now() + 20_000) == .timedOut)
+        #expect(try source.next(waitingUntil: MonotonicClock.now() + .milliseconds(20)) == .timedOut)
         #expect(try source.next(waitingUntil: Timestamp(micros: 0)) == .timedOut)
     }
 

@@ -14,7 +14,7 @@ enum SharedRecordings {
     }
 
     static func recording(_ name: String) throws -> Recording {
-        try EvemuParser.parse(fileAt: TestPaths.sharedRecordings.appendingPathComponent(name).path)
+        try RecordingLoader.load(path: TestPaths.sharedRecordings.appendingPathComponent(name).path)
     }
 
     static func play(_ name: String) async throws -> EmulationResult {

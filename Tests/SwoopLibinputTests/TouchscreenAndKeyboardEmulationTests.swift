@@ -2,6 +2,7 @@ import SwoopEmulation
 import SwoopInputModel
 import SwoopRecordings
 import Testing
+import SwoopCore
 
 @Suite(.enabled(if: EmulationGate.shouldRun, "device emulation unavailable (see the printed reason)"))
 struct TouchscreenEmulationTests {

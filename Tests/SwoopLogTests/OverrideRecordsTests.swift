@@ -4,6 +4,7 @@ import SwoopInteraction
 import Testing
 
 @testable import SwoopLog
+import SwoopCore
 
 private func json(_ record: LogRecord) -> String { LogFormat.json.render(record) }
 

@@ -2,6 +2,7 @@ import Foundation
 import SwoopInputModel
 import SwoopRecordings
 import Testing
+import SwoopCore
 
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -119,21 +120,21 @@ struct EvemuParserTests {
         #expect {
             try EvemuParser.parse(contents: text, file: "bad.evemu")
         } throws: { error in
-            guard case let .malformedLine(file, line, field, _) = error as? EvemuError else { return false }
+            guard case let .malformedLine(file, line, field, _) = error as? RecordingError else { return false }
             return file == "bad.evemu" && line == lineNumber && field == example.field
         }
     }
 
     @Test func timeGoingBackwardsIsAnError() throws {
         let text = header + "E: 2.000000 0000 0000 0\nE: 1.999999 0000 0000 0\n"
-        let error = try #require(throws: EvemuError.self) { try EvemuParser.parse(contents: text, file: "t.evemu") }
+        let error = try #require(throws: RecordingError.self) { try EvemuParser.parse(contents: text, file: "t.evemu") }
         #expect(error.description.hasPrefix("t.evemu:\(header.split(separator: "\n", omittingEmptySubsequences: false).count + 1): E time"))
     }
 
     @Test(arguments: [("N: Test Pad\n", "'N:'"), ("I: 0018 5357 0001 0100\n", "'I:'"),
                       ("B: 00 0b 00 00 00 00 00 00 00\n", "'B: 00'")])
     func aMissingDescriptionLineIsNamed(_ removed: String, _ named: String) throws {
-        let error = try #require(throws: EvemuError.self) {
+        let error = try #require(throws: RecordingError.self) {
             try EvemuParser.parse(contents: header.replacingOccurrences(of: removed, with: ""), file: "d.evemu")
         }
         guard case .missingDescription = error else {
@@ -144,15 +145,15 @@ struct EvemuParserTests {
     }
 
     @Test func aMissingFileIsMissingInputNotBadData() throws {
-        let error = try #require(throws: EvemuError.self) { try EvemuParser.parse(fileAt: "/nonexistent/x.evemu") }
-        #expect(error.isMissingInput)
+        let error = try #require(throws: RecordingError.self) { try RecordingLoader.load(path: "/nonexistent/x.evemu") }
+        #expect(error.category == .missingInput)
         #expect(error.description == "/nonexistent/x.evemu: no such file")
     }
 
     @Test(arguments: ["touchpad", "touchscreen", "keyboard"])
     func bundledDeviceDescriptionsParse(_ name: String) throws {
         let path = packageRoot.appendingPathComponent("Fixtures/devices/\(name).evemu").path
-        let device = try #require(EvemuParser.parse(fileAt: path).devices.first)
+        let device = try #require(RecordingLoader.load(path: path).devices.first)
         #expect(device.name == "Swoop Emulated \(name.capitalized)")
         #expect(device.frames.isEmpty)
         switch name {

@@ -1,6 +1,7 @@
 import SwoopInputModel
 import Testing
 @testable import SwoopRecordings
+import SwoopCore
 
 @Suite struct LibinputRecordParserTests {
     @Test func parsesTheAcerRecordingFromSharedRecordings() throws {

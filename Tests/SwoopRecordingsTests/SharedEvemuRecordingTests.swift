@@ -29,7 +29,7 @@ enum SharedEvemuFiles {
 struct SharedEvemuRecordingTests {
     @Test(arguments: SharedEvemuFiles.evemuFiles)
     func realRecordingParses(_ name: String) throws {
-        let recording = try EvemuParser.parse(fileAt: SharedEvemuFiles.directory.appendingPathComponent(name).path)
+        let recording = try RecordingLoader.load(path: SharedEvemuFiles.directory.appendingPathComponent(name).path)
         let device = try #require(recording.devices.first)
         #expect(recording.devices.count == 1)
         #expect(device.frames.count > 5)

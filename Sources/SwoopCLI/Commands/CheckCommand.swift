@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopFixtures
 import SwoopInteraction
 import SwoopLog
@@ -24,7 +25,7 @@ struct CheckCommand: Command {
         let check = FixtureCheck(base: ReplayFlags.base(plan: try ReplayFlags.plan(arguments)),
                                  overrides: try ReplayFlags.overrides(arguments))
         let jobs = try FixtureDiscovery.jobs(for: arguments.positionals)
-        guard !jobs.isEmpty else { throw CommandFailure(.noInput, "no *.fixture.jsonl under " + arguments.positionals.joined(separator: ", ")) }
+        guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + arguments.positionals.joined(separator: ", ")) }
         let progress = TerminalLine(context, enabled: jobs.count >= 8)
         var rows: [CheckRow] = []
         var withoutExpectations: [String] = []
@@ -45,31 +46,37 @@ struct CheckCommand: Command {
             if !withoutExpectations.isEmpty { summary += "; without expectations: " + withoutExpectations.joined(separator: ", ") }
             context.standardOutput(summary + "\n")
         case .json:
-            var out = ""
-            for row in rows { LogFormat.json.append(LogRecord(t: 0, type: "check", fields(row)), to: &out) }
-            LogFormat.json.append(LogRecord(t: 0, type: "summary", [
-                ("fixtures", .int(Int64(jobs.count))), ("expectations", .int(Int64(checked))),
-                ("mismatches", .int(Int64(mismatches))),
-                ("without_expectations", .array(withoutExpectations.map { .string($0) })),
+            var out = ByteBuffer()
+            for row in rows { appendLine(json(row), to: &out) }
+            appendLine(.object([
+                ("type", .string("summary")), ("fixtures", .integer(Int64(jobs.count))),
+                ("expectations", .integer(Int64(checked))), ("mismatches", .integer(Int64(mismatches))),
+                ("without_expectations", .array(withoutExpectations.map(JSONNode.string))),
             ]), to: &out)
-            context.standardOutput(out)
+            context.standardOutput(out.text)
         }
         return mismatches == 0 ? .success : .mismatch
     }
 
-    static func fields(_ row: CheckRow) -> [(String, LogValue)] {
-        var fields: [(String, LogValue)] = [
-            ("fixture", .string(row.fixture)), ("interaction", .int(Int64(row.interaction))),
+    /// One row of `--format json`: a JSON object per line, numbers to six decimals like the log's.
+    static func appendLine(_ row: JSONNode, to out: inout ByteBuffer) {
+        JSONWriter.append(row, style: .sixDecimals, to: &out)
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    static func json(_ row: CheckRow) -> JSONNode {
+        var fields: [(String, JSONNode)] = [
+            ("type", .string("check")), ("fixture", .string(row.fixture)), ("interaction", .integer(Int64(row.interaction))),
             ("expected", row.expected.map { .string($0.rawValue) } ?? .null),
             ("got", row.got.map { .string($0.rawValue) } ?? .null),
-            ("ok", .bool(!row.isMismatch)), ("threshold", .double(row.threshold)),
+            ("ok", .bool(!row.isMismatch)), ("threshold", .number(row.threshold)),
         ]
         if let d = row.decision {
-            fields += [("progress", .double(d.progress)), ("velocity", .double(d.velocity)),
-                       ("velocity_mm_s", .double(d.velocityMMPerSecond)), ("projected", .double(d.projected)),
+            fields += [("progress", .number(d.progress)), ("velocity", .number(d.velocity)),
+                       ("velocity_mm_s", .number(d.velocityMMPerSecond)), ("projected", .number(d.projected)),
                        ("rule", .string(d.rule.rawValue))]
         }
-        return fields
+        return .object(fields)
     }
 
     /// `     FIXTURE  #  EXPECTED  GOT  PROGRESS  VELOCITY  PROJECTED  THRESHOLD  RULE`, mismatches marked FAIL.

@@ -39,7 +39,7 @@ struct DemoCommand: Command {
         guard let plan = try ReplayFlags.plan(arguments, defaultName: defaultTransition) else { return .software }
         let folder = try arguments.value("fixtures") ?? bundledFixtures()
         let jobs = try FixtureDiscovery.jobs(for: [folder])
-        guard !jobs.isEmpty else { throw CommandFailure(.noInput, "\(folder): no *.fixture.jsonl to replay") }
+        guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "\(folder): no *.fixture.jsonl to replay") }
         let check = FixtureCheck(base: ReplayFlags.base(plan: plan), overrides: OptionOverrides())
         let logPath = arguments.value("log") ?? defaultLog
         let file = try OutputFile(path: logPath)
@@ -115,7 +115,7 @@ struct DemoCommand: Command {
                 folder = (folder as NSString).deletingLastPathComponent
             }
         }
-        throw CommandFailure(.noInput, "the bundled fixtures (Fixtures/) are not here or beside the swoop binary; "
+        throw CommandFailure(.missingInput, "the bundled fixtures (Fixtures/) are not here or beside the swoop binary; "
             + "run from the repository or pass --fixtures DIR")
     }
 }

@@ -1,5 +1,6 @@
 import SwoopEngine
 import SwoopLog
+import SwoopCore
 
 /// `swoop demo --scripted`: each seed preset through a scripted interaction on a virtual clock (no
 /// input at all), its log, then a summary. Each run starts with a `run` line {transition, direction,
@@ -51,7 +52,7 @@ enum DemoScriptedTour {
         return .success
     }
 
-    static func seconds(_ t: EngineTime) -> String {
+    static func seconds(_ t: Timestamp) -> String {
         let ms = (t.micros + 500) / 1000
         let frac = String(ms % 1000)
         return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac

@@ -1,4 +1,4 @@
-import Foundation
+import SwoopCore
 import SwoopEngine
 import SwoopLog
 
@@ -18,7 +18,7 @@ struct EngineSimulation {
         var completions: [Bool] = []
         var frames = 0
         var ignored = 0
-        var end = EngineTime.zero
+        var end = Timestamp.zero
         var lastProgress = 0.0
     }
 
@@ -60,20 +60,25 @@ struct EngineSimulation {
         }
     }
 
-    /// A scene file, read whole; a missing or unreadable file is 66, a bad one 65 (from `SceneFile`).
+    /// Scene files are a few KiB; a much larger file is not one.
+    static let maximumSceneSize = 16 << 20
+
+    /// A scene file, read whole: missing 66, forbidden 77, unreadable 74, bad 65 (from `SceneFile`).
     static func loadScene(_ path: String) throws -> TransitionDefinition {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw CommandFailure(.noInput, "\(path): no such scene file")
+        let bytes: [UInt8]
+        do throws(FileError) {
+            bytes = try readFile(path, limit: maximumSceneSize)
+        } catch {
+            switch error.kind {
+            case .missing: throw CommandFailure(.missingInput, "\(path): no such scene file")
+            case .isDirectory: throw CommandFailure(.missingInput, "\(path): is a directory, not a scene file")
+            case .permissionDenied: throw CommandFailure(.permission, "\(path): permission denied")
+            case .tooLarge: throw CommandFailure(.badData, "\(path): \(error.reason) (not a scene file?)")
+            case .other: throw CommandFailure(.ioError, "\(path): cannot read: \(error.reason)")
+            }
         }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw CommandFailure(.permission, "\(path): permission denied")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(.ioError, "\(path): cannot read")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure(.dataError, "\(path): not UTF-8 text")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CommandFailure(.badData, "\(path): not UTF-8 text")
         }
         return try SceneFile.decode(text, file: path)
     }

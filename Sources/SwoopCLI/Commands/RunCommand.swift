@@ -3,6 +3,7 @@ import SwoopInputModel
 import SwoopInteraction
 import SwoopLibinput
 import SwoopLog
+import SwoopCore
 
 /// `swoop run`: live pans from libinput drive the recognizer, the Hero-style controller and the
 /// engine — the same `PanSession` that `replay` runs on a virtual clock, here paced by the devices.
@@ -92,7 +93,7 @@ struct LiveLoop {
             ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
         ]))
         loop: while true {
-            let deadline = session.isAtRest ? nil : MonotonicClock.now() + frameMicros
+            let deadline = session.isAtRest ? nil : MonotonicClock.now().advanced(byMicros: frameMicros)
             let records: [SessionRecord]
             switch try source.next(waitingUntil: deadline) {
             case .event(var event):

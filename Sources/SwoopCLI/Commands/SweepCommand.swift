@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopFixtures
 import SwoopInteraction
 import SwoopLog
@@ -33,7 +34,7 @@ struct SweepCommand: Command {
         let sweep = FixtureSweep(base: ReplayFlags.base(plan: try ReplayFlags.plan(arguments)),
                                  overrides: try ReplayFlags.overrides(arguments, except: ["threshold"]), thresholds: thresholds)
         let jobs = try FixtureDiscovery.jobs(for: arguments.positionals)
-        guard !jobs.isEmpty else { throw CommandFailure(.noInput, "no *.fixture.jsonl under " + arguments.positionals.joined(separator: ", ")) }
+        guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + arguments.positionals.joined(separator: ", ")) }
         let progress = TerminalLine(context, enabled: jobs.count >= 4)
         var rows: [SweepRow] = []
         for (i, job) in jobs.enumerated() {
@@ -77,18 +78,18 @@ struct SweepCommand: Command {
         return out
     }
 
+    /// One JSON object (on one line), numbers to six decimals like the log's.
     static func json(thresholds: [Double], rows: [SweepRow]) -> String {
-        let items: [LogValue] = rows.map { row in
+        let items: [JSONNode] = rows.map { row in
             .object([
-                ("fixture", .string(row.fixture)), ("interaction", .int(Int64(row.interaction))),
+                ("fixture", .string(row.fixture)), ("interaction", .integer(Int64(row.interaction))),
                 ("outcomes", .array(row.outcomes.map { .string($0.rawValue) })),
-                ("flip", row.flip.map { .double($0) } ?? .null), ("rule", .string(row.rule)),
-                ("note", row.note.map { .string($0) } ?? .null),
+                ("flip", row.flip.map { .number($0) } ?? .null), ("rule", .string(row.rule)),
+                ("note", row.note.map(JSONNode.string) ?? .null),
             ])
         }
-        var out = ""
-        LogFormat.json.append(LogRecord(t: 0, type: "sweep", [("thresholds", .array(thresholds.map { .double($0) })),
-                                                              ("interactions", .array(items))]), to: &out)
-        return out
+        let sweep = JSONNode.object([("type", .string("sweep")), ("thresholds", .array(thresholds.map { .number($0) })),
+                                     ("interactions", .array(items))])
+        return JSONWriter.render(sweep, style: .sixDecimals) + "\n"
     }
 }

@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopEngine
 import SwoopLog
 
@@ -37,12 +38,13 @@ struct TransitionsCommand: Command {
             }
         case .json:
             for d in TransitionCatalog.all {
-                var line = "{\"name\":" + SceneFile.jsonString(d.name)
-                line += ",\"direction\":\"\(d.defaultDirection.rawValue)\""
-                line += ",\"source_elements\":\(d.source.elements.count),\"destination_elements\":\(d.destination.elements.count)"
-                line += ",\"overlay\":" + (d.overlay.map { "\"\($0.style.rawValue)\"" } ?? "null")
-                line += ",\"summary\":" + SceneFile.jsonString(d.summary)
-                out += line + "}\n"
+                let row = JSONNode.object([
+                    ("name", .string(d.name)), ("direction", .string(d.defaultDirection.rawValue)),
+                    ("source_elements", .integer(Int64(d.source.elements.count))),
+                    ("destination_elements", .integer(Int64(d.destination.elements.count))),
+                    ("overlay", d.overlay.map { .string($0.style.rawValue) } ?? .null), ("summary", .string(d.summary)),
+                ])
+                out += JSONWriter.render(row, style: .lossless) + "\n"
             }
         }
         context.standardOutput(out)

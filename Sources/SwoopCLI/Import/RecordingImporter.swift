@@ -29,11 +29,11 @@ struct ImportOutcome: Sendable {
 enum RecordingImporter {
     /// Lead and settle times of the harness: libinput's timers (tap, scroll-stop, hold) fire within
     /// the settle time after the last frame, so the fixture ends as the gesture did.
-    static let options = EmulationOptions(leadTime: 0.25, settleTime: 0.5, logPriority: .info)
+    static let options = EmulationOptions(leadTime: .milliseconds(250), settleTime: .milliseconds(500), logPriority: .info)
 
     /// How long importing `recording` plays for, for the progress line.
     static func playingTime(_ recording: Recording) -> Double {
-        recordingSeconds(recording) + options.leadTime + options.settleTime
+        recordingSeconds(recording) + options.leadTime.inSeconds + options.settleTime.inSeconds
     }
 
     static func recordingSeconds(_ recording: Recording) -> Double {
@@ -45,7 +45,7 @@ enum RecordingImporter {
     /// What can be refused before anything plays: a recording without a single frame.
     static func preflight(_ recording: Recording) throws {
         guard recording.devices.contains(where: { !$0.frames.isEmpty }) else {
-            throw CommandFailure(.dataError, "\(recording.file): the recording holds no events (no evdev frames) to import")
+            throw CommandFailure(.badData, "\(recording.file): the recording holds no events (no evdev frames) to import")
         }
     }
 
@@ -60,7 +60,7 @@ enum RecordingImporter {
         guard !split.isEmpty else {
             let names = recording.devices.map { "'\($0.name)'" }.joined(separator: ", ")
             let log = result.libinputLog.map { "\n  libinput: \($0.text)" }.joined()
-            throw CommandFailure(.dataError, "\(recording.file): libinput saw no touchpad or touchscreen among the recorded "
+            throw CommandFailure(.badData, "\(recording.file): libinput saw no touchpad or touchscreen among the recorded "
                 + "devices (\(names)); there is nothing to import\(log)")
         }
         let source = FixtureProvenance(kind: .imported, libinput: libinputVersion,

@@ -4,6 +4,7 @@ import Glibc
 import SwoopFixtures
 import SwoopInputModel
 import SwoopInteraction
+import SwoopCore
 
 /// One line on standard error that rewrites itself (`\r` + erase to end of line): a progress bar or a
 /// live status. Only ever drawn on a terminal, so logs and pipes never see it.
@@ -52,24 +53,14 @@ struct RealtimePacer: ReplayPacer {
         self.label = label
     }
 
-    static func monotonicMicros() -> Int64 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
-    }
-
     mutating func wait(until time: Timestamp, session: PanSession) {
-        let wall = Self.monotonicMicros()
+        let wall = MonotonicClock.now().micros
         guard let origin else {
             origin = (time.micros, wall)
             return
         }
         let due = origin.wall + (time.micros - origin.event)
-        if due > wall {
-            var pause = timespec(tv_sec: Int((due - wall) / 1_000_000), tv_nsec: Int((due - wall) % 1_000_000) * 1000)
-            var remaining = timespec()
-            while nanosleep(&pause, &remaining) != 0, errno == EINTR { pause = remaining }
-        }
+        if due > wall { MonotonicClock.sleep(until: Timestamp(micros: due)) }
         if lastDrawn.map({ wall - $0 >= 50_000 }) ?? true {
             lastDrawn = wall
             let seconds = ReplayFlags.fixed(Double(time.micros - origin.event) / 1_000_000, 2)

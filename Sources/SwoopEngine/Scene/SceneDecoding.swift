@@ -1,63 +1,64 @@
+import SwoopCore
+
 /// The schema of a scene file, object by object (docs/engine.md shows it whole).
 extension SceneDecoder {
-    func definition(_ root: JSONNode) throws(EngineError) -> TransitionDefinition {
-        let top = Field(path: "", node: root)
-        let m = try members(top, allowed: ["name", "summary", "screen", "duration", "dismissDuration", "timingFunction",
-                                            "present", "dismiss", "direction", "destinationAbove", "overlay", "source", "destination"])
-        let sizeField = try required(m, "screen", in: top)
-        let sizeMembers = try members(sizeField, allowed: ["width", "height"])
-        let size = Size(width: try number(try required(sizeMembers, "width", in: sizeField), 1...100_000),
-                        height: try number(try required(sizeMembers, "height", in: sizeField), 1...100_000))
+    func definition(_ rootNode: JSONNode) throws(EngineError) -> TransitionDefinition {
+        let m = try root(rootNode).object(known: ["name", "summary", "screen", "duration", "dismissDuration", "timingFunction",
+                                                  "present", "dismiss", "direction", "destinationAbove", "overlay", "source",
+                                                  "destination"])
+        let screenSize = try m.required("screen").object(known: ["width", "height"])
+        let size = Size(width: try screenSize.required("width").number(in: 1...100_000),
+                        height: try screenSize.required("height").number(in: 1...100_000))
         var definition = TransitionDefinition(
-            name: try string(try required(m, "name", in: top)), screenSize: size,
-            source: try screen(try required(m, "source", in: top)),
-            destination: try screen(try required(m, "destination", in: top)))
-        if let f = m["summary"] { definition.summary = try string(f) }
+            name: try m.requiredString("name"), screenSize: size,
+            source: try screen(try m.required("source")),
+            destination: try screen(try m.required("destination")))
+        if let f = m["summary"] { definition.summary = try f.string() }
         if let f = m["duration"] { definition.duration = try durationRule(f) }
         if let f = m["dismissDuration"] { definition.dismissDuration = try durationRule(f) }
         if let f = m["timingFunction"] { definition.timingFunction = try curve(f) }
         if let f = m["present"] { definition.presentTiming = try settleTiming(f) }
         if let f = m["dismiss"] { definition.dismissTiming = try settleTiming(f) }
-        if let f = m["direction"] { definition.defaultDirection = try choice(f, TransitionDirection.self) }
-        if let f = m["destinationAbove"] { definition.destinationAbove = try bool(f) }
+        if let f = m["direction"] { definition.defaultDirection = try f.choice(TransitionDirection.self) }
+        if let f = m["destinationAbove"] { definition.destinationAbove = try f.bool() }
         if let f = m["overlay"] {
-            let o = try members(f, allowed: ["style", "alpha"])
-            definition.overlay = Overlay(style: try choice(try required(o, "style", in: f), OverlayStyle.self),
-                                         alpha: try o["alpha"].map { (a) throws(EngineError) in try number(a, 0...1) } ?? 1)
+            let o = try f.object(known: ["style", "alpha"])
+            definition.overlay = Overlay(style: try o.required("style").choice(OverlayStyle.self),
+                                         alpha: try o.number("alpha", in: 0...1) ?? 1)
         }
         return definition
     }
 
     func screen(_ field: Field) throws(EngineError) -> ScreenLayout {
-        let m = try members(field, allowed: ["elements", "modifiers"])
-        let list = try required(m, "elements", in: field)
-        guard case .array(let items) = list.node.value else { throw fail(list, "expected an array of elements, found \(list.node.typeName)") }
+        let m = try field.object(known: ["elements", "modifiers"])
+        let list = try m.required("elements")
+        guard case .array = list.node.value else { throw list.fail("expected an array of elements, got \(list.node.typeName)") }
         var elements: [Element] = []
         var ids: Set<String> = []
-        for (i, node) in items.enumerated() {
-            let f = Field(path: "\(list.path)[\(i)]", node: node)
+        for f in try list.items() {
             let e = try element(f)
-            guard ids.insert(e.id).inserted else { throw fail(f, "a second element with id '\(e.id)' on this screen") }
+            guard ids.insert(e.id).inserted else { throw f.fail("a second element with id '\(e.id)' on this screen") }
             elements.append(e)
         }
         return ScreenLayout(elements: elements, modifiers: try m["modifiers"].map { (f) throws(EngineError) in try modifiers(f, scope: .screen) } ?? [])
     }
 
     func element(_ field: Field) throws(EngineError) -> Element {
-        let m = try members(field, allowed: ["id", "heroID", "frame", "opacity", "cornerRadius", "transform", "zIndex",
-                                              "backgroundColor", "modifiers"])
-        let id = try string(try required(m, "id", in: field))
-        guard !id.isEmpty else { throw fail(try required(m, "id", in: field), "an element id may not be empty") }
-        let frameField = try required(m, "frame", in: field)
-        let f = try numbers(frameField, count: 4...4)
-        guard f[2] >= 0, f[3] >= 0 else { throw fail(frameField, "width and height may not be negative") }
+        let m = try field.object(known: ["id", "heroID", "frame", "opacity", "cornerRadius", "transform", "zIndex",
+                                         "backgroundColor", "modifiers"])
+        let idField = try m.required("id")
+        let id = try idField.string()
+        guard !id.isEmpty else { throw idField.fail("an element id may not be empty") }
+        let frameField = try m.required("frame")
+        let f = try frameField.numbers(count: 4...4, in: Self.numbers)
+        guard f[2] >= 0, f[3] >= 0 else { throw frameField.fail("width and height may not be negative") }
         var e = Element(id: id, frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]))
-        if let h = m["heroID"] { e.heroID = try string(h) }
-        if let o = m["opacity"] { e.opacity = try number(o, 0...1) }
-        if let r = m["cornerRadius"] { e.cornerRadius = try number(r, 0...1e9) }
-        if let z = m["zIndex"] { e.zIndex = try number(z) }
+        if let h = m["heroID"] { e.heroID = try h.string() }
+        if let o = m["opacity"] { e.opacity = try o.number(in: 0...1) }
+        if let r = m["cornerRadius"] { e.cornerRadius = try r.number(in: 0...1e9) }
+        if let z = m["zIndex"] { e.zIndex = try z.number(in: Self.numbers) }
         if let c = m["backgroundColor"] {
-            guard let color = RGBA(hex: try string(c)) else { throw fail(c, "expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\"") }
+            guard let color = RGBA(hex: try c.string()) else { throw c.fail("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\"") }
             e.backgroundColor = color
         }
         if let t = m["transform"] { e.transform = try transform(t) }
@@ -66,53 +67,54 @@ extension SceneDecoder {
     }
 
     func transform(_ field: Field) throws(EngineError) -> Transform2D {
-        let m = try members(field, allowed: ["translate", "scale", "rotate"])
+        let m = try field.object(known: ["translate", "scale", "rotate"])
         var t = Transform2D.identity
         if let f = m["translate"] {
-            let v = try numbers(f, count: 2...2)
+            let v = try f.numbers(count: 2...2, in: Self.numbers)
             t.translateX = v[0]; t.translateY = v[1]
         }
         if let f = m["scale"] {
             if case .number = f.node.value {
-                let s = try number(f)
+                let s = try f.number(in: Self.numbers)
                 t.scaleX = s; t.scaleY = s
             } else {
-                let v = try numbers(f, count: 2...2)
+                let v = try f.numbers(count: 2...2, in: Self.numbers)
                 t.scaleX = v[0]; t.scaleY = v[1]
             }
         }
-        if let f = m["rotate"] { t.rotation = try number(f) }
+        if let f = m["rotate"] { t.rotation = try f.number(in: Self.numbers) }
         return t
     }
 
     func settleTiming(_ field: Field) throws(EngineError) -> SettleTiming {
-        let m = try members(field, allowed: ["spring", "curve", "duration", "completionSpeed"])
+        let m = try field.object(known: ["spring", "curve", "duration", "completionSpeed"])
         if let s = m["spring"] {
             guard m["curve"] == nil, m["duration"] == nil, m["completionSpeed"] == nil else {
-                throw fail(field, "give either \"spring\" or \"curve\" (with \"duration\"), not both")
+                throw field.fail("give either \"spring\" or \"curve\" (with \"duration\"), not both")
             }
-            let sm = try members(s, allowed: ["dampingRatio", "duration", "stiffness", "damping", "mass"])
+            let sm = try s.object(known: ["dampingRatio", "duration", "stiffness", "damping", "mass"])
             do throws(EngineError) {
                 if let ratio = sm["dampingRatio"] {
                     guard sm["stiffness"] == nil, sm["damping"] == nil, sm["mass"] == nil else {
-                        throw fail(s, "use dampingRatio + duration (UIKit form) or stiffness + damping [+ mass], not both")
+                        throw s.fail("use dampingRatio + duration (UIKit form) or stiffness + damping [+ mass], not both")
                     }
-                    let spring = try Spring.make(dampingRatio: try number(ratio), duration: try number(try required(sm, "duration", in: s)))
+                    let spring = try Spring.make(dampingRatio: try ratio.number(in: Self.numbers),
+                                                 duration: try sm.required("duration").number(in: Self.numbers))
                     return SettleTiming(mode: .spring(spring))
                 }
-                guard sm["duration"] == nil else { throw fail(s, "\"duration\" goes with \"dampingRatio\"") }
-                let spring = try Spring.make(stiffness: try number(try required(sm, "stiffness", in: s)),
-                                             damping: try number(try required(sm, "damping", in: s)),
-                                             mass: try sm["mass"].map { (f) throws(EngineError) in try number(f) } ?? 1)
+                guard sm["duration"] == nil else { throw s.fail("\"duration\" goes with \"dampingRatio\"") }
+                let spring = try Spring.make(stiffness: try sm.required("stiffness").number(in: Self.numbers),
+                                             damping: try sm.required("damping").number(in: Self.numbers),
+                                             mass: try sm.number("mass", in: Self.numbers) ?? 1)
                 return SettleTiming(mode: .spring(spring))
             } catch {
                 if case .sceneFile = error { throw error }
-                throw fail(s, error.description)
+                throw s.fail(error.description)
             }
         }
-        let c = try required(m, "curve", in: field)
-        let duration = try number(try required(m, "duration", in: field), 0.000_001...60)
-        let speed = try m["completionSpeed"].map { (f) throws(EngineError) in try number(f, 0.01...100) } ?? 1
+        let c = try m.required("curve")
+        let duration = try m.required("duration").number(in: 0.000_001...60)
+        let speed = try m.number("completionSpeed", in: 0.01...100) ?? 1
         return .curve(try curve(c), duration: duration, completionSpeed: speed)
     }
 }

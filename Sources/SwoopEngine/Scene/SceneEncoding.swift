@@ -1,27 +1,13 @@
-/// Writes a definition in the scene-file schema, so presets can be exported, edited and loaded back.
-/// Numbers use Swift's shortest round-trip form: decoding the output gives an equal definition.
-extension SceneFile {
-    /// A JSON string literal with what JSON requires escaped.
-    public static func jsonString(_ text: String) -> String {
-        var r = "\""
-        for c in text.unicodeScalars {
-            switch c {
-            case "\"": r += "\\\""
-            case "\\": r += "\\\\"
-            case "\n": r += "\\n"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                r += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: r.unicodeScalars.append(c)
-            }
-        }
-        return r + "\""
-    }
+import SwoopCore
 
+/// Writes a definition in the scene-file schema, so presets can be exported, edited and loaded back.
+/// The layout is fixed (one element a line) for people to edit; strings and numbers are the core
+/// writer's, numbers lossless: decoding the output gives an equal definition.
+extension SceneFile {
     public static func encode(_ d: TransitionDefinition) -> String {
         var out = "{\n"
-        func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)" }
-        let s = jsonString
+        func n(_ v: Double) -> String { JSONWriter.number(v, style: .lossless) }
+        let s = JSONWriter.quoted
         func curve(_ c: CubicBezier) -> String {
             if let named = CubicBezier.named.first(where: { $0.curve == c }) { return s(named.name) }
             return "[\(n(c.x1)), \(n(c.y1)), \(n(c.x2)), \(n(c.y2))]"

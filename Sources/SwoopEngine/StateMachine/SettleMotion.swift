@@ -1,7 +1,9 @@
+import SwoopCore
+
 /// One motion toward an endpoint that started at a known instant, progress and velocity.
 /// A pure function of time: sampling it twice at the same instant gives the same answer.
 struct SettleMotion: Sendable, Equatable {
-    let startTime: EngineTime
+    let startTime: Timestamp
     let origin: Double
     let initialVelocity: Double
     let target: Endpoint
@@ -19,8 +21,8 @@ struct SettleMotion: Sendable, Equatable {
         var settled: Bool
     }
 
-    func sample(at time: EngineTime) -> Sample {
-        let elapsed = max(0, time - startTime)
+    func sample(at time: Timestamp) -> Sample {
+        let elapsed = max(0, time.seconds(since: startTime))
         let goal = target.progress
         if elapsed >= Self.longestMotion { return Sample(progress: goal, velocity: 0, settled: true) }
         switch timing.mode {

@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// The transition's lifecycle as one value with one entry point.
 ///
 /// `handle(_:at:)` switches over every (state, event) pair — no `default:` — so a new state or event
@@ -19,14 +21,14 @@ public struct TransitionMachine: Sendable {
     /// True while settling or animating: the driver should send `.tick` every `frameInterval`.
     public var needsFrames: Bool { motion != nil }
     /// Time of the last accepted event.
-    public var lastEventTime: EngineTime? { lastTime }
+    public var lastEventTime: Timestamp? { lastTime }
     public var frameClock: FrameClock { FrameClock(rate: frameRate) }
 
     private var presented = 0.0
     private var presentedRate = 0.0
     private var motion: SettleMotion?
-    private var lastTime: EngineTime?
-    private var lastUpdateTime: EngineTime?
+    private var lastTime: Timestamp?
+    private var lastUpdateTime: Timestamp?
 
     /// - Parameters:
     ///   - timing: used for every settle and non-interactive run (seed default: damping 0.85 over 0.7 s).
@@ -43,7 +45,7 @@ public struct TransitionMachine: Sendable {
         self.init(timing: timing, frameRate: frameRate, bounds: .clamped)
     }
 
-    public mutating func handle(_ event: TransitionEvent, at time: EngineTime) -> [TransitionEffect] {
+    public mutating func handle(_ event: TransitionEvent, at time: Timestamp) -> [TransitionEffect] {
         if let lastTime, time < lastTime { return [.ignored(event: event.name, reason: .timeWentBackwards)] }
         if !event.valuesAreFinite { return [.ignored(event: event.name, reason: .invalidValue)] }
         var effects: [TransitionEffect] = []
@@ -83,7 +85,7 @@ public struct TransitionMachine: Sendable {
             return [.ignored(event: event.name, reason: .alreadyInteractive)]
         case (.interactive, .update(let raw)):
             let progress = bounded(raw)
-            if let lastUpdateTime, time > lastUpdateTime { presentedRate = (progress - presented) / (time - lastUpdateTime) }
+            if let lastUpdateTime, time > lastUpdateTime { presentedRate = (progress - presented) / time.seconds(since: lastUpdateTime) }
             lastUpdateTime = time
             presented = progress
             state = .interactive(progress: progress)
@@ -141,13 +143,13 @@ public struct TransitionMachine: Sendable {
     }
 
     /// Starts (or restarts, on reversal) a motion from what is on screen with the current rate.
-    private mutating func startMotion(toward target: Endpoint, at time: EngineTime, _ effects: inout [TransitionEffect]) {
+    private mutating func startMotion(toward target: Endpoint, at time: Timestamp, _ effects: inout [TransitionEffect]) {
         motion = SettleMotion(startTime: time, origin: presented, initialVelocity: presentedRate,
                               target: target, timing: timing)
         effects.append(.settle(toward: target, from: presented, velocity: presentedRate))
     }
 
-    private mutating func advance(to time: EngineTime, _ effects: inout [TransitionEffect]) {
+    private mutating func advance(to time: Timestamp, _ effects: inout [TransitionEffect]) {
         guard let motion else {
             preconditionFailure("settling or animating without a motion")  // unreachable: both states set one
         }

@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// A scripted interaction for `swoop simulate` and the demo: steps separated by `;` or new lines.
 ///
 ///     begin | update P | finish [V] | cancel [V] | start [animated|instant] | grab | abort | tick | wait S
@@ -103,13 +105,13 @@ public struct ScriptPlayer {
 
     /// Returns the time of the last thing that happened.
     @discardableResult
-    public func play(_ script: TransitionScript, on machine: inout TransitionMachine, from start: EngineTime = .zero,
-                     emit: (EngineTime, TransitionEffect) -> Void) -> EngineTime {
+    public func play(_ script: TransitionScript, on machine: inout TransitionMachine, from start: Timestamp = .zero,
+                     emit: (Timestamp, TransitionEffect) -> Void) -> Timestamp {
         let clock = FrameClock(rate: machine.frameRate, origin: start)
         var now = start
         var anchor = start
         var stepsSinceAnchor: Int64 = -1
-        func tick(until limit: EngineTime) {
+        func tick(until limit: Timestamp) {
             var next = clock.frame(after: now)
             while machine.needsFrames, next <= limit {
                 now = next
@@ -120,20 +122,20 @@ public struct ScriptPlayer {
         for step in script.steps {
             switch step {
             case .wait(let seconds):
-                let target = now + Int64((seconds * 1_000_000).rounded())
+                let target = now + .seconds(saturating: seconds)
                 tick(until: target)
                 now = target
                 anchor = target  // the next step happens right at the end of the wait
                 stepsSinceAnchor = -1
             case .event(let event):
                 stepsSinceAnchor += 1
-                let target = anchor + Int64((Double(stepsSinceAnchor) * spacing * 1_000_000).rounded())
+                let target = anchor + .seconds(saturating: Double(stepsSinceAnchor) * spacing)
                 tick(until: target)
                 now = max(now, target)
                 for effect in machine.handle(event, at: now) { emit(now, effect) }
             }
         }
-        tick(until: now + Int64(settleLimit * 1_000_000))
+        tick(until: now + .seconds(saturating: settleLimit))
         return now
     }
 }

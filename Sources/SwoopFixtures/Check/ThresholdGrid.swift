@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// The thresholds `sweep` replays at: `START:STOP:STEP`, both ends included when the step lands on them.
 public struct ThresholdGrid: Sendable, Equatable, CustomStringConvertible {
     public var start: Double
@@ -37,8 +39,10 @@ public struct ThresholdGrid: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(start):\(stop):\(step)" }
 }
 
-public struct ThresholdGridError: Error, Equatable, Sendable, CustomStringConvertible {
+/// A `--thresholds` grid that cannot be swept: a usage error (exit 64).
+public struct ThresholdGridError: CategorizedError, Equatable, Sendable {
     public var text: String
     public var reason: String
+    public var category: FailureCategory { .usage }
     public var description: String { "--thresholds '\(text)': \(reason)" }
 }

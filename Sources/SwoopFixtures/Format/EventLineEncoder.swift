@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopInputModel
 
 /// Writes events as fixture lines: `t`, `type`, `device` (only when not 0), then the type's fields in
@@ -32,30 +33,39 @@ public enum EventLineEncoder {
     }
 
     /// Appends one line, newline included. Call `problem(with:)` first: this one assumes a valid event.
-    public static func append(_ event: TimedInputEvent, to out: inout String) {
-        out += "{\"t\":"
-        out += String(event.time.micros)
-        out += ",\"type\":\""
-        out += EventType(event.event).rawValue
-        out += "\""
+    public static func append(_ event: TimedInputEvent, to out: inout ByteBuffer) {
+        out.append(#"{"t":"#)
+        JSONNumberText.appendInteger(event.time.micros, to: &out)
+        out.append(#","type":""#)
+        out.append(utf8: EventType(event.event).rawValue)
+        out.append(UInt8(ascii: "\""))
         if event.device.rawValue != 0 {
-            out += ",\"device\":"
-            out += String(event.device.rawValue)
+            out.append(#","device":"#)
+            JSONNumberText.appendInteger(Int64(event.device.rawValue), to: &out)
         }
-        func int(_ key: String, _ v: Int) {
-            out += ",\"" + key + "\":"
-            out += String(v)
+        func key(_ key: StaticString) {
+            out.append(#",""#)
+            out.append(key)
+            out.append(#"":"#)
         }
-        func real(_ key: String, _ v: Double) {
-            out += ",\"" + key + "\":"
-            JSONText.appendNumber(v, to: &out)
+        func int(_ name: StaticString, _ v: Int) {
+            key(name)
+            JSONNumberText.appendInteger(Int64(v), to: &out)
         }
-        func bool(_ key: String, _ v: Bool) { out += ",\"" + key + "\":" + (v ? "true" : "false") }
+        func real(_ name: StaticString, _ v: Double) {
+            key(name)
+            JSONNumberText.appendLossless(v, to: &out)
+        }
+        func bool(_ name: StaticString, _ v: Bool) {
+            key(name)
+            v ? out.append("true") : out.append("false")
+        }
         switch event.event {
         case .deviceAdded(let info):
-            out += ",\"name\":"
-            JSONText.appendString(info.name, to: &out)
-            out += ",\"kind\":\"" + info.kind.rawValue + "\""
+            key("name")
+            JSONWriter.appendString(info.name, to: &out)
+            key("kind")
+            JSONWriter.appendString(info.kind.rawValue, to: &out)
             if let w = info.widthMM { real("width_mm", w) }
             if let h = info.heightMM { real("height_mm", h) }
         case .deviceRemoved, .touchFrame: break
@@ -85,12 +95,12 @@ public enum EventLineEncoder {
             real("y", y)
         case .touchUp(let s), .touchCancel(let s): int("slot", s)
         }
-        out += "}\n"
+        out.append("}\n")
     }
 
     public static func line(_ event: TimedInputEvent) -> String {
-        var out = ""
+        var out = ByteBuffer()
         append(event, to: &out)
-        return out
+        return out.text
     }
 }

@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// What an interaction must do when replayed: finish the transition, cancel it, or never start one.
 public enum ExpectedOutcome: String, Sendable, Hashable, CaseIterable, Codable {
     case finish
@@ -68,7 +70,7 @@ public struct Expectation: Sendable, Hashable {
 
     static let keys = ["outcome", "interaction", "source", "fingers", "axis", "direction", "distance_mm", "threshold"]
 
-    init(from reader: JSONObjectReader) throws(FixtureError) {
+    init(from reader: JSONObjectReader<FixtureError>) throws(FixtureError) {
         try reader.requireOnly(Self.keys)
         guard let outcome = try reader.choice("outcome", ExpectedOutcome.self) else {
             throw reader.fail("outcome", "missing (required: finish, cancel or none)")
@@ -84,27 +86,22 @@ public struct Expectation: Sendable, Hashable {
             threshold: try reader.number("threshold", in: 0...1))
     }
 
-    var json: JSONValue {
-        var fields: [(String, JSONValue)] = [("outcome", .string(outcome.rawValue))]
-        if let interaction { fields.append(("interaction", .number(Double(interaction), integer: Int64(interaction)))) }
+    var json: JSONNode {
+        var fields: [(String, JSONNode)] = [("outcome", .string(outcome.rawValue))]
+        if let interaction { fields.append(("interaction", .integer(Int64(interaction)))) }
         if let s = options.source { fields.append(("source", .string(s.rawValue))) }
-        if let f = options.fingers { fields.append(("fingers", .number(Double(f), integer: Int64(f)))) }
+        if let f = options.fingers { fields.append(("fingers", .integer(Int64(f)))) }
         if let a = options.axis { fields.append(("axis", .string(a.rawValue))) }
         if let d = options.direction { fields.append(("direction", .string(d.rawValue))) }
-        if let d = options.distanceMM { fields.append(("distance_mm", .number(d, integer: nil))) }
-        if let t = options.threshold { fields.append(("threshold", .number(t, integer: nil))) }
+        if let d = options.distanceMM { fields.append(("distance_mm", .number(d))) }
+        if let t = options.threshold { fields.append(("threshold", .number(t))) }
         return .object(fields)
     }
 
-    /// Decodes an `expect` array (header or manifest).
-    static func list(_ items: [JSONValue], path: String, allowsUnknownFields: Bool,
-                     makeError: @escaping (String, String) -> FixtureError) throws(FixtureError) -> [Expectation] {
+    /// Decodes the items of an `expect` array (header or manifest).
+    static func list(_ items: [JSONField<FixtureError>]) throws(FixtureError) -> [Expectation] {
         var result: [Expectation] = []
-        for (i, item) in items.enumerated() {
-            let reader = try JSONObjectReader(item, path: "\(path)[\(i)]", allowsUnknownFields: allowsUnknownFields,
-                                              makeError: makeError)
-            result.append(try Expectation(from: reader))
-        }
+        for item in items { result.append(try Expectation(from: try item.object())) }
         return result
     }
 }

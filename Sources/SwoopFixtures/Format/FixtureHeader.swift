@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopInputModel
 
 /// `MAJOR.MINOR`. A reader accepts any minor version of its major: newer minors only add fields
@@ -69,6 +70,8 @@ public struct FixtureHeader: Sendable, Hashable {
     public static let formatName = "swoop-fixture"
     /// The version this code writes and fully understands.
     public static let currentVersion = FormatVersion(major: 1, minor: 0)
+    /// How deep a fixture's JSON (a line, a manifest) may nest: its schema needs 3 levels.
+    static let maximumDepth = 32
 
     public var version: FormatVersion
     public var device: FixtureDevice
@@ -86,15 +89,15 @@ public struct FixtureHeader: Sendable, Hashable {
     /// Whether fields and event types unknown to this reader are to be ignored rather than refused.
     var allowsUnknownFields: Bool { version > Self.currentVersion }
 
-    var json: JSONValue {
-        var device: [(String, JSONValue)] = [("name", .string(self.device.name)), ("kind", .string(self.device.kind.rawValue))]
-        if let w = self.device.widthMM { device.append(("width_mm", .number(w, integer: nil))) }
-        if let h = self.device.heightMM { device.append(("height_mm", .number(h, integer: nil))) }
-        var source: [(String, JSONValue)] = [("kind", .string(self.source.kind.rawValue))]
+    var json: JSONNode {
+        var device: [(String, JSONNode)] = [("name", .string(self.device.name)), ("kind", .string(self.device.kind.rawValue))]
+        if let w = self.device.widthMM { device.append(("width_mm", .number(w))) }
+        if let h = self.device.heightMM { device.append(("height_mm", .number(h))) }
+        var source: [(String, JSONNode)] = [("kind", .string(self.source.kind.rawValue))]
         if let v = self.source.libinput { source.append(("libinput", .string(v))) }
         if let f = self.source.file { source.append(("file", .string(f))) }
         if let c = self.source.command { source.append(("command", .string(c))) }
-        var fields: [(String, JSONValue)] = [
+        var fields: [(String, JSONNode)] = [
             ("format", .string(Self.formatName)), ("version", .string(version.description)),
             ("device", .object(device)), ("source", .object(source)),
         ]
@@ -103,36 +106,35 @@ public struct FixtureHeader: Sendable, Hashable {
     }
 
     /// The header as one line of JSON, without the newline.
-    public var line: String { JSONText.render(json) }
+    public var line: String { JSONWriter.render(json, style: .lossless) }
 
     /// Decodes a parsed header line. `file` names the fixture in errors.
-    static func decode(_ value: JSONValue, file: String) throws(FixtureError) -> FixtureHeader {
-        let makeError = { (field: String, reason: String) in
-            FixtureError.invalidField(file: file, line: 1, field: field, reason: reason)
-        }
-        guard case .object(let fields) = value, fields.contains(where: { $0.0 == "format" }) else {
+    static func decode(_ value: JSONNode, file: String) throws(FixtureError) -> FixtureHeader {
+        guard case .object(let fields) = value.value, fields.contains(where: { $0.key == "format" }) else {
             throw FixtureError.invalidLine(file: file, line: 1, reason: Self.missingHeaderReason(value))
         }
+        let makeError = { (problem: JSONFieldProblem) in
+            FixtureError.invalidField(file: file, line: 1, field: FixtureError.fieldName(problem.path), reason: problem.reason)
+        }
         // The version decides how strict the rest is, so read it before anything else.
-        let loose = try JSONObjectReader(value, path: "", allowsUnknownFields: true, makeError: makeError)
+        let loose = try JSONObjectReader(value, allowsUnknownFields: true, makeError: makeError)
         let format = try loose.requiredString("format")
         guard format == formatName else {
-            throw makeError("format", "'\(format)' is not a Swoop fixture (expected \"\(formatName)\")")
+            throw loose.fail("format", "'\(format)' is not a Swoop fixture (expected \"\(formatName)\")")
         }
         let versionText = try loose.requiredString("version")
         guard let version = FormatVersion(versionText) else {
-            throw makeError("version", "'\(versionText)' is not MAJOR.MINOR (this swoop writes \"\(currentVersion)\")")
+            throw loose.fail("version", "'\(versionText)' is not MAJOR.MINOR (this swoop writes \"\(currentVersion)\")")
         }
         guard version.major == currentVersion.major else {
             throw FixtureError.unsupportedVersion(file: file, version: versionText,
                                                   supported: "\(currentVersion.major).x")
         }
         let allowsUnknown = version > currentVersion
-        let top = try JSONObjectReader(value, path: "", allowsUnknownFields: allowsUnknown, makeError: makeError)
+        let top = try JSONObjectReader(value, allowsUnknownFields: allowsUnknown, makeError: makeError)
         try top.requireOnly(["format", "version", "device", "source", "expect"])
 
-        guard let deviceReader = try top.object("device") else { throw makeError("device", "missing (required)") }
-        try deviceReader.requireOnly(["name", "kind", "width_mm", "height_mm"])
+        let deviceReader = try top.required("device").object(known: ["name", "kind", "width_mm", "height_mm"])
         guard let kind = try deviceReader.choice("kind", DeviceKind.self) else {
             throw deviceReader.fail("kind", "missing (required: touchpad or touchscreen)")
         }
@@ -141,22 +143,20 @@ public struct FixtureHeader: Sendable, Hashable {
             widthMM: try deviceReader.number("width_mm", in: 1...10_000, nullable: true),
             heightMM: try deviceReader.number("height_mm", in: 1...10_000, nullable: true))
 
-        guard let sourceReader = try top.object("source") else { throw makeError("source", "missing (required)") }
-        try sourceReader.requireOnly(["kind", "libinput", "file", "command"])
+        let sourceReader = try top.required("source").object(known: ["kind", "libinput", "file", "command"])
         guard let sourceKind = try sourceReader.choice("kind", FixtureProvenance.Kind.self) else {
             throw sourceReader.fail("kind", "missing (required: recorded, imported or synthesized)")
         }
         let source = FixtureProvenance(kind: sourceKind, libinput: try sourceReader.string("libinput"),
                                        file: try sourceReader.string("file"), command: try sourceReader.string("command"))
 
-        let expectations = try Expectation.list(try top.array("expect") ?? [], path: "expect",
-                                                allowsUnknownFields: allowsUnknown, makeError: makeError)
+        let expectations = try Expectation.list(try top.array("expect") ?? [])
         return FixtureHeader(device: device, source: source, expectations: expectations, version: version)
     }
 
-    private static func missingHeaderReason(_ value: JSONValue) -> String {
+    private static func missingHeaderReason(_ value: JSONNode) -> String {
         let looksLikeEvent: Bool
-        if case .object(let fields) = value { looksLikeEvent = fields.contains { $0.0 == "type" } } else { looksLikeEvent = false }
+        if case .object(let fields) = value.value { looksLikeEvent = fields.contains { $0.key == "type" } } else { looksLikeEvent = false }
         return "missing header: the first line must be {\"format\":\"\(formatName)\",\"version\":\"\(currentVersion)\",…}"
             + (looksLikeEvent ? ", but it is an event (see docs/fixtures.md)" : "")
     }

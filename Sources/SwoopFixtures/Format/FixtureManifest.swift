@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import SwoopCore
 
 /// `manifest.json` beside fixtures in a folder: per fixture file name, expectations that replace the
 /// header's. Lets a folder of recordings (which cannot be edited, or were imported as they are) carry
@@ -22,81 +20,51 @@ public struct FixtureManifest: Sendable, Equatable {
         fixtures.first { $0.name == name }?.expectations
     }
 
+    /// Manifests are small; a larger file is refused rather than buffered.
+    static let maximumSize = 8 << 20
+
     public static func load(path: String) throws(FixtureError) -> FixtureManifest {
-        let bytes = try readSmallFile(path)
-        let value: JSONValue
-        do throws(JSONSyntaxError) {
-            value = try parse(bytes)
+        let bytes: [UInt8]
+        do throws(FileError) {
+            bytes = try readFile(path, limit: maximumSize)
         } catch {
-            let (line, column) = position(of: error.offset, in: bytes)
-            throw .malformedJSON(file: path, line: line, column: column, reason: error.reason)
+            throw FixtureError(reading: error)
         }
-        let makeError = { (field: String, reason: String) in
-            FixtureError.invalidManifest(path: path, reason: "field '\(field)': \(reason)")
+        let value = try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(FixtureError) in
+                do throws(JSONSyntaxError) {
+                    return try JSONTreeParser.parse(buffer, unit: .document, maximumDepth: FixtureHeader.maximumDepth)
+                } catch {
+                    let position = JSONPosition(offset: error.offset, in: buffer)
+                    throw .malformedJSON(file: path, line: position.line, column: position.column, reason: error.reason)
+                }
+            }
+        }.get()
+        let makeError = { (problem: JSONFieldProblem) in
+            FixtureError.invalidManifest(path: path, reason: "field '\(FixtureError.fieldName(problem.path))': \(problem.reason)")
         }
-        let loose = try JSONObjectReader(value, path: "", allowsUnknownFields: true, makeError: makeError)
+        let loose = try JSONObjectReader(value, allowsUnknownFields: true, makeError: makeError)
         let format = try loose.requiredString("format")
-        guard format == formatName else { throw makeError("format", "'\(format)' is not \"\(formatName)\"") }
+        guard format == formatName else { throw loose.fail("format", "'\(format)' is not \"\(formatName)\"") }
         let versionText = try loose.requiredString("version")
-        guard let version = FormatVersion(versionText) else { throw makeError("version", "'\(versionText)' is not MAJOR.MINOR") }
+        guard let version = FormatVersion(versionText) else { throw loose.fail("version", "'\(versionText)' is not MAJOR.MINOR") }
         guard version.major == FixtureHeader.currentVersion.major else {
             throw .unsupportedVersion(file: path, version: versionText, supported: "\(FixtureHeader.currentVersion.major).x")
         }
-        let allowsUnknown = version > FixtureHeader.currentVersion
-        let top = try JSONObjectReader(value, path: "", allowsUnknownFields: allowsUnknown, makeError: makeError)
+        let top = try JSONObjectReader(value, allowsUnknownFields: version > FixtureHeader.currentVersion, makeError: makeError)
         try top.requireOnly(["format", "version", "fixtures"])
-        guard let fixturesReader = try top.object("fixtures") else { throw makeError("fixtures", "missing (required)") }
+        let fixturesReader = try top.required("fixtures").object()
         var fixtures: [(String, [Expectation])] = []
-        for (name, list) in fixturesReader.fields {
+        for (name, _) in fixturesReader.members {
             guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
-                throw makeError("fixtures", "'\(name)' must be a file name relative to the manifest's folder")
+                throw top.fail("fixtures", "'\(name)' must be a file name relative to the manifest's folder")
             }
-            guard case .array(let items) = list else {
-                throw makeError("fixtures.\(name)", "expected an array of expectations, got \(list.typeName)")
+            let list = fixturesReader[name]!
+            guard case .array = list.node.value else {
+                throw list.fail("expected an array of expectations, got \(list.node.typeName)")
             }
-            fixtures.append((name, try Expectation.list(items, path: "fixtures.\(name)", allowsUnknownFields: allowsUnknown,
-                                                         makeError: makeError)))
+            fixtures.append((name, try Expectation.list(try list.items())))
         }
         return FixtureManifest(path: path, fixtures: fixtures)
-    }
-
-    private static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        let result = bytes.withUnsafeBufferPointer { buffer in Result { () throws(JSONSyntaxError) in try JSONTreeParser.parse(buffer) } }
-        return try result.get()
-    }
-
-    /// Reads a file of at most a few MiB (manifests are small; a huge one is refused, not buffered).
-    static func readSmallFile(_ path: String) throws(FixtureError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            let code = errno
-            if code == ENOENT { throw .missingFile(path: path) }
-            throw .unreadable(path: path, reason: String(cString: strerror(code)), permissionDenied: code == EACCES)
-        }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: String(cString: strerror(errno)), permissionDenied: false)
-            }
-            bytes += chunk[0..<n]
-            if bytes.count > 8 << 20 { throw .invalidManifest(path: path, reason: "larger than 8 MiB") }
-        }
-        return bytes
-    }
-
-    /// 1-based line and column of a byte offset.
-    static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
-        var line = 1
-        var lineStart = 0
-        for (i, b) in bytes.prefix(offset).enumerated() where b == 0x0A {
-            line += 1
-            lineStart = i + 1
-        }
-        return (line, offset - lineStart + 1)
     }
 }

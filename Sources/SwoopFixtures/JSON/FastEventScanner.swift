@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import SwoopCore
 #endif
 
 /// The fast path for event lines as Swoop writes them: no whitespace, no escapes, only known keys,

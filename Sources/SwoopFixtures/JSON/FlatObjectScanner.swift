@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// The keys an event line may hold in format 1.x. Scanning maps key bytes straight to this enum,
 /// so the hot path never builds a `String` for a key.
 enum EventField: Int, CaseIterable, Sendable {
@@ -125,7 +127,7 @@ enum FlatObjectScanner {
                     try scanScalar(&cursor, into: &slots[field.rawValue])
                 } else {
                     if line.unknownKey == nil { line.unknownKey = try cursor.decode(keyToken) }
-                    try JSONTreeParser.skipValue(&cursor)
+                    try JSONTreeParser.skipValue(&cursor, maximumDepth: FixtureHeader.maximumDepth)
                 }
                 cursor.skipWhitespace()
                 if cursor.peek(UInt8(ascii: ",")) {
@@ -151,7 +153,7 @@ enum FlatObjectScanner {
             value.string = try cursor.scanString()
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             value.kind = .composite
-            try JSONTreeParser.skipValue(&cursor)
+            try JSONTreeParser.skipValue(&cursor, maximumDepth: FixtureHeader.maximumDepth)
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             switch cursor.scanLiteral() {
             case .true?: value.kind = .bool; value.bool = true

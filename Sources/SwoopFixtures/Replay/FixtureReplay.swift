@@ -3,6 +3,7 @@ import SwoopGesture
 import SwoopInputModel
 import SwoopInteraction
 import SwoopLog
+import SwoopCore
 
 /// One interaction of a replay: a pan that took hold of the transition, or an input sequence that
 /// never began one (outcome `none`).
@@ -58,7 +59,7 @@ public struct FixtureReplay {
         let gesture = options.gesture
         var tracker = InputSequenceTracker(listening: .init(
             swipeFingers: gesture.sources.swipeFingers, scroll: gesture.sources.twoFingerScroll,
-            touch: gesture.sources.touchscreenFingers > 0, continuationMicros: gesture.swipeContinuationMicros))
+            touch: gesture.sources.touchscreenFingers > 0, continuationMicros: gesture.swipeContinuation.inMicroseconds))
         var quiet: [InputSequenceTracker.Sequence] = []
         var events = 0
         var last: Timestamp?

@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopInputModel
 
 /// A parametric pan, described the way a person would ("a 3-finger swipe right, 40 mm in 300 ms,
@@ -107,9 +108,10 @@ public struct GestureSpec: Sendable, Hashable {
     }
 }
 
-/// A synth parameter that describes no real gesture.
-public struct SynthError: Error, Equatable, Sendable, CustomStringConvertible {
+/// A synth parameter that describes no real gesture: a usage error (exit 64).
+public struct SynthError: CategorizedError, Equatable, Sendable {
     public var option: String
     public var reason: String
+    public var category: FailureCategory { .usage }
     public var description: String { "--\(option): \(reason)" }
 }

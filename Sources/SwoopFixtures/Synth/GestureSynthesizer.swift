@@ -1,4 +1,5 @@
 import SwoopInputModel
+import SwoopCore
 
 /// Makes the libinput-level events of a `GestureSpec`, deterministically: the same spec and start
 /// give the same events, bit for bit. Deltas are quantised to 1/1000 of a unit (positions to 1 µm)
@@ -11,7 +12,7 @@ public enum GestureSynthesizer {
         try spec.validate()
         var out: [TimedInputEvent] = []
         func emit(_ seconds: Double, _ event: InputEvent) {
-            out.append(TimedInputEvent(time: start + Int64((seconds * 1_000_000).rounded()), device: deviceID, event: event))
+            out.append(TimedInputEvent(time: start + .seconds(saturating: seconds), device: deviceID, event: event))
         }
         let hold = spec.holdMS / 1000
         if hold > 0 {

@@ -1,6 +1,7 @@
 import SwoopGesture
 import SwoopInputModel
 import SwoopRecordings
+import SwoopCore
 
 /// A pan as Swoop's recognizer sees it in an imported fixture, and the recorded frames it came from.
 struct PanTravel {

@@ -1,6 +1,7 @@
 import SwoopInputModel
 import SwoopRecordings
 import Testing
+import SwoopCore
 
 @Suite struct RawFingerTravelTests {
     @Test func theAcerScrollMovesAboutSixMillimetresUp() throws {

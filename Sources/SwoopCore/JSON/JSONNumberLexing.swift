@@ -1,10 +1,10 @@
-/// Number lexing shared by the strict cursor and the fast event scanner, so both convert every number
+/// Number lexing shared by the strict cursor and fast scanners built on it (the fixtures' event lines), so both convert every number
 /// identically: Clinger's exact fast path (≤ 19 significant digits, |exponent| ≤ 22, mantissa ≤ 2^53),
 /// and the standard library's correctly rounded conversion for everything else.
 extension JSONCursor {
     /// 10^e for 0 ≤ e ≤ 22: every one is exact in a Double (Clinger's fast path relies on it).
-    @inline(__always)
-    static func exactPowerOfTen(_ e: Int) -> Double {
+    @inlinable @inline(__always)
+    public static func exactPowerOfTen(_ e: Int) -> Double {
         switch e {
         case 0: 1e0
         case 1: 1e1
@@ -34,7 +34,7 @@ extension JSONCursor {
 
     /// What lexing a number found: a converted number, a valid number the fast path cannot convert
     /// exactly, or a syntax error (reason, offset).
-    enum NumberLex {
+    public enum NumberLex {
         case number(JSONNumberToken)
         case needsSlowConversion(isIntegerSyntax: Bool)
         case invalid(StaticString, at: Int)
@@ -42,8 +42,8 @@ extension JSONCursor {
 
     /// Lexes the JSON number at `p[i]`, advancing `i` past it. Shared by the strict cursor and the
     /// fast event scanner so both convert every number identically.
-    @inline(__always)
-    static func lexNumber(_ p: UnsafePointer<UInt8>, _ n: Int, _ i: inout Int) -> NumberLex {
+    @inlinable @inline(__always)
+    public static func lexNumber(_ p: UnsafePointer<UInt8>, _ n: Int, _ i: inout Int) -> NumberLex {
         // A digit's value, or ≥ 10 for anything else (the end of the line included).
         @inline(__always) func digit(_ k: Int) -> UInt8 { k < n ? p[k] &- 0x30 : 0xFF }
         let start = i

@@ -1,10 +1,10 @@
 import SwoopTestSupport
 import Testing
-@testable import SwoopLog
+@testable import SwoopCore
 
-/// The digit-by-digit number writer must print exactly what the log always printed: the value rounded
+/// The six-decimal style, written digit by digit, must print exactly what the log always printed: the value rounded
 /// to six decimals, as an integer when whole, else as Swift's shortest round-trip `description`.
-struct NumberRenderingTests {
+struct SixDecimalNumberTests {
     static func reference(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let rounded = (value * 1_000_000).rounded() / 1_000_000
@@ -12,16 +12,15 @@ struct NumberRenderingTests {
         return "\(rounded)"
     }
 
-
     @Test(arguments: [0.0001, -0.0001, 0.000099, 0.0000995, 0.00009949, 999_999_999.999999, 1e9 + 0.5, 1e9 - 0.000001,
                       123.4567891, 0.3498, 1.5e-7, -2.5, 0.1 + 0.2, 1e15, 1e15 - 0.5, 4.35, 0.000123, 12345.000001])
     func boundariesMatchTheReference(value: Double) {
-        #expect(NumberRendering.text(value) == Self.reference(value), "value \(value)")
+        #expect(JSONNumberText.text(value, style: .sixDecimals) == Self.reference(value), "value \(value)")
     }
 
     @Test func seededValuesAcrossMagnitudesMatchTheReference() {
         let seed: UInt64 = 0x5EED_0007
-        print("NumberRenderingTests seed: \(seed)")
+        print("SixDecimalNumberTests seed: \(seed)")
         var random = SplitMix64(seed: seed)
         for i in 0..<200_000 {
             let value: Double
@@ -35,7 +34,7 @@ struct NumberRenderingTests {
                 value = Double(Int.random(in: -100_000...100_000, using: &random)) / 1000 * 0.0254
             }
             let signed = Bool.random(using: &random) ? value : -value
-            let got = NumberRendering.text(signed), expected = Self.reference(signed)
+            let got = JSONNumberText.text(signed, style: .sixDecimals), expected = Self.reference(signed)
             if got != expected {
                 Issue.record("seed \(seed), sample \(i): \(signed) printed \(got), expected \(expected)")
                 return

@@ -2,60 +2,95 @@
 import Glibc
 #endif
 
-/// A JSON syntax error inside one line; the reader adds the file and line number.
-struct JSONSyntaxError: Error, Equatable {
-    /// 0-based byte offset in the line.
-    var offset: Int
-    var reason: String
+/// A JSON syntax error; `offset` is the 0-based byte offset in the text (see `JSONPosition` for a
+/// line and column).
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var offset: Int
+    public var reason: String
+
+    public init(offset: Int, reason: String) {
+        self.offset = offset
+        self.reason = reason
+    }
+
+    public var description: String { "byte \(offset): \(reason)" }
+}
+
+/// What the text being read is, so that running out of it is described in the reader's words.
+public enum JSONTextUnit: Sendable {
+    /// One line of a JSON Lines file (a fixture line, a header).
+    case line
+    /// A whole file holding one JSON value (a scene, a manifest).
+    case document
 }
 
 /// A string token: the bytes between the quotes, still escaped when `hasEscapes`.
-struct JSONStringToken: Equatable {
-    var start: Int
-    var end: Int
-    var hasEscapes: Bool
+public struct JSONStringToken: Equatable, Sendable {
+    public var start: Int
+    public var end: Int
+    public var hasEscapes: Bool
+
+    @inlinable
+    public init(start: Int, end: Int, hasEscapes: Bool) {
+        self.start = start
+        self.end = end
+        self.hasEscapes = hasEscapes
+    }
 }
 
 /// A number token, converted once. `integer` is set only for integer syntax (no `.`, no exponent)
 /// that fits in an Int64, so a field that must be whole can tell `10` from `10.0` and from `1e1`.
-struct JSONNumberToken: Equatable {
-    var value: Double
-    var integer: Int64?
-    var isIntegerSyntax: Bool
+public struct JSONNumberToken: Equatable, Sendable {
+    public var value: Double
+    public var integer: Int64?
+    public var isIntegerSyntax: Bool
+
+    @inlinable
+    public init(value: Double, integer: Int64?, isIntegerSyntax: Bool) {
+        self.value = value
+        self.integer = integer
+        self.isIntegerSyntax = isIntegerSyntax
+    }
 }
 
-/// A strict RFC 8259 lexer over one line's bytes. It accepts exactly JSON: no NaN, no Infinity,
-/// no leading zeros, no trailing commas, no comments, no control characters inside strings.
-/// Numbers are converted without allocating when they have at most 19 significant digits and a
-/// small exponent (Clinger's exact fast path), which is every number a fixture normally holds.
-struct JSONCursor {
-    let bytes: UnsafeBufferPointer<UInt8>
+/// A strict RFC 8259 lexer over bytes. It accepts exactly JSON: no NaN, no Infinity, no leading
+/// zeros, no trailing commas, no comments, no control characters inside strings; escaped surrogate
+/// pairs decode to one scalar. Numbers are converted without allocating when they have at most 19
+/// significant digits and a small exponent (Clinger's exact fast path), which is every number
+/// Swoop's own files hold.
+public struct JSONCursor {
+    public let bytes: UnsafeBufferPointer<UInt8>
+    public let unit: JSONTextUnit
     /// `bytes.baseAddress`, so the hot loops index a raw pointer.
-    private let base: UnsafePointer<UInt8>
-    private let count: Int
-    var index: Int
+    @usableFromInline let base: UnsafePointer<UInt8>
+    @usableFromInline let count: Int
+    public var index: Int
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, unit: JSONTextUnit = .line) {
         self.bytes = bytes
+        self.unit = unit
         // An empty buffer may have no address; with `count` 0 the dummy is never dereferenced.
         self.base = bytes.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
         self.count = bytes.count
         self.index = 0
     }
 
-    var isAtEnd: Bool { index >= count }
+    @inlinable
+    public var isAtEnd: Bool { index >= count }
 
-    var current: UInt8? { index < count ? base[index] : nil }
+    @inlinable
+    public var current: UInt8? { index < count ? base[index] : nil }
 
-    @inline(__always)
-    func peek(_ byte: UInt8) -> Bool { index < count && base[index] == byte }
+    @inlinable @inline(__always)
+    public func peek(_ byte: UInt8) -> Bool { index < count && base[index] == byte }
 
-    func fail(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
+    public func fail(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
         JSONSyntaxError(offset: offset ?? index, reason: reason)
     }
 
-    @inline(__always)
-    mutating func skipWhitespace() {
+    @inlinable @inline(__always)
+    public mutating func skipWhitespace() {
         while index < count {
             let b = base[index]
             guard b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D else { return }
@@ -64,27 +99,29 @@ struct JSONCursor {
     }
 
     /// Describes what is at the cursor for an error message.
-    func describeCurrent() -> String {
-        guard let byte = current else { return "the line ends (truncated JSON?)" }
+    public func describeCurrent() -> String {
+        guard let byte = current else {
+            return unit == .line ? "the line ends (truncated JSON?)" : "end of file (truncated JSON?)"
+        }
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return "byte 0x" + String(byte, radix: 16)
     }
 
-    @inline(__always)
-    mutating func expect(_ byte: UInt8, _ what: StaticString) throws(JSONSyntaxError) {
+    @inlinable @inline(__always)
+    public mutating func expect(_ byte: UInt8, _ what: StaticString) throws(JSONSyntaxError) {
         guard peek(byte) else { throw expected(what) }
         index += 1
     }
 
     @inline(never)
-    func expected(_ what: StaticString) -> JSONSyntaxError {
+    public func expected(_ what: StaticString) -> JSONSyntaxError {
         fail("expected \(what), found \(describeCurrent())")
     }
 
     // MARK: Strings
 
-    @inline(__always)
-    mutating func scanString() throws(JSONSyntaxError) -> JSONStringToken {
+    @inlinable @inline(__always)
+    public mutating func scanString() throws(JSONSyntaxError) -> JSONStringToken {
         try expect(0x22, "'\"'")
         let start = index
         var i = index
@@ -101,12 +138,17 @@ struct JSONCursor {
             i += 1
         }
         index = i
-        throw fail("the line ends inside a string (truncated JSON?)")
+        throw unterminatedString()
+    }
+
+    @usableFromInline
+    func unterminatedString() -> JSONSyntaxError {
+        fail(unit == .line ? "the line ends inside a string (truncated JSON?)" : "end of file inside a string (truncated JSON?)")
     }
 
     /// The rest of a string that holds an escape (or a forbidden control character): checked byte by byte.
-    @inline(never)
-    private mutating func scanEscapedString(from start: Int) throws(JSONSyntaxError) -> JSONStringToken {
+    @usableFromInline @inline(never)
+    mutating func scanEscapedString(from start: Int) throws(JSONSyntaxError) -> JSONStringToken {
         var hasEscapes = false
         while index < count {
             let byte = base[index]
@@ -139,10 +181,10 @@ struct JSONCursor {
             if byte < 0x20 { throw fail("control character 0x\(String(byte, radix: 16)) inside a string (escape it)") }
             index += 1
         }
-        throw fail("the line ends inside a string (truncated JSON?)")
+        throw unterminatedString()
     }
 
-    static func hexValue(_ byte: UInt8) -> UInt32? {
+    public static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
         case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
@@ -152,7 +194,7 @@ struct JSONCursor {
     }
 
     /// The string's value with escapes resolved and UTF-8 validated.
-    func decode(_ token: JSONStringToken) throws(JSONSyntaxError) -> String {
+    public func decode(_ token: JSONStringToken) throws(JSONSyntaxError) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
         if !token.hasEscapes {
             guard let s = String(validating: raw, as: UTF8.self) else {
@@ -216,8 +258,8 @@ struct JSONCursor {
     }
 
     /// Whether the token's bytes are exactly `text` (only meaningful for tokens without escapes).
-    @inline(__always)
-    func matches(_ token: JSONStringToken, _ text: String) -> Bool {
+    @inlinable @inline(__always)
+    public func matches(_ token: JSONStringToken, _ text: String) -> Bool {
         let n = token.end - token.start
         guard !token.hasEscapes, n == text.utf8.count else { return false }
         var text = text
@@ -225,15 +267,16 @@ struct JSONCursor {
     }
 
     /// Whether the token's bytes are exactly `literal` (only meaningful for tokens without escapes).
-    @inline(__always)
-    func matches(_ token: JSONStringToken, _ literal: StaticString) -> Bool {
+    @inlinable @inline(__always)
+    public func matches(_ token: JSONStringToken, _ literal: StaticString) -> Bool {
         let n = token.end - token.start
         return !token.hasEscapes && n == literal.utf8CodeUnitCount && memcmp(base + token.start, literal.utf8Start, n) == 0
     }
 
     // MARK: Numbers and literals
 
-    mutating func scanNumber() throws(JSONSyntaxError) -> JSONNumberToken {
+    @inlinable
+    public mutating func scanNumber() throws(JSONSyntaxError) -> JSONNumberToken {
         let start = index
         var i = index
         let lexed = Self.lexNumber(base, count, &i)
@@ -252,8 +295,8 @@ struct JSONCursor {
 
     /// Numbers beyond the exact fast path (very long, or with a large exponent): the standard library's
     /// correctly rounded, locale-independent conversion. Overflow gives ±infinity, which callers refuse.
-    @inline(never)
-    private func slowConversion(from start: Int, to end: Int, isIntegerSyntax: Bool) throws(JSONSyntaxError)
+    @usableFromInline @inline(never)
+    func slowConversion(from start: Int, to end: Int, isIntegerSyntax: Bool) throws(JSONSyntaxError)
         -> JSONNumberToken
     {
         let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
@@ -261,23 +304,25 @@ struct JSONCursor {
         return JSONNumberToken(value: value, integer: isIntegerSyntax ? Int64(text) : nil, isIntegerSyntax: isIntegerSyntax)
     }
 
-    @inline(never)
-    private func notANumber(at start: Int) -> JSONSyntaxError {
+    @usableFromInline @inline(never)
+    func notANumber(at start: Int) -> JSONSyntaxError {
         if matchesWord("NaN") || matchesWord("Infinity") {
-            return fail("NaN and Infinity are not JSON numbers; fixtures hold finite numbers only", at: start)
+            return fail("NaN and Infinity are not JSON numbers (JSON holds finite numbers only)", at: start)
         }
         return fail("expected a value, found \(describeCurrent())", at: start)
     }
 
-    private func matchesWord(_ word: StaticString) -> Bool {
+    @usableFromInline
+    func matchesWord(_ word: StaticString) -> Bool {
         let n = word.utf8CodeUnitCount
         return index + n <= count && memcmp(base + index, word.utf8Start, n) == 0
     }
 
-    enum Literal { case `true`, `false`, null }
+    public enum Literal { case `true`, `false`, null }
 
     /// `true`, `false` or `null`; `nil` (cursor unmoved) when none of them is at the cursor.
-    mutating func scanLiteral() -> Literal? {
+    @inlinable
+    public mutating func scanLiteral() -> Literal? {
         if matchesWord("true") { index += 4; return .true }
         if matchesWord("false") { index += 5; return .false }
         if matchesWord("null") { index += 4; return .null }
