@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopFixtures
 import SwoopInputModel
 import SwoopInteraction
-import SwoopCore
 
 /// Per-event cost of recognizer + controller + engine (a `PanSession`), without I/O: the events are
 /// read into memory first and the records the session makes are dropped.

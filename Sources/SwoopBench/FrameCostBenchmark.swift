@@ -1,5 +1,5 @@
-import SwoopEngine
 import SwoopCore
+import SwoopEngine
 
 /// The cost of one frame of a matched-element scene (`SyntheticScenes.matchedGrid`: heroID pairs,
 /// nearly every pair with its own timing, some on arcs, some cross-fading): `evaluate(progress:into:)`

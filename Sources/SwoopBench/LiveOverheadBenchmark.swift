@@ -1,9 +1,9 @@
 import Foundation
+import SwoopCore
 import SwoopEmulation
 import SwoopFixtures
 import SwoopInputModel
 import SwoopRecordings
-import SwoopCore
 
 /// Live-path overhead: the CPU time (user + system) of `swoop record` against that of libinput's own
 /// `libinput debug-events`, each run inside the emulation harness on the same emulated touchpad

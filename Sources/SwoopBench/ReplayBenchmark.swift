@@ -1,10 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwoopCore
 import SwoopFixtures
 import SwoopInteraction
 import SwoopLog
-import SwoopCore
 
 /// Replay throughput, end to end (`ReplayPipeline.runToDevNull`), on one thread; and where the time
 /// goes: the same corpus read only, then read and played without a log.

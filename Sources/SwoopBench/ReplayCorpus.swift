@@ -1,6 +1,6 @@
+import SwoopCore
 import SwoopFixtures
 import SwoopInputModel
-import SwoopCore
 
 /// The replay benchmark's input: a long fixture made by the fixtures synthesizer from a fixed cycle
 /// of everyday gestures — touchpad swipes, two-finger scrolls and touchscreen drags (a second device),

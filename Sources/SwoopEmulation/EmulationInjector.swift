@@ -2,8 +2,8 @@
 import Glibc
 #endif
 import Foundation
-import SwoopLibinput
 import SwoopCore
+import SwoopLibinput
 
 /// Writes frames into the emulated nodes at their planned moments, then calls `finished`.
 final class Injector: @unchecked Sendable {

@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// The line protocol on the emulator's stdout, one record a line:
 ///

@@ -3,9 +3,9 @@ import Glibc
 #endif
 import Dispatch
 import Foundation
+import SwoopCore
 import SwoopInputModel
 import SwoopRecordings
-import SwoopCore
 
 /// What libinput made of an emulation.
 public struct EmulationResult: Sendable, Equatable {

@@ -1,6 +1,6 @@
+import SwoopCore
 import SwoopInputModel
 import SwoopRecordings
-import SwoopCore
 
 /// One finger of a synthetic gesture: where it lands, where it lifts, and when (seconds from the start).
 /// It rests at `start` until `movesAt`, then moves at constant speed to `end`, reached at `stopsAt`

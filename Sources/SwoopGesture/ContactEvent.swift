@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// One source-independent step of a contact (a swipe, a scroll sequence or a touchscreen drag), before
 /// slop, axis and direction are applied. The recognizer's state machine speaks only this language, so

@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// What kind of contact drives a pan.
 public enum PanSource: Sendable, Hashable {

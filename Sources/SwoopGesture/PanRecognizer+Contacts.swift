@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// One contact being followed: where it is and how fast, and (once past the slop) its axis.
 struct Track: Sendable, Hashable {

@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// What the recognizer is told: an input event, or that (event) time has moved on without one.
 public enum PanInput: Sendable, Hashable {

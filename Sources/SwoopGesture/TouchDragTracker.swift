@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// Turns one touchscreen's raw touches into a drag: the mean motion of up to `maxFingers` followed fingers.
 ///

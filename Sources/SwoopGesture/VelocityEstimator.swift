@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// A displacement or velocity on the device's two axes (mm, or mm/s). +x right, +y down.
 public struct PlanarVector: Sendable, Hashable {

@@ -1,5 +1,5 @@
-import SwoopEngine
 import SwoopCore
+import SwoopEngine
 
 /// What an override call did.
 public enum OverrideEffect: Sendable, Equatable {

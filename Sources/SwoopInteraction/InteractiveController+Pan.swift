@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
-import SwoopCore
 
 /// How pans become progress and releases become decisions.
 public struct PanDriveSettings: Sendable, Equatable {

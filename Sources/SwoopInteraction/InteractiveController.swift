@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
-import SwoopCore
 
 /// Hero's interactive-transition API over the engine's state machine: `begin`, `update`, `finish`,
 /// `cancel`, `apply(modifiers:to:)` and `changeTarget(modifiers:isDestination:to:)` — every call with the

@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
-import SwoopCore
 
 /// One thing that happened in a session, at its event time.
 public struct SessionRecord: Sendable, Equatable {

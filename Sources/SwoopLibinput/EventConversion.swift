@@ -1,6 +1,6 @@
 import CLibinput
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// Turns one libinput event from a touch device into input-model events. Only gesture, finger-scroll
 /// and touch events have a translation; keyboard, pointer-motion, button, tablet and switch events

@@ -2,8 +2,8 @@
 import Glibc
 #endif
 import CLibinput
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// The live input source: one libinput context, read without busy-waiting (poll on libinput's fd and a
 /// stop eventfd). Touch devices get `DeviceID`s in the order they appear (a device that comes back is

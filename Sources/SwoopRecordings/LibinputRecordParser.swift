@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// Reads a `libinput record` YAML file (file version 1) into a `Recording`.
 ///

@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// A recording of one or more real evdev devices, as `evemu-record` or `libinput record` writes it:
 /// each device's description (enough to emulate it) and its raw kernel frames.

@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopTestSupport
 import Testing
 @testable import SwoopEngine
-import SwoopCore
 
 // Hero's apply(modifiers:to:) / changeTarget(modifiers:isDestination:to:) in frame evaluation.
 // The scene: pair a (0,0,10×10) ↔ b (50,50,20×20) by heroID x, one linear second, so at progress p the

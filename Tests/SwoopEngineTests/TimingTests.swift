@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopTestSupport
 import Testing
 @testable import SwoopEngine
-import SwoopCore
 
 // MARK: Cubic Bézier
 

@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopTestSupport
 import Testing
 @testable import SwoopEngine
-import SwoopCore
 
 /// Thousands of seeded random event sequences (times sometimes going backwards, NaN values, every
 /// event in every state). Each failure message carries its seed: rerun that seed to reproduce.

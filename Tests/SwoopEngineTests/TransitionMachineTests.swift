@@ -1,6 +1,6 @@
 import Testing
-@testable import SwoopEngine
 import SwoopCore
+@testable import SwoopEngine
 
 /// Drives a machine on a virtual clock: events at given seconds, ticks on the 120 Hz grid.
 struct Driver {

@@ -1,8 +1,8 @@
+import SwoopCore
 import SwoopTestSupport
 import SwoopInputModel
 import Testing
 @testable import SwoopFixtures
-import SwoopCore
 
 /// The fast event scanner must accept only what the strict scanner accepts, and fill the same slots.
 @Suite struct FastScannerTests {

@@ -1,8 +1,8 @@
 import Foundation
+import SwoopCore
 import SwoopInputModel
 import Testing
 @testable import SwoopFixtures
-import SwoopCore
 
 @Suite struct GestureSynthesizerTests {
     static let touchpad = FixtureDevice(name: "pad", kind: .touchpad, widthMM: 100, heightMM: 70)

@@ -1,9 +1,9 @@
 import Foundation
+import SwoopCore
 import SwoopFixtures
 import SwoopInputModel
 import SwoopLog
 import Testing
-import SwoopCore
 
 /// A state log's `input` line and the fixture line of the same event, as each path actually renders
 /// them, carry the same event name and the same fields with the same values: a log's input reads like

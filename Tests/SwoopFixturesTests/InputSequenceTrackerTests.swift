@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopInputModel
 import Testing
 @testable import SwoopFixtures
-import SwoopCore
 
 @Suite struct InputSequenceTrackerTests {
     static let listening = InputSequenceTracker.Listening(swipeFingers: [3, 4], scroll: true, touch: true,

@@ -1,7 +1,7 @@
 import Foundation
+import SwoopCore
 import SwoopInputModel
 @testable import SwoopFixtures
-import SwoopCore
 
 /// A fresh directory under the system temporary directory, removed when the value is dropped.
 final class TemporaryDirectory {

@@ -1,7 +1,7 @@
 import SwoopInputModel
 
-@testable import SwoopGesture
 import SwoopCore
+@testable import SwoopGesture
 
 /// Builds timed input streams for tests: a cursor in microseconds and helpers for common motions.
 struct InputScript {

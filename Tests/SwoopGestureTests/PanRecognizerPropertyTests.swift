@@ -2,8 +2,8 @@ import SwoopInputModel
 import SwoopTestSupport
 import Testing
 
-@testable import SwoopGesture
 import SwoopCore
+@testable import SwoopGesture
 
 /// Random, often nonsensical streams over two devices: the recognizer must always produce well-formed
 /// pans — began, then changed/resumed, then exactly one ended or cancelled — with finite numbers, and be

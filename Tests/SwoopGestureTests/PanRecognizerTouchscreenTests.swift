@@ -1,8 +1,8 @@
 import SwoopInputModel
 import Testing
 
-@testable import SwoopGesture
 import SwoopCore
+@testable import SwoopGesture
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 

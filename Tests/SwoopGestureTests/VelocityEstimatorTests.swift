@@ -2,8 +2,8 @@ import SwoopInputModel
 import SwoopTestSupport
 import Testing
 
-@testable import SwoopGesture
 import SwoopCore
+@testable import SwoopGesture
 
 /// Feeds an analytic 1-D motion x(t) (mm, t in s) at the given report times (s).
 private func estimator(reportingAt times: [Double], _ x: (Double) -> Double) -> VelocityEstimator {

@@ -3,8 +3,8 @@ import SwoopGesture
 import SwoopInputModel
 import Testing
 
-@testable import SwoopInteraction
 import SwoopCore
+@testable import SwoopInteraction
 
 private func t(_ ms: Int64) -> Timestamp { Timestamp(micros: ms * 1000) }
 

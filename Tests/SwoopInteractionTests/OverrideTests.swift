@@ -3,8 +3,8 @@ import SwoopGesture
 import SwoopInputModel
 import Testing
 
-@testable import SwoopInteraction
 import SwoopCore
+@testable import SwoopInteraction
 
 // Hero's apply(modifiers:to:) / changeTarget through the controller and the session, drawn by the
 // engine. The scene is the `match` preset dismissing (pan-to-dismiss): the detail's image (heroID

@@ -4,8 +4,8 @@ import SwoopInputModel
 import SwoopTestSupport
 import Testing
 
-@testable import SwoopInteraction
 import SwoopCore
+@testable import SwoopInteraction
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 

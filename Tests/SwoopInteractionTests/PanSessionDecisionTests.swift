@@ -3,8 +3,8 @@ import SwoopGesture
 import SwoopInputModel
 import Testing
 
-@testable import SwoopInteraction
 import SwoopCore
+@testable import SwoopInteraction
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 

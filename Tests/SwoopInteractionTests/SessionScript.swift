@@ -2,8 +2,8 @@ import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
 
-@testable import SwoopInteraction
 import SwoopCore
+@testable import SwoopInteraction
 
 /// Builds input streams for session tests (times in µs, positions in mm, deltas in mm converted to
 /// libinput's normalised units).

@@ -1,10 +1,10 @@
 import Foundation
+import SwoopCore
 import SwoopEmulation
 import SwoopFixtures
 import SwoopInputModel
 import SwoopRecordings
 import Testing
-import SwoopCore
 
 /// The `swoop` executable itself, run inside an emulation (as umockdev-run would run it): `devices`
 /// and `record` on emulated devices, through the real libinput, udev backend, seat0.

@@ -1,9 +1,9 @@
+import SwoopCore
 import SwoopEmulation
 import SwoopInputModel
 import SwoopLibinput
 import SwoopRecordings
 import Testing
-import SwoopCore
 
 /// The wire between the emulator and the harness carries every event exactly.
 struct EmulationWireTests {

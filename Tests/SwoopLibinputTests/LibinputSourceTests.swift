@@ -1,8 +1,8 @@
 import Foundation
+import SwoopCore
 import SwoopInputModel
 import SwoopLibinput
 import Testing
-import SwoopCore
 
 /// The live source in this very process, on whatever seat0 holds here (usually nothing: no
 /// /dev/input on the test machines). What matters is how it waits and how it stops.

@@ -1,8 +1,8 @@
+import SwoopCore
 import SwoopEmulation
 import SwoopInputModel
 import SwoopRecordings
 import Testing
-import SwoopCore
 
 /// The live `LibinputSource` (udev backend, as `swoop run` uses it) on an emulated touchpad, fed with
 /// synthetic evdev frames: what comes out is what the real libinput 1.22 made of them.

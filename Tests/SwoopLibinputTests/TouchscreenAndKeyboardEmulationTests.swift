@@ -1,8 +1,8 @@
+import SwoopCore
 import SwoopEmulation
 import SwoopInputModel
 import SwoopRecordings
 import Testing
-import SwoopCore
 
 @Suite(.enabled(if: EmulationGate.shouldRun, "device emulation unavailable (see the printed reason)"))
 struct TouchscreenEmulationTests {

@@ -4,8 +4,8 @@ import SwoopInputModel
 import SwoopInteraction
 import Testing
 
-@testable import SwoopLog
 import SwoopCore
+@testable import SwoopLog
 
 private func json(_ record: LogRecord) -> String { LogFormat.json.render(record) }
 

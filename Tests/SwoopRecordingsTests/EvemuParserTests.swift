@@ -1,8 +1,8 @@
 import Foundation
+import SwoopCore
 import SwoopInputModel
 import SwoopRecordings
 import Testing
-import SwoopCore
 
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

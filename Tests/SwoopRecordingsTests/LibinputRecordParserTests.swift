@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopInputModel
 import Testing
 @testable import SwoopRecordings
-import SwoopCore
 
 @Suite struct LibinputRecordParserTests {
     @Test func parsesTheAcerRecordingFromSharedRecordings() throws {

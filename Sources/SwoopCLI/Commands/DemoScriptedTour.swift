@@ -1,6 +1,6 @@
+import SwoopCore
 import SwoopEngine
 import SwoopLog
-import SwoopCore
 
 /// `swoop demo --scripted`: each seed preset through a scripted interaction on a virtual clock (no
 /// input at all), its log, then a summary. Each run starts with a `run` line {transition, direction,

@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopFixtures
 import SwoopInputModel
 import SwoopLibinput
-import SwoopCore
 
 /// `swoop record`: live touch input into a fixture. The file is written under a temporary name and
 /// renamed when recording ends, so Ctrl-C (or `--duration`) always leaves a complete, valid fixture.

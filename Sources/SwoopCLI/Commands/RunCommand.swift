@@ -1,9 +1,9 @@
+import SwoopCore
 import SwoopFixtures
 import SwoopInputModel
 import SwoopInteraction
 import SwoopLibinput
 import SwoopLog
-import SwoopCore
 
 /// `swoop run`: live pans from libinput drive the recognizer, the Hero-style controller and the
 /// engine — the same `PanSession` that `replay` runs on a virtual clock, here paced by the devices.

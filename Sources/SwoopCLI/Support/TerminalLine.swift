@@ -1,10 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwoopCore
 import SwoopFixtures
 import SwoopInputModel
 import SwoopInteraction
-import SwoopCore
 
 /// One line on standard error that rewrites itself (`\r` + erase to end of line): a progress bar or a
 /// live status. Only ever drawn on a terminal, so logs and pipes never see it.

@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// Range checks shared by the reader and the writer, so the writer never writes what the reader refuses.
 public enum FixtureLimits {

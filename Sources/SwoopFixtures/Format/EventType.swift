@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// The `type` of an event line: the input model's event names, which the state log's `input` lines
 /// use too. The format adds what each type carries and a fast look-up by name.

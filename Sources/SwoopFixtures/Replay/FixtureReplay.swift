@@ -1,9 +1,9 @@
+import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
 import SwoopInteraction
 import SwoopLog
-import SwoopCore
 
 /// One interaction of a replay: a pan that took hold of the transition, or an input sequence that
 /// never began one (outcome `none`).

@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// Finds the input sequences a pan could have come from — touches from the first down to the last up,
 /// a swipe from begin to end, a scroll from its first event to its stop — so that replay can count

@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// What `swoop synth` writes: one gesture, possibly repeated, with its expectations, as a new fixture
 /// or appended to an existing one (which is how one file gets several different interactions).

@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// Makes the libinput-level events of a `GestureSpec`, deterministically: the same spec and start
 /// give the same events, bit for bit. Deltas are quantised to 1/1000 of a unit (positions to 1 µm)

@@ -1,8 +1,8 @@
+import SwoopCore
 import SwoopFixtures
 import SwoopInputModel
 import Testing
 @testable import SwoopCLI
-import SwoopCore
 
 @Suite struct ImportedEventsTests {
     func at(_ t: Int64, _ device: Int, _ event: InputEvent) -> TimedInputEvent {

@@ -1,5 +1,5 @@
-import SwoopInputModel
 import SwoopCore
+import SwoopInputModel
 
 /// The event types `libinput debug-events` prints, counted, for the types Swoop's input model
 /// mirrors (gestures, finger scrolling, touches); pointer motion, buttons and keys are not in the model.

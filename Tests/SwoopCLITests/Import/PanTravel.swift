@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopGesture
 import SwoopInputModel
 import SwoopRecordings
-import SwoopCore
 
 /// A pan as Swoop's recognizer sees it in an imported fixture, and the recorded frames it came from.
 struct PanTravel {

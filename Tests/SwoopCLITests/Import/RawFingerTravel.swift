@@ -1,6 +1,6 @@
+import SwoopCore
 import SwoopInputModel
 import SwoopRecordings
-import SwoopCore
 
 /// How far the fingers moved according to the raw evdev coordinates of a recording, computed the way
 /// libinput averages a multi-finger motion: per report, the summed movement of the contacts present

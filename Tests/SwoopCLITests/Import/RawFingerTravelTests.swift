@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopInputModel
 import SwoopRecordings
 import Testing
-import SwoopCore
 
 @Suite struct RawFingerTravelTests {
     @Test func theAcerScrollMovesAboutSixMillimetresUp() throws {
