@@ -16,18 +16,18 @@ public enum SwoopCommandLine {
             stderrIsTerminal: isatty(2) == 1,
             environment: ProcessInfo.processInfo.environment)
         let status = run(Array(Swift.CommandLine.arguments.dropFirst()), context: context)
-        exit(status.rawValue)
+        exit(status.code)
     }
 
     /// Runs one command line and returns its exit status; never exits the process (tests call this).
     public static func run(_ argv: [String], context: CommandContext) -> ExitStatus {
         guard let first = argv.first, first != "--help", first != "-h", first != "help" else {
             context.standardOutput(overview())
-            return argv.isEmpty ? .usage : .success
+            return argv.isEmpty ? .failure(.usage) : .success
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             context.standardError("swoop: unknown command '\(first)'\n\n" + overview())
-            return .usage
+            return .failure(.usage)
         }
         let rest = Array(argv.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
@@ -40,7 +40,7 @@ public enum SwoopCommandLine {
         } catch {
             let (status, message) = ErrorReporting.describe(error)
             context.standardError("swoop \(command.name): \(message)\n")
-            if status == .usage { context.standardError("usage: swoop \(command.name) \(command.usage)\n") }
+            if status == .failure(.usage) { context.standardError("usage: swoop \(command.name) \(command.usage)\n") }
             return status
         }
     }

@@ -24,17 +24,7 @@ public struct OutputError: CategorizedError, Equatable {
     public var path: String
     public var reason: String
     /// Bytes written by the failed call before it failed (so that a retry sends only the rest).
-    public var written: Int
-
-    public init(path: String, reason: String, written: Int = 0) {
-        self.path = path
-        self.reason = reason
-        self.written = written
-    }
-
-    init(_ error: FileError) {
-        self.init(path: error.path, reason: error.reason, written: error.written)
-    }
+    public var written = 0
 
     public var description: String { "\(path): \(reason)" }
     public var category: FailureCategory { .cannotCreate }
@@ -61,7 +51,7 @@ public final class FileDescriptorOutput: ByteOutput, @unchecked Sendable {  // i
         do throws(FileError) {
             try writeAll(fd, bytes, name: name)
         } catch {
-            throw OutputError(error)
+            throw OutputError(path: error.path, reason: error.reason, written: error.written)
         }
     }
 

@@ -57,7 +57,7 @@ struct CommandLineTests {
 
     @Test func unknownCommandIsAUsageError() {
         let io = Captured()
-        #expect(SwoopCommandLine.run(["frobnicate"], context: io.context) == .usage)
+        #expect(SwoopCommandLine.run(["frobnicate"], context: io.context) == .failure(.usage))
         #expect(io.err.contains("unknown command 'frobnicate'"))
     }
 

@@ -66,7 +66,7 @@ struct BenchCommandTests {
     @Test(arguments: [["--only", "replay,nonsense"], ["--runs", "0"], ["extra"]])
     func badOptionsAreUsageErrors(arguments: [String]) {
         let io = CommandLineTests.Captured()
-        #expect(SwoopCommandLine.run(["bench"] + arguments, context: io.context) == .usage)
+        #expect(SwoopCommandLine.run(["bench"] + arguments, context: io.context) == .failure(.usage))
         #expect(io.out.isEmpty)
     }
 
@@ -83,6 +83,6 @@ struct BenchCommandTests {
     @Test func missingCorpusIsMissingInput() {
         let io = CommandLineTests.Captured()
         #expect(SwoopCommandLine.run(["bench", "--only", "replay", "--corpus", "/nonexistent/x.fixture.jsonl"],
-                                     context: io.context) == .noInput)
+                                     context: io.context) == .failure(.missingInput))
     }
 }

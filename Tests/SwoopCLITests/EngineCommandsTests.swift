@@ -48,7 +48,7 @@ func temporaryDirectory() throws -> String {
 
 @Test func badScriptIsBadDataNamingTheColumn() {
     let (status, io) = EngineIO.run(["simulate", "-t", "zoom", "--script", "begin; updte 0.2"])
-    #expect(status == .dataError)
+    #expect(status == .failure(.badData))
     #expect(io.err.contains("column 8"))
     #expect(io.err.contains("unknown step 'updte'"))
     #expect(io.out.isEmpty)
@@ -62,7 +62,7 @@ func temporaryDirectory() throws -> String {
         .write(toFile: scene, atomically: true, encoding: .utf8)
     let log = dir + "/out.log"
     let (status, io) = EngineIO.run(["simulate", "--scene", scene, "--log", log])
-    #expect(status == .dataError)
+    #expect(status == .failure(.badData))
     #expect(io.err.contains("scene.json:1:"))
     #expect(io.err.contains("destination.elements[0].modifiers"))
     #expect(io.err.contains("unknown modifier 'blur'"))
@@ -72,7 +72,7 @@ func temporaryDirectory() throws -> String {
 
 @Test func missingSceneFileIsNoInput() {
     let (status, io) = EngineIO.run(["simulate", "--scene", "/nonexistent/scene.json"])
-    #expect(status == .noInput)
+    #expect(status == .failure(.missingInput))
     #expect(io.err.contains("no such scene file"))
 }
 
@@ -100,7 +100,7 @@ func temporaryDirectory() throws -> String {
 
 @Test func unknownPresetIsAUsageError() {
     let (status, io) = EngineIO.run(["simulate", "-t", "nope"])
-    #expect(status == .usage)
+    #expect(status == .failure(.usage))
     #expect(io.err.contains("no preset named 'nope'"))
 }
 

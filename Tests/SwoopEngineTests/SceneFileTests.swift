@@ -86,3 +86,26 @@ func badSceneNamesLineColumnAndField(find: String, replace: String, line: Int, c
     #expect(sceneError("")?.reason.contains("end of file") == true)
     #expect(sceneError("{} x")?.reason.contains("after the value") == true)
 }
+
+/// Scenes follow RFC 8259 like every JSON Swoop reads: a leading zero is refused, an escaped
+/// surrogate pair is one character.
+@Test func sceneJSONIsStrictRFC8259() throws {
+    let leadingZero = minimalScene.replacingOccurrences(of: "\"cornerRadius\": 12", with: "\"cornerRadius\": 012")
+    #expect(sceneError(leadingZero)?.reason.contains("leading zeros") == true)
+    #expect(sceneError(leadingZero)?.line == 8)
+    let emoji = minimalScene.replacingOccurrences(of: "\"name\": \"sheet\"", with: "\"name\": \"sheet \\ud83d\\ude00\"")
+    #expect(try SceneFile.decode(emoji, file: "s.json").name == "sheet 😀")
+}
+
+@Test func sceneNestingIsCapped() {
+    let deep = minimalScene.replacingOccurrences(of: "\"name\": \"sheet\",", with: "\"name\": \"sheet\", \"summary\": "
+            + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + ",")
+    #expect(sceneError(deep)?.reason == "nested deeper than 100 levels")
+}
+
+@Test func modifierColumnsMapIntoTheFileOnlyForUnescapedText() {
+    // With an escape before it, the bad modifier's column cannot be mapped: the string's own column is used.
+    let escaped = minimalScene.replacingOccurrences(of: "\"fade scale(0.9)\"", with: "\"fade\\u0020scael(0.9)\"")
+    #expect(sceneError(escaped)?.column == 84)
+}
+

@@ -5,7 +5,7 @@ import SwoopCLI
 final class CapturedRun {
     var out = ""
     var err = ""
-    var status: ExitStatus = .software
+    var status: ExitStatus = .failure(.software)
 
     init(_ argv: [String]) {
         let context = CommandContext(

@@ -90,15 +90,15 @@ import Testing
         let dir = TemporaryDirectory()
         for command in ["replay", "check", "sweep"] {
             let missing = CapturedRun([command, dir.file("absent.fixture.jsonl")])
-            #expect(missing.status == .noInput, "\(command)")
+            #expect(missing.status == .failure(.missingInput), "\(command)")
             #expect(missing.err.contains("absent.fixture.jsonl: no such fixture file"))
         }
         dir.write("bad.fixture.jsonl", headerLine + "\n{\"t\":1,\"type\":\"swipe_begin\",\"fingers\":\"3\"}\n")
         let bad = CapturedRun(["replay", dir.file("bad.fixture.jsonl")])
-        #expect(bad.status == .dataError)
+        #expect(bad.status == .failure(.badData))
         #expect(bad.err.contains("bad.fixture.jsonl:2: field 'fingers': expected a finger count, got a string"))
-        #expect(CapturedRun(["replay", dir.file("bad.fixture.jsonl"), "--threshold", "2"]).status == .usage)
-        #expect(CapturedRun(["sweep", bundledFixtures, "--thresholds", "0.9:0.1:0.1"]).status == .usage)
+        #expect(CapturedRun(["replay", dir.file("bad.fixture.jsonl"), "--threshold", "2"]).status == .failure(.usage))
+        #expect(CapturedRun(["sweep", bundledFixtures, "--thresholds", "0.9:0.1:0.1"]).status == .failure(.usage))
     }
 
     @Test func sweepFlipsExactlyAtTheProjectedProgress() throws {
@@ -145,7 +145,7 @@ import Testing
         let again = CapturedRun(["demo", "--log", dir.file("again.jsonl"), "--transition", "match"])
         #expect(again.out.replacingOccurrences(of: "again.jsonl", with: "demo.jsonl") == run.out)
         #expect(dir.read("again.jsonl") == log)
-        #expect(CapturedRun(["demo", "--transition", "nope"]).status == .usage)
+        #expect(CapturedRun(["demo", "--transition", "nope"]).status == .failure(.usage))
     }
 }
 
@@ -165,7 +165,7 @@ import Testing
         var info = stat()
         #expect(stat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
         let synth = CapturedRun(["synth", "-o", device])
-        #expect(synth.status == .cannotCreate)
+        #expect(synth.status == .failure(.cannotCreate))
         #expect(stat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["null"])
     }

@@ -58,6 +58,31 @@ import Glibc
         }
     }
 
+    /// An evemu file carries the kernel's device name as raw bytes. Such a file used to be read by one
+    /// reader (falling back to Latin-1) and refused by the other; there is one reader now, and it reads it.
+    @Test func anEvemuFileWhoseDeviceNameIsNotUTF8IsReadAsLatin1() throws {
+        let text = "# EVEMU 1.3\nN: Caf\u{e9} Pad\nI: 0018 5357 0001 0100\nB: 00 0b 00 00 00 00 00 00 00\n"
+        let path = try temporaryFile(bytes: text.unicodeScalars.map { UInt8($0.value) })
+        defer { unlink(path) }
+        let recording = try RecordingLoader.load(path: path)
+        #expect(recording.format == .evemu)
+        #expect(recording.devices.first?.name == "Caf\u{e9} Pad")
+    }
+
+    @Test func aYAMLFileThatIsNotUTF8IsRefused() throws {
+        let path = try temporaryFile(bytes: Array("version: 1\n".utf8) + [0x23, 0xe9, 0x0a])
+        defer { unlink(path) }
+        #expect(throws: RecordingError.unrecognisedFormat(file: path, line: nil, found: "the file is not UTF-8 text")) {
+            try RecordingLoader.load(path: path)
+        }
+    }
+
+    @Test func aDirectoryIsNamedAsOne() {
+        #expect(throws: RecordingError.unreadable(file: "/tmp", reason: "is a directory")) {
+            try RecordingLoader.load(path: "/tmp")
+        }
+    }
+
     @Test func loadsAYAMLFileFromDisk() throws {
         let path = try temporaryFile(bytes: Array(Samples.twoDevices.utf8))
         defer { unlink(path) }

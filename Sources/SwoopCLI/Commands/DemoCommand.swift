@@ -36,7 +36,7 @@ struct DemoCommand: Command {
         if arguments.flag("scripted") { return try DemoScriptedTour.run(arguments, context) }
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
         if arguments.value("format") != nil { throw UsageError("--format goes with --scripted; the demo log is JSON") }
-        guard let plan = try ReplayFlags.plan(arguments, defaultName: defaultTransition) else { return .software }
+        guard let plan = try ReplayFlags.plan(arguments, defaultName: defaultTransition) else { return .failure(.software) }
         let folder = try arguments.value("fixtures") ?? bundledFixtures()
         let jobs = try FixtureDiscovery.jobs(for: [folder])
         guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "\(folder): no *.fixture.jsonl to replay") }

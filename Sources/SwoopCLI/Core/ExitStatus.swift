@@ -1,30 +1,21 @@
 import SwoopCore
 
-/// sysexits(3) codes, the contract scripts check. A failure's code is its category's
-/// (`FailureCategory`, chosen by each error type); success and `check`'s mismatch are not failures.
-public enum ExitStatus: Int32, Sendable {
-    case success = 0
+/// How a command ends, the contract scripts check: 0, 1 for `check`'s mismatch, and a failure's
+/// sysexits(3) code, which is its category's (`FailureCategory`, chosen by each error type).
+public enum ExitStatus: Hashable, Sendable {
+    case success
     /// `swoop check`: an interaction did not do what its fixture expected.
-    case mismatch = 1
-    case usage = 64
-    case dataError = 65
-    case noInput = 66
-    case unavailable = 69
-    case software = 70
-    case cannotCreate = 73
-    case ioError = 74
-    case permission = 77
+    case mismatch
+    case failure(FailureCategory)
 
-    public init(_ category: FailureCategory) {
-        switch category {
-        case .usage: self = .usage
-        case .badData: self = .dataError
-        case .missingInput: self = .noInput
-        case .unavailable: self = .unavailable
-        case .software: self = .software
-        case .cannotCreate: self = .cannotCreate
-        case .ioError: self = .ioError
-        case .permission: self = .permission
+    public init(_ category: FailureCategory) { self = .failure(category) }
+
+    /// The process's exit status.
+    public var code: Int32 {
+        switch self {
+        case .success: 0
+        case .mismatch: 1
+        case .failure(let category): category.rawValue
         }
     }
 }

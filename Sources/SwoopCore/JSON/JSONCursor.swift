@@ -8,11 +8,6 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
     public var offset: Int
     public var reason: String
 
-    public init(offset: Int, reason: String) {
-        self.offset = offset
-        self.reason = reason
-    }
-
     public var description: String { "byte \(offset): \(reason)" }
 }
 
@@ -31,11 +26,7 @@ public struct JSONStringToken: Equatable, Sendable {
     public var hasEscapes: Bool
 
     @inlinable
-    public init(start: Int, end: Int, hasEscapes: Bool) {
-        self.start = start
-        self.end = end
-        self.hasEscapes = hasEscapes
-    }
+    public init(start: Int, end: Int, hasEscapes: Bool) { (self.start, self.end, self.hasEscapes) = (start, end, hasEscapes) }
 }
 
 /// A number token, converted once. `integer` is set only for integer syntax (no `.`, no exponent)
@@ -47,9 +38,7 @@ public struct JSONNumberToken: Equatable, Sendable {
 
     @inlinable
     public init(value: Double, integer: Int64?, isIntegerSyntax: Bool) {
-        self.value = value
-        self.integer = integer
-        self.isIntegerSyntax = isIntegerSyntax
+        (self.value, self.integer, self.isIntegerSyntax) = (value, integer, isIntegerSyntax)
     }
 }
 

@@ -5,22 +5,18 @@ public struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
     public var column: Int
     public var offset: Int
 
-    public init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
-    }
-
     /// The position of a node built in code rather than read from a text.
     public static let none = JSONPosition(line: 0, column: 0, offset: -1)
 
+    public var description: String { "\(line):\(column)" }
+}
+
+extension JSONPosition {
     /// The line and column of byte `offset` in `bytes` (an error's offset, say).
     public init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         var locator = JSONPositionLocator()
         self = locator.position(of: offset, in: bytes)
     }
-
-    public var description: String { "\(line):\(column)" }
 }
 
 /// Turns increasing byte offsets into positions in one pass over the text.
@@ -81,9 +77,7 @@ public struct JSONNode: Sendable, Equatable {
     public var hasEscapes: Bool
 
     public init(_ value: Value, position: JSONPosition = .none, hasEscapes: Bool = false) {
-        self.value = value
-        self.position = position
-        self.hasEscapes = hasEscapes
+        (self.value, self.position, self.hasEscapes) = (value, position, hasEscapes)
     }
 
     public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool { lhs.value == rhs.value }

@@ -66,52 +66,48 @@ public enum JSONTreeParser {
         }
 
         private mutating func parseMembers(depth: Int) throws(JSONSyntaxError) -> [(key: String, node: JSONNode)] {
-            cursor.index += 1
             var members: [(key: String, node: JSONNode)] = []
-            cursor.skipWhitespace()
-            if cursor.peek(UInt8(ascii: "}")) {
-                cursor.index += 1
-                return members
-            }
-            while true {
-                cursor.skipWhitespace()
-                let keyStart = cursor.index
-                let key = try cursor.decode(cursor.scanString())
+            try parseSequence(closedBy: UInt8(ascii: "}"), "',' or '}'") { (parser) throws(JSONSyntaxError) in
+                let keyStart = parser.cursor.index
+                let key = try parser.cursor.decode(parser.cursor.scanString())
                 if members.contains(where: { $0.key == key }) {
-                    throw cursor.fail("duplicate key \"\(key)\" (a key may not appear twice in one object)", at: keyStart)
+                    throw parser.cursor.fail("duplicate key \"\(key)\" (a key may not appear twice in one object)", at: keyStart)
                 }
-                cursor.skipWhitespace()
-                try cursor.expect(UInt8(ascii: ":"), "':' after a key")
-                cursor.skipWhitespace()
-                members.append((key, try parseValue(depth: depth + 1)))
-                cursor.skipWhitespace()
-                if cursor.peek(UInt8(ascii: ",")) {
-                    cursor.index += 1
-                    continue
-                }
-                try cursor.expect(UInt8(ascii: "}"), "',' or '}'")
-                return members
+                parser.cursor.skipWhitespace()
+                try parser.cursor.expect(UInt8(ascii: ":"), "':' after a key")
+                parser.cursor.skipWhitespace()
+                members.append((key, try parser.parseValue(depth: depth + 1)))
             }
+            return members
         }
 
         private mutating func parseItems(depth: Int) throws(JSONSyntaxError) -> [JSONNode] {
-            cursor.index += 1
             var items: [JSONNode] = []
+            try parseSequence(closedBy: UInt8(ascii: "]"), "',' or ']'") { (parser) throws(JSONSyntaxError) in
+                items.append(try parser.parseValue(depth: depth + 1))
+            }
+            return items
+        }
+
+        /// The opening bracket is at the cursor; `element` reads one member or item each time.
+        private mutating func parseSequence(closedBy close: UInt8, _ expected: StaticString,
+                                            _ element: (inout Parser) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+            cursor.index += 1
             cursor.skipWhitespace()
-            if cursor.peek(UInt8(ascii: "]")) {
+            if cursor.peek(close) {
                 cursor.index += 1
-                return items
+                return
             }
             while true {
                 cursor.skipWhitespace()
-                items.append(try parseValue(depth: depth + 1))
+                try element(&self)
                 cursor.skipWhitespace()
                 if cursor.peek(UInt8(ascii: ",")) {
                     cursor.index += 1
                     continue
                 }
-                try cursor.expect(UInt8(ascii: "]"), "',' or ']'")
-                return items
+                try cursor.expect(close, expected)
+                return
             }
         }
     }

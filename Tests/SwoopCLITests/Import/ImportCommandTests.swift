@@ -51,7 +51,7 @@ import Testing
     @Test func malformedYAMLIsBadDataWithLineAndColumn() throws {
         let bad = try file("broken.yml", "version: 1\ndevices:\n- evdev:\n    id: [3, 1739\n    name: x\n")
         let (status, message) = run([bad, "-o", directory.path])
-        #expect(status == .dataError)
+        #expect(status == .failure(.badData))
         #expect(message.contains("\(bad):5:9: malformed YAML: did not find expected ',' or ']'"), "\(message)")
         try expectNothingWritten(besides: [bad])
     }
@@ -59,14 +59,14 @@ import Testing
     @Test func aWrongFieldNamesItsPath() throws {
         let bad = try file("field.yml", Self.goodYAML.replacingOccurrences(of: "[3, 1739, 10600, 272]", with: "[3, 1739]"))
         let (status, message) = run([bad, "-o", directory.path])
-        #expect(status == .dataError)
+        #expect(status == .failure(.badData))
         #expect(message.contains("\(bad):5:9: field devices[0].evdev.id: expected [bustype, vendor, product, version], found a list of 2"), "\(message)")
     }
 
     @Test func aFileOfNeitherFormatIsBadData() throws {
         let odd = try file("notes.txt", "# my gesture\nhello\n")
         let (status, message) = run([odd, "-o", directory.path])
-        #expect(status == .dataError)
+        #expect(status == .failure(.badData))
         #expect(message.contains("\(odd):2: neither an evemu recording"), "\(message)")
         try expectNothingWritten(besides: [odd])
     }
@@ -74,20 +74,20 @@ import Testing
     @Test func aMalformedEvemuLineIsBadDataWithItsLine() throws {
         let bad = try file("bad.evemu", "# EVEMU 1.3\nN: pad\nI: 0003 zzzz 0002 0003\n")
         let (status, message) = run([bad, "-o", directory.path])
-        #expect(status == .dataError)
+        #expect(status == .failure(.badData))
         #expect(message.contains("\(bad):3"), "\(message)")
     }
 
     @Test func aMissingRecordingIsMissingInput() {
         let (status, message) = run([directory.appendingPathComponent("absent.yml").path, "-o", directory.path])
-        #expect(status == .noInput)
+        #expect(status == .failure(.missingInput))
         #expect(message.contains("absent.yml: no such file"), "\(message)")
     }
 
     @Test func aRecordingWithoutFramesHasNothingToImport() throws {
         let empty = try file("empty.yml", Self.goodYAML.components(separatedBy: "  events:")[0])
         let (status, message) = run([empty, "-o", directory.path])
-        #expect(status == .dataError)
+        #expect(status == .failure(.badData))
         #expect(message.contains("holds no events"), "\(message)")
     }
 
@@ -96,7 +96,7 @@ import Testing
         let good = try file("good.yml", Self.goodYAML)
         let bad = try file("bad.yml", "version: 1\ndevices: [\n")
         let (status, message) = run([good, bad, "-o", directory.path])
-        #expect(status == .dataError, "\(message)")
+        #expect(status == .failure(.badData), "\(message)")
         try expectNothingWritten(besides: [good, bad])
     }
 
@@ -105,7 +105,7 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["SWOOP_EMULATOR"] = "/nonexistent/swoop-emulate"
         let (status, message) = run([good, "-o", directory.path], environment: environment)
-        #expect(status == .unavailable)
+        #expect(status == .failure(.unavailable))
         #expect(message.contains("device emulation is unavailable"), "\(message)")
         #expect(message.contains("apt-get install") || message.contains("Build it with") || message.contains("Enable"), "\(message)")
         try expectNothingWritten(besides: [good])
@@ -119,7 +119,7 @@ import Testing
     ] as [([String], String)])
     func usageErrorsExit64(_ arguments: [String], _ says: String) {
         let (status, message) = run(arguments)
-        #expect(status == .usage)
+        #expect(status == .failure(.usage))
         #expect(message.contains(says), "\(message)")
     }
 }
