@@ -10,7 +10,7 @@ public enum BenchSection: String, Sendable, CaseIterable {
     case live
 }
 
-/// Sizes and repetitions. The defaults are the (1 M-event corpus, 100/1 000/10 000 elements);
+/// Sizes and repetitions. The defaults are the goals' (1 M-event corpus, 100/1 000/10 000 elements);
 /// `quick` makes every figure from tiny inputs in a few seconds (to check the command works, not to measure).
 public struct BenchConfiguration: Sendable {
     public var sections = Set(BenchSection.allCases)

@@ -1,6 +1,6 @@
 import SwoopCore
 
-/// A target from the issue: at least or at most a value.
+/// A performance goal: at least or at most a value.
 public struct BenchGoal: Sendable, Equatable {
     public enum Bound: Sendable { case atLeast, atMost }
     public var bound: Bound

@@ -6,7 +6,7 @@ public enum ProgressLimit: Sendable, Hashable {
     /// Held at the bound (the default: the transition has nothing to show beyond its ends).
     case clamp
     /// Resists more the further it goes, never beyond `limit` past the bound:
-    /// `excess ↦ (1 − 1/(1 + a·excess))/a` with `a = 1/limit` — the rubber band, with `a` in the
+    /// `excess ↦ (1 − 1/(1 + a·excess))/a` with `a = 1/limit` — the required rubber band, with `a` in the
     /// denominator so that the slope at the bound is exactly 1 (no change of speed when crossing it).
     case rubberBand(limit: Double)
 

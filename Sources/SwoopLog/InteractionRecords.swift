@@ -67,7 +67,7 @@ extension LogRecord {
         self.init(t: pan.time.micros, type: "pan", fields)
     }
 
-    /// `decision` with exactly the fields: outcome, progress, velocity (progress/s), velocity_mm_s,
+    /// `decision` with exactly the required fields: outcome, progress, velocity (progress/s), velocity_mm_s,
     /// projected, threshold, rule.
     public init(t: Int64, decision d: ReleaseDecision) {
         self.init(t: t, type: "decision", [

@@ -18,7 +18,7 @@ struct DecisionCase: Sendable, CustomStringConvertible {
 // Hand computations: deceleration projection = (v/1000)·d/(1−d);
 //   touchscreen d = 0.998 → × 0.499 per progress/s; touchpad d = 0.997 → × 0.332333… per progress/s.
 let decisionTable: [DecisionCase] = [
-    // The examples: 0.25 + 0.1 × 0.499 = 0.2999 → cancel; 0.25 + 0.2 × 0.499 = 0.3498 → finish.
+    // The required examples: 0.25 + 0.1 × 0.499 = 0.2999 → cancel; 0.25 + 0.2 × 0.499 = 0.3498 → finish.
     DecisionCase(kind: .touchscreen, policy: ReleasePolicy(), progress: 0.25, velocity: 0.1, velocityMM: 10,
                  projected: 0.2999, outcome: .cancel, rule: .threshold),
     DecisionCase(kind: .touchscreen, policy: ReleasePolicy(), progress: 0.25, velocity: 0.2, velocityMM: 20,

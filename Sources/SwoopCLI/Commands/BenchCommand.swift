@@ -1,6 +1,6 @@
 import SwoopBench
 
-/// `swoop bench`: the performance figures of issue 7 — replay throughput, per-event cost, frame cost,
+/// `swoop bench`: the performance figures — replay throughput, per-event cost, frame cost,
 /// peak memory and live-path overhead — as a table or one JSON object. Benchmarks, not tests: nothing
 /// here passes or fails on a time; goals are reported as met or missed.
 struct BenchCommand: Command {

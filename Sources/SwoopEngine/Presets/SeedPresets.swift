@@ -1,5 +1,5 @@
-/// The four seed transitions on one phone-sized screen (390 × 844 pt). The issue describes each
-/// seed's motion, not its coordinates; the geometry here is ours, chosen once and documented in
+/// The four seed transitions on one phone-sized screen (390 × 844 pt). The requirements describe
+/// each seed's motion, not its coordinates; the geometry here is ours, chosen once and documented in
 /// docs/engine.md, and the golden tests compute their expectations from it by hand.
 public enum SeedPresets {
     public static let screen = Size(width: 390, height: 844)

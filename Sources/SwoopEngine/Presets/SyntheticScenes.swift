@@ -1,4 +1,4 @@
-/// Large generated scenes for frame-cost benchmarks (issue "Benchmarks": 100, 1 000, 10 000 elements).
+/// Large generated scenes for frame-cost benchmarks (100, 1 000 and 10 000 elements, the sizes the frame-cost goal names).
 public enum SyntheticScenes {
     /// `count` heroID pairs: a grid of square thumbnails on the source, a list of wide rows on the
     /// destination, every pair opaque (one track each). Every fourth pair follows an arc and every

@@ -35,7 +35,6 @@ public enum SceneFile {
 
 /// One value of a scene file being decoded: where it is, so every complaint can point at it.
 typealias Field = JSONField<EngineError>
-typealias Members = JSONObjectReader<EngineError>
 
 struct SceneDecoder {
     let file: String
