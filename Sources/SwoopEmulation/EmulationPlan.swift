@@ -39,6 +39,10 @@ public enum LibinputLogPriority: String, Sendable, Codable { case debug, info, e
 /// Everything the emulator process needs, written by the parent as JSON. Times are µs after the
 /// first frame of the whole emulation, which is played `leadMicros` after the dummy report.
 struct EmulationPlan: Codable, Equatable {
+    /// The plan, and what the emulator writes back, hold every frame and event of the recordings played:
+    /// far below this for any real recording.
+    static let maximumFileSize = 1 << 30
+
     struct Device: Codable, Equatable {
         var umockdevPath: String
         var ioctlPath: String

@@ -65,9 +65,7 @@ public enum Emulator {
                                   stderrPath: directory.appendingPathComponent("command.stderr").path)
         }) { output, directory in
             let statistics = try parse(output).statistics
-            func read(_ name: String) -> String {
-                (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
-            }
+            func read(_ name: String) -> String { readText(directory.appendingPathComponent(name).path) }
             return EmulatedCommandResult(status: Int32(statistics["commandStatus"] ?? "") ?? -1,
                                          endedBySignal: statistics["commandEnded"] == "signal",
                                          standardOutput: read("command.stdout"), standardError: read("command.stderr"),
@@ -190,14 +188,20 @@ public enum Emulator {
         watchdog.cancel()
         try? out.close()
         try? err.close()
-        let stderrText = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        let stderrText = readText(errURL.path)
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let how = process.terminationReason == .exit ? "exit status \(process.terminationStatus)"
                                                          : "signal \(process.terminationStatus)"
             let tail = stderrText.split(separator: "\n").suffix(15).joined(separator: "\n")
             throw EmulationError.emulatorFailed(reason: "\(how) (files kept in \(directory.path))\n\(tail)")
         }
-        return try String(contentsOf: outURL, encoding: .utf8)
+        return try String(decoding: readFile(outURL.path, limit: EmulationPlan.maximumFileSize), as: UTF8.self)
+    }
+
+
+    /// A file the emulator or a command wrote, as text; empty when it is not there (nothing was written).
+    private static func readText(_ path: String) -> String {
+        String(decoding: (try? readFile(path, limit: EmulationPlan.maximumFileSize)) ?? [], as: UTF8.self)
     }
 
     static func parse(_ text: String) throws -> EmulationResult {

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Dispatch
 import Foundation
+import SwoopCore
 import SwoopInputModel
 import SwoopLibinput
 
@@ -32,7 +33,7 @@ public enum EmulatorProcess {
     }
 
     static func run(planPath: String) throws {
-        let plan = try JSONDecoder().decode(EmulationPlan.self, from: Data(contentsOf: URL(fileURLWithPath: planPath)))
+        let plan = try JSONDecoder().decode(EmulationPlan.self, from: Data(try readFile(planPath, limit: EmulationPlan.maximumFileSize)))
         try PrivateUdevDatabase.prepare(hostMountNamespace: plan.hostMountNamespace)
         for device in plan.devices {
             try PrivateUdevDatabase.write(device.udevDatabase, named: device.udevDatabaseName)

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCore
 import SwoopInputModel
 import SwoopLibinput
 
@@ -42,27 +43,18 @@ struct DevicesCommand: Command {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// One JSON document: `{"devices":[{"node":…,"name":…,"kind":…,"width_mm":…,"height_mm":…,"capabilities":[…],"seat":…}]}`.
+    /// One JSON document, keys in alphabetical order, absent values left out:
+    /// `{"devices":[{"capabilities":[…],"height_mm":…,"kind":…,"name":…,"node":…,"seat":…,"width_mm":…}]}`.
     static func json(_ devices: [TouchDeviceSummary]) -> String {
-        struct Listing: Encodable {
-            struct Device: Encodable {
-                var node: String?
-                var name: String
-                var kind: String
-                var width_mm: Double?
-                var height_mm: Double?
-                var capabilities: [String]
-                var seat: String
-            }
-            var devices: [Device]
+        let items: [JSONNode] = devices.map { d in
+            var fields: [(String, JSONNode)] = [("capabilities", .array(d.capabilities.map { .string($0.rawValue) }))]
+            if let h = d.info.heightMM { fields.append(("height_mm", .number(h))) }
+            fields += [("kind", .string(d.info.kind.rawValue)), ("name", .string(d.info.name))]
+            if let node = d.info.node { fields.append(("node", .string(node))) }
+            fields.append(("seat", .string(d.seat)))
+            if let w = d.info.widthMM { fields.append(("width_mm", .number(w))) }
+            return .object(fields)
         }
-        let listing = Listing(devices: devices.map {
-            .init(node: $0.info.node, name: $0.info.name, kind: $0.info.kind.rawValue, width_mm: $0.info.widthMM,
-                  height_mm: $0.info.heightMM, capabilities: $0.capabilities.map(\.rawValue), seat: $0.seat)
-        })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(listing)) ?? Data("{\"devices\":[]}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONWriter.render(.object([("devices", .array(items))]), style: .lossless) + "\n"
     }
 }
