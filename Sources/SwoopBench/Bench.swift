@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCore
 import SwoopFixtures
 
 /// The parts of `swoop bench`, each selectable with `--only`.
@@ -278,7 +279,7 @@ public enum Bench {
         let base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
         var template = Array((base + "/swoop-bench-XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw BenchError.unavailable(what: "a temporary directory in \(base)", reason: String(cString: strerror(errno)))
+            throw BenchError.unavailable(what: "a temporary directory in \(base)", reason: errorText(errno))
         }
         return String(cString: made)
     }

@@ -22,7 +22,7 @@ public enum ChildProcess {
         precondition(!arguments.isEmpty)
         let command = arguments.joined(separator: " ")
         var pipeFDs: [Int32] = [0, 0]
-        guard pipe(&pipeFDs) == 0 else { throw BenchError.childFailed(command: command, reason: "pipe: \(String(cString: strerror(errno)))") }
+        guard pipe(&pipeFDs) == 0 else { throw BenchError.childFailed(command: command, reason: "pipe: \(errorText(errno))") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -38,7 +38,7 @@ public enum ChildProcess {
         close(pipeFDs[1])
         guard spawned == 0 else {
             close(pipeFDs[0])
-            throw BenchError.childFailed(command: command, reason: "cannot start: \(String(cString: strerror(spawned)))")
+            throw BenchError.childFailed(command: command, reason: "cannot start: \(errorText(spawned))")
         }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)

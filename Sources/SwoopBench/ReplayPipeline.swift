@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwoopCore
 import SwoopFixtures
 import SwoopInteraction
 import SwoopLog
@@ -30,7 +31,7 @@ public enum ReplayPipeline {
     /// Replays into a JSON Lines log written to `/dev/null` (so the bytes are made and written, but not kept).
     public static func runToDevNull(fixture path: String, options: InteractionOptions = InteractionOptions()) throws -> ReplayCounts {
         let fd = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw BenchError.unavailable(what: "/dev/null", reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw BenchError.unavailable(what: "/dev/null", reason: errorText(errno)) }
         defer { close(fd) }
         let sink = FormattedLogSink(format: .json, output: FileDescriptorOutput(fd: fd, name: "/dev/null"))
         return try run(fixture: path, options: options, to: sink)

@@ -125,7 +125,7 @@ enum PrivateUdevDatabase {
     private static func mountTmpfs(at target: String) throws {
         guard mount("tmpfs", target, "tmpfs", 0, "mode=0755") == 0 else {
             let code = errno
-            throw EmulationError.emulatorFailed(reason: "mounting a tmpfs on \(target): \(String(cString: strerror(code)))")
+            throw EmulationError.emulatorFailed(reason: "mounting a tmpfs on \(target): \(errorText(code))")
         }
     }
 }

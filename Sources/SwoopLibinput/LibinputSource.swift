@@ -113,7 +113,7 @@ public final class LibinputSource: InputEventSource {
             switch context.callbacks.openFailures[node] {
             case EACCES?, EPERM?: throw LibinputError.permissionDenied(nodes: [node])
             case ENOENT?, ENODEV?, ENXIO?: throw LibinputError.noSuchDevice(node: node)
-            case let code?: throw LibinputError.cannotOpen(node: node, errno: code, reason: String(cString: strerror(code)))
+            case let code?: throw LibinputError.cannotOpen(node: node, errno: code, reason: errorText(code))
             case nil: throw LibinputError.notATouchDevice(node: node, name: "libinput does not handle it")
             }
         }
