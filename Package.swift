@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "SwoopInteraction", dependencies: ["SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
         .target(name: "SwoopLog", dependencies: ["SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
         .target(name: "SwoopFixtures", dependencies: ["SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopEngine", "SwoopLog"]),
+        // A touch surface's physical size: display EDID, DRM connectors, the size-resolution rule.
+        .target(name: "SwoopDisplay"),
 
         // C at the edge.
         cLibrary("CLibinput", "libinput", ["libinput-dev"]),
@@ -56,6 +58,7 @@ let package = Package(
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopInteraction", "SwoopLog", "SwoopCLI", "SwoopTestSupport"]),
         .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures", "SwoopInteraction"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
+        .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopTestSupport"]),
         .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture"]),
     ],
     swiftLanguageModes: [.v6]
