@@ -180,7 +180,8 @@ struct DisplayDiscoveryTests {
         try sysfs.connector("card0-HDMI-A-1", status: "connected", enabled: "disabled",
                             edid: try SharedEDID.bytes(SharedEDID.television))
         let measurement = DisplayMeasurement.measure(in: sysfs.tree, for: TouchscreenLink(isIntegrated: true))
-        #expect(measurement.size == PhysicalSize(widthMM: 293, heightMM: 165))
+        #expect("\(SizeResolution(deviceName: "ELAN", profile: .touchscreen, display: measurement).resolve())"
+            == "293x165 mm (display: card0-eDP-1 (built-in panel of an integrated touchscreen), EDID detailed timing 1)")
         let other = DisplayMeasurement.measure(in: sysfs.tree, for: TouchscreenLink(outputName: "HDMI-A-1"))
         #expect(other.size == PhysicalSize(widthMM: 1329, heightMM: 748))
     }
