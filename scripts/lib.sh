@@ -3,8 +3,8 @@
 
 # Debian packages needed to build Swoop (C libraries reached through pkg-config).
 SWOOP_BUILD_PACKAGES="pkg-config libinput-dev libudev-dev libevdev-dev libumockdev-dev libyaml-dev"
-# Added for the test suite: umockdev emulates devices, libinput-tools is the reference, unshare makes namespaces.
-SWOOP_TEST_PACKAGES="umockdev libinput-tools util-linux"
+# Added for the test suite: umockdev emulates devices, libinput-tools and edid-decode are the references, unshare makes namespaces.
+SWOOP_TEST_PACKAGES="umockdev libinput-tools util-linux edid-decode"
 
 swoop_find_swift() {
     if ! command -v swift >/dev/null 2>&1; then

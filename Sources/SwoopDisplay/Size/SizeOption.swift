@@ -1,0 +1,59 @@
+/// `--size-mm WxH`: the size of a touch surface given by hand, in millimetres (`310x175`, `310.5x174.6`).
+public enum SizeOption {
+    public static let flag = "--size-mm"
+
+    /// Reads the option's value. Both sides must be plain decimal numbers (no sign, no exponent, no
+    /// unit), greater than zero, and within `SizeBounds.anySurface`: a value outside it is a typo
+    /// (centimetres for millimetres, a missing `x`) that would otherwise slip through as a size.
+    public static func parse(_ text: String) throws(SizeOptionError) -> PhysicalSize {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { "xX×".contains($0) })
+        guard parts.count == 2 else { throw .malformed(value: text) }
+        let width = try number(parts[0], side: .width, in: text)
+        let height = try number(parts[1], side: .height, in: text)
+        let size = PhysicalSize(widthMM: width, heightMM: height)
+        guard SizeBounds.anySurface.admits(size) else {
+            throw .implausible(value: text, size: size, bounds: .anySurface)
+        }
+        return size
+    }
+
+    static func number(_ part: Substring, side: SizeOptionError.Side, in text: String) throws(SizeOptionError) -> Double {
+        var digits = 0, dots = 0
+        for character in part {
+            if character.isASCII, character.isNumber { digits += 1 } else if character == "." { dots += 1 } else {
+                throw .notANumber(value: text, side: side, part: String(part))
+            }
+        }
+        guard digits > 0, dots <= 1, let value = Double(part) else {
+            throw .notANumber(value: text, side: side, part: String(part))
+        }
+        guard value > 0 else { throw .notPositive(value: text, side: side) }
+        return value
+    }
+}
+
+/// A `--size-mm` value that cannot be used; each message names the flag, the value and the fix.
+public enum SizeOptionError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Side: String, Hashable, Sendable { case width, height }
+
+    /// Not two parts around one `x`.
+    case malformed(value: String)
+    /// A side that is not a plain decimal number of millimetres.
+    case notANumber(value: String, side: Side, part: String)
+    case notPositive(value: String, side: Side)
+    case implausible(value: String, size: PhysicalSize, bounds: SizeBounds)
+
+    public var description: String {
+        let flag = SizeOption.flag
+        switch self {
+        case .malformed(let value):
+            return "\(flag) '\(value)': expected WIDTHxHEIGHT in millimetres, e.g. \(flag) 310x175"
+        case .notANumber(let value, let side, let part):
+            return "\(flag) '\(value)': \(side.rawValue) '\(part)' is not a number of millimetres (digits and at most one '.', no unit)"
+        case .notPositive(let value, let side):
+            return "\(flag) '\(value)': \(side.rawValue) must be greater than 0 mm"
+        case .implausible(let value, let size, let bounds):
+            return "\(flag) '\(value)': \(size) is not a touch surface's size (\(bounds)); was it meant in millimetres?"
+        }
+    }
+}
