@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SwoopFstatShim", type: .dynamic, targets: ["SwoopFstatShim"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
+        .library(name: "SwoopRender", targets: ["SwoopRender"]),
     ],
     targets: [
         // Pure Swift cores.
@@ -33,10 +34,14 @@ let package = Package(
         cLibrary("CLibevdev", "libevdev", ["libevdev-dev"]),
         cLibrary("CUmockdev", "umockdev-1.0", ["libumockdev-dev"]),
         cLibrary("CYaml", "yaml-0.1", ["libyaml-dev"]),
+        cLibrary("CCairo", "cairo", ["libcairo2-dev"]),
+        cLibrary("CGif", "libgif", ["libgif-dev"]),
         .target(name: "SwoopLibinput", dependencies: ["SwoopInputModel", "CLibinput", "CLibudev", "CLibevdev"]),
         .target(name: "SwoopRecordings", dependencies: ["SwoopInputModel", "CYaml"]),
         .target(name: "SwoopEmulation", dependencies: ["SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
         .target(name: "SwoopFstatShim"),
+        // Frame in, pixels out: draws evaluated frames with cairo and exports PNG and GIF (giflib).
+        .target(name: "SwoopRender", dependencies: ["SwoopEngine", "CCairo", "CGif"]),
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
 
         // Benchmarks (`swoop bench`): measure the modules above; nothing depends on this but the CLI.
@@ -56,6 +61,8 @@ let package = Package(
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopFixtures", "SwoopInputModel", "SwoopInteraction", "SwoopLog", "SwoopCLI", "SwoopTestSupport"]),
         .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures", "SwoopInteraction"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopRecordings", "SwoopInputModel"]),
+        .testTarget(name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCLI", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture"]),
     ],
     swiftLanguageModes: [.v6]
