@@ -91,10 +91,11 @@ func expectGolden(_ actual: RenderSurface, _ name: String) throws {
     try #require(golden.width == actual.width && golden.height == actual.height,
                  "golden \(golden.width)×\(golden.height), render \(actual.width)×\(actual.height)")
     let diff = try RenderSurface(width: actual.width, height: actual.height)
-    var outliers = 0
+    var outliers = 0, translucent = 0
     for y in 0..<actual.height {
         for x in 0..<actual.width {
             let a = actual.pixel(x: x, y: y), g = golden.pixel(x: x, y: y)
+            if a.a != 255 { translucent += 1 }
             if near(a, g, channelTolerance) {
                 let grey = UInt8((Int(g.r) + Int(g.g) + Int(g.b)) / 9 + 170)
                 diff.fill(x: x, y: y, width: 1, height: 1, color: RGBA8(r: grey, g: grey, b: grey))
@@ -104,6 +105,8 @@ func expectGolden(_ actual: RenderSurface, _ name: String) throws {
             }
         }
     }
+    // Every scene here has an opaque background: a see-through pixel means something was wrongly culled.
+    #expect(translucent == 0, "\(name): \(translucent) pixels are not opaque")
     let allowed = Int(Double(actual.width * actual.height) * outlierFraction)
     if outliers > allowed {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-render-diffs")

@@ -89,7 +89,7 @@ public final class Renderer {
 
     /// True when `item` leaves nothing of what is beneath it visible anywhere in the scene: a backdrop
     /// at full alpha, or an opaque, unclipped, axis-aligned layer whose rounded rectangle holds every
-    /// pixel of the scene whole (so not even its antialiased edge shows through).
+    /// pixel of the scene whole, with a pixel to spare (so not even its antialiased edge shows through).
     static func hidesBeneath(_ item: RenderItem, _ sceneRect: PixelRect, _ viewport: Viewport) -> Bool {
         switch item {
         case .backdrop(let b):
@@ -105,12 +105,16 @@ public final class Renderer {
             let corners = [(Double(sceneRect.x), Double(sceneRect.y)), (Double(sceneRect.x + sceneRect.width), Double(sceneRect.y)),
                            (Double(sceneRect.x), Double(sceneRect.y + sceneRect.height)),
                            (Double(sceneRect.x + sceneRect.width), Double(sceneRect.y + sceneRect.height))]
+            // The shape is convex, so holding the scene's four corners means holding the scene. Straight
+            // edges are exact; a rounded corner is drawn as chords inside the arc and antialiased, so a
+            // scene corner must lie a pixel inside it.
             return corners.allSatisfy { p in
                 let dx = abs(p.0 - centre.x), dy = abs(p.1 - centre.y)
                 guard dx <= hw, dy <= hh else { return false }
                 let ex = dx - (hw - rx), ey = dy - (hh - ry)
-                guard ex > 0, ey > 0, rx > 0, ry > 0 else { return true }
-                return (ex / rx) * (ex / rx) + (ey / ry) * (ey / ry) <= 1
+                guard ex > 0, ey > 0 else { return true }
+                guard rx > 1, ry > 1 else { return false }
+                return (ex / (rx - 1)) * (ex / (rx - 1)) + (ey / (ry - 1)) * (ey / (ry - 1)) <= 1
             }
         }
     }
