@@ -92,16 +92,18 @@ func expectGolden(_ actual: RenderSurface, _ name: String) throws {
                  "golden \(golden.width)×\(golden.height), render \(actual.width)×\(actual.height)")
     let diff = try RenderSurface(width: actual.width, height: actual.height)
     var outliers = 0, translucent = 0
-    for y in 0..<actual.height {
-        for x in 0..<actual.width {
-            let a = actual.pixel(x: x, y: y), g = golden.pixel(x: x, y: y)
-            if a.a != 255 { translucent += 1 }
-            if near(a, g, channelTolerance) {
-                let grey = UInt8((Int(g.r) + Int(g.g) + Int(g.b)) / 9 + 170)
-                diff.fill(x: x, y: y, width: 1, height: 1, color: RGBA8(r: grey, g: grey, b: grey))
-            } else {
-                outliers += 1
-                diff.fill(x: x, y: y, width: 1, height: 1, color: red8)
+    diff.withPixels { marks, row in
+        for y in 0..<actual.height {
+            for x in 0..<actual.width {
+                let a = actual.pixel(x: x, y: y), g = golden.pixel(x: x, y: y)
+                if a.a != 255 { translucent += 1 }
+                if near(a, g, channelTolerance) {
+                    let grey = UInt32((Int(g.r) + Int(g.g) + Int(g.b)) / 9 + 170)
+                    marks[y * row + x] = 0xFF00_0000 | grey << 16 | grey << 8 | grey
+                } else {
+                    outliers += 1
+                    marks[y * row + x] = 0xFFFF_0000
+                }
             }
         }
     }

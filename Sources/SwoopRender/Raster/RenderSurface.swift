@@ -55,7 +55,9 @@ public final class RenderSurface {
     /// One pixel as straight (un-premultiplied) 8-bit channels, for tests and diffs.
     public func pixel(x: Int, y: Int) -> RGBA8 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
-        return withPixels { p, row in RGBA8(premultiplied: p[y * row + x]) }
+        cairo_surface_flush(surface)
+        let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        return RGBA8(premultiplied: base.load(fromByteOffset: y * stride + x * 4, as: UInt32.self))
     }
 
     /// Draws `other` with its top-left corner at (x, y) (a filmstrip's cell).
