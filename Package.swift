@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SwoopFstatShim", type: .dynamic, targets: ["SwoopFstatShim"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
+        .library(name: "SwoopRender", targets: ["SwoopRender"]),
     ],
     targets: [
         // The shared primitives (time, JSON, files, failure categories): a leaf every module may use.
@@ -38,10 +39,14 @@ let package = Package(
         cLibrary("CLibevdev", "libevdev", ["libevdev-dev"]),
         cLibrary("CUmockdev", "umockdev-1.0", ["libumockdev-dev"]),
         cLibrary("CYaml", "yaml-0.1", ["libyaml-dev"]),
+        cLibrary("CCairo", "cairo", ["libcairo2-dev"]),
+        cLibrary("CGif", "libgif", ["libgif-dev"]),
         .target(name: "SwoopLibinput", dependencies: ["SwoopCore", "SwoopInputModel", "CLibinput", "CLibudev", "CLibevdev"]),
         .target(name: "SwoopRecordings", dependencies: ["SwoopCore", "SwoopInputModel", "CYaml"]),
         .target(name: "SwoopEmulation", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
         .target(name: "SwoopFstatShim"),
+        // Frame in, pixels out: draws evaluated frames with cairo and exports PNG and GIF (giflib).
+        .target(name: "SwoopRender", dependencies: ["SwoopEngine", "CCairo", "CGif"]),
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
 
         // Benchmarks (`swoop bench`): measure the modules above; nothing depends on this but the CLI.
@@ -63,6 +68,8 @@ let package = Package(
         .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopCore", "SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures", "SwoopInteraction"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopInputModel"]),
         .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCore", "SwoopCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture"]),
     ],
     swiftLanguageModes: [.v6]

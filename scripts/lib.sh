@@ -2,9 +2,10 @@
 # Sourced, not run.
 
 # Debian packages needed to build Swoop (C libraries reached through pkg-config).
-SWOOP_BUILD_PACKAGES="pkg-config libinput-dev libudev-dev libevdev-dev libumockdev-dev libyaml-dev"
-# Added for the test suite: umockdev emulates devices, libinput-tools and edid-decode are the references, unshare makes namespaces.
-SWOOP_TEST_PACKAGES="umockdev libinput-tools util-linux edid-decode"
+SWOOP_BUILD_PACKAGES="pkg-config libinput-dev libudev-dev libevdev-dev libumockdev-dev libyaml-dev libcairo2-dev libgif-dev"
+# Added for the test suite: umockdev emulates devices, libinput-tools and edid-decode are the references, unshare
+# makes namespaces, python3-pil decodes rendered GIFs independently.
+SWOOP_TEST_PACKAGES="umockdev libinput-tools util-linux edid-decode python3-pil"
 
 swoop_find_swift() {
     if ! command -v swift >/dev/null 2>&1; then

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A directory of numbered PNG frames (`frame-00000.png`, …), for tools that want stills.
+///
+/// Nothing is left half-written: frames go into a hidden sibling directory (`.NAME.tmp-PID`) that is
+/// renamed into place by `finish()`, and removed if the writer is dropped unfinished. The destination
+/// may be missing or an empty directory; anything else is refused rather than mixed with old frames.
+public final class FrameDirectory {
+    public let path: String
+    public private(set) var frameCount = 0
+    private let temporaryPath: String
+    private let open: (String) throws -> any RenderOutput
+    private var written: [String] = []
+    private var finished = false
+
+    /// `open` makes the output for one file path (the command line passes SwoopLog's `AtomicFileOutput`).
+    public init(path: String, open: @escaping (String) throws -> any RenderOutput) throws(RenderError) {
+        var trimmed = path
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        self.path = trimmed
+        self.open = open
+        let slash = trimmed.lastIndex(of: "/")
+        let parent = slash.map { String(trimmed[..<$0]) } ?? "."
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+        temporaryPath = (parent.isEmpty ? "" : parent) + "/." + name + ".tmp-\(getpid())"
+
+        var info = stat()
+        if stat(trimmed, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw .writeFailed(path: trimmed, reason: "exists and is not a directory") }
+            guard Self.isEmptyDirectory(trimmed) else {
+                throw .writeFailed(path: trimmed, reason: "the directory is not empty; give a new or empty directory for frames")
+            }
+        }
+        guard mkdir(temporaryPath, 0o755) == 0 else {
+            throw .writeFailed(path: temporaryPath, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// The file name of frame `index`.
+    public static func fileName(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+
+    public func append(_ surface: RenderSurface) throws(RenderError) {
+        guard !finished else { throw .writeFailed(path: path, reason: "frame appended after finish()") }
+        let file = temporaryPath + "/" + Self.fileName(frameCount)
+        let output: any RenderOutput
+        do { output = try open(file) } catch { throw .writeFailed(path: file, reason: "\(error)") }
+        written.append(file)
+        try PNGEncoder.write(surface, to: output)
+        frameCount += 1
+    }
+
+    /// Moves the finished directory into place.
+    public func finish() throws(RenderError) {
+        guard !finished else { return }
+        var info = stat()
+        if stat(path, &info) == 0 && rmdir(path) != 0 {
+            throw .writeFailed(path: path, reason: "cannot replace: " + String(cString: strerror(errno)))
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            throw .writeFailed(path: path, reason: "cannot rename into place: " + String(cString: strerror(errno)))
+        }
+        finished = true
+    }
+
+    deinit {
+        guard !finished else { return }
+        for file in written { unlink(file) }
+        rmdir(temporaryPath)
+    }
+
+    private static func isEmptyDirectory(_ path: String) -> Bool {
+        guard let dir = opendir(path) else { return false }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { return false }
+        }
+        return true
+    }
+}

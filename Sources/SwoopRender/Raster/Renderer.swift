@@ -1,0 +1,212 @@
+import CCairo
+import SwoopEngine
+
+/// Draws a `RenderScene` into a `RenderSurface` with cairo: frame in, pixels out. Knows nothing of
+/// input, logs or plans. Keeps its scratch state (outlines, blur buffers, decoded images) between
+/// frames, so one renderer should draw a whole animation; it is not shared between threads.
+public final class Renderer {
+    public let images: ImageCache
+    /// The blur backdrop's look (`UIBlurEffect(.light)` unless changed).
+    public var blurStyle: BlurStyle
+    var outline = ProjectedOutline()
+    var inner = ProjectedOutline()
+    var clip = ProjectedOutline()
+    let backdropBlur = BackdropBlur()
+    private var smallSurfaces: [RenderSurface?] = []
+    var shadowScratch: [UInt8] = []
+    var shadowSums: [UInt32] = []
+
+    public init(images: ImageCache = ImageCache(), blurStyle: BlurStyle = .light) {
+        self.images = images
+        self.blurStyle = blurStyle
+    }
+
+    /// Draws `scene` over the whole surface (the background first, also in any letterbox margin).
+    public func render(_ scene: RenderScene, into surface: RenderSurface, viewport: Viewport) throws(RenderError) {
+        guard surface.width == viewport.pixelWidth, surface.height == viewport.pixelHeight else {
+            throw .frameSizeMismatch(expected: "\(viewport.pixelWidth)×\(viewport.pixelHeight) (the viewport)",
+                                     got: "\(surface.width)×\(surface.height) (the surface)")
+        }
+        try draw(scene, scene.items.indices, into: surface, viewport: viewport, depth: 0)
+    }
+
+    /// Draws `items` of `scene` over its background. A blur backdrop first has the items beneath it
+    /// drawn again, small, for the blur to read (see `BackdropBlur`); a blur at full alpha hides
+    /// everything under it, so those items are not drawn at full size at all.
+    private func draw(_ scene: RenderScene, _ items: Range<Int>, into surface: RenderSurface, viewport: Viewport,
+                      depth: Int) throws(RenderError) {
+        let sceneRect = viewport.sceneRect(scene.size)
+        // Whatever an opaque item hides over the whole scene is not drawn (the background neither,
+        // unless a letterbox margin shows it): full-screen backgrounds are common, and each full
+        // layer costs a pass over every pixel.
+        let covering = items.last { Self.hidesBeneath(scene.items[$0], sceneRect, viewport) }
+        let cr = cairo_create(surface.surface)!
+        defer { cairo_destroy(cr) }
+        if covering == nil || sceneRect != PixelRect(x: 0, y: 0, width: surface.width, height: surface.height) {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            setSource(cr, scene.background, alpha: 1)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+
+        for i in (covering ?? items.lowerBound)..<items.upperBound {
+            switch scene.items[i] {
+            case .layer(let layer):
+                try draw(layer, cr, surface, viewport)
+            case .backdrop(let backdrop) where backdrop.alpha > 0:
+                switch backdrop.style {
+                case .dim:
+                    cairo_set_source_rgba(cr, 0, 0, 0, min(backdrop.alpha, 1))
+                    cairo_rectangle(cr, Double(sceneRect.x), Double(sceneRect.y), Double(sceneRect.width), Double(sceneRect.height))
+                    cairo_fill(cr)
+                case .blur:
+                    guard !sceneRect.isEmpty else { continue }
+                    let sigmaX = blurStyle.radius * abs(viewport.scaleX), sigmaY = blurStyle.radius * abs(viewport.scaleY)
+                    let f = BackdropBlur.factor(sigma: min(sigmaX, sigmaY))
+                    let size = BackdropBlur.smallSize(sceneRect, f)
+                    let small = try smallSurface(depth, size.width, size.height)
+                    // The scene's rectangle stretched over the small surface exactly (each axis 1/f, or a
+                    // little more when the size is not a multiple of f), so no pixel of the small image
+                    // lies half outside the scene and pulls the background into the blur's edge.
+                    let kx = Double(size.width) / Double(sceneRect.width), ky = Double(size.height) / Double(sceneRect.height)
+                    let smallViewport = Viewport(pixelWidth: size.width, pixelHeight: size.height,
+                                                 scaleX: viewport.scaleX * kx, scaleY: viewport.scaleY * ky,
+                                                 offsetX: (viewport.offsetX - Double(sceneRect.x)) * kx,
+                                                 offsetY: (viewport.offsetY - Double(sceneRect.y)) * ky)
+                    try draw(scene, items.lowerBound..<i, into: small, viewport: smallViewport, depth: depth + 1)
+                    cairo_surface_flush(surface.surface)
+                    backdropBlur.apply(beneath: small, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
+                                       style: blurStyle, alpha: backdrop.alpha)
+                }
+            case .backdrop:
+                continue
+            }
+        }
+        cairo_surface_flush(surface.surface)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
+    /// True when `item` leaves nothing of what is beneath it visible anywhere in the scene: a backdrop
+    /// at full alpha, or an opaque, unclipped, axis-aligned layer whose rounded rectangle holds every
+    /// pixel of the scene whole, with a pixel to spare (so not even its antialiased edge shows through).
+    static func hidesBeneath(_ item: RenderItem, _ sceneRect: PixelRect, _ viewport: Viewport) -> Bool {
+        switch item {
+        case .backdrop(let b):
+            return b.alpha >= 1
+        case .layer(let layer):
+            let t = layer.geometry.transform
+            guard layer.opacity >= 1, layer.fill.alpha >= 1, layer.clips.isEmpty, t.isAffineOnLayerPlane,
+                  t.m12 == 0, t.m21 == 0, !sceneRect.isEmpty else { return false }
+            let g = layer.geometry
+            let hw = abs(t.m11 * g.size.width / 2 * viewport.scaleX), hh = abs(t.m22 * g.size.height / 2 * viewport.scaleY)
+            let centre = viewport.device(g.position.x + t.m14, g.position.y + t.m24)
+            let rx = g.effectiveRadius * abs(t.m11 * viewport.scaleX), ry = g.effectiveRadius * abs(t.m22 * viewport.scaleY)
+            let corners = [(Double(sceneRect.x), Double(sceneRect.y)), (Double(sceneRect.x + sceneRect.width), Double(sceneRect.y)),
+                           (Double(sceneRect.x), Double(sceneRect.y + sceneRect.height)),
+                           (Double(sceneRect.x + sceneRect.width), Double(sceneRect.y + sceneRect.height))]
+            // The shape is convex, so holding the scene's four corners means holding the scene. Straight
+            // edges are exact; a rounded corner is drawn as chords inside the arc and antialiased, so a
+            // scene corner must lie a pixel inside it.
+            return corners.allSatisfy { p in
+                let dx = abs(p.0 - centre.x), dy = abs(p.1 - centre.y)
+                guard dx <= hw, dy <= hh else { return false }
+                let ex = dx - (hw - rx), ey = dy - (hh - ry)
+                guard ex > 0, ey > 0 else { return true }
+                guard rx > 1, ry > 1 else { return false }
+                return (ex / (rx - 1)) * (ex / (rx - 1)) + (ey / (ry - 1)) * (ey / (ry - 1)) <= 1
+            }
+        }
+    }
+
+    /// The surface a blur backdrop at `depth` reads (one per nesting level, kept between frames).
+    private func smallSurface(_ depth: Int, _ width: Int, _ height: Int) throws(RenderError) -> RenderSurface {
+        while smallSurfaces.count <= depth { smallSurfaces.append(nil) }
+        if let s = smallSurfaces[depth], s.width == width, s.height == height { return s }
+        let s = try RenderSurface(width: width, height: height)
+        smallSurfaces[depth] = s
+        return s
+    }
+
+    /// A layer is drawn as up to four parts — fill, image, shade, border — composited together
+    /// first when the layer is translucent and more than one part shows (Core Animation's group
+    /// opacity: a translucent bordered card does not show its fill through its border).
+    private func draw(_ layer: RenderLayer, _ cr: OpaquePointer, _ surface: RenderSurface, _ viewport: Viewport) throws(RenderError) {
+        let opacity = min(layer.opacity, 1)
+        guard opacity > 0, outline.build(layer.geometry, viewport: viewport) else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        for shape in layer.clips {
+            guard clip.build(shape, viewport: viewport) else { return }
+            trace(cr, clip.points)
+            cairo_clip(cr)
+        }
+        if let shadow = layer.shadow, shadow.opacity > 0 {
+            let coverage = layer.image != nil || layer.border != nil ? 1 : min(layer.fill.alpha, 1)
+            drawShadow(shadow, alpha: coverage * opacity, cr, surface, viewport)
+        }
+
+        let image = try layer.image.map { spec throws(RenderError) in (spec, try images.loaded(spec.path)) }
+        let shade = min(max(layer.shade, 0), 1)
+        let fillShows = layer.fill.alpha > 0 || (image == nil && shade > 0)
+        let border = layer.border.flatMap { $0.width > 0 && $0.color.alpha > 0 ? $0 : nil }
+        let parts = (fillShows ? 1 : 0) + (image != nil ? 1 : 0) + (image != nil && shade > 0 ? 1 : 0) + (border != nil ? 1 : 0)
+        guard parts > 0 else { return }
+        let grouped = opacity < 1 && parts > 1
+        let alpha = grouped ? 1 : opacity
+        if grouped { cairo_push_group(cr) }
+
+        if fillShows {
+            if image == nil && shade > 0 {
+                // Black at `shade` over the fill, as one colour: the same shape, so exact.
+                let a = layer.fill.alpha, outA = a + shade * (1 - a)
+                let k = a * (1 - shade) / outA
+                cairo_set_source_rgba(cr, layer.fill.red * k, layer.fill.green * k, layer.fill.blue * k, outA * alpha)
+            } else {
+                setSource(cr, layer.fill, alpha: alpha)
+            }
+            trace(cr, outline.points)
+            cairo_fill(cr)
+        }
+        if let (spec, loaded) = image {
+            drawImage(loaded, spec.contentMode, layer.geometry, alpha: alpha, cr, viewport)
+            if shade > 0 {
+                cairo_set_source_rgba(cr, 0, 0, 0, shade * alpha)
+                trace(cr, outline.points)
+                cairo_fill(cr)
+            }
+        }
+        if let border {
+            setSource(cr, border.color, alpha: alpha)
+            trace(cr, outline.points)
+            if inner.build(layer.geometry, inset: border.width, viewport: viewport) {
+                appendPolygon(cr, inner.points)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            }
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+    }
+
+    func setSource(_ cr: OpaquePointer, _ color: RGBA, alpha: Double) {
+        func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
+        cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha) * alpha)
+    }
+
+    /// Replaces the current path with the polygon.
+    func trace(_ cr: OpaquePointer, _ points: [DevicePoint]) {
+        cairo_new_path(cr)
+        appendPolygon(cr, points)
+    }
+
+    func appendPolygon(_ cr: OpaquePointer, _ points: [DevicePoint]) {
+        guard let first = points.first else { return }
+        cairo_move_to(cr, first.x, first.y)
+        for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+        cairo_close_path(cr)
+    }
+}

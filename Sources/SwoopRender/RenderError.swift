@@ -1,0 +1,28 @@
+/// Everything that can stop a frame being drawn or written. The command line maps these to exit
+/// codes in one place: a missing image is missing input, a failed write is an I/O failure.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    case invalidSize(width: Int, height: Int)
+    /// A layer's image could not be read as a PNG.
+    case unreadableImage(path: String, reason: String)
+    /// cairo refused an operation (out of memory, usually).
+    case cairo(String)
+    /// An encoded image or frame could not be written.
+    case writeFailed(path: String, reason: String)
+    /// A GIF could not be encoded (giflib's own message).
+    case gif(String)
+    /// Frames given to one export differ in size.
+    case frameSizeMismatch(expected: String, got: String)
+
+    public var description: String {
+        switch self {
+        case .invalidSize(let w, let h):
+            "cannot draw a \(w)×\(h) pixel image: each side must be 1…32767 pixels (check --scale)"
+        case .unreadableImage(let path, let reason):
+            "\(path): cannot read the image (\(reason)); images must be PNG files"
+        case .cairo(let reason): "drawing failed: \(reason)"
+        case .writeFailed(let path, let reason): "\(path): cannot write (\(reason))"
+        case .gif(let reason): "GIF encoding failed: \(reason)"
+        case .frameSizeMismatch(let expected, let got): "frames of one export must share a size: expected \(expected), got \(got)"
+        }
+    }
+}

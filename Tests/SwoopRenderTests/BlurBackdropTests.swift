@@ -1,0 +1,95 @@
+import SwoopEngine
+import SwoopRender
+import SwoopTestSupport
+import Testing
+@testable import SwoopRender
+
+// The blur backdrop is UIBlurEffect(.light): σ = 30 pt, saturation × 1.8, white at 30 % over it.
+
+/// Black on the left half of a 400 × 200 scene, white on the right: one sharp vertical edge at x = 200.
+private func edge(_ backdrop: Backdrop?, scale: Double = 1) throws -> RenderSurface {
+    var items = [layer(0, 0, 200, 200, black)]
+    if let backdrop { items.append(.backdrop(backdrop)) }
+    return try draw(items, size: Size(width: 400, height: 200), scale: scale)
+}
+
+/// The variance of the red channel over a 60 × 20 window centred on the edge.
+private func edgeVariance(_ s: RenderSurface, scale: Int = 1) -> Double {
+    var values: [Double] = []
+    for y in (90 * scale)..<(110 * scale) { for x in (170 * scale)..<(230 * scale) { values.append(Double(s.pixel(x: x, y: y).r)) } }
+    let mean = values.reduce(0, +) / Double(values.count)
+    return values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count)
+}
+
+@Test(arguments: [1.0, 2.0])
+func aBlurBackdropSmoothsASharpEdgeBeneathIt(scale: Double) throws {
+    let sharp = edgeVariance(try edge(nil, scale: scale), scale: Int(scale))
+    let blurred = edgeVariance(try edge(Backdrop(style: .blur, alpha: 1), scale: scale), scale: Int(scale))
+    #expect(sharp > 15_000)
+    #expect(blurred < sharp * 0.2, "variance \(blurred) under the blur, \(sharp) without")
+    #expect(blurred > 50, "a 30 pt blur still shows the edge as a gradient")
+}
+
+@Test func theBlurIsTintedLightAndMixedByAlpha() throws {
+    // Far from the edge: black stays black under the blur, then white at 30 %: 76.5.
+    let full = try edge(Backdrop(style: .blur, alpha: 1))
+    #expect(near(full.pixel(x: 10, y: 100), RGBA8(r: 77, g: 77, b: 77), 2))
+    #expect(full.pixel(x: 390, y: 100) == white8)
+    // Half the effect: half-way between the sharp black (0) and the tinted blur (76.5).
+    let half = try edge(Backdrop(style: .blur, alpha: 0.5))
+    #expect(near(half.pixel(x: 10, y: 100), RGBA8(r: 38, g: 38, b: 38), 2))
+    #expect(try edge(Backdrop(style: .blur, alpha: 0)).pixel(x: 10, y: 100) == RGBA8(r: 0, g: 0, b: 0))
+}
+
+@Test func theBlurSaturatesColours() throws {
+    // (100, 150, 200): luminance 142.98; × 1.8 saturation → (65.6, 155.6, 245.6); tint → (122.4, 185.4, 248.4).
+    let colour = RGBA(red: 100 / 255, green: 150 / 255, blue: 200 / 255)
+    let surface = try draw([.backdrop(Backdrop(style: .blur, alpha: 1))], background: colour)
+    #expect(near(surface.pixel(x: 100, y: 100), RGBA8(r: 122, g: 185, b: 248), 2))
+}
+
+@Test func layersAfterTheBackdropStaySharp() throws {
+    let surface = try draw([layer(0, 0, 100, 200, black), .backdrop(Backdrop(style: .blur, alpha: 1)), layer(150, 50, 20, 20, red)])
+    #expect(surface.pixel(x: 150, y: 50) == red8)
+    #expect(surface.pixel(x: 169, y: 69) == red8)
+}
+
+@Test func boxWidthsFollowTheThreeBoxGaussianRule() {
+    // d = ⌊σ · 3√(2π)/4 + 0.5⌋, made odd.
+    #expect(BoxBlur.boxWidth(sigma: 15) == 29)   // 28.7 → 28 → 29
+    #expect(BoxBlur.boxWidth(sigma: 4) == 9)     // 8.0 → 8 → 9
+    #expect(BoxBlur.boxWidth(sigma: 0.2) == 1)
+    #expect(BackdropBlur.factor(sigma: 60) == 8)
+    #expect(BackdropBlur.factor(sigma: 20) == 4)
+    #expect(BackdropBlur.factor(sigma: 3) == 1)
+}
+
+@Test func boxBlurKeepsUniformImagesAndSpreadsAnImpulseEvenly() {
+    let w = 31, h = 21
+    var image = [UInt8](repeating: 100, count: w * h), scratch = image, sums = [UInt32](repeating: 0, count: w)
+    BoxBlur.blur(&image, scratch: &scratch, sums: &sums, width: w, height: h, rowLength: w, boxX: 5, boxY: 5)
+    #expect(image.allSatisfy { $0 == 100 })
+
+    image = [UInt8](repeating: 0, count: w * h)
+    image[10 * w + 15] = 255
+    BoxBlur.blur(&image, scratch: &scratch, sums: &sums, width: w, height: h, rowLength: w, boxX: 3, boxY: 3, passes: 1)
+    for dy in -1...1 { for dx in -1...1 { #expect(image[(10 + dy) * w + 15 + dx] == 28) } }  // 255 / 9
+    #expect(image[10 * w + 17] == 0)
+}
+
+@Test func vectorBlendsEqualTheScalarBlend() {
+    var rng = SplitMix64(seed: 0x5EED_B1E4)
+    for _ in 0..<2000 {
+        let a = UInt32.random(in: .min ... .max, using: &rng), b = UInt32.random(in: .min ... .max, using: &rng)
+        let w = UInt32.random(in: 0...256, using: &rng)
+        let expected = BackdropBlur.lerp(a, b, w)
+        let splat = { (p: UInt32) in SIMD8<UInt16>(UInt16(p & 0xFFFF), UInt16(p >> 16), 0, 0, 0, 0, 0, 0) }
+        let v = BackdropBlur.lerp8(splat(a), splat(b), SIMD8(repeating: UInt16(w)))
+        #expect(UInt32(v[0]) | UInt32(v[1]) << 16 == expected, "a \(a) b \(b) w \(w), seed 0x5EED_B1E4")
+        // Each byte lands within rounding of the exact a + (b − a)·w/256.
+        for shift in stride(from: 0, to: 32, by: 8) {
+            let x = Double((a >> UInt32(shift)) & 0xFF), y = Double((b >> UInt32(shift)) & 0xFF)
+            #expect(abs(Double((expected >> UInt32(shift)) & 0xFF) - (x + (y - x) * Double(w) / 256)) <= 0.5 + 1e-9)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SwoopEngine
+import SwoopRender
+import Testing
+
+private func kinds(_ scene: RenderScene) -> [String] {
+    scene.items.map { item in
+        switch item {
+        case .layer: "layer"
+        case .backdrop(let b): "backdrop:\(b.style.rawValue)"
+        }
+    }
+}
+
+@Test(arguments: TransitionDirection.allCases)
+func theZoomBlurLiesOverTheSourceScreenAndUnderTheDestination(direction: TransitionDirection) throws {
+    // Tracks: list, cell (source, unmatched), close (destination, unmatched), then the matched pair,
+    // named by its to-screen side (the photo when presenting, the thumbnail when dismissing).
+    let plan = try TransitionPlan(SeedPresets.zoom, direction: direction)
+    let adapter = EngineFrameAdapter(definition: SeedPresets.zoom, plan: plan)
+    #expect(plan.tracks.map(\.id) == ["list", "cell", "close", direction == .present ? "photo" : "thumbnail"])
+    #expect(adapter.overlayPosition == 2)
+    let frame = plan.frame(at: 0.5)
+    let scene = adapter.scene(for: frame)
+    #expect(kinds(scene) == ["layer", "layer", "backdrop:blur", "layer", "layer"])
+    #expect(scene.items[2] == .backdrop(Backdrop(style: .blur, alpha: frame.overlayAlpha)))
+    #expect(frame.overlayAlpha > 0 && frame.overlayAlpha < 1)
+}
+
+@Test func whenTheSourceCoversTheDestinationTheBackdropGoesOverBoth() throws {
+    let screen = Size(width: 100, height: 100)
+    let definition = TransitionDefinition(
+        name: "under", screenSize: screen,
+        source: ScreenLayout(elements: [Element(id: "a", frame: Rect(x: 0, y: 0, width: 100, height: 100))]),
+        destination: ScreenLayout(elements: [Element(id: "b", frame: Rect(x: 0, y: 0, width: 100, height: 100))]),
+        overlay: Overlay(style: .dim, alpha: 0.5), destinationAbove: false)
+    let plan = try TransitionPlan(definition, direction: .present)
+    #expect(plan.tracks.map(\.id) == ["b", "a"])
+    let adapter = EngineFrameAdapter(definition: definition, plan: plan)
+    #expect(kinds(adapter.scene(for: plan.frame(at: 1))) == ["layer", "layer", "backdrop:dim"])
+}
+
+@Test func presetsWithoutAnOverlayHaveNoBackdrop() throws {
+    let plan = try TransitionPlan(SeedPresets.circle, direction: .present)
+    let scene = EngineFrameAdapter(definition: SeedPresets.circle, plan: plan).scene(for: plan.frame(at: 0.5))
+    #expect(kinds(scene) == ["layer", "layer", "layer", "layer"])
+}
+
+@Test func aStateBecomesALayerAboutItsCentre() {
+    var state = VisualState(frame: Rect(x: 10, y: 20, width: 40, height: 60), opacity: 0.75, cornerRadius: 8,
+                            transform: Transform2D(translateX: 5, translateY: -5, scaleX: 2, scaleY: 0.5, rotation: 0.3),
+                            backgroundColor: RGBA(red: 0.2, green: 0.4, blue: 0.6))
+    state.shade = 0.25
+    let layer = EngineFrameAdapter.layer(state)
+    #expect(layer.geometry.position == Point(x: 35, y: 45))  // centre (30, 50) + translation (5, −5)
+    #expect(layer.geometry.size == Size(width: 40, height: 60))
+    #expect(layer.geometry.cornerRadius == 8)
+    #expect(layer.opacity == 0.75 && layer.shade == 0.25 && layer.fill == RGBA(red: 0.2, green: 0.4, blue: 0.6))
+    let t = layer.geometry.transform, c = cos(0.3), s = sin(0.3)
+    // rotate · scale: the local x axis goes to (2 cos, 2 sin), the y axis to (−0.5 sin, 0.5 cos).
+    #expect(abs(t.m11 - 2 * c) < 1e-12 && abs(t.m21 - 2 * s) < 1e-12)
+    #expect(abs(t.m12 + 0.5 * s) < 1e-12 && abs(t.m22 - 0.5 * c) < 1e-12)
+}
+
+@Test func theMatchedCardDrawsOverTheDetailScreen() throws {
+    // Dismissing `match` at progress 0: the detail screen (white) covers the grid, and the matched
+    // image (purple, 390 × 390 at the top) is lifted over both.
+    let frames = try PresetFrames(SeedPresets.match)
+    let surface = try frames.surface(at: 0)
+    #expect(surface.pixel(x: 195, y: 200) == RGBA8(r: 0x58, g: 0x56, b: 0xD6))
+    #expect(surface.pixel(x: 290, y: 500) == white8)  // the grid's other card is under the detail
+    let settled = try frames.surface(at: 1)
+    #expect(settled.pixel(x: 290, y: 230) == RGBA8(r: 0xE5, g: 0xE5, b: 0xEA))  // now the other card shows
+}

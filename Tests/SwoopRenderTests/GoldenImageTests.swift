@@ -1,0 +1,121 @@
+import Foundation
+import SwoopEngine
+import SwoopLog
+import SwoopRender
+import Testing
+
+// Each seed preset in its default direction as a filmstrip of progress 0, 0.3, 0.7 and 1 at 1 pixel
+// per point (390 × 844 per frame, 2 px grey separators), compared with Goldens/NAME.png; and two
+// small scenes showing what the presets do not use yet (the blur over detail, borders, shadows,
+// clips, perspective, images).
+//
+// Tolerance: a pixel matches when every channel is within 3 levels; up to 1 pixel in 20 000 may
+// differ more (an antialiased edge moved by a fraction of a pixel on another cairo or pixman build).
+// On a mismatch the render and a diff image (differing pixels red over a faded golden) are written
+// to the temporary directory, and their paths printed.
+//
+// SWOOP_UPDATE_GOLDENS=1 rewrites the goldens from the renderer — only after looking at them.
+
+private let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+private let progresses = [0, 0.3, 0.7, 1.0]
+private let channelTolerance = 3
+private let outlierFraction = 1.0 / 20_000
+
+func filmstrip(_ definition: TransitionDefinition) throws -> RenderSurface {
+    let frames = try PresetFrames(definition)
+    let strip = try Filmstrip(frameWidth: frames.viewport.pixelWidth, frameHeight: frames.viewport.pixelHeight, count: progresses.count)
+    for (i, p) in progresses.enumerated() { try strip.place(frames.surface(at: p), at: i) }
+    return strip.surface
+}
+
+@Test(arguments: SeedPresets.all.map(\.name))
+func presetFilmstripsMatchTheirGoldens(name: String) throws {
+    let definition = try #require(SeedPresets.all.first { $0.name == name })
+    try expectGolden(filmstrip(definition), name)
+}
+
+/// Stripes and dots under a blur backdrop at alpha 0, 0.5 and 1, with a sharp card drawn above it.
+@Test func theBlurBackdropMatchesItsGolden() throws {
+    let size = Size(width: 200, height: 200)
+    let strip = try Filmstrip(frameWidth: 200, frameHeight: 200, count: 3)
+    for (i, alpha) in [0, 0.5, 1].enumerated() {
+        var items: [RenderItem] = []
+        for k in 0..<5 { items.append(layer(Double(k) * 40, 0, 20, 200, [red, blue, black][k % 3])) }
+        for k in 0..<4 { items.append(layer(25 + Double(k) * 40, 30, 10, 10, .white, radius: 5)) }
+        items.append(.backdrop(Backdrop(style: .blur, alpha: alpha)))
+        items.append(layer(40, 120, 120, 50, RGBA(red: 0.35, green: 0.34, blue: 0.84), radius: 12))
+        try strip.place(draw(items, size: size), at: i)
+    }
+    try expectGolden(strip.surface, "backdrop-blur")
+}
+
+/// Border, shadow, a clip, a tilt in perspective and an image, one of each.
+@Test func layerFeaturesMatchTheirGolden() throws {
+    let dir = try temporaryDirectory("features")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let checker = try RenderSurface(width: 64, height: 64)
+    for y in 0..<8 { for x in 0..<8 { checker.fill(x: x * 8, y: y * 8, width: 8, height: 8, color: (x + y) % 2 == 0 ? red8 : white8) } }
+    let image = dir.appendingPathComponent("checker.png").path
+    try PNGEncoder.write(checker, to: AtomicFileOutput(path: image))
+
+    func geometry(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double = 0, _ t: Transform3D = .identity) -> LayerGeometry {
+        LayerGeometry(position: Point(x: x + w / 2, y: y + h / 2), size: Size(width: w, height: h), transform: t, cornerRadius: radius)
+    }
+    let lightGray = RGBA(red: 0.9, green: 0.9, blue: 0.92)
+    var items: [RenderItem] = []
+    items.append(.layer(RenderLayer(geometry: geometry(10, 10, 80, 60, radius: 10), fill: lightGray,
+                                    border: Border(width: 4, color: blue))))
+    items.append(.layer(RenderLayer(geometry: geometry(110, 10, 80, 60, radius: 10), fill: .white,
+                                    shadow: Shadow(color: .black, opacity: 0.5, offset: Point(x: 0, y: 6), radius: 6))))
+    var clipped = RenderLayer(geometry: geometry(25, 105, 80, 80, .rotation(z: 0.5)), fill: red)
+    clipped.clips = [geometry(20, 100, 90, 90, radius: 20)]
+    items.append(.layer(clipped))
+    items.append(.layer(RenderLayer(geometry: geometry(110, 100, 80, 80, radius: 8, .perspective(distance: 150) * .rotation(y: 0.8)),
+                                    fill: lightGray, image: LayerImage(path: image, contentMode: .aspectFit))))
+    try expectGolden(draw(items, size: Size(width: 200, height: 200), scale: 2), "layer-features")
+}
+
+/// Compares `actual` with Goldens/NAME.png (see the tolerance above), or rewrites the golden.
+func expectGolden(_ actual: RenderSurface, _ name: String) throws {
+    let path = goldens.appendingPathComponent("\(name).png").path
+    if ProcessInfo.processInfo.environment["SWOOP_UPDATE_GOLDENS"] == "1" {
+        try PNGEncoder.write(actual, to: AtomicFileOutput(path: path))
+        print("UPDATED golden \(path): look at it before committing")
+        return
+    }
+    guard FileManager.default.fileExists(atPath: path) else {
+        Issue.record("no golden at \(path); make it with SWOOP_UPDATE_GOLDENS=1 and look at it")
+        return
+    }
+    let golden = try RenderSurface(png: path)
+    try #require(golden.width == actual.width && golden.height == actual.height,
+                 "golden \(golden.width)×\(golden.height), render \(actual.width)×\(actual.height)")
+    let diff = try RenderSurface(width: actual.width, height: actual.height)
+    var outliers = 0, translucent = 0
+    diff.withPixels { marks, row in
+        for y in 0..<actual.height {
+            for x in 0..<actual.width {
+                let a = actual.pixel(x: x, y: y), g = golden.pixel(x: x, y: y)
+                if a.a != 255 { translucent += 1 }
+                if near(a, g, channelTolerance) {
+                    let grey = UInt32((Int(g.r) + Int(g.g) + Int(g.b)) / 9 + 170)
+                    marks[y * row + x] = 0xFF00_0000 | grey << 16 | grey << 8 | grey
+                } else {
+                    outliers += 1
+                    marks[y * row + x] = 0xFFFF_0000
+                }
+            }
+        }
+    }
+    // Every scene here has an opaque background: a see-through pixel means something was wrongly culled.
+    #expect(translucent == 0, "\(name): \(translucent) pixels are not opaque")
+    let allowed = Int(Double(actual.width * actual.height) * outlierFraction)
+    if outliers > allowed {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-render-diffs")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let rendered = dir.appendingPathComponent("\(name)-actual.png").path, marked = dir.appendingPathComponent("\(name)-diff.png").path
+        try PNGEncoder.write(actual, to: AtomicFileOutput(path: rendered))
+        try PNGEncoder.write(diff, to: AtomicFileOutput(path: marked))
+        Issue.record("\(name): \(outliers) pixels differ by more than \(channelTolerance) levels (\(allowed) allowed); render \(rendered), diff \(marked)")
+    }
+}
