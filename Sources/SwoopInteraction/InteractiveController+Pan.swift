@@ -3,16 +3,14 @@ import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
 
-/// How pans become progress and releases become decisions.
+/// How pans become progress and releases become decisions (the progress limit is the machine's).
 public struct PanDriveSettings: Sendable, Equatable {
     public var policy: ReleasePolicy
-    public var limit: ProgressLimit
     /// Pan length (mm) for the whole transition; `nil` picks per device (`PanDistance.defaultMM`).
     public var distanceMM: Double?
 
-    public init(policy: ReleasePolicy = ReleasePolicy(), limit: ProgressLimit = .clamp, distanceMM: Double? = nil) {
+    public init(policy: ReleasePolicy = ReleasePolicy(), distanceMM: Double? = nil) {
         self.policy = policy
-        self.limit = limit
         self.distanceMM = distanceMM
     }
 }
@@ -56,8 +54,7 @@ extension InteractiveController {
             return attach(pan, device: device, at: time)
         case .changed, .resumed:
             guard let binding, binding.device == pan.device else { return [] }
-            let progress = panSettings.limit.apply(binding.rawProgress(translation: pan.translation))
-            return update(progress, at: time).map(InteractionEffect.transition)
+            return update(binding.rawProgress(translation: pan.translation), at: time).map(InteractionEffect.transition)
         case .ended:
             guard let binding, binding.device == pan.device else { return [] }
             let decision = release(pan, binding: binding, rule: nil)
@@ -111,7 +108,7 @@ extension InteractiveController {
 
     /// The decision for a release (`rule == nil`) or a cancel, from what is on screen.
     private func release(_ pan: PanEvent, binding: PanBinding, rule: DecisionRule?) -> ReleaseDecision {
-        let progress = panSettings.limit.apply(binding.rawProgress(translation: pan.translation))
+        let progress = machine.limit.apply(binding.rawProgress(translation: pan.translation))
         let velocity = pan.velocity / binding.distanceMM
         let policy = panSettings.policy
         if let rule {

@@ -53,14 +53,9 @@ public struct PanSession: Sendable {
     public init(options: InteractionOptions = InteractionOptions()) {
         self.options = options
         recognizer = PanRecognizer(configuration: options.gesture)
-        let bounds: ProgressBounds = switch options.limit {
-        case .clamp: .clamped
-        case .rubberBand: .unclamped
-        }
-        let machine = TransitionMachine(timing: options.timing, frameRate: options.frameRate, bounds: bounds)
+        let machine = TransitionMachine(timing: options.timing, frameRate: options.frameRate, limit: options.limit)
         controller = InteractiveController(
-            machine: machine,
-            panSettings: PanDriveSettings(policy: options.policy, limit: options.limit, distanceMM: options.distanceMM))
+            machine: machine, panSettings: PanDriveSettings(policy: options.policy, distanceMM: options.distanceMM))
     }
 
     /// True when nothing moves on its own and no pan holds the transition.

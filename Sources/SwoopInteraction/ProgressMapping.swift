@@ -1,30 +1,6 @@
 import SwoopGesture
 import SwoopInputModel
 
-/// What happens to progress dragged past 0 or 1.
-public enum ProgressLimit: Sendable, Hashable {
-    /// Held at the bound (the default: the transition has nothing to show beyond its ends).
-    case clamp
-    /// Resists more the further it goes, never beyond `limit` past the bound:
-    /// `excess ↦ (1 − 1/(1 + a·excess))/a` with `a = 1/limit` — the required rubber band, with `a` in the
-    /// denominator so that the slope at the bound is exactly 1 (no change of speed when crossing it).
-    case rubberBand(limit: Double)
-
-    public func apply(_ raw: Double) -> Double {
-        switch self {
-        case .clamp:
-            return min(max(raw, 0), 1)
-        case .rubberBand(let limit):
-            guard limit > 0 else { return min(max(raw, 0), 1) }
-            let a = 1 / limit
-            let band = { (excess: Double) in (1 - 1 / (1 + a * excess)) / a }
-            if raw > 1 { return 1 + band(raw - 1) }
-            if raw < 0 { return -band(-raw) }
-            return raw
-        }
-    }
-}
-
 /// How many millimetres of pan make the whole transition (progress 0 → 1), per device.
 public enum PanDistance {
     /// Touchscreens: the screen's extent along the axis when the device reports its size, so that content

@@ -53,28 +53,6 @@ func badOptionValuesNameTheFlag(_ flag: String, _ value: String) {
     #expect(throws: InteractionError.unknownOption("--speed")) { try o.set("--speed", to: "1") }
 }
 
-@Test func clampHoldsProgressInsideZeroToOne() {
-    #expect(ProgressLimit.clamp.apply(-0.2) == 0 && ProgressLimit.clamp.apply(0.4) == 0.4
-        && ProgressLimit.clamp.apply(1.3) == 1)
-}
-
-@Test func rubberBandResistsWithSlopeOneAtTheBoundAndNeverPassesItsLimit() {
-    let band = ProgressLimit.rubberBand(limit: 0.1)
-    #expect(band.apply(0.5) == 0.5)
-    // Excess 0.1 with a = 10: (1 − 1/(1 + 1))/10 = 0.05.
-    #expect(abs(band.apply(1.1) - 1.05) < 1e-12 && abs(band.apply(-0.1) + 0.05) < 1e-12)
-    let h = 1e-7
-    #expect(abs((band.apply(1 + h) - 1) / h - 1) < 1e-5, "no change of speed crossing 1")
-    #expect(abs((band.apply(0) - band.apply(-h)) / h - 1) < 1e-5, "no change of speed crossing 0")
-    #expect(band.apply(1000) < 1.1 && band.apply(1000) > 1.0999)
-    var previous = -10.0
-    for raw in stride(from: -3.0, through: 4.0, by: 0.01) {
-        let shown = band.apply(raw)
-        #expect(shown > previous, "monotonic at \(raw)")
-        previous = shown
-    }
-}
-
 @Test(arguments: [
     (DeviceKind.touchscreen, LockedAxis.x, 250.0 as Double?, 150.0 as Double?, 250.0),
     (.touchscreen, .y, 250, 150, 150),
