@@ -1,5 +1,6 @@
 import SwoopCore
 import SwoopFixtures
+import SwoopGesture
 import SwoopInputModel
 
 /// The replay benchmark's input: a long fixture made by the fixtures synthesizer from a fixed cycle
@@ -24,7 +25,7 @@ public struct ReplayCorpus: Sendable {
     }
 
     static let cycle: [Step] = {
-        func spec(_ source: GestureInput, fingers: Int = 3, _ axis: GestureSpec.Axis, _ direction: GestureSpec.Direction,
+        func spec(_ source: PanSourceKind, fingers: Int = 3, _ axis: LockedAxis, _ direction: AxisSign,
                   mm: Double, ms: Double, _ profile: GestureSpec.Profile = .constant, rate: Double = 100,
                   edit: (inout GestureSpec) -> Void = { _ in }) -> GestureSpec {
             var s = GestureSpec()

@@ -3,18 +3,6 @@ import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
 
-/// How pans become progress and releases become decisions (the progress limit is the machine's).
-public struct PanDriveSettings: Sendable, Equatable {
-    public var policy: ReleasePolicy
-    /// Pan length (mm) for the whole transition; `nil` picks per device (`PanDistance.defaultMM`).
-    public var distanceMM: Double?
-
-    public init(policy: ReleasePolicy = ReleasePolicy(), distanceMM: Double? = nil) {
-        self.policy = policy
-        self.distanceMM = distanceMM
-    }
-}
-
 /// A pan that has taken hold of the transition.
 public struct PanBinding: Sendable, Equatable {
     public var device: DeviceID
@@ -97,8 +85,7 @@ extension InteractiveController {
             effects = grab(at: time)  // refused by the engine (a run is not interactive): logged, not bound
         }
         guard case .interactive = machine.state else { return effects.map(InteractionEffect.transition) }
-        let distance = panSettings.distanceMM
-            ?? PanDistance.defaultMM(kind: pan.deviceKind, axis: pan.axis, device: device)
+        let distance = self.distance.millimetres(kind: pan.deviceKind, axis: pan.axis, device: device)
         let bound = PanBinding(device: pan.device, source: pan.source, distanceMM: distance,
                                baseProgress: machine.presentedProgress, originTranslation: pan.translation,
                                grabbed: grabbed)
@@ -110,7 +97,7 @@ extension InteractiveController {
     private func release(_ pan: PanEvent, binding: PanBinding, rule: DecisionRule?) -> ReleaseDecision {
         let progress = machine.limit.apply(binding.rawProgress(translation: pan.translation))
         let velocity = pan.velocity / binding.distanceMM
-        let policy = panSettings.policy
+        let policy = release
         if let rule {
             return policy.decideCancelled(rule, progress: progress, velocity: velocity,
                                           velocityMMPerSecond: pan.velocity, kind: pan.deviceKind)

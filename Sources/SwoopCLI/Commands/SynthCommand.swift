@@ -1,4 +1,5 @@
 import SwoopFixtures
+import SwoopGesture
 
 /// `swoop synth`: a fixture from a parametric gesture, at the level of libinput's events.
 struct SynthCommand: Command {
@@ -51,7 +52,7 @@ struct SynthCommand: Command {
         device.widthMM = try arguments.double("width-mm") ?? device.widthMM
         device.heightMM = try arguments.double("height-mm") ?? device.heightMM
         var request = SynthesisRequest(spec: spec, device: device,
-                                       expectations: try arguments.values("expect").map(parseExpectation))
+                                       expectations: try arguments.values("expect").map(ExpectationSyntax.parse))
         request.repeatCount = try arguments.int("repeat") ?? 1
         guard (1...10_000_000).contains(request.repeatCount) else { throw UsageError("--repeat must be 1…10000000") }
         request.gapMS = try arguments.double("gap-ms") ?? 500
@@ -66,11 +67,11 @@ struct SynthCommand: Command {
 
     static func parseSpec(_ a: ParsedArguments) throws -> GestureSpec {
         var spec = GestureSpec()
-        spec.source = try a.choice("source", GestureInput.self) ?? .swipe
+        spec.source = try a.choice("source", PanSourceKind.self) ?? .swipe
         spec.fingers = try a.int("fingers") ?? (spec.source == .swipe ? 3 : spec.source == .scroll ? 2 : 1)
         if spec.source == .scroll, spec.fingers != 2 { throw UsageError("--fingers: scrolling is always two fingers") }
-        spec.axis = try a.choice("axis", GestureSpec.Axis.self) ?? .x
-        spec.direction = try a.choice("direction", GestureSpec.Direction.self) ?? .positive
+        spec.axis = try a.choice("axis", LockedAxis.self) ?? .x
+        spec.direction = try a.choice("direction", AxisSign.self) ?? .positive
         spec.distanceMM = try a.double("distance-mm") ?? spec.distanceMM
         spec.durationMS = try a.double("duration-ms") ?? spec.durationMS
         spec.profile = try a.choice("profile", GestureSpec.Profile.self) ?? .constant
@@ -83,38 +84,6 @@ struct SynthCommand: Command {
         spec.removeAtMS = try a.double("remove-at-ms")
         try spec.validate()
         return spec
-    }
-
-    /// `finish` or `cancel,threshold=0.5,distance_mm=80`.
-    static func parseExpectation(_ text: String) throws -> Expectation {
-        var parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard let outcome = ExpectedOutcome(rawValue: parts.removeFirst()) else {
-            throw UsageError("--expect: '\(text)' must start with finish, cancel or none")
-        }
-        var options = ExpectationOptions()
-        for part in parts {
-            let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
-            guard kv.count == 2 else { throw UsageError("--expect: '\(part)' is not KEY=VALUE") }
-            let (key, value) = (kv[0].replacingOccurrences(of: "-", with: "_"), kv[1])
-            func bad() -> UsageError { UsageError("--expect: \(key)='\(value)' is not valid") }
-            switch key {
-            case "threshold":
-                guard let t = Double(value), (0...1).contains(t) else { throw bad() }
-                options.threshold = t
-            case "distance_mm":
-                guard let d = Double(value), d >= 0.1, d <= 10_000 else { throw bad() }
-                options.distanceMM = d
-            case "axis": options.axis = try ExpectedAxis(rawValue: value) ?? { throw bad() }()
-            case "direction": options.direction = try ExpectedDirection(rawValue: value) ?? { throw bad() }()
-            case "source": options.source = try GestureInput(rawValue: value) ?? { throw bad() }()
-            case "fingers":
-                guard let f = Int(value), (1...10).contains(f) else { throw bad() }
-                options.fingers = f
-            default:
-                throw UsageError("--expect: unknown key '\(key)' (threshold, distance_mm, axis, direction, source, fingers)")
-            }
-        }
-        return Expectation(outcome: outcome, options: options)
     }
 
     /// The options that reproduce this gesture, spelled out in full so the header documents itself.

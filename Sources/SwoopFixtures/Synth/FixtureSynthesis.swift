@@ -1,4 +1,5 @@
 import SwoopCore
+import SwoopGesture
 import SwoopInputModel
 
 /// What `swoop synth` writes: one gesture, possibly repeated, with its expectations, as a new fixture
@@ -117,8 +118,8 @@ public enum FixtureSynthesis {
         if spec.source == .swipe || (spec.source == .touch && spec.fingers > 1) {
             e.options.fingers = e.options.fingers ?? spec.fingers
         }
-        e.options.axis = e.options.axis ?? ExpectedAxis(rawValue: spec.axis.rawValue)
-        e.options.direction = e.options.direction ?? ExpectedDirection(rawValue: spec.direction.rawValue)
+        e.options.axis = e.options.axis ?? PanAxis(spec.axis)
+        e.options.direction = e.options.direction ?? PanDirection(spec.direction)
         return e
     }
 }

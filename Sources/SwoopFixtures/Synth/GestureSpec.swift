@@ -1,13 +1,11 @@
 import SwoopCore
+import SwoopGesture
 import SwoopInputModel
 
 /// A parametric pan, described the way a person would ("a 3-finger swipe right, 40 mm in 300 ms,
 /// flicked"), from which `GestureSynthesizer` makes libinput-level events. Times are relative to the
 /// gesture's start, in milliseconds; distances in millimetres.
 public struct GestureSpec: Sendable, Hashable {
-    public enum Axis: String, Sendable, CaseIterable { case x, y }
-    public enum Direction: String, Sendable, CaseIterable { case positive, negative }
-
     /// How the finger moves along the axis between touching down (t = 0) and lifting (t = duration).
     public enum Profile: String, Sendable, CaseIterable {
         /// Constant speed, lifted while moving: release velocity = distance / duration.
@@ -22,12 +20,12 @@ public struct GestureSpec: Sendable, Hashable {
         case reversal
     }
 
-    public var source: GestureInput = .swipe
+    public var source: PanSourceKind = .swipe
     /// Swipe fingers (libinput makes swipes from 3 fingers), or touches for a touchscreen drag.
     /// Ignored for scrolling, which is always two fingers.
     public var fingers: Int = 3
-    public var axis: Axis = .x
-    public var direction: Direction = .positive
+    public var axis: LockedAxis = .x
+    public var direction: AxisSign = .positive
     public var distanceMM: Double = 40
     public var durationMS: Double = 300
     public var profile: Profile = .constant

@@ -1,8 +1,17 @@
 import SwoopGesture
 import SwoopInputModel
 
-/// How many millimetres of pan make the whole transition (progress 0 → 1), per device.
-public enum PanDistance {
+/// How many millimetres of pan make the whole transition (progress 0 → 1).
+public enum PanDistance: Sendable, Hashable {
+    /// Chosen per device from its size (`defaultMM(kind:axis:device:)`).
+    case perDevice
+    /// This many millimetres, whatever the device.
+    case fixed(millimetres: Double)
+
+    /// Per device: a pan should feel the same length on a phone and on a pad, which only the device's
+    /// own size can give.
+    public static let `default` = PanDistance.perDevice
+
     /// Touchscreens: the screen's extent along the axis when the device reports its size, so that content
     /// moves with the finger for a full-screen transition, as Hero's `translation / view.bounds.width`
     /// does; 100 mm (a mid-sized panel's short side) when it does not.
@@ -12,6 +21,20 @@ public enum PanDistance {
     /// when the size is unknown.
     public static let touchpadFallbackMM: (x: Double, y: Double) = (40, 30)
 
+    /// The fixed length, if any.
+    public var fixedMM: Double? {
+        switch self {
+        case .perDevice: nil
+        case .fixed(let millimetres): millimetres
+        }
+    }
+
+    /// The length for a pan along `axis` on a device of `kind` (`device`: what is known of its size).
+    public func millimetres(kind: DeviceKind, axis: LockedAxis, device: DeviceInfo?) -> Double {
+        fixedMM ?? Self.defaultMM(kind: kind, axis: axis, device: device)
+    }
+
+    /// The per-device length.
     public static func defaultMM(kind: DeviceKind, axis: LockedAxis, device: DeviceInfo?) -> Double {
         let extent: Double? = switch axis {
         case .x: device?.widthMM
