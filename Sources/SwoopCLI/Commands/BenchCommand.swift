@@ -1,4 +1,5 @@
 import SwoopBench
+import SwoopLog
 
 /// `swoop bench`: the performance figures — replay throughput, per-event cost, frame cost,
 /// peak memory and live-path overhead — as a table or one JSON object. Benchmarks, not tests: nothing
@@ -35,12 +36,10 @@ struct BenchCommand: Command {
         .value("replay-only", "FIXTURE", "replay FIXTURE once and print counts and times as JSON (the memory child)"),
     ]
 
-    enum Format: String, CaseIterable { case text, json }
-
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
         if let fixture = arguments.value("replay-only") { return try replayOnly(fixture, context) }
-        let format = try arguments.choice("format", Format.self) ?? .text
+        let format = try arguments.choice("format", LogFormat.self) ?? .text
         let configuration = try configuration(arguments)
         let report = try Bench.run(configuration) { context.standardError("swoop bench: \($0)\n") }
         context.standardOutput(format == .json ? report.json : report.table)
