@@ -61,7 +61,7 @@ public struct ReplayCorpus: Sendable {
             kind: .synthesized, command: "swoop bench --keep-corpus (\(minimumEvents) events or more)"))
         let writer = try FixtureWriter(path: path, header: header)
         do {
-            var time: Int64 = 1_000_000
+            var time = FixtureHeader.timeOrigin.micros
             try writer.write(TimedInputEvent(time: Timestamp(micros: time), device: DeviceID(1),
                                              event: .deviceAdded(touchscreen.info(id: DeviceID(1)))))
             var gestures = 0
