@@ -9,7 +9,9 @@ struct EngineSimulation {
     var direction: TransitionDirection
     var script: TransitionScript
     var rate = FrameClock.defaultRate
-    var spacing = 1.0 / 60
+    /// 1/60 s between script steps: one update per frame of a 60 Hz display, as a drag delivers them.
+    static let defaultSpacing = 1.0 / 60
+    var spacing = defaultSpacing
     var limit = ProgressLimit.default
     /// Evaluate the scene at every frame and put its elements into the `frame` records.
     var includeElements = false
