@@ -16,7 +16,8 @@ public struct EventCostBenchmark: Sendable {
     public var configuration: SessionConfiguration
     public var batchSize: Int
 
-    public init(events: [TimedInputEvent], configuration: SessionConfiguration = SessionConfiguration(), batchSize: Int = 16) {
+    public init(events: [TimedInputEvent], configuration: SessionConfiguration = SessionConfiguration(),
+                batchSize: Int = 16) {
         precondition(batchSize >= 1)
         self.events = events
         self.configuration = configuration

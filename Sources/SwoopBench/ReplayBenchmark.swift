@@ -35,7 +35,8 @@ public enum ReplayBenchmark {
     }
 
     /// CPU ns per input event to read and play the fixture through a session, no log made.
-    public static func withoutLog(fixture path: String, configuration: SessionConfiguration = SessionConfiguration()) throws -> Double {
+    public static func withoutLog(fixture path: String,
+                                  configuration: SessionConfiguration = SessionConfiguration()) throws -> Double {
         let (events, _, cpu) = try timed { () throws -> Int in
             let reader = try FixtureReader(path: path)
             var session = PanSession(configuration: configuration)

@@ -23,13 +23,16 @@ public enum ReplayPipeline {
     public static func run(fixture path: String, configuration: SessionConfiguration = SessionConfiguration(),
                            to sink: LogSink) throws -> ReplayCounts {
         let counting = CountingLogSink(sink)
-        let report = try FixtureReplay(configuration: configuration, logging: SessionLogging()).run(path: path, sink: counting)
+        let report = try FixtureReplay(configuration: configuration, logging: SessionLogging())
+            .run(path: path, sink: counting)
         try counting.flush()
         return ReplayCounts(inputEvents: report.events, logLines: counting.count, interactions: report.interactions.count)
     }
 
     /// Replays into a JSON Lines log written to `/dev/null` (so the bytes are made and written, but not kept).
-    public static func runToDevNull(fixture path: String, configuration: SessionConfiguration = SessionConfiguration()) throws -> ReplayCounts {
+    public static func runToDevNull(
+        fixture path: String, configuration: SessionConfiguration = SessionConfiguration()
+    ) throws -> ReplayCounts {
         let fd = open("/dev/null", O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw BenchError.unavailable(what: "/dev/null", reason: errorText(errno)) }
         defer { close(fd) }

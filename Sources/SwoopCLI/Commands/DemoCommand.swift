@@ -79,7 +79,8 @@ struct DemoCommand: Command {
                     interactions += 1
                     // Only expectations that hold for the configuration replayed here are judged.
                     let expected = resolved.first { entry in
-                        entry.interaction == interaction.number && check.configuration(for: entry.expectation) == configuration
+                        entry.interaction == interaction.number
+                            && check.configuration(for: entry.expectation) == configuration
                     }?.expectation.outcome
                     let mark = expected == nil ? " " : expected == interaction.outcome ? "✓" : "✗"
                     if let expected, expected != interaction.outcome { unexpected += 1 }

@@ -40,7 +40,9 @@ struct ReplayCommand: Command {
             interaction = try InteractionFlags(arguments)
             transition = try TransitionFlags(arguments)
             frames = arguments.flag("frames")
-            if frames, transition.plan == nil { throw UsageError("--frames needs --transition NAME (the scene to evaluate)") }
+            if frames, transition.plan == nil {
+                throw UsageError("--frames needs --transition NAME (the scene to evaluate)")
+            }
             logPath = arguments.value("log")
             format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
             includeInput = !arguments.flag("no-input")

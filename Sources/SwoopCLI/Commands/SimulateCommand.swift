@@ -22,7 +22,8 @@ struct SimulateCommand: Command {
         .value("format", "text|json", "log rendering (text)"),
         .flag("frames", "add every element's evaluated state to each frame line"),
         .value("rate", "HZ", "frame rate of the virtual clock (\(HelpText.number(FrameClock.defaultRate)))"),
-        .value("step", "SECONDS", "time between script steps (\(TextColumns.fixed(EngineSimulation.defaultSpacing, 6)))"),
+        .value("step", "SECONDS",
+               "time between script steps (\(TextColumns.fixed(EngineSimulation.defaultSpacing, 6)))"),
         .flag("unclamped", "take update progress outside 0…1 as given (rubber-banded by the caller)"),
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
     ]

@@ -24,11 +24,13 @@ struct SynthCommand: Command {
         func size(_ mm: Double?) -> String { mm.map(n) ?? "unknown" }
         return [
             .value("output", short: "o", "FILE", "fixture to write (atomically)"),
-            .value("source", "swipe|scroll|touch", "touchpad swipe, touchpad two-finger scroll, touchscreen drag (\(spec.source.rawValue))"),
+            .value("source", "swipe|scroll|touch",
+                   "touchpad swipe, touchpad two-finger scroll, touchscreen drag (\(spec.source.rawValue))"),
             .value("fingers", "N", "swipe fingers (\(GestureSpec.defaultFingers(for: .swipe))) or touches of a drag "
                 + "(\(GestureSpec.defaultFingers(for: .touch)))"),
             .value("axis", "x|y", "axis of motion (\(spec.axis.rawValue))"),
-            .value("direction", "positive|negative", "direction along the axis; +y is down (\(spec.direction.rawValue))"),
+            .value("direction", "positive|negative",
+                   "direction along the axis; +y is down (\(spec.direction.rawValue))"),
             .value("distance-mm", "MM", "distance moved forward (\(n(spec.distanceMM)))"),
             .value("duration-ms", "MS", "from touch-down to lift (\(n(spec.durationMS)))"),
             .value("profile", "NAME", "constant|flick|stop-lift|reversal (\(spec.profile.rawValue))"),
@@ -36,18 +38,21 @@ struct SynthCommand: Command {
             .value("back-mm", "MM", "reversal: distance moved back (\(n(spec.backMM)))"),
             .value("back-fraction", "F", "reversal: share of the duration spent moving back (\(n(spec.backFraction)))"),
             .value("rate", "HZ", "report rate (\(n(spec.rateHz)))"),
-            .value("hold-ms", "MS", "a libinput hold before a swipe, cancelled when it moves (\(n(spec.holdMS)): none)"),
+            .value("hold-ms", "MS",
+                   "a libinput hold before a swipe, cancelled when it moves (\(n(spec.holdMS)): none)"),
             .value("cancel-at-ms", "MS", "libinput cancels the gesture at this time (swipe or touch)"),
             .value("remove-at-ms", "MS", "the device is removed at this time"),
             .repeated("expect", "OUTCOME[,K=V]", "expected outcome and the options it holds for"),
             .flag("append", "append the gesture to the existing fixture FILE"),
             .value("repeat", "N", "write the gesture N times (1)"),
             .value("gap-ms", "MS", "pause between gestures (\(n(SynthesisRequest.defaultGapMS)))"),
-            .value("start-ms", "MS", "absolute time of the first gesture (\(n(FixtureHeader.timeOrigin.seconds * 1000)), "
-                + "or gap after an appended file)"),
+            .value("start-ms", "MS", "absolute time of the first gesture "
+                + "(\(n(FixtureHeader.timeOrigin.seconds * 1000)), or gap after an appended file)"),
             .value("device-name", "NAME", "device name in the header"),
-            .value("width-mm", "MM", "device width (touchpad \(size(pad.widthMM)), touchscreen \(size(screen.widthMM)))"),
-            .value("height-mm", "MM", "device height (touchpad \(size(pad.heightMM)), touchscreen \(size(screen.heightMM)))"),
+            .value("width-mm", "MM",
+                   "device width (touchpad \(size(pad.widthMM)), touchscreen \(size(screen.widthMM)))"),
+            .value("height-mm", "MM",
+                   "device height (touchpad \(size(pad.heightMM)), touchscreen \(size(screen.heightMM)))"),
         ]
     }()
 

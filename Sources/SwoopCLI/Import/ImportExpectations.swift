@@ -16,7 +16,8 @@ enum ImportExpectations {
         .value("direction", "positive|negative|both", "direction the expectations hold for"),
         .value("distance", "MM", "pan length (mm) for progress 0 → 1 the expectations hold for"),
         .value("distance-mm", "MM", "the same as --distance (the spelling `swoop synth` uses)"),
-        .value("threshold", "P", "release threshold (\(HelpText.range(ExpectationOptions.thresholdRange))) the expectations hold for"),
+        .value("threshold", "P",
+               "release threshold (\(HelpText.range(ExpectationOptions.thresholdRange))) the expectations hold for"),
     ]
 
     static func parse(_ arguments: ParsedArguments) throws -> [Expectation] {

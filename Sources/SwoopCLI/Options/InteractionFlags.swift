@@ -28,7 +28,9 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
         static let source = FlagSyntax<PanSourceKind?>(
             expected: HelpText.alternatives([PanSources.everyKindName] + PanSourceKind.allCases.map(\.rawValue))
         ) { text in text == PanSources.everyKindName ? .some(nil) : PanSourceKind(rawValue: text).map { .some($0) } }
-        static let fingers = FlagSyntax<[Int]>(expected: "comma-separated finger counts \(HelpText.range(PanSources.fingerCounts))") { text in
+        static let fingers = FlagSyntax<[Int]>(
+            expected: "comma-separated finger counts \(HelpText.range(PanSources.fingerCounts))"
+        ) { text in
             let counts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
             guard counts.allSatisfy({ $0.map(PanSources.fingerCounts.contains) ?? false }) else { return nil }
             return counts.compactMap { $0 }
@@ -36,7 +38,9 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
         static let axis = FlagSyntax<PanAxis>.choice(PanAxis.self)
         static let direction = FlagSyntax<PanDirection>.choice(PanDirection.self)
         static let distance = FlagSyntax<Double>.number("a distance in mm above 0") { $0 > 0 }
-        static let threshold = FlagSyntax<Double>.number("a progress between 0 and 1") { ReleasePolicy.thresholdRange.contains($0) }
+        static let threshold = FlagSyntax<Double>.number("a progress between 0 and 1") {
+            ReleasePolicy.thresholdRange.contains($0)
+        }
         static let projection = FlagSyntax<ProjectionRule>(expected: "deceleration, linear:SECONDS or none") { text in
             switch text {
             case ProjectionRule.deceleration.description: return .deceleration
@@ -87,16 +91,19 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
             .value("fingers", "N[,M]", "swipe finger counts (\(swipeFingers)), or touches averaged with --source touch "
                 + "(\(PanSources.defaultTouchscreenFingers))"),
             .value("axis", "x|y|auto", "pan axis (\(PanConfiguration.defaultAxis.rawValue))"),
-            .value("direction", "positive|negative|both", "pan direction (\(PanConfiguration.defaultDirection.rawValue))"),
+            .value("direction", "positive|negative|both",
+                   "pan direction (\(PanConfiguration.defaultDirection.rawValue))"),
             .value("distance", "MM", "pan length for progress 0 → 1 (\(distance))"),
             .value("threshold", "P", "release threshold (\(n(ReleasePolicy.defaultThreshold)))"),
             .value("projection", "RULE", "deceleration|linear:SECONDS|none (\(ReleasePolicy.defaultProjection))"),
-            .value("deceleration-rate", "D", "projection's per-ms rate (\(n(ReleasePolicy.touchscreenDecelerationRate)) "
-                + "touchscreen, \(n(ReleasePolicy.touchpadDecelerationRate)) touchpad)"),
+            .value("deceleration-rate", "D", "projection's per-ms rate "
+                + "(\(n(ReleasePolicy.touchscreenDecelerationRate)) touchscreen, "
+                + "\(n(ReleasePolicy.touchpadDecelerationRate)) touchpad)"),
             .value("reverse-flick", "MM_PER_S", "flick-back speed that cancels past the threshold "
                 + "(\(n(ReleasePolicy.defaultReverseFlickMMPerSecond)))"),
             .value("scroll", "on|off", "two-finger scrolling with --source all (\(sources.scroll ? "on" : "off"))"),
-            .value("touch-fingers", "N", "touches averaged on a touchscreen with --source all (\(sources.touchscreenFingers))"),
+            .value("touch-fingers", "N",
+                   "touches averaged on a touchscreen with --source all (\(sources.touchscreenFingers))"),
             .value("rubber-band", "LIMIT|off", "rubber-band progress past 0 and 1 (\(limit))"),
             .value("frame-rate", "HZ", "virtual clock ticks while the transition moves (\(n(FrameClock.defaultRate)))"),
         ]
@@ -133,7 +140,9 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
         if let threshold { configuration.release.threshold = threshold }
         if let projection { configuration.release.projection = projection }
         if let decelerationRate { configuration.release.decelerationRate = decelerationRate }
-        if let reverseFlickMMPerSecond { configuration.release.reverseFlickMinimumMMPerSecond = reverseFlickMMPerSecond }
+        if let reverseFlickMMPerSecond {
+            configuration.release.reverseFlickMinimumMMPerSecond = reverseFlickMMPerSecond
+        }
         if let frameRate { configuration.frameRate = frameRate }
     }
 }

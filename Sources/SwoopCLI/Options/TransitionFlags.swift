@@ -6,7 +6,8 @@ import SwoopInteraction
 /// `sweep`, `run` and `demo`.
 struct TransitionFlags {
     static let specs: [OptionSpec] = [
-        .value("transition", short: "t", "NAME", "preset whose settle timing the controller uses (see `swoop transitions`)"),
+        .value("transition", short: "t", "NAME",
+               "preset whose settle timing the controller uses (see `swoop transitions`)"),
         .value("transition-direction", "present|dismiss", "which way the preset plays (its own default)"),
     ]
 
@@ -21,7 +22,8 @@ struct TransitionFlags {
             return
         }
         let definition = try TransitionsCommand.preset(named: name)
-        let direction = try arguments.choice("transition-direction", TransitionDirection.self) ?? definition.defaultDirection
+        let direction = try arguments.choice("transition-direction", TransitionDirection.self)
+            ?? definition.defaultDirection
         plan = try TransitionPlan(definition, direction: direction)
     }
 

@@ -66,10 +66,11 @@ public struct Expectation: Sendable, Hashable {
         }
         self.outcome = outcome
         interaction = try reader.integer("interaction", in: 1...1_000_000).map { Int($0) }
-        let fingers = ExpectationOptions.fingerRange
+        let counts = ExpectationOptions.fingerRange
+        let fingers = Int64(counts.lowerBound)...Int64(counts.upperBound)
         options = ExpectationOptions(
             source: try reader.choice("source", PanSourceKind.self),
-            fingers: try reader.integer("fingers", in: Int64(fingers.lowerBound)...Int64(fingers.upperBound)).map { Int($0) },
+            fingers: try reader.integer("fingers", in: fingers).map { Int($0) },
             axis: try reader.choice("axis", PanAxis.self),
             direction: try reader.choice("direction", PanDirection.self),
             distanceMM: try reader.number("distance_mm", in: ExpectationOptions.distanceRange),
