@@ -2,11 +2,12 @@ import SwoopEngine
 import SwoopGesture
 import SwoopInteraction
 
-/// The interaction options group that `replay`, `check`, `sweep` and `run` take (`demo` and `import`
-/// take parts of it): every flag that shapes a `SessionConfiguration`, parsed once into typed values,
-/// each `nil` when not given, applied over a configuration as its last layer (`ConfigurationLayer`), so
-/// flags win over a fixture's expectation and the preset. Help texts show the defaults from the
-/// constants that define them.
+/// The interaction options group: every flag that shapes a `SessionConfiguration`, parsed once into
+/// typed values, each `nil` when not given, applied over a configuration as its last layer
+/// (`ConfigurationLayer`), so flags win over a fixture's expectation and the preset (`TransitionFlags`).
+/// `replay`, `check`, `sweep` (all but `--threshold`) and `run` take it whole; `demo` takes the preset
+/// alone; `import`'s expectation flags are written as a fixture holds them (`ExpectationSyntax`). Help
+/// texts show the defaults from the constants that define them.
 struct InteractionFlags: ConfigurationLayer, Equatable {
     /// `.some(nil)`: every kind (`--source all`).
     var source: PanSourceKind??
