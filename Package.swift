@@ -29,9 +29,9 @@ let package = Package(
         .target(name: "SwoopGesture", dependencies: ["SwoopCore", "SwoopInputModel"]),
         .target(name: "SwoopInteraction", dependencies: ["SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
         .target(name: "SwoopLog", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
-        .target(name: "SwoopFixtures", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopEngine", "SwoopLog"]),
+        .target(name: "SwoopFixtures", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopGesture", "SwoopInteraction", "SwoopEngine", "SwoopLog"]),
         // A touch surface's physical size: display EDID, DRM connectors, the size-resolution rule.
-        .target(name: "SwoopDisplay"),
+        .target(name: "SwoopDisplay", dependencies: ["SwoopInputModel"]),
 
         // C at the edge.
         cLibrary("CLibinput", "libinput", ["libinput-dev"]),
@@ -41,9 +41,9 @@ let package = Package(
         cLibrary("CYaml", "yaml-0.1", ["libyaml-dev"]),
         cLibrary("CCairo", "cairo", ["libcairo2-dev"]),
         cLibrary("CGif", "libgif", ["libgif-dev"]),
-        .target(name: "SwoopLibinput", dependencies: ["SwoopCore", "SwoopInputModel", "CLibinput", "CLibudev", "CLibevdev"]),
+        .target(name: "SwoopLibinput", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopDisplay", "CLibinput", "CLibudev", "CLibevdev"]),
         .target(name: "SwoopRecordings", dependencies: ["SwoopCore", "SwoopInputModel", "CYaml"]),
-        .target(name: "SwoopEmulation", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
+        .target(name: "SwoopEmulation", dependencies: ["SwoopCore", "SwoopDisplay", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
         .target(name: "SwoopFstatShim"),
         // Frame in, pixels out: draws evaluated frames with cairo and exports PNG and GIF (giflib).
         .target(name: "SwoopRender", dependencies: ["SwoopEngine", "CCairo", "CGif"]),
@@ -54,7 +54,7 @@ let package = Package(
                                                    "SwoopFixtures", "SwoopEmulation", "SwoopRecordings"]),
 
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench"]),  // grows with each module
+        .target(name: "SwoopCLI", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench", "SwoopDisplay"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         // Helpers shared by test targets only (the seeded generator of property tests).
@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopCore", "SwoopFixtures", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog", "SwoopCLI", "SwoopTestSupport"]),
         .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopCore", "SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures", "SwoopInteraction"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopInputModel"]),
-        .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCore", "SwoopCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture"]),

@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import SwoopCore
 import SwoopInputModel
+import SwoopDisplay
 import SwoopLibinput
 
 /// The process the harness starts (`swoop-emulate PLAN.json`) inside a private mount namespace with
@@ -51,8 +52,11 @@ public enum EmulatorProcess {
             return
         }
         let stop = StopSignal()
+        let option = plan.sizeOption.flatMap { $0.count == 2 ? PhysicalSize(widthMM: $0[0], heightMM: $0[1]) : nil }
         let source = try LibinputSource(backend: .udev(seat: LibinputBackend.defaultSeat), stop: stop,
-                                        requireTouchDevice: false, logPriority: plan.logPriority) { message in
+                                        requireTouchDevice: false, sizing: DeviceSizing(option: option, displays: nil),
+                                        warn: { output.write(.log(priority: .info, text: "swoop: \($0)")) },
+                                        logPriority: plan.logPriority) { message in
             output.write(.log(priority: message.priority, text: message.text))
         }
         let fds = try writableEnds(plan, testbed)

@@ -30,6 +30,8 @@ public struct PanRecognizer: Sendable {
     var state: RecognizerState = .idle
     private var touchscreens: [DeviceID: TouchDragTracker] = [:]
     private var scrolling: Set<DeviceID> = []
+    /// Touch positions in device units become mm here, where they are first measured.
+    private var scaling = TouchScaling()
 
     public init(configuration: PanConfiguration = PanConfiguration()) {
         self.configuration = configuration
@@ -90,6 +92,7 @@ public struct PanRecognizer: Sendable {
     }
 
     private mutating func route(_ timed: TimedInputEvent) -> [PanEvent] {
+        let timed = scaling.convert(timed)
         let device = timed.device
         let time = timed.time
         let contacts: [TimedContact]

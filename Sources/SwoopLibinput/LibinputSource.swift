@@ -16,16 +16,23 @@ public final class LibinputSource: InputEventSource {
     private var pending: [TimedInputEvent] = []
     private var latestStamp = Timestamp(micros: .min)
     private var pendingStart = 0
+    private let sizing: DeviceSizing
+    private let warn: ((String) -> Void)?
 
     /// - Parameters:
     ///   - requireTouchDevice: throw (`noTouchDevice`, or `permissionDenied` when that is why) if no
     ///     touch device is present once the backend has enumerated.
+    ///   - sizing: how each touch device's physical size is resolved.
+    ///   - warn: one line for each size that had to be assumed or was set aside, as devices appear.
     ///   - log: receives libinput's messages at `logPriority` and above; `nil` discards them.
     public init(backend: LibinputBackend, stop: StopSignal = StopSignal(), requireTouchDevice: Bool = true,
+                sizing: DeviceSizing = DeviceSizing(), warn: ((String) -> Void)? = nil,
                 logPriority: LibinputLogPriority = .error,
                 log: ((LibinputLogMessage) -> Void)? = nil) throws {
         context = try LibinputContext(backend: backend, log: log, logPriority: logPriority)
         stopSignal = stop
+        self.sizing = sizing
+        self.warn = warn
         switch backend {
         case let .udev(seat):
             guard libinput_udev_assign_seat(context.pointer, seat) == 0 else { throw LibinputError.seatUnavailable(seat: seat) }
@@ -136,8 +143,10 @@ public final class LibinputSource: InputEventSource {
         switch libinput_event_get_type(event) {
         case LIBINPUT_EVENT_DEVICE_ADDED:
             let id = DeviceID(nextDeviceNumber)
-            guard let summary = TouchDeviceSummary(device: device, id: id) else { return }
+            guard let summary = TouchDeviceSummary(device: device, id: id, sizing: sizing,
+                                                   openNodes: context.callbacks.openNodes) else { return }
             nextDeviceNumber += 1
+            summary.size?.resolved.warnings.forEach { warn?($0.description) }
             tracked[device] = (LibinputDeviceHandle(referencing: device, in: context), summary)
             pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: id, event: .deviceAdded(summary.info)))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
@@ -145,8 +154,10 @@ public final class LibinputSource: InputEventSource {
             dropEndsCausedByRemoval(of: entry.summary.info.id)
             pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: entry.summary.info.id, event: .deviceRemoved))
         default:
-            guard let id = tracked[device]?.summary.info.id,
-                  let (time, events) = LibinputEventConversion.convert(event) else { return }
+            guard let summary = tracked[device]?.summary,
+                  let (time, events) = LibinputEventConversion.convert(event, touchUnits: summary.size?.unitsPerReportedMM)
+            else { return }
+            let id = summary.info.id
             let stamped = monotonic(time)
             pending += events.map { TimedInputEvent(time: stamped, device: id, event: $0) }
         }

@@ -1,3 +1,4 @@
+import SwoopDisplay
 import SwoopFixtures
 import SwoopInteraction
 import SwoopLog
@@ -14,7 +15,7 @@ struct ReplayCommand: Command {
         the fixture's first expectation, then to the built-in defaults; flags given here win.
         --realtime waits out the recorded times and shows a live status line (on a terminal).
         """
-    static let options: [OptionSpec] = InteractionFlags.specs + TransitionFlags.specs + [
+    static let options: [OptionSpec] = [SizeFlag.spec] + InteractionFlags.specs + TransitionFlags.specs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("frames", "put the transition's evaluated elements into every frame line (needs --transition)"),
@@ -33,6 +34,7 @@ struct ReplayCommand: Command {
         var frames: Bool
         var includeInput: Bool
         var realtime: Bool
+        var size: PhysicalSize?
 
         init(_ arguments: ParsedArguments) throws {
             fixtures = arguments.positionals
@@ -47,6 +49,7 @@ struct ReplayCommand: Command {
             format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
             includeInput = !arguments.flag("no-input")
             realtime = arguments.flag("realtime")
+            size = try SizeFlag.parse(arguments)
         }
     }
 
@@ -63,10 +66,11 @@ struct ReplayCommand: Command {
                 let first = Expectation.resolve(try FixtureCheck.expectations(of: FixtureJob(path: path))).first
                 let configuration = options.transition.base.applying(first?.expectation.options, options.interaction)
                 let replay = FixtureReplay(configuration: configuration, logging: logging,
-                                           scene: options.frames ? options.transition.plan : nil)
+                                           scene: options.frames ? options.transition.plan : nil, sizeOption: options.size)
                 let pacer: (any ReplayPacer)? = options.realtime ? RealtimePacer(line: line, label: path) : nil
                 let report = try replay.run(path: path, sink: sink, pacer: pacer)
                 line.clear()
+                report.sizeWarnings.forEach { context.standardError("swoop replay: \(path): \($0)\n") }
                 summary += Self.summary(report)
             }
             try sink.flush()

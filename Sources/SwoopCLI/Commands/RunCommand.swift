@@ -1,4 +1,5 @@
 import SwoopCore
+import SwoopDisplay
 import SwoopFixtures
 import SwoopInputModel
 import SwoopInteraction
@@ -19,7 +20,7 @@ struct RunCommand: Command {
         the run starts at 1 s. Ctrl-C (or --duration) ends the run: the transition settles, the log is
         completed. A device removed mid-pan cancels that pan; the run goes on with the others.
         """
-    static let options: [OptionSpec] = InputSelection.options + InteractionFlags.specs + TransitionFlags.specs + [
+    static let options: [OptionSpec] = InputSelection.options + [SizeFlag.spec] + InteractionFlags.specs + TransitionFlags.specs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("no-input", "leave the input lines out of the log"),
@@ -29,6 +30,7 @@ struct RunCommand: Command {
     /// The command line, typed.
     struct Options {
         var backend: LibinputBackend
+        var sizing: DeviceSizing
         /// The preset's settle timing under the interaction flags.
         var configuration: SessionConfiguration
         var stop: LiveStop
@@ -39,6 +41,7 @@ struct RunCommand: Command {
         init(_ arguments: ParsedArguments) throws {
             guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
             backend = try InputSelection.backend(arguments)
+            sizing = try SizeFlag.sizing(arguments)
             let transition = try TransitionFlags(arguments)
             configuration = transition.base.applying(try InteractionFlags(arguments))
             stop = try LiveStop(arguments)
@@ -55,7 +58,8 @@ struct RunCommand: Command {
         stop.start()
         defer { stop.end() }
 
-        let source = try LibinputSource(backend: backend, stop: stop.signal, log: InputSelection.logger(context))
+        let source = try LibinputSource(backend: backend, stop: stop.signal, sizing: options.sizing,
+                                        warn: SizeFlag.warner(context, command: name), log: InputSelection.logger(context))
         let file = try logPath.map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))
         var loop = LiveLoop(source: source, configuration: options.configuration, backend: backend,
@@ -108,6 +112,9 @@ struct LiveLoop {
         sink.write(LogRecord(t: Self.originMicros, type: "run", [
             ("input", .string(backend.description)),
             ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
+            // Every mm of the run (slop, mm/s, the reverse-flick minimum) is measured by these sizes.
+            ("sizes", .string(source.touchDevices.map { "\($0.info.name): " + ($0.size.map(\.resolved.description) ?? "unknown") }
+                .joined(separator: "; "))),
         ]))
         loop: while true {
             let deadline = session.isAtRest ? nil : MonotonicClock.now().advanced(byMicros: frameMicros)

@@ -1,4 +1,5 @@
 import SwoopCore
+import SwoopDisplay
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
@@ -30,6 +31,8 @@ public struct ReplayReport: Sendable {
     public var configuration: SessionConfiguration
     public var interactions: [ReplayedInteraction]
     public var events: Int
+    /// What `--size-mm` did not do (`FixtureDevice.resolvingSize`).
+    public var sizeWarnings: [String] = []
 }
 
 /// Paces a replay: called with each input event's time before it is fed. Replay on the virtual clock
@@ -45,17 +48,20 @@ public struct FixtureReplay {
     public var logging: SessionLogging
     /// With a plan, `frame` lines carry the evaluated scene (`--frames`).
     public var scene: TransitionPlan?
+    /// `--size-mm`: the size of a device whose recorded size was given or assumed.
+    public var sizeOption: PhysicalSize?
 
     public init(configuration: SessionConfiguration, logging: SessionLogging = SessionLogging(),
-                scene: TransitionPlan? = nil) {
+                scene: TransitionPlan? = nil, sizeOption: PhysicalSize? = nil) {
         self.configuration = configuration
         self.logging = logging
         self.scene = scene
+        self.sizeOption = sizeOption
     }
 
     /// Replays `path`, writing log records to `sink` (none: no log is made at all).
     public func run(path: String, sink: LogSink?, pacer: (any ReplayPacer)? = nil) throws -> ReplayReport {
-        let reader = try FixtureReader(path: path)
+        let reader = try FixtureReader(path: path, sizeOption: sizeOption)
         var session = PanSession(configuration: configuration)
         let gesture = configuration.gesture
         var tracker = InputSequenceTracker(listening: .init(
@@ -66,7 +72,7 @@ public struct FixtureReplay {
         var last: Timestamp?
         var frameBuffer = scene?.makeFrameBuffer()
         var pacer = pacer
-        sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header)))
+        sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header, device: reader.device)))
 
         func take(_ records: [SessionRecord]) {
             for record in records {
@@ -106,7 +112,7 @@ public struct FixtureReplay {
             sink?.write(LogRecord(t: final, type: "result", Self.resultFields(interaction)))
         }
         return ReplayReport(path: path, header: reader.header, configuration: configuration,
-                            interactions: interactions, events: events)
+                            interactions: interactions, events: events, sizeWarnings: reader.sizeWarnings)
     }
 
     /// Pans and quiet sequences in one list, numbered by start time (pans first on a tie: a sequence that
@@ -140,11 +146,17 @@ public struct FixtureReplay {
         }
     }
 
-    private func replayFields(path: String, header: FixtureHeader) -> [(String, LogValue)] {
+    private func replayFields(path: String, header: FixtureHeader, device: FixtureDevice) -> [(String, LogValue)] {
         let (gesture, release) = (configuration.gesture, configuration.release)
-        var fields: [(String, LogValue)] = [
-            ("fixture", .string(path)), ("device", .string(header.device.name)),
-            ("kind", .string(header.device.kind.rawValue)), ("origin", .string(header.source.kind.rawValue)),
+        var fields: [(String, LogValue)] = [("fixture", .string(path)), ("device", .string(header.device.name)),
+                                            ("kind", .string(header.device.kind.rawValue))]
+        // The size every mm of the replay is measured by, and where it came from (files older than
+        // size sources say neither).
+        if let source = device.sizeSource, let w = device.widthMM, let h = device.heightMM {
+            fields += [("size", .string(PhysicalSize(widthMM: w, heightMM: h).description)), ("size_source", .string(source.rawValue))]
+        }
+        fields += [
+            ("origin", .string(header.source.kind.rawValue)),
             ("source", .string(gesture.sources.kindName)), ("axis", .string(gesture.axis.rawValue)),
             ("direction", .string(gesture.direction.rawValue)),
         ]
