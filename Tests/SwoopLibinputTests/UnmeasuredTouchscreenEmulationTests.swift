@@ -1,0 +1,97 @@
+import Foundation
+import SwoopCore
+import SwoopEmulation
+import SwoopFixtures
+import SwoopInputModel
+import SwoopInteraction
+import SwoopRecordings
+import Testing
+
+/// Touchscreens that measure no size of their own, through the real libinput: `swoop record` and
+/// `swoop run` on the same emulated drags. The recording says where its size came from and keeps
+/// device units with the axes; its replay decides what the live run decided; progress is the
+/// fraction of the screen the finger covered, although libinput's "mm" are device units.
+@Suite(.enabled(if: EmulationGate.shouldRun, "device emulation unavailable (see the printed reason)"))
+struct UnmeasuredTouchscreenEmulationTests {
+    let swoop = EmulationEnvironment.executableDirectory() + "/swoop"
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var device: String
+        /// Units across the whole screen (both axes).
+        var span: Double
+        /// What the size warning on standard error says.
+        var warning: String
+        var testDescription: String { device }
+    }
+
+    static let cases = [
+        Case(device: "touchscreen-no-resolution", span: 4095,
+             warning: "no size for touchscreen, assuming 344x194 mm (a 15.6-inch 16:9 screen)"),
+        Case(device: "touchscreen-bogus-resolution", span: 32767,
+             warning: "size 32767x32767 mm from the device's resolution is implausible for a touchscreen"),
+    ]
+
+    /// A drag over 40 % of the width lifted while moving, then, 1.6 s later, a slow drag over 8 %
+    /// that stops 0.3 s before lifting. Positions are fractions of the screen, in device units.
+    static func drags(_ span: Double) -> [SyntheticFinger] {
+        [SyntheticFinger(from: (0.10 * span, 0.5 * span), to: (0.50 * span, 0.5 * span), down: 0, up: 0.6),
+         SyntheticFinger(from: (0.30 * span, 0.3 * span), to: (0.38 * span, 0.3 * span), down: 1.6, stopsAt: 2.6, up: 2.9)]
+    }
+
+    @Test(arguments: cases)
+    func liveRunAndReplayOfItsRecordingDecideAlike(_ c: Case) async throws {
+        var device = try TestPaths.device(c.device)
+        device.frames = SyntheticTouches.frames(on: device, fingers: Self.drags(c.span))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-unmeasured-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = directory.appendingPathComponent("recorded.jsonl").path
+        let log = directory.appendingPathComponent("run.jsonl").path
+
+        let recorded = try await Emulator.run(command: [swoop, "record", "-o", fixture], on: [EmulatedDevice(device)])
+        #expect(recorded.status == 0, "stderr: \(recorded.standardError)")
+        #expect(recorded.standardError.contains(c.warning), "\(recorded.standardError)")
+        let header = try FixtureReader.readAll(path: fixture).header
+        let axis = AxisRange(minimum: 0, maximum: Int(c.span))
+        #expect(header.version == FixtureHeader.currentVersion)
+        #expect(header.device.sizeSource == .assumed)
+        #expect(header.device.widthMM == 344 && header.device.heightMM == 194)
+        #expect(header.device.coordinates == .deviceUnits(x: axis, y: axis))
+
+        let live = try await Emulator.run(command: [swoop, "run", "--log", log], on: [EmulatedDevice(device)])
+        #expect(live.status == 0, "stderr: \(live.standardError)")
+        #expect(live.standardError.components(separatedBy: c.warning).count == 2, "one warning per device: \(live.standardError)")
+        let records = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect((records.first?["sizes"] as? String)?.contains("344x194 mm (assumed: a 15.6-inch 16:9 screen)") == true)
+        let liveDecisions = records.filter { $0["type"] as? String == "decision" }.map {
+            (rule: "\($0["outcome"] ?? "?")/\($0["rule"] ?? "?")", progress: $0["progress"] as? Double ?? .nan)
+        }
+
+        let replay = try FixtureReplay(configuration: SessionConfiguration()).run(path: fixture, sink: nil)
+        let replayed = replay.interactions.compactMap(\.decision).map { (rule: "\($0.outcome.rawValue)/\($0.rule.rawValue)", progress: $0.progress) }
+        print("\(c.device): live \(liveDecisions), replayed \(replayed)")
+        #expect(liveDecisions.map(\.rule) == replayed.map(\.rule))
+        #expect(liveDecisions.map { String($0.rule.prefix(6)) } == ["finish", "cancel"])
+        for (a, b) in zip(liveDecisions, replayed) { #expect(abs(a.progress - b.progress) < 0.02) }
+        // 40 % and 8 % of the screen, less the slop before each pan began (a few mm of 344).
+        #expect(abs((replayed.first?.progress ?? 0) - 0.40) < 0.03)
+        #expect(abs((replayed.last?.progress ?? 0) - 0.08) < 0.03)
+    }
+
+    /// `--size-mm` fills the size in, and the positions stay the screen's fractions: the same drags
+    /// give the same progress under another size.
+    @Test func sizeOptionIsUsedWhereTheDeviceMeasuresNone() async throws {
+        let devices = try ["touchscreen-no-resolution", "touchscreen"].map { EmulatedDevice(try TestPaths.device($0)) }
+        let result = try await Emulator.run(command: [swoop, "devices", "--size-mm", "520x290", "--format", "json"], on: devices,
+                                            options: EmulationOptions(leadTime: .milliseconds(100), settleTime: .seconds(30)))
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let listing = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let items = try #require(listing["devices"] as? [[String: Any]])
+        #expect(items.map { "\($0["width_mm"] ?? "?")x\($0["height_mm"] ?? "?") \($0["size_source"] ?? "?")" }
+                == ["520x290 option", "294x165 device"])
+        #expect(items.first?["x_range"] as? String == "0..4095")
+        #expect(result.standardError.contains("Swoop Emulated Touchscreen: --size-mm 520x290 mm not used: the size comes from the device"))
+    }
+}
