@@ -139,6 +139,25 @@ public struct PanSession: Sendable {
         try emit(finish())
     }
 
+    /// Drives the transition directly, as Hero's `update`/`finish`/`cancel` do, at `time` (after the frames
+    /// and deadlines before it): for hosts that compute progress themselves, or mix calls with pans.
+    /// A call the machine refuses comes back as an `ignored` transition record, never a trap.
+    public mutating func perform(_ call: TransitionCall, at time: Timestamp) -> [SessionRecord] {
+        var out: [SessionRecord] = []
+        let time = max(time, now ?? time)
+        advance(to: time, into: &out)
+        now = time
+        let overrides = controller.overrides
+        let effects = switch call {
+        case .begin: controller.begin(at: time)
+        case .update(let progress): controller.update(progress, at: time)
+        case .finish(let velocity): controller.finish(velocity: velocity, at: time)
+        case .cancel(let velocity): controller.cancel(velocity: velocity, at: time)
+        }
+        for effect in effects { out.append(record(.transition(effect), at: time, overrides: overrides)) }
+        return out
+    }
+
     /// Hero's `apply(modifiers:to:)` at the session's latest instant (see `InteractiveController`), e.g.
     /// after feeding the event that moved the finger. An accepted override is drawn at once: the records
     /// end with a `frame` at the presented progress, shown with it.
@@ -214,6 +233,16 @@ public struct PanSession: Sendable {
         }
         return SessionRecord(time: time, entry: .interaction(effect))
     }
+}
+
+/// A direct call on the transition (`PanSession.perform(_:at:)`), progress and velocities in progress units.
+public enum TransitionCall: Sendable, Equatable {
+    case begin
+    case update(Double)
+    /// Settle to the end carrying a velocity (progress/s).
+    case finish(velocity: Double)
+    /// Settle back to the start carrying a velocity (progress/s).
+    case cancel(velocity: Double)
 }
 
 /// The transition reached an end.
