@@ -68,7 +68,7 @@ public struct FixtureReplay {
         var pacer = pacer
         sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header)))
 
-        func take(_ records: [SessionRecord]) {
+        func take(_ records: [SessionRecord]) throws {
             for record in records {
                 switch record.entry {
                 case .input(let event):
@@ -79,9 +79,8 @@ public struct FixtureReplay {
                     break
                 }
                 guard let sink, logging.includes(record) else { continue }
-                if let scene, case .interaction(.transition(.frame(let progress))) = record.entry {
-                    scene.evaluate(progress: progress, into: &frameBuffer!)
-                    sink.write(LogRecord(t: record.time.micros, frame: frameBuffer!, of: scene))
+                if let scene {
+                    sink.write(try LogRecord(record, scene: scene, buffer: &frameBuffer!))
                 } else {
                     sink.write(LogRecord(record))
                 }
@@ -93,10 +92,10 @@ public struct FixtureReplay {
             pacer?.wait(until: event.time, session: session)
             batch.removeAll(keepingCapacity: true)
             session.feed(event, into: &batch)
-            take(batch)
+            try take(batch)
             last = event.time
         }
-        take(session.finish())
+        try take(session.finish())
         if let end = session.now ?? last { quiet += tracker.finish(at: end).filter { !$0.hadPan } }
 
         let interactions = Self.merge(pans: session.interactions, quiet: quiet)
