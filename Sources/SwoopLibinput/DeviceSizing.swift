@@ -81,6 +81,17 @@ public struct TouchDeviceSize: Hashable, Sendable {
         return .deviceUnits(x: axes.x, y: axes.y)
     }
 
+    /// The warnings worth a line on standard error as the device appears: an assumed size, a size set
+    /// aside, an unused `--size-mm`. Why the display gave no size is left out when another source gave
+    /// one (on a machine without displays every device would print it; `swoop devices --format json`
+    /// lists it under `size_notes`), and kept when the display's size is the one used.
+    public var warningLines: [String] {
+        resolved.warnings.compactMap { warning in
+            if case .display = warning, resolved.source != .display { return nil }
+            return warning.description
+        }
+    }
+
     /// Resolves the size of a device from what libinput and the kernel say and what `sizing` allows.
     /// Touchpads keep libinput's mm (their gesture deltas are libinput's, already normalised).
     static func resolve(name: String, kind: DeviceKind, reported: PhysicalSize?, axes: EvdevAxes?,

@@ -146,7 +146,7 @@ public final class LibinputSource: InputEventSource {
             guard let summary = TouchDeviceSummary(device: device, id: id, sizing: sizing,
                                                    openNodes: context.callbacks.openNodes) else { return }
             nextDeviceNumber += 1
-            summary.size?.resolved.warnings.forEach { warn?($0.description) }
+            summary.size?.warningLines.forEach { warn?($0) }
             tracked[device] = (LibinputDeviceHandle(referencing: device, in: context), summary)
             pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: id, event: .deviceAdded(summary.info)))
         case LIBINPUT_EVENT_DEVICE_REMOVED:

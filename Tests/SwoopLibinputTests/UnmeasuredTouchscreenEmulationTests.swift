@@ -21,14 +21,16 @@ struct UnmeasuredTouchscreenEmulationTests {
         var span: Double
         /// What the size warning on standard error says.
         var warning: String
+        /// Lines about the device's size on standard error: the assumption, and a resolution set aside.
+        var warningLines: Int
         var testDescription: String { device }
     }
 
     static let cases = [
         Case(device: "touchscreen-no-resolution", span: 4095,
-             warning: "no size for touchscreen, assuming 344x194 mm (a 15.6-inch 16:9 screen)"),
+             warning: "no size for touchscreen, assuming 344x194 mm (a 15.6-inch 16:9 screen)", warningLines: 1),
         Case(device: "touchscreen-bogus-resolution", span: 32767,
-             warning: "size 32767x32767 mm from the device's resolution is implausible for a touchscreen"),
+             warning: "size 32767x32767 mm from the device's resolution is implausible for a touchscreen", warningLines: 2),
     ]
 
     /// A drag over 40 % of the width lifted while moving, then, 1.6 s later, a slow drag over 8 %
@@ -61,6 +63,8 @@ struct UnmeasuredTouchscreenEmulationTests {
         let live = try await Emulator.run(command: [swoop, "run", "--log", log], on: [EmulatedDevice(device)])
         #expect(live.status == 0, "stderr: \(live.standardError)")
         #expect(live.standardError.components(separatedBy: c.warning).count == 2, "one warning per device: \(live.standardError)")
+        #expect(live.standardError.split(separator: "\n").filter { $0.hasPrefix("swoop run: \(device.name):") }.count == c.warningLines,
+                "\(live.standardError)")
         let records = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
             try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
@@ -92,6 +96,7 @@ struct UnmeasuredTouchscreenEmulationTests {
         #expect(items.map { "\($0["width_mm"] ?? "?")x\($0["height_mm"] ?? "?") \($0["size_source"] ?? "?")" }
                 == ["520x290 option", "294x165 device"])
         #expect(items.first?["x_range"] as? String == "0..4095")
+        #expect((items.first?["size_notes"] as? [String])?.contains { $0.contains("no display size") } == true, "\(items)")
         #expect(result.standardError.contains("Swoop Emulated Touchscreen: --size-mm 520x290 mm not used: the size comes from the device"))
     }
 }

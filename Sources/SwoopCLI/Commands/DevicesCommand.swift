@@ -48,8 +48,9 @@ struct DevicesCommand: Command {
 
     /// One JSON document, keys in alphabetical order, absent values left out:
     /// `{"devices":[{"capabilities":[…],"height_mm":…,"kind":…,"name":…,"node":…,"seat":…,"size_detail":…,
-    /// "size_source":…,"width_mm":…,"x_range":…,"y_range":…}]}`. `size_detail` says which device,
-    /// display or option exactly; the ranges are there when positions are counted in device units.
+    /// "size_notes":[…],"size_source":…,"width_mm":…,"x_range":…,"y_range":…}]}`. `size_detail` says which
+    /// device, display or option exactly; `size_notes`, every source passed over and why; the ranges are
+    /// there when positions are counted in device units.
     static func json(_ devices: [TouchDeviceSummary]) -> String {
         let items: [JSONNode] = devices.map { d in
             var fields: [(String, JSONNode)] = [("capabilities", .array(d.capabilities.map { .string($0.rawValue) }))]
@@ -58,6 +59,9 @@ struct DevicesCommand: Command {
             if let node = d.info.node { fields.append(("node", .string(node))) }
             fields.append(("seat", .string(d.seat)))
             if let detail = d.size?.resolved.detail { fields.append(("size_detail", .string(detail))) }
+            if let notes = d.size?.resolved.warnings, !notes.isEmpty {
+                fields.append(("size_notes", .array(notes.map { .string($0.description) })))
+            }
             if let source = d.info.sizeSource { fields.append(("size_source", .string(source.rawValue))) }
             if let w = d.info.widthMM { fields.append(("width_mm", .number(w))) }
             if case let .deviceUnits(x, y) = d.info.coordinates {
