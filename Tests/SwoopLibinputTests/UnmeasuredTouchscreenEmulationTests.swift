@@ -100,3 +100,40 @@ struct UnmeasuredTouchscreenEmulationTests {
         #expect(result.standardError.contains("Swoop Emulated Touchscreen: --size-mm 520x290 mm not used: the size comes from the device"))
     }
 }
+
+/// `swoop record` with a second touchscreen: the header's device keeps device units, a further device
+/// (a `device_added` line, which holds a size only) is written in mm.
+@Suite(.enabled(if: EmulationGate.shouldRun, "device emulation unavailable (see the printed reason)"))
+struct RecordingSeveralTouchscreensTests {
+    let swoop = EmulationEnvironment.executableDirectory() + "/swoop"
+
+    @Test func aFurtherDeviceWithoutResolutionIsRecordedInMillimetres() async throws {
+        var measured = try TestPaths.device("touchscreen")
+        measured.frames = SyntheticTouches.frames(on: measured, fingers: [
+            SyntheticFinger(from: (50, 80), to: (150, 80), down: 0, up: 0.5)])
+        var unmeasured = try TestPaths.device("touchscreen-no-resolution")
+        unmeasured.frames = SyntheticTouches.frames(on: unmeasured, fingers: [
+            SyntheticFinger(from: (1000, 2000), to: (3000, 2000), down: 1.0, up: 1.5)])
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-two-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try await Emulator.run(command: [swoop, "record", "-o", output],
+                                            on: [EmulatedDevice(measured), EmulatedDevice(unmeasured)])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let (header, events) = try FixtureReader.readAll(path: output)
+        #expect(header.device.sizeSource == .device && header.device.coordinates == .millimetres)
+        let second = events.filter { $0.device == DeviceID(1) }
+        guard case let .deviceAdded(info)? = second.first?.event else {
+            Issue.record("no second device in \(events.prefix(3))")
+            return
+        }
+        #expect(info.widthMM == 344 && info.heightMM == 194)
+        let xs = second.compactMap { event -> Double? in
+            if case let .touchMotion(_, x, _) = event.event { return x } else { return nil }
+        }
+        // 1000 → 3000 of 0..4095 units is 84 → 252 mm of an assumed 344 mm screen.
+        #expect(xs.max().map { $0 > 240 && $0 < 260 } == true, "\(xs.suffix(3))")
+        let decisions = try FixtureReplay(configuration: SessionConfiguration()).run(path: output, sink: nil)
+            .interactions.compactMap(\.decision).map(\.outcome)
+        #expect(decisions == [.finish, .finish], "a third of the measured screen, and half of the other")
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCore
+import SwoopDisplay
 import SwoopEmulation
 import SwoopFixtures
 import SwoopGesture
@@ -111,12 +112,27 @@ struct TouchscreenScreenFractionTests {
         }
     }
 
-    static func importOnThread(_ recording: Recording, fixture: String, environment: EmulationEnvironment) async throws -> ImportOutcome {
+    /// `import --size-mm` gives a device without a resolution its size (source `option`); the positions
+    /// stay device units, so only the mm change.
+    @Test func sizeOptionSizesAnImportedTouchscreen() async throws {
+        let path = try ImportTestSupport.sharedRecording("touchscreen_atmel-maxtouch_1fg-fast-taps.evemu")
+        let outcome = try await Self.importOnThread(try RecordingLoader.load(path: path), fixture: "unused.jsonl",
+                                                    environment: try EmulationEnvironment.current.get(),
+                                                    sizeOption: PhysicalSize(widthMM: 154, heightMM: 92))
+        let device = try #require(outcome.fixtures.first?.header.device)
+        #expect(device.widthMM == 154 && device.heightMM == 92 && device.sizeSource == .option)
+        #expect(device.coordinates == .deviceUnits(x: AxisRange(minimum: 0, maximum: 799), y: AxisRange(minimum: 0, maximum: 479)))
+        #expect(!outcome.libinputWarnings.contains { $0.contains("assuming") }, "\(outcome.libinputWarnings)")
+    }
+
+    static func importOnThread(_ recording: Recording, fixture: String, environment: EmulationEnvironment,
+                               sizeOption: PhysicalSize? = nil) async throws -> ImportOutcome {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(with: Result {
                     try RecordingImporter.run(recording, target: ImportTarget(recording: recording.file, fixture: fixture),
-                                              expectations: [], libinputVersion: nil, environment: environment)
+                                              expectations: [], libinputVersion: nil, environment: environment,
+                                              sizeOption: sizeOption)
                 })
             }.start()
         }
