@@ -11,7 +11,10 @@ import SwoopInputModel
 public final class LibinputSource: InputEventSource {
     private let context: LibinputContext
     private let stopSignal: StopSignal
-    private var tracked: [OpaquePointer: (handle: LibinputDeviceHandle, summary: TouchDeviceSummary)] = [:]
+    /// `touchUnits`: what libinput's mm are multiplied by to give a device's positions in device units
+    /// (`TouchDeviceSize.unitsPerReportedMM`), kept beside the summary for the per-event path.
+    private var tracked: [OpaquePointer: (handle: LibinputDeviceHandle, summary: TouchDeviceSummary,
+                                          touchUnits: (x: Double, y: Double)?)] = [:]
     private var nextDeviceNumber = 0
     private var pending: [TimedInputEvent] = []
     private var latestStamp = Timestamp(micros: .min)
@@ -147,17 +150,16 @@ public final class LibinputSource: InputEventSource {
                                                    openNodes: context.callbacks.openNodes) else { return }
             nextDeviceNumber += 1
             summary.size?.warningLines.forEach { warn?($0) }
-            tracked[device] = (LibinputDeviceHandle(referencing: device, in: context), summary)
+            tracked[device] = (LibinputDeviceHandle(referencing: device, in: context), summary, summary.size?.unitsPerReportedMM)
             pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: id, event: .deviceAdded(summary.info)))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let entry = tracked.removeValue(forKey: device) else { return }
             dropEndsCausedByRemoval(of: entry.summary.info.id)
             pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: entry.summary.info.id, event: .deviceRemoved))
         default:
-            guard let summary = tracked[device]?.summary,
-                  let (time, events) = LibinputEventConversion.convert(event, touchUnits: summary.size?.unitsPerReportedMM)
-            else { return }
-            let id = summary.info.id
+            guard let entry = tracked[device],
+                  let (time, events) = LibinputEventConversion.convert(event, touchUnits: entry.touchUnits) else { return }
+            let id = entry.summary.info.id
             let stamped = monotonic(time)
             pending += events.map { TimedInputEvent(time: stamped, device: id, event: $0) }
         }
