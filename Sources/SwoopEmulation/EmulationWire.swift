@@ -26,7 +26,8 @@ public enum EmulationWire {
             let head = "\(timed.time.micros) \(timed.device.rawValue)"
             if case let .deviceAdded(info) = timed.event {
                 return "A \(head) \(info.kind.rawValue) \(optional(info.widthMM)) \(optional(info.heightMM)) "
-                    + "\(info.sizeSource?.rawValue ?? "-") \(coordinates(info.coordinates)) \(info.node ?? "-") \(oneLine(info.name))"
+                    + "\(info.sizeSource?.rawValue ?? "-") \(coordinates(info.coordinates)) "
+                    + "\(info.node ?? "-") \(oneLine(info.name))"
             }
             return "E \(head) " + encodeEvent(timed.event).joined(separator: " ")
         case let .log(priority, text):
@@ -80,7 +81,8 @@ public enum EmulationWire {
         if text == "mm" { return .millimetres }
         let parts = text.split(separator: ":").compactMap { Int($0) }
         guard parts.count == 4 else { return nil }
-        return .deviceUnits(x: AxisRange(minimum: parts[0], maximum: parts[1]), y: AxisRange(minimum: parts[2], maximum: parts[3]))
+        return .deviceUnits(x: AxisRange(minimum: parts[0], maximum: parts[1]),
+                            y: AxisRange(minimum: parts[2], maximum: parts[3]))
     }
     private static func oneLine(_ text: String) -> String {
         text.map { $0.isNewline ? " " : $0 }.reduce(into: "") { $0.append($1) }

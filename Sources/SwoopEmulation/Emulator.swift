@@ -134,7 +134,8 @@ public enum Emulator {
         }
         let namespace = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/mnt")) ?? ""
         let plan = EmulationPlan(devices: planned, command: command, leadMicros: options.leadTime.inMicroseconds,
-                                 settleMicros: options.settleTime.inMicroseconds, logPriority: options.logPriority, sizeOption: options.sizeOption,
+                                 settleMicros: options.settleTime.inMicroseconds, logPriority: options.logPriority,
+                                 sizeOption: options.sizeOption,
                                  hostMountNamespace: namespace)
         let url = directory.appendingPathComponent("plan.json")
         try JSONEncoder().encode(plan).write(to: url)

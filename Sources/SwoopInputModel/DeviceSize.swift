@@ -72,9 +72,13 @@ public struct TouchScaling: Sendable {
         case .deviceRemoved:
             scales[timed.device] = nil
         case .touchDown(let slot, let x, let y):
-            if let s = scales[timed.device] { timed.event = .touchDown(slot: slot, x: x / s.xSpan * s.x, y: y / s.ySpan * s.y) }
+            if let s = scales[timed.device] {
+                timed.event = .touchDown(slot: slot, x: x / s.xSpan * s.x, y: y / s.ySpan * s.y)
+            }
         case .touchMotion(let slot, let x, let y):
-            if let s = scales[timed.device] { timed.event = .touchMotion(slot: slot, x: x / s.xSpan * s.x, y: y / s.ySpan * s.y) }
+            if let s = scales[timed.device] {
+                timed.event = .touchMotion(slot: slot, x: x / s.xSpan * s.x, y: y / s.ySpan * s.y)
+            }
         default:
             break
         }

@@ -10,7 +10,8 @@ enum LibinputEventConversion {
     /// is not one Swoop reads.
     /// `touchUnits`: for a touchscreen whose positions are delivered in device units, what libinput's
     /// mm are multiplied by to give them back.
-    static func convert(_ event: OpaquePointer, touchUnits: (x: Double, y: Double)? = nil) -> (time: Timestamp, events: [InputEvent])? {
+    static func convert(_ event: OpaquePointer,
+                        touchUnits: (x: Double, y: Double)? = nil) -> (time: Timestamp, events: [InputEvent])? {
         let type = libinput_event_get_type(event)
         switch type {
         case LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN, LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE, LIBINPUT_EVENT_GESTURE_SWIPE_END,
@@ -26,7 +27,8 @@ enum LibinputEventConversion {
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
              LIBINPUT_EVENT_TOUCH_CANCEL, LIBINPUT_EVENT_TOUCH_FRAME:
             guard let touch = libinput_event_get_touch_event(event) else { return nil }
-            return (Timestamp(micros: Int64(libinput_event_touch_get_time_usec(touch))), [convertTouch(touch, type, touchUnits)])
+            let time = Timestamp(micros: Int64(libinput_event_touch_get_time_usec(touch)))
+            return (time, [convertTouch(touch, type, touchUnits)])
         default:
             return nil
         }

@@ -150,7 +150,8 @@ public final class LibinputSource: InputEventSource {
                                                    openNodes: context.callbacks.openNodes) else { return }
             nextDeviceNumber += 1
             summary.size?.warningLines.forEach { warn?($0) }
-            tracked[device] = (LibinputDeviceHandle(referencing: device, in: context), summary, summary.size?.unitsPerReportedMM)
+            tracked[device] = (LibinputDeviceHandle(referencing: device, in: context), summary,
+                               summary.size?.unitsPerReportedMM)
             pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: id, event: .deviceAdded(summary.info)))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let entry = tracked.removeValue(forKey: device) else { return }

@@ -11,7 +11,7 @@ struct DevicesCommand: Command {
     static let name = "devices"
     static let summary = "list the touchpads and touchscreens libinput sees"
     static let usage = """
-        \(InputSelection.usage) [--format text|json]
+        \(InputSelection.usage) [--format text|json] [--size-mm WxH]
 
         Keyboards, mice and pens are not listed: Swoop never reads them. Exits 69 when there is no touch
         device, 77 when device nodes cannot be opened (see the message about the 'input' group).
@@ -33,7 +33,9 @@ struct DevicesCommand: Command {
 
     static func text(_ devices: [TouchDeviceSummary]) -> String {
         let rows = devices.map { d -> [String] in
-            let size = d.info.widthMM.flatMap { w in d.info.heightMM.map { h in PhysicalSize(widthMM: w, heightMM: h).description } }
+            let size = d.info.widthMM.flatMap { w in
+                d.info.heightMM.map { h in PhysicalSize(widthMM: w, heightMM: h).description }
+            }
             return [d.info.node ?? "-", d.info.kind.rawValue, size ?? "unknown", d.info.sizeSource?.rawValue ?? "-",
                     d.info.name, d.capabilities.map(\.rawValue).joined(separator: ",")]
         }

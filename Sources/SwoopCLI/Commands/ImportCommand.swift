@@ -12,7 +12,7 @@ struct ImportCommand: Command {
     static let summary = "turn evemu / `libinput record` recordings into fixtures through the real libinput"
     static let usage = """
         RECORDING... [-o FIXTURE | -o DIR] [--expect finish|cancel|none[,…]] [--source S] [--fingers N]
-               [--axis A] [--direction D] [--distance MM] [--threshold P] [--jobs N]
+               [--axis A] [--direction D] [--distance MM] [--threshold P] [--jobs N] [--size-mm WxH]
 
         Each recording's devices are emulated (umockdev, in a private mount namespace) and its evdev frames
         played at their recorded gaps with fresh timestamps into the same libinput input source `swoop run`
@@ -101,7 +101,8 @@ struct ImportCommand: Command {
         }
         for warning in outcome.libinputWarnings {
             // The size warnings come from Swoop's own source inside the emulation, marked "swoop: ".
-            text += warning.hasPrefix("swoop: ") ? "swoop import:   \(warning.dropFirst(7))\n" : "swoop import:   libinput: \(warning)\n"
+            text += warning.hasPrefix("swoop: ") ? "swoop import:   \(warning.dropFirst(7))\n"
+                : "swoop import:   libinput: \(warning)\n"
         }
         return text
     }

@@ -10,7 +10,7 @@ struct RecordCommand: Command {
     static let name = "record"
     static let summary = "record live touchpad/touchscreen input into a fixture (Ctrl-C to stop)"
     static let usage = """
-        \(InputSelection.usage) -o FILE [--duration SECONDS]
+        \(InputSelection.usage) -o FILE [--duration SECONDS] [--size-mm WxH]
 
         The fixture's device is the first touch device libinput reports; the events of any other touch
         device are recorded too, as further devices. Times are shifted so the recording starts at 1 s.

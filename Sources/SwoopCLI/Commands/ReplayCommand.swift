@@ -8,7 +8,7 @@ struct ReplayCommand: Command {
     static let name = "replay"
     static let summary = "replay fixtures through the pan recognizer, controller and engine; print the log"
     static let usage = """
-        FIXTURE... [interaction options] [--transition NAME] [--log FILE] [--format text|json] [--realtime]
+        FIXTURE... [interaction options] [--transition NAME] [--log FILE] [--format text|json] [--realtime] [--size-mm WxH]
 
         The virtual clock is the fixture's event times (frames tick at --frame-rate between them): the wall
         clock is never read, and the same fixture and options give byte-identical logs. Options default to

@@ -12,7 +12,7 @@ struct RunCommand: Command {
     static let name = "run"
     static let summary = "live: touchpad/touchscreen pans drive the transition (status line, log)"
     static let usage = """
-        \(InputSelection.usage) [interaction options] [--transition NAME] [--log FILE] [--format text|json]
+        \(InputSelection.usage) [interaction options] [--transition NAME] [--log FILE] [--format text|json] [--size-mm WxH]
 
         Pans drive the controller and the engine as they happen. On a terminal, standard error shows one
         live status line (state, progress, velocity, last decision). The log goes to standard output
@@ -20,7 +20,8 @@ struct RunCommand: Command {
         the run starts at 1 s. Ctrl-C (or --duration) ends the run: the transition settles, the log is
         completed. A device removed mid-pan cancels that pan; the run goes on with the others.
         """
-    static let options: [OptionSpec] = InputSelection.options + [SizeFlag.spec] + InteractionFlags.specs + TransitionFlags.specs + [
+    static let options: [OptionSpec] = InputSelection.options + [SizeFlag.spec] + InteractionFlags.specs
+        + TransitionFlags.specs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("no-input", "leave the input lines out of the log"),
@@ -113,8 +114,9 @@ struct LiveLoop {
             ("input", .string(backend.description)),
             ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
             // Every mm of the run (slop, mm/s, the reverse-flick minimum) is measured by these sizes.
-            ("sizes", .string(source.touchDevices.map { "\($0.info.name): " + ($0.size.map(\.resolved.description) ?? "unknown") }
-                .joined(separator: "; "))),
+            ("sizes", .string(source.touchDevices.map { device in
+                "\(device.info.name): " + (device.size.map(\.resolved.description) ?? "unknown")
+            }.joined(separator: "; "))),
         ]))
         loop: while true {
             let deadline = session.isAtRest ? nil : MonotonicClock.now().advanced(byMicros: frameMicros)

@@ -211,7 +211,8 @@ public struct FixtureHeader: Sendable, Hashable {
                 return AxisRange(minimum: Int(min), maximum: Int(max))
             }
             let x = try range("x"), y = try range("y")
-            guard try device.number("width_mm", in: 1...10_000) != nil, try device.number("height_mm", in: 1...10_000) != nil else {
+            guard try device.number("width_mm", in: 1...10_000) != nil,
+                  try device.number("height_mm", in: 1...10_000) != nil else {
                 throw device.fail("coordinates", "\"\(deviceUnits)\" need width_mm and height_mm to scale by")
             }
             return .deviceUnits(x: x, y: y)

@@ -130,7 +130,8 @@ public struct FixtureReplay {
         // The size every mm of the replay is measured by, and where it came from (files older than
         // size sources say neither).
         if let source = device.sizeSource, let w = device.widthMM, let h = device.heightMM {
-            fields += [("size", .string(PhysicalSize(widthMM: w, heightMM: h).description)), ("size_source", .string(source.rawValue))]
+            fields += [("size", .string(PhysicalSize(widthMM: w, heightMM: h).description)),
+                       ("size_source", .string(source.rawValue))]
         }
         fields += [
             ("origin", .string(header.source.kind.rawValue)),
