@@ -67,8 +67,9 @@ struct ReplayCommand: Command {
                 let configuration = options.transition.base.applying(first?.expectation.options, options.interaction)
                 let replay = FixtureReplay(configuration: configuration, logging: logging,
                                            scene: options.frames ? options.transition.plan : nil, sizeOption: options.size)
-                let pacer: (any ReplayPacer)? = options.realtime ? RealtimePacer(line: line, label: path) : nil
-                let report = try replay.run(path: path, sink: sink, pacer: pacer)
+                var status = ReplayStatus(line: line, label: path)
+                let report = try replay.run(path: path, sink: sink, pacing: options.realtime ? .realtime : .virtual,
+                                            observe: options.realtime ? { _, session in status.show(session) } : nil)
                 line.clear()
                 report.sizeWarnings.forEach { context.standardError("swoop replay: \(path): \($0)\n") }
                 summary += Self.summary(report)
