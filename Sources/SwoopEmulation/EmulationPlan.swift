@@ -28,13 +28,16 @@ public struct EmulationOptions: Sendable, Equatable {
     /// `--size-mm` for the emulated devices (width, height); the displays are never consulted, since
     /// the emulated devices cover none of this machine's.
     public var sizeOption: [Double]?
+    /// Displays in the testbed's sysfs, which a program run in it (`swoop run`) reads for a size.
+    public var displays: [EmulatedDisplay]
 
     public init(leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
-                logPriority: LibinputLogPriority = .info, sizeOption: [Double]? = nil) {
+                logPriority: LibinputLogPriority = .info, sizeOption: [Double]? = nil, displays: [EmulatedDisplay] = []) {
         self.leadTime = leadTime
         self.settleTime = settleTime
         self.logPriority = logPriority
         self.sizeOption = sizeOption
+        self.displays = displays
     }
 }
 
@@ -75,6 +78,8 @@ struct EmulationPlan: Codable, Equatable {
     var settleMicros: Int64
     var logPriority: LibinputLogPriority
     var sizeOption: [Double]?
+    /// umockdev descriptions of the displays (`EmulatedDisplay`), added after the devices.
+    var displayPaths: [String] = []
     /// `/proc/self/ns/mnt` of the parent: the emulator refuses to mount anything in that namespace.
     var hostMountNamespace: String
 

@@ -46,6 +46,7 @@ public enum EmulatorProcess {
             try testbed.addDevices(fromFile: device.umockdevPath)
             try testbed.loadIoctls(for: device.devnode, fromFile: device.ioctlPath)
         }
+        for path in plan.displayPaths { try testbed.addDevices(fromFile: path) }
         let output = WireOutput()
         if let command = plan.command {
             try runCommand(command, plan: plan, testbed: testbed, output: output)

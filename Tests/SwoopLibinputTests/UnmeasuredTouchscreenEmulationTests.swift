@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCore
+import SwoopDisplay
 import SwoopEmulation
 import SwoopFixtures
 import SwoopInputModel
@@ -19,19 +20,37 @@ struct UnmeasuredTouchscreenEmulationTests {
         var device: String
         /// Units across the whole screen (both axes).
         var span: Double
-        /// What the size warning on standard error says.
-        var warning: String
+        /// A built-in panel with the shared laptop EDID (293x165 mm) in the testbed's sysfs.
+        var display = false
+        var source: SizeSource
+        /// The run log's `sizes` for the device: the size and where it came from.
+        var sizes: String
+        /// What the size warning on standard error says, if there is one.
+        var warning: String?
         /// Lines about the device's size on standard error: the assumption, and a resolution set aside.
         var warningLines: Int
-        var testDescription: String { device }
+        var testDescription: String { device + (display ? " on a display" : "") }
     }
 
+    static let assumed = "344x194 mm (assumed: a 15.6-inch 16:9 screen)"
     static let cases = [
-        Case(device: "touchscreen-no-resolution", span: 4095,
+        Case(device: "touchscreen-no-resolution", span: 4095, source: .assumed, sizes: assumed,
              warning: "no size for touchscreen, assuming 344x194 mm (a 15.6-inch 16:9 screen)", warningLines: 1),
-        Case(device: "touchscreen-bogus-resolution", span: 32767,
+        Case(device: "touchscreen-bogus-resolution", span: 32767, source: .assumed, sizes: assumed,
              warning: "size 32767x32767 mm from the device's resolution is implausible for a touchscreen", warningLines: 2),
+        Case(device: "touchscreen-no-resolution", span: 4095, display: true, source: .display,
+             sizes: "293x165 mm (display: card0-eDP-1 (only connected display), EDID detailed timing 1)", warningLines: 0),
     ]
+
+    static func displays(_ c: Case) throws -> [EmulatedDisplay]? {
+        guard c.display else { return [] }
+        let blob = DeviceSizingTests.edidDirectory + "/laptop-panel_auo-b133hab_293x165mm.edid"
+        guard let edid = FileManager.default.contents(atPath: blob) else {
+            print("⚠️  SKIPPED the emulated display case: \(blob) is absent (the shared EDID blobs live beside the repository)")
+            return nil
+        }
+        return [EmulatedDisplay(connector: "eDP-1", edid: [UInt8](edid))]
+    }
 
     /// A drag over 40 % of the width lifted while moving, then, 1.6 s later, a slow drag over 8 %
     /// that stops 0.3 s before lifting. Positions are fractions of the screen, in device units.
@@ -42,6 +61,8 @@ struct UnmeasuredTouchscreenEmulationTests {
 
     @Test(arguments: cases)
     func liveRunAndReplayOfItsRecordingDecideAlike(_ c: Case) async throws {
+        guard let displays = try Self.displays(c) else { return }
+        let options = EmulationOptions(leadTime: .seconds(1), displays: displays)
         var device = try TestPaths.device(c.device)
         device.frames = SyntheticTouches.frames(on: device, fingers: Self.drags(c.span))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-unmeasured-\(UUID().uuidString)")
@@ -50,25 +71,28 @@ struct UnmeasuredTouchscreenEmulationTests {
         let fixture = directory.appendingPathComponent("recorded.jsonl").path
         let log = directory.appendingPathComponent("run.jsonl").path
 
-        let recorded = try await Emulator.run(command: [swoop, "record", "-o", fixture], on: [EmulatedDevice(device)])
+        let recorded = try await Emulator.run(command: [swoop, "record", "-o", fixture], on: [EmulatedDevice(device)],
+                                              options: options)
         #expect(recorded.status == 0, "stderr: \(recorded.standardError)")
-        #expect(recorded.standardError.contains(c.warning), "\(recorded.standardError)")
+        #expect(c.warning.map(recorded.standardError.contains) ?? true, "\(recorded.standardError)")
         let header = try FixtureReader.readAll(path: fixture).header
         let axis = AxisRange(minimum: 0, maximum: Int(c.span))
         #expect(header.version == FixtureHeader.currentVersion)
-        #expect(header.device.sizeSource == .assumed)
-        #expect(header.device.widthMM == 344 && header.device.heightMM == 194)
+        #expect(header.device.sizeSource == c.source)
+        #expect(c.sizes.hasPrefix("\(PhysicalSize(widthMM: header.device.widthMM ?? 0, heightMM: header.device.heightMM ?? 0))"))
         #expect(header.device.coordinates == .deviceUnits(x: axis, y: axis))
 
-        let live = try await Emulator.run(command: [swoop, "run", "--log", log], on: [EmulatedDevice(device)])
+        let live = try await Emulator.run(command: [swoop, "run", "--log", log], on: [EmulatedDevice(device)], options: options)
         #expect(live.status == 0, "stderr: \(live.standardError)")
-        #expect(live.standardError.components(separatedBy: c.warning).count == 2, "one warning per device: \(live.standardError)")
+        if let warning = c.warning {
+            #expect(live.standardError.components(separatedBy: warning).count == 2, "one warning per device: \(live.standardError)")
+        }
         #expect(live.standardError.split(separator: "\n").filter { $0.hasPrefix("swoop run: \(device.name):") }.count == c.warningLines,
                 "\(live.standardError)")
         let records = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
             try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
-        #expect((records.first?["sizes"] as? String)?.contains("344x194 mm (assumed: a 15.6-inch 16:9 screen)") == true)
+        #expect((records.first?["sizes"] as? String)?.contains(c.sizes) == true, "\(records.first ?? [:])")
         let liveDecisions = records.filter { $0["type"] as? String == "decision" }.map {
             (rule: "\($0["outcome"] ?? "?")/\($0["rule"] ?? "?")", progress: $0["progress"] as? Double ?? .nan)
         }
