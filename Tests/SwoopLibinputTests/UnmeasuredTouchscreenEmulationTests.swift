@@ -53,10 +53,27 @@ struct UnmeasuredTouchscreenEmulationTests {
     }
 
     /// A drag over 40 % of the width lifted while moving, then, 1.6 s later, a slow drag over 8 %
-    /// that stops 0.3 s before lifting. Positions are fractions of the screen, in device units.
-    static func drags(_ span: Double) -> [SyntheticFinger] {
-        [SyntheticFinger(from: (0.10 * span, 0.5 * span), to: (0.50 * span, 0.5 * span), down: 0, up: 0.6),
-         SyntheticFinger(from: (0.30 * span, 0.3 * span), to: (0.38 * span, 0.3 * span), down: 1.6, stopsAt: 2.6, up: 2.9)]
+    /// that stops 0.3 s before lifting, then a deliberate drag across 75 % of the screen whose finger
+    /// settles back by 0.5 % in its last 150 ms before lifting. Positions are fractions of the screen,
+    /// in device units. That settle is 20 units on 4095 (136 units/s: libinput's "mm/s" at its faked
+    /// 1 unit/mm, over the 80 mm/s reverse-flick minimum) but 1.7 mm of an assumed 344 mm screen
+    /// (11 mm/s): the drag must finish.
+    static func frames(on device: RecordedDevice, span: Double) -> [EvdevFrame] {
+        let taps = SyntheticTouches.frames(on: device, fingers: [
+            SyntheticFinger(from: (0.10 * span, 0.5 * span), to: (0.50 * span, 0.5 * span), down: 0, up: 0.6),
+            SyntheticFinger(from: (0.30 * span, 0.3 * span), to: (0.38 * span, 0.3 * span), down: 1.6, stopsAt: 2.6, up: 2.9)])
+        let y = 0.6 * span
+        var forth = SyntheticTouches.frames(on: device, fingers: [
+            SyntheticFinger(from: (0.10 * span, y), to: (0.85 * span, y), down: 3.5, up: 4.3)])
+        forth.removeLast()  // the lift: the same touch goes on
+        let back = SyntheticTouches.frames(on: device, fingers: [
+            SyntheticFinger(from: (0.85 * span, y), to: (0.845 * span, y), down: 4.3, up: 4.45)])
+        // The second finger's landing becomes motion of the first: only its positions are kept.
+        var settle = back
+        settle[0].events = back[0].events.filter { $0.type == EvdevCode.EV_ABS && $0.code != EvdevCode.ABS_MT_TRACKING_ID }
+            + [EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)]
+        if settle[0].events.count == 1 { settle.removeFirst() }
+        return taps + forth + settle
     }
 
     @Test(arguments: cases)
@@ -64,7 +81,7 @@ struct UnmeasuredTouchscreenEmulationTests {
         guard let displays = try Self.displays(c) else { return }
         let options = EmulationOptions(leadTime: .seconds(1), displays: displays)
         var device = try TestPaths.device(c.device)
-        device.frames = SyntheticTouches.frames(on: device, fingers: Self.drags(c.span))
+        device.frames = Self.frames(on: device, span: c.span)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-unmeasured-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -101,11 +118,13 @@ struct UnmeasuredTouchscreenEmulationTests {
         let replayed = replay.interactions.compactMap(\.decision).map { (rule: "\($0.outcome.rawValue)/\($0.rule.rawValue)", progress: $0.progress) }
         print("\(c.device): live \(liveDecisions), replayed \(replayed)")
         #expect(liveDecisions.map(\.rule) == replayed.map(\.rule))
-        #expect(liveDecisions.map { String($0.rule.prefix(6)) } == ["finish", "cancel"])
+        #expect(liveDecisions.map { String($0.rule.prefix(6)) } == ["finish", "cancel", "finish"])
         for (a, b) in zip(liveDecisions, replayed) { #expect(abs(a.progress - b.progress) < 0.02) }
         // 40 % and 8 % of the screen, less the slop before each pan began (a few mm of 344).
-        #expect(abs((replayed.first?.progress ?? 0) - 0.40) < 0.03)
-        #expect(abs((replayed.last?.progress ?? 0) - 0.08) < 0.03)
+        #expect(replayed.map(\.progress).count == 3)
+        for (progress, fraction) in zip(replayed.map(\.progress), [0.40, 0.08, 0.745]) {
+            #expect(abs(progress - fraction) < 0.03)
+        }
     }
 
     /// `--size-mm` fills the size in, and the positions stay the screen's fractions: the same drags
