@@ -93,7 +93,8 @@ public struct ElementOverrides: Sendable, Equatable {
     /// The property a visual modifier sets, as Hero's layer keys: a later call replaces what an earlier
     /// one said of the same property only.
     private enum Property {
-        case opacity, position, size, transform, cornerRadius, zPosition, backgroundColor, shade, none
+        case opacity, position, size, transform, cornerRadius, zPosition, backgroundColor, shade
+        case borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, none
     }
 
     private static func property(_ modifier: Modifier) -> Property {
@@ -101,13 +102,19 @@ public struct ElementOverrides: Sendable, Equatable {
         case .fade, .opacity: .opacity
         case .position: .position
         case .size: .size
-        case .scale, .translate, .rotate: .transform
+        case .scale, .translate, .rotate, .perspective: .transform
         case .cornerRadius: .cornerRadius
         case .zPosition: .zPosition
         case .backgroundColor: .backgroundColor
         case .overlay: .shade
-        case .duration, .delay, .timingFunction, .spring, .arc, .cascade, .source, .whenPresenting,
-             .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing, .beginWith:
+        case .borderWidth: .borderWidth
+        case .borderColor: .borderColor
+        case .shadowColor: .shadowColor
+        case .shadowOpacity: .shadowOpacity
+        case .shadowOffset: .shadowOffset
+        case .shadowRadius: .shadowRadius
+        case .duration, .durationMatchLongest, .delay, .timingFunction, .spring, .arc, .cascade, .source, .forceNonFade,
+             .whenPresenting, .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing, .beginWith:
             .none  // refused by `validate` before they get here
         }
     }
@@ -120,8 +127,7 @@ public struct ElementOverrides: Sendable, Equatable {
     private static func validate(_ modifiers: [Modifier], _ element: String) throws(EngineError) {
         if let bad = modifiers.first(where: { !$0.isVisual }) {
             throw .invalidOverride(element: element, reason: "'\(bad.name)' does not describe a state; "
-                + "overrides take visual modifiers (fade, opacity, position, size, scale, translate, rotate, "
-                + "cornerRadius, zPosition, backgroundColor, overlay)")
+                + "overrides take visual modifiers (\(Modifier.visualNames))")
         }
     }
 }
