@@ -1,6 +1,7 @@
 import SwoopCore
 import SwoopEngine
 import SwoopGesture
+import SwoopInputModel
 
 /// How far the element that follows the finger moves for a millimetre of the pan, per device axis.
 public struct FollowScale: Sendable, Equatable {
@@ -43,12 +44,55 @@ public struct FollowScale: Sendable, Equatable {
     }
 }
 
+/// What follows the finger in a `PanSession`: an element of the scene being played, found in `plan`
+/// (its size gives the touchpad scale, its tracks the finish target that keeps the finger's speed).
+/// The plan must be the one the session's progress plays (same transition, same direction).
+public struct FollowSetup: Sendable {
+    public let element: String
+    public let plan: TransitionPlan
+
+    /// Throws `unknownElement` when no screen of `plan` has `element`.
+    public init(element: String, plan: TransitionPlan) throws(EngineError) {
+        guard plan.fraction(of: element, at: 0) != nil else {
+            throw .unknownElement(transition: plan.name, element: element)
+        }
+        self.element = element
+        self.plan = plan
+    }
+
+    /// The plan's own `follow` element (a preset's), if it names one.
+    public init?(plan: TransitionPlan) {
+        guard let element = plan.follow, let setup = try? FollowSetup(element: element, plan: plan) else { return nil }
+        self = setup
+    }
+
+    /// A touchscreen that reports its size maps millimetres to scene points as the screen does; a
+    /// touchpad, or a touchscreen without a size, takes the touchpad's documented scale over the pan's
+    /// distance.
+    public func scale(for pan: PanEvent, binding: PanBinding, device: DeviceInfo?) -> FollowScale {
+        if pan.deviceKind == .touchscreen, let w = device?.widthMM, let h = device?.heightMM, w > 0, h > 0 {
+            return .touchscreen(sceneSize: plan.screenSize, displayWidthMM: w, displayHeightMM: h)
+        }
+        return .touchpad(sceneSize: plan.screenSize, distanceMM: binding.distanceMM)
+    }
+}
+
 extension InteractiveController {
-    /// Keeps `element` under the finger: Hero's `apply(modifiers: [.translate(…)], to:)` with the
-    /// finger's travel in scene points. Call it after every `.changed`/`.resumed` pan the controller
-    /// accepted; each call replaces the last (the transform key), and the release blends it home or
-    /// away through the override machinery.
-    public mutating func follow(_ element: String, by translation: Point, at time: Timestamp) -> [OverrideEffect] {
-        apply(modifiers: FingerFollow.modifiers(translation: translation), to: element, at: time)
+    /// Keeps `element` under the finger, as the Hero seed's `apply(modifiers: [.translate(…)], to:)` on
+    /// every change: drawn on its track moved by `translation` (the finger's travel in scene points).
+    /// `pointsPerProgress` is the finger's rate, which the element keeps after the release while the
+    /// offset fades out (`FingerFollow.Entry`). Each call replaces the last. Refused, with a reason,
+    /// when no transition is running.
+    public mutating func follow(_ element: String, by translation: Point, pointsPerProgress: Point,
+                                at time: Timestamp) -> [OverrideEffect] {
+        guard isRunning else { return [.refused(element: element, reason: .notRunning)] }
+        let interactive = if case .interactive = machine.state { true } else { false }
+        do {
+            try overrides.follow(element, offset: translation, pointsPerProgress: pointsPerProgress,
+                                 interactive: interactive, at: machine.presentedProgress)
+        } catch {
+            return [.refused(element: element, reason: .notFinite)]
+        }
+        return [.followed(element: element, offset: translation)]
     }
 }

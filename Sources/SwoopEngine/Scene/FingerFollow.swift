@@ -1,28 +1,37 @@
 /// The element that follows the finger while a pan drives the transition — Hero's pan handlers call
-/// `apply(modifiers: [.translate(x: translation.x)], to: view)` on every change — and the overrides
-/// that do it. The driver converts the finger's travel into scene points (see `FollowScale` in
-/// SwoopInteraction) and hands them here; the engine knows no input.
+/// `apply(modifiers: [.translate(x: translation.x)], to: view)` on every change — as an override of
+/// its own kind (`ElementOverrides.follow`). The driver converts the finger's travel into scene points
+/// (see `FollowScale` in SwoopInteraction) and hands them here; the engine knows no input.
 public enum FingerFollow {
-    /// The override for a finger that has travelled `translation` (scene points) since the pan took
-    /// hold: applied with `apply(modifiers:to:)`, a `translate` moves the element by exactly that much
-    /// in its parent's space (turned or tilted or not), on top of its state at the presented progress.
-    public static func modifiers(translation: Point) -> [Modifier] {
-        [.translate(x: translation.x, y: translation.y)]
-    }
-
-    /// Where `finish` should take a following element so that it leaves at the finger's speed instead
-    /// of turning back: `changeTarget(modifiers:isDestination: true)` with these modifiers at the release.
+    /// One element following the finger, as `ElementOverrides` records it.
     ///
-    /// After the release at progress r the element blends from where the finger left it (its track's
-    /// state plus the finger's offset Δ) into its track with weight w = (p − r)/(1 − r). Its velocity
-    /// at r is then (D·e(r) − Δ)·ṗ/(1 − r) when the end target is moved by D, e(r) being the
-    /// element's eased fraction at r (a translation interpolates with it). The finger moves at k·ṗ
-    /// (k: scene points per unit of progress, with Δ = k·r for a pan that began at progress 0), so
-    /// D = k / e(r) keeps the speed; cancelling needs nothing (its blend already runs at k·ṗ).
-    /// Nil when the element has barely started to move (e(r) < 0.05): the target would be absurdly far.
-    public static func finishTarget(pointsPerProgress k: Point, easedAtRelease e: Double) -> [Modifier]? {
-        guard e >= 0.05, e.isFinite else { return nil }
-        return [.translate(x: k.x / e, y: k.y / e)]
+    /// While the pan holds the transition the element is its track's state moved by `offset`. After the
+    /// release at progress r the offset goes on moving at the finger's rate (`pointsPerProgress`, k)
+    /// and fades out with a smoothstep of the release weight w (0 at r, 1 at the end the progress
+    /// heads for): offset(p) = (Δ + k·(p − r))·(1 − (3w² − 2w³)). At r that is Δ moving at k·ṗ, the
+    /// finger's own speed (the settle starts with the release's ṗ), so neither position nor speed
+    /// jumps; at either end it is 0 and still, so the element lands on its track's endpoint.
+    /// (A frozen `apply(modifiers:to:)` blends from a standing state, which would stop the element for
+    /// an instant at the release: a follower is not frozen.)
+    public struct Entry: Sendable, Equatable {
+        public let element: String
+        /// The finger's travel (scene points, the element's parent's space) at the last move.
+        public let offset: Point
+        /// Scene points the finger moves the element per unit of progress, signed.
+        public let pointsPerProgress: Point
+        /// Where the pan let go; nil while it holds the transition.
+        public internal(set) var releaseProgress: Double?
+
+        /// The offset drawn at `progress`.
+        public func offset(at progress: Double) -> Point {
+            guard let r = releaseProgress else { return offset }
+            let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
+            let w = TransitionPlan.releaseWeight(progress: p, release: r)
+            let keep = 1 - w * w * (3 - 2 * w)
+            let moved = min(max(r, 0), 1)
+            return Point(x: (offset.x + pointsPerProgress.x * (p - moved)) * keep,
+                         y: (offset.y + pointsPerProgress.y * (p - moved)) * keep)
+        }
     }
 }
 

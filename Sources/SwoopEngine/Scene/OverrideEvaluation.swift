@@ -32,7 +32,10 @@ extension TransitionPlan {
         }
 
         // Which entry reaches which track; entries are in call order, so the later one wins a track.
-        do {
+        for follow in overrides.follows where elementTracks[follow.element] == nil {
+            throw .unknownElement(transition: name, element: follow.element)
+        }
+        do throws(EngineError) {
             for (entry, change) in overrides.startTargets.enumerated() {
                 try reach(change.element, &scratch) { $0.start = Int32(entry) }
             }
@@ -74,6 +77,16 @@ extension TransitionPlan {
                 : VisualState.interpolate(frozen, presented(track, at: progress), weight)
         }
         scratch.touched.removeAll(keepingCapacity: true)
+
+        // Followers last: their offset rides on whatever the other overrides made of the track.
+        for follow in overrides.follows {
+            guard let tracks = elementTracks[follow.element] else { continue }
+            let offset = follow.offset(at: progress)
+            for i in 0..<tracks.count {
+                let t = tracks[i]
+                buffer.states[t].transform = Transform3D.translation(x: offset.x, y: offset.y) * buffer.states[t].transform
+            }
+        }
     }
 
     /// Marks every track drawing `element` (its partner's included) and lets `set` note the entry.

@@ -45,18 +45,21 @@ public struct FixtureReplay {
     public var logging: SessionLogging
     /// With a plan, `frame` lines carry the evaluated scene (`--frames`).
     public var scene: TransitionPlan?
+    /// The element that follows the finger (`--follow`), if any.
+    public var follow: FollowSetup?
 
     public init(configuration: SessionConfiguration, logging: SessionLogging = SessionLogging(),
-                scene: TransitionPlan? = nil) {
+                scene: TransitionPlan? = nil, follow: FollowSetup? = nil) {
         self.configuration = configuration
         self.logging = logging
         self.scene = scene
+        self.follow = follow
     }
 
     /// Replays `path`, writing log records to `sink` (none: no log is made at all).
     public func run(path: String, sink: LogSink?, pacer: (any ReplayPacer)? = nil) throws -> ReplayReport {
         let reader = try FixtureReader(path: path)
-        var session = PanSession(configuration: configuration)
+        var session = PanSession(configuration: configuration, follow: follow)
         let gesture = configuration.gesture
         var tracker = InputSequenceTracker(listening: .init(
             swipeFingers: gesture.sources.swipeFingers, scroll: gesture.sources.twoFingerScroll,
@@ -68,7 +71,7 @@ public struct FixtureReplay {
         var pacer = pacer
         sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header)))
 
-        func take(_ records: [SessionRecord]) {
+        func take(_ records: [SessionRecord]) throws {
             for record in records {
                 switch record.entry {
                 case .input(let event):
@@ -79,9 +82,8 @@ public struct FixtureReplay {
                     break
                 }
                 guard let sink, logging.includes(record) else { continue }
-                if let scene, case .interaction(.transition(.frame(let progress))) = record.entry {
-                    scene.evaluate(progress: progress, into: &frameBuffer!)
-                    sink.write(LogRecord(t: record.time.micros, frame: frameBuffer!, of: scene))
+                if let scene, case .interaction(.transition(.frame)) = record.entry {
+                    sink.write(try LogRecord(record, scene: scene, buffer: &frameBuffer!))
                 } else {
                     sink.write(LogRecord(record))
                 }
@@ -93,10 +95,10 @@ public struct FixtureReplay {
             pacer?.wait(until: event.time, session: session)
             batch.removeAll(keepingCapacity: true)
             session.feed(event, into: &batch)
-            take(batch)
+            try take(batch)
             last = event.time
         }
-        take(session.finish())
+        try take(session.finish())
         if let end = session.now ?? last { quiet += tracker.finish(at: end).filter { !$0.hadPan } }
 
         let interactions = Self.merge(pans: session.interactions, quiet: quiet)
