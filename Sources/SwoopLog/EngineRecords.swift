@@ -37,7 +37,7 @@ extension LogRecord {
     /// and perspective aside), rotation the turn in the screen's plane, and transform the full 4×4
     /// about the frame's centre (16 numbers, row by row, column-vector convention: `m14, m24` the
     /// translation, `m43 = −1/d` a perspective).
-    public init(t: Int64, frame buffer: FrameBuffer, of plan: TransitionPlan) {
+    init(t: Int64, frame buffer: FrameBuffer, of plan: TransitionPlan) {
         var fields: [(String, LogValue)] = [("progress", .double(buffer.progress))]
         if plan.overlayStyle != nil { fields.append(("overlay", .double(buffer.overlayAlpha))) }
         var elements: [LogValue] = []

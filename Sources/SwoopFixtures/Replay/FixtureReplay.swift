@@ -5,8 +5,8 @@ import SwoopInputModel
 import SwoopInteraction
 import SwoopLog
 
-/// One interaction of a replay: a pan that took hold of the transition, or an input sequence that
-/// never began one (outcome `none`).
+/// One interaction of a replay: a pan that took hold of the transition, or a contact that ended
+/// without one (outcome `none`, as the recognizer reported it).
 public struct ReplayedInteraction: Sendable, Equatable {
     /// 1-based, in order of start time.
     public var number: Int
@@ -60,11 +60,6 @@ public struct FixtureReplay {
     public func run(path: String, sink: LogSink?, pacer: (any ReplayPacer)? = nil) throws -> ReplayReport {
         let reader = try FixtureReader(path: path)
         var session = PanSession(configuration: configuration, follow: follow)
-        let gesture = configuration.gesture
-        var tracker = InputSequenceTracker(listening: .init(
-            swipeFingers: gesture.sources.swipeFingers, scroll: gesture.sources.twoFingerScroll,
-            touch: gesture.sources.touchscreenFingers > 0, continuationMicros: gesture.swipeContinuation.inMicroseconds))
-        var quiet: [InputSequenceTracker.Sequence] = []
         var events = 0
         var last: Timestamp?
         var frameBuffer = scene?.makeFrameBuffer()
@@ -73,16 +68,8 @@ public struct FixtureReplay {
 
         func take(_ records: [SessionRecord]) throws {
             for record in records {
-                switch record.entry {
-                case .input(let event):
-                    quiet += tracker.observe(event).filter { !$0.hadPan }
-                case .pan(let pan):
-                    if pan.phase == .began { tracker.panBegan(on: pan.device) }
-                case .interaction:
-                    break
-                }
                 guard let sink, logging.includes(record) else { continue }
-                if let scene, case .interaction(.transition(.frame)) = record.entry {
+                if let scene {
                     sink.write(try LogRecord(record, scene: scene, buffer: &frameBuffer!))
                 } else {
                     sink.write(LogRecord(record))
@@ -99,9 +86,7 @@ public struct FixtureReplay {
             last = event.time
         }
         try take(session.finish())
-        if let end = session.now ?? last { quiet += tracker.finish(at: end).filter { !$0.hadPan } }
-
-        let interactions = Self.merge(pans: session.interactions, quiet: quiet)
+        let interactions = Self.merge(pans: session.interactions, unpanned: session.unpanned)
         // Results come after everything, at the last instant, so the log's time never goes backwards.
         let final = (session.now ?? last ?? Timestamp(micros: 0)).micros
         for interaction in interactions {
@@ -111,9 +96,8 @@ public struct FixtureReplay {
                             interactions: interactions, events: events)
     }
 
-    /// Pans and quiet sequences in one list, numbered by start time (pans first on a tie: a sequence that
-    /// starts a pan is the pan's).
-    static func merge(pans: [InteractionResult], quiet: [InputSequenceTracker.Sequence]) -> [ReplayedInteraction] {
+    /// Pans and contacts that never panned in one list, numbered by start time (pans first on a tie).
+    static func merge(pans: [InteractionResult], unpanned: [UnpannedContact]) -> [ReplayedInteraction] {
         var all: [ReplayedInteraction] = pans.map { pan in
             let outcome: ExpectedOutcome = switch pan.decision?.outcome {
             case .finish?: .finish
@@ -123,17 +107,11 @@ public struct FixtureReplay {
                                        source: pan.source.kind.rawValue, decision: pan.decision, grabbed: pan.grabbed,
                                        completedFinished: pan.completion?.finished)
         }
-        all += quiet.map { sequence in
-            let source = switch sequence.kind {
-            case .swipe: "swipe"
-            case .scroll: "scroll"
-            case .touch: "touch"
-            case .hold: "hold"
-            }
-            return ReplayedInteraction(number: 0, outcome: .none, start: sequence.start, end: sequence.end,
-                                       source: source, decision: nil, grabbed: false, completedFinished: nil)
+        all += unpanned.map { contact in
+            ReplayedInteraction(number: 0, outcome: .none, start: contact.start, end: contact.end,
+                                source: contact.kindName, decision: nil, grabbed: false, completedFinished: nil)
         }
-        // A stable sort: pans (listed first) stay before quiet sequences that start at the same instant.
+        // A stable sort: pans (listed first) stay before contacts that start at the same instant.
         let ordered = all.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
         return ordered.enumerated().map { index, entry in
             var interaction = entry.element
