@@ -39,6 +39,7 @@ public enum SessionEntry: Sendable, Equatable {
 /// records += session.finish()          // end of input: settle whatever is left
 /// session.interactions                 // one result per pan: decision, completion
 /// ```
+/// `SessionDriver` runs this loop for a source and a pacer (virtual clock, real time, live devices).
 public struct PanSession: Sendable {
     public let configuration: SessionConfiguration
     public private(set) var recognizer: PanRecognizer
@@ -98,7 +99,8 @@ public struct PanSession: Sendable {
         return out
     }
 
-    private mutating func advance(to time: Timestamp, into out: inout [SessionRecord]) {
+    /// `advance(to:)` appending to `out`.
+    public mutating func advance(to time: Timestamp, into out: inout [SessionRecord]) {
         guard var cursor = now, time > cursor else { return }
         while true {
             let frame = nextFrame(after: cursor)
@@ -121,10 +123,8 @@ public struct PanSession: Sendable {
     /// The input has ended: a pan still down is cancelled (`input-ended`), a pending swipe cancel is decided
     /// at its deadline, and the transition is ticked until it completes.
     public mutating func finish() -> [SessionRecord] {
-        guard let start = now else { return [] }
-        var out: [SessionRecord] = []
-        if let deadline = recognizer.continuationDeadline { advance(to: deadline, into: &out) }
-        recognize(.endOfInput(now ?? start), into: &out)
+        var out = endInput()
+        guard let start = now else { return out }
         // Every settle ends: the engine snaps any motion to its target after 120 s at the latest.
         while let frame = nextFrame(after: now ?? start) {
             tick(at: frame, into: &out)
@@ -133,18 +133,15 @@ public struct PanSession: Sendable {
         return out
     }
 
-    /// Feeds every event of `source`, then `finish()`es, handing each batch of records to `emit` as it is
-    /// made (a long recording is never held in memory). Errors from the source or from `emit` stop the run.
-    public mutating func run<Source: InputEventSource>(
-        _ source: inout Source, emit: ([SessionRecord]) throws -> Void
-    ) throws {
-        var batch: [SessionRecord] = []
-        while let event = try source.next() {
-            batch.removeAll(keepingCapacity: true)
-            feed(event, into: &batch)
-            try emit(batch)
-        }
-        try emit(finish())
+    /// The first half of `finish()`: the input has ended (a pending swipe cancel is decided at its
+    /// deadline, a pan still down is cancelled), but the settle is left to the caller's frames
+    /// (`advance(to: nextFrame)` until at rest), for a pacer that shows them at their times.
+    public mutating func endInput() -> [SessionRecord] {
+        guard let start = now else { return [] }
+        var out: [SessionRecord] = []
+        if let deadline = recognizer.continuationDeadline { advance(to: deadline, into: &out) }
+        recognize(.endOfInput(now ?? start), into: &out)
+        return out
     }
 
     /// Drives the transition directly, as Hero's `update`/`finish`/`cancel` do, at `time` (after the frames
@@ -191,6 +188,10 @@ public struct PanSession: Sendable {
         }
         return out
     }
+
+    /// The next frame after the latest instant, while the transition moves on its own (for pacers that
+    /// show frames at their times).
+    public var nextFrame: Timestamp? { now.flatMap { nextFrame(after: $0) } }
 
     private func nextFrame(after time: Timestamp) -> Timestamp? {
         guard controller.machine.needsFrames else { return nil }

@@ -32,10 +32,11 @@ public struct ReplayReport: Sendable {
     public var events: Int
 }
 
-/// Paces a replay: called with each input event's time before it is fed. Replay on the virtual clock
-/// passes none; `--realtime` passes one that sleeps on the monotonic clock and draws a status line.
-public protocol ReplayPacer {
-    mutating func wait(until time: Timestamp, session: PanSession)
+/// How a replay is paced: at once on the virtual clock, or at the recorded pace (`--realtime`, a
+/// window), which waits on the wall clock but makes the same records.
+public enum ReplayPacing: Sendable {
+    case virtual
+    case realtime
 }
 
 /// Plays a fixture through recognizer → controller → engine on the virtual clock of its event times.
@@ -56,19 +57,21 @@ public struct FixtureReplay {
         self.follow = follow
     }
 
-    /// Replays `path`, writing log records to `sink` (none: no log is made at all).
-    public func run(path: String, sink: LogSink?, pacer: (any ReplayPacer)? = nil) throws -> ReplayReport {
+    /// Replays `path`, writing log records to `sink` (none: no log is made at all). `observe` sees every
+    /// step's records and the session after it (a status line, a window).
+    public func run(path: String, sink: LogSink?, pacing: ReplayPacing = .virtual,
+                    observe: ((_ records: [SessionRecord], _ session: PanSession) throws -> Void)? = nil)
+        throws -> ReplayReport
+    {
         let reader = try FixtureReader(path: path)
         var session = PanSession(configuration: configuration, follow: follow)
-        var events = 0
-        var last: Timestamp?
         var frameBuffer = scene?.makeFrameBuffer()
-        var pacer = pacer
         sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header)))
 
-        func take(_ records: [SessionRecord]) throws {
-            for record in records {
-                guard let sink, logging.includes(record) else { continue }
+        func take(_ records: [SessionRecord], _ session: PanSession) throws {
+            try observe?(records, session)
+            guard let sink else { return }
+            for record in records where logging.includes(record) {
                 if let scene {
                     sink.write(try LogRecord(record, scene: scene, buffer: &frameBuffer!))
                 } else {
@@ -76,24 +79,23 @@ public struct FixtureReplay {
                 }
             }
         }
-        var batch: [SessionRecord] = []  // reused: no array made per event
-        while let event = try reader.next() {
-            events += 1
-            pacer?.wait(until: event.time, session: session)
-            batch.removeAll(keepingCapacity: true)
-            session.feed(event, into: &batch)
-            try take(batch)
-            last = event.time
+        var pacer = SourcePacer(reader)
+        switch pacing {
+        case .virtual:
+            try SessionDriver.run(&session, pacer: &pacer, emit: take)
+        case .realtime:
+            var realtime = RealtimePacer(pacer)
+            try SessionDriver.run(&session, pacer: &realtime, emit: take)
+            pacer = realtime.inner
         }
-        try take(session.finish())
         let interactions = Self.merge(pans: session.interactions, unpanned: session.unpanned)
         // Results come after everything, at the last instant, so the log's time never goes backwards.
-        let final = (session.now ?? last ?? Timestamp(micros: 0)).micros
+        let final = (session.now ?? Timestamp(micros: 0)).micros
         for interaction in interactions {
             sink?.write(LogRecord(t: final, type: "result", Self.resultFields(interaction)))
         }
         return ReplayReport(path: path, header: reader.header, configuration: configuration,
-                            interactions: interactions, events: events)
+                            interactions: interactions, events: pacer.events)
     }
 
     /// Pans and contacts that never panned in one list, numbered by start time (pans first on a tie).
