@@ -49,14 +49,17 @@ public struct FixtureReplay {
     public var logging: SessionLogging
     /// With a plan, `frame` lines carry the evaluated scene (`--frames`).
     public var scene: TransitionPlan?
+    /// The element that follows the finger (`--follow`), if any.
+    public var follow: FollowSetup?
     /// `--size-mm`: the size of a device whose recorded size was given or assumed.
     public var sizeOption: PhysicalSize?
 
     public init(configuration: SessionConfiguration, logging: SessionLogging = SessionLogging(),
-                scene: TransitionPlan? = nil, sizeOption: PhysicalSize? = nil) {
+                scene: TransitionPlan? = nil, follow: FollowSetup? = nil, sizeOption: PhysicalSize? = nil) {
         self.configuration = configuration
         self.logging = logging
         self.scene = scene
+        self.follow = follow
         self.sizeOption = sizeOption
     }
 
@@ -67,7 +70,7 @@ public struct FixtureReplay {
         throws -> ReplayReport
     {
         let reader = try FixtureReader(path: path, sizeOption: sizeOption)
-        var session = PanSession(configuration: configuration)
+        var session = PanSession(configuration: configuration, follow: follow)
         var frameBuffer = scene?.makeFrameBuffer()
         sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header, device: reader.device)))
 
