@@ -14,7 +14,9 @@ struct RecordCommand: Command {
 
         The fixture's device is the first touch device libinput reports; the events of any other touch
         device are recorded too, as further devices. Times are shifted so the recording starts at 1 s.
-        Keyboard events are never read. With --device, recording stops by itself when every device is gone.
+        The header keeps the device's size and where it came from (device, display, option, assumed); a
+        touchscreen without a size of its own is recorded in device units with its axes' ranges, so that
+        `swoop replay` scales it as the live run did. Keyboard events are never read. With --device, recording stops by itself when every device is gone.
         """
     static let options: [OptionSpec] = InputSelection.options + [SizeFlag.spec] + [
         .value("output", short: "o", "FILE", "fixture to write (atomically, on stop)"),
