@@ -30,8 +30,6 @@ public struct PanRecognizer: Sendable {
     var state: RecognizerState = .idle
     private var touchscreens: [DeviceID: TouchDragTracker] = [:]
     private var scrolling: Set<DeviceID> = []
-    /// Touch positions in device units become mm here, where they are first measured.
-    private var scaling = TouchScaling()
     /// Holds in progress (libinput's fingers-down-without-motion), by device, with their start.
     private var holds: [DeviceID: Timestamp] = [:]
     /// Contacts that ended without a pan, oldest first, until `takeUnpannedContacts()`.
@@ -103,7 +101,6 @@ public struct PanRecognizer: Sendable {
     }
 
     private mutating func route(_ timed: TimedInputEvent) -> [PanEvent] {
-        let timed = scaling.convert(timed)
         let device = timed.device
         let time = timed.time
         let contacts: [TimedContact]
@@ -149,7 +146,8 @@ public struct PanRecognizer: Sendable {
             // Taken out while it works, so its dictionaries are not copied on write.
             var tracker = touchscreens.removeValue(forKey: device)
                 ?? TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))
-            contacts = tracker.handle(timed.event, at: time)
+            // Positions in device units become mm here, where they are first measured.
+            contacts = tracker.handle(TouchScaling.millimetres(timed.event, on: devices[device]), at: time)
             touchscreens[device] = tracker
         }
         var out: [PanEvent] = []

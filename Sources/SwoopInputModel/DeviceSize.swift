@@ -52,36 +52,38 @@ public enum TouchCoordinates: Hashable, Sendable {
 /// A position becomes `units / span × extent`: the fraction of the screen times the screen's size
 /// in mm. Progress on a touchscreen (translation over the screen's extent) is therefore the fraction
 /// of the screen covered, whatever size is assumed; only mm quantities (slop, mm/s) depend on it.
-public struct TouchScaling: Sendable {
-    private var scales: [DeviceID: (x: Double, y: Double, xSpan: Double, ySpan: Double)] = [:]
-
-    public init() {}
-
-    /// The event with its touch position in mm. A `deviceAdded` registers the device; events of
-    /// devices already in millimetres pass unchanged.
-    public mutating func convert(_ timed: TimedInputEvent) -> TimedInputEvent {
-        var timed = timed
-        switch timed.event {
-        case .deviceAdded(let info):
-            if case let .deviceUnits(x, y) = info.coordinates, let w = info.widthMM, let h = info.heightMM,
-               x.span > 0, y.span > 0 {
-                scales[timed.device] = (w, h, x.span, y.span)
-            } else {
-                scales[timed.device] = nil
-            }
-        case .deviceRemoved:
-            scales[timed.device] = nil
+public enum TouchScaling {
+    /// `event` with its touch position in mm, for a device described by `device`. Other events, and
+    /// the events of a device in millimetres (or unknown), pass unchanged.
+    @inline(__always)
+    public static func millimetres(_ event: InputEvent, on device: DeviceInfo?) -> InputEvent {
+        guard let device, case let .deviceUnits(xRange, yRange) = device.coordinates,
+              let width = device.widthMM, let height = device.heightMM, xRange.span > 0, yRange.span > 0 else { return event }
+        switch event {
         case .touchDown(let slot, let x, let y):
-            if let s = scales[timed.device] {
-                timed.event = .touchDown(slot: slot, x: x / s.xSpan * s.x, y: y / s.ySpan * s.y)
-            }
+            return .touchDown(slot: slot, x: x / xRange.span * width, y: y / yRange.span * height)
         case .touchMotion(let slot, let x, let y):
-            if let s = scales[timed.device] {
-                timed.event = .touchMotion(slot: slot, x: x / s.xSpan * s.x, y: y / s.ySpan * s.y)
-            }
+            return .touchMotion(slot: slot, x: x / xRange.span * width, y: y / yRange.span * height)
         default:
-            break
+            return event
         }
-        return timed
+    }
+
+    /// A stream's devices, for a consumer that keeps none of its own (`swoop record` writing further
+    /// devices in mm): each `deviceAdded` is remembered until its `deviceRemoved`.
+    public struct Stream: Sendable {
+        private var devices: [DeviceID: DeviceInfo] = [:]
+
+        public init() {}
+
+        public mutating func convert(_ timed: TimedInputEvent) -> TimedInputEvent {
+            var timed = timed
+            switch timed.event {
+            case .deviceAdded(let info): devices[timed.device] = info
+            case .deviceRemoved: devices[timed.device] = nil
+            default: timed.event = TouchScaling.millimetres(timed.event, on: devices[timed.device])
+            }
+            return timed
+        }
     }
 }

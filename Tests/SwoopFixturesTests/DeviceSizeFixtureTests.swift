@@ -112,7 +112,7 @@ struct DeviceSizeFixtureTests {
 /// The one place device units become mm.
 struct TouchScalingTests {
     @Test func positionsInDeviceUnitsBecomeTheScreensFractionTimesItsSize() {
-        var scaling = TouchScaling()
+        var scaling = TouchScaling.Stream()
         let units = DeviceInfo(id: DeviceID(0), name: "u", kind: .touchscreen, widthMM: 300, heightMM: 200, sizeSource: .assumed,
                                coordinates: .deviceUnits(x: AxisRange(minimum: 0, maximum: 1000), y: AxisRange(minimum: 0, maximum: 500)))
         let mm = DeviceInfo(id: DeviceID(1), name: "m", kind: .touchscreen, widthMM: 300, heightMM: 200, sizeSource: .device)

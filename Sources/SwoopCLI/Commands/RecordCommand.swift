@@ -44,7 +44,7 @@ struct RecordCommand: Command {
         // replay scales its positions as the live run did. Further devices appear as `device_added`
         // lines, which hold a size only: their positions are written in mm.
         let header = FixtureHeader(device: FixtureDevice(first.info), source: FixtureProvenance(kind: .recorded))
-        var scaling = TouchScaling()
+        var scaling = TouchScaling.Stream()
         let writer = try FixtureWriter(path: output, header: header)
         context.standardError("swoop record: recording \(first.info.name) (\(first.info.node ?? "?")) into \(output); "
             + (stop.duration.map { "stopping after \($0) s" } ?? "Ctrl-C to stop") + "\n")
