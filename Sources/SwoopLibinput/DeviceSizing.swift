@@ -67,6 +67,9 @@ public struct TouchDeviceSize: Hashable, Sendable {
     public var axes: EvdevAxes?
     /// libinput's own size (from the kernel's resolution), plausible or not.
     public var reported: PhysicalSize?
+    /// Set when a touchscreen needs its axes (its own size is not used) and they could not be read:
+    /// its positions then stay in libinput's units, which the size does not match.
+    public var axesProblem: String?
     /// Set when positions are delivered in device units: libinput's mm times these give them back
     /// (libinput divides by the kernel's resolution, or by 1 when there is none).
     public var unitsPerReportedMM: (x: Double, y: Double)? {
@@ -89,7 +92,7 @@ public struct TouchDeviceSize: Hashable, Sendable {
         resolved.warnings.compactMap { warning in
             if case .display = warning, resolved.source != .display { return nil }
             return warning.description
-        }
+        } + (axesProblem.map { [$0] } ?? [])
     }
 
     /// Resolves the size of a device from what libinput and the kernel say and what `sizing` allows.
@@ -103,8 +106,7 @@ public struct TouchDeviceSize: Hashable, Sendable {
         }
         var size = TouchDeviceSize(resolved: resolution.resolve(), axes: kind == .touchscreen ? axes : nil, reported: reported)
         if kind == .touchscreen, size.resolved.source != .device, axes == nil {
-            size.resolved.warnings.append(.display(device: name, note:
-                "cannot read the touchscreen's axes; its positions stay in libinput's units"))
+            size.axesProblem = "\(name): cannot read the touchscreen's axes; its positions stay in libinput's units"
         }
         return size
     }

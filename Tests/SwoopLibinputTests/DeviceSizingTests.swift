@@ -72,4 +72,11 @@ struct DeviceSizingTests {
         #expect(size.resolved.size == PhysicalSize(widthMM: 69, heightMM: 50))
         #expect(size.coordinates == .millimetres)
     }
+
+    @Test func unreadableAxesAreSaidAndLeaveThePositionsAlone() {
+        let size = TouchDeviceSize.resolve(name: "panel", kind: .touchscreen, reported: nil, axes: nil,
+                                           link: TouchscreenLink(), sizing: DeviceSizing(displays: nil))
+        #expect(size.coordinates == .millimetres)
+        #expect(size.warningLines.last == "panel: cannot read the touchscreen's axes; its positions stay in libinput's units")
+    }
 }
