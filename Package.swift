@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
         .library(name: "SwoopRender", targets: ["SwoopRender"]),
+        .library(name: "SwoopWindow", targets: ["SwoopWindow"]),
+        // Shows one frame in a real window for the window tests, in a process of its own (see docs/rendering.md).
+        .executable(name: "swoop-window-probe", targets: ["swoop-window-probe"]),
     ],
     targets: [
         // The shared primitives (time, JSON, files, failure categories): a leaf every module may use.
@@ -41,13 +44,17 @@ let package = Package(
         cLibrary("CYaml", "yaml-0.1", ["libyaml-dev"]),
         cLibrary("CCairo", "cairo", ["libcairo2-dev"]),
         cLibrary("CGif", "libgif", ["libgif-dev"]),
+        cLibrary("CSDL2", "sdl2", ["libsdl2-dev"]),
         .target(name: "SwoopLibinput", dependencies: ["SwoopCore", "SwoopInputModel", "CLibinput", "CLibudev", "CLibevdev"]),
         .target(name: "SwoopRecordings", dependencies: ["SwoopCore", "SwoopInputModel", "CYaml"]),
         .target(name: "SwoopEmulation", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
         .target(name: "SwoopFstatShim"),
         // Frame in, pixels out: draws evaluated frames with cairo and exports PNG and GIF (giflib).
-        .target(name: "SwoopRender", dependencies: ["SwoopEngine", "CCairo", "CGif"]),
+        .target(name: "SwoopRender", dependencies: ["SwoopCore", "SwoopEngine", "CCairo", "CGif"]),
+        // A live window (SDL2: X11, Wayland or KMS/DRM) that presents rendered frames at the display's refresh.
+        .target(name: "SwoopWindow", dependencies: ["SwoopCore", "SwoopRender", "CSDL2"]),
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
+        .executableTarget(name: "swoop-window-probe", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow"]),
 
         // Benchmarks (`swoop bench`): measure the modules above; nothing depends on this but the CLI.
         .target(name: "SwoopBench", dependencies: ["SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopInteraction", "SwoopLog",
@@ -70,6 +77,7 @@ let package = Package(
         .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopTestSupport"]),
         .testTarget(name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "SwoopWindowTests", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow", "CSDL2"]),
         .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCore", "SwoopCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture"]),
     ],
     swiftLanguageModes: [.v6]
