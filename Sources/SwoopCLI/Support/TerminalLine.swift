@@ -63,9 +63,9 @@ struct RealtimePacer: ReplayPacer {
         if due > wall { MonotonicClock.sleep(until: Timestamp(micros: due)) }
         if lastDrawn.map({ wall - $0 >= 50_000 }) ?? true {
             lastDrawn = wall
-            let seconds = ReplayFlags.fixed(Double(time.micros - origin.event) / 1_000_000, 2)
+            let seconds = TextColumns.fixed(Double(time.micros - origin.event) / 1_000_000, 2)
             line.show("\(label)  t=\(seconds)s  \(session.controller.state.name.rawValue)  progress "
-                + ReplayFlags.fixed(session.controller.presentedProgress, 3)
+                + TextColumns.fixed(session.controller.presentedProgress, 3)
                 + (session.recognizer.isPanning ? "  panning" : "") + "  interactions \(session.interactions.count)")
         }
     }
