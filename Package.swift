@@ -58,10 +58,11 @@ let package = Package(
 
         // Benchmarks (`swoop bench`): measure the modules above; nothing depends on this but the CLI.
         .target(name: "SwoopBench", dependencies: ["SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog",
-                                                   "SwoopFixtures", "SwoopEmulation", "SwoopRecordings"]),
+                                                   "SwoopFixtures", "SwoopEmulation", "SwoopRecordings", "SwoopRender"]),
 
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench"]),  // grows with each module
+        .target(name: "SwoopCLI", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench",
+                                     "SwoopRender", "SwoopWindow"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         // Helpers shared by test targets only (the seeded generator of property tests).
@@ -78,7 +79,8 @@ let package = Package(
         .testTarget(name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SwoopWindowTests", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow", "CSDL2"]),
-        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCore", "SwoopCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture"]),
+        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCore", "SwoopCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture",
+                                                  "SwoopRender", "SwoopWindow"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,19 +12,22 @@ struct RunCommand: Command {
     static let summary = "live: touchpad/touchscreen pans drive the transition (status line, log)"
     static let usage = """
         \(InputSelection.usage) [interaction options] [--transition NAME] [--log FILE] [--format text|json]
+               [--window [--fullscreen]]
 
         Pans drive the controller and the engine as they happen. On a terminal, standard error shows one
         live status line (state, progress, velocity, last decision). The log goes to standard output
         (text) or to --log FILE (JSON Lines, written atomically when the run ends). Times are shifted so
         the run starts at 1 s. Ctrl-C (or --duration) ends the run: the transition settles, the log is
         completed. A device removed mid-pan cancels that pan; the run goes on with the others.
+        --window (with --transition, the scene to draw) shows the transition as the pans drive it, with the
+        heads-up strip, paced by the display's refresh; closing the window or Esc ends the run as Ctrl-C does.
         """
     static let options: [OptionSpec] = InputSelection.options + InteractionFlags.specs + TransitionFlags.specs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("no-input", "leave the input lines out of the log"),
         LiveStop.option,
-    ]
+    ] + WindowFlags.specs
 
     /// The command line, typed.
     struct Options {
@@ -35,12 +38,16 @@ struct RunCommand: Command {
         var logPath: String?
         var format: LogFormat
         var includeInput: Bool
+        var transition: TransitionFlags
+        var window: WindowFlags
 
         init(_ arguments: ParsedArguments) throws {
             guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
             backend = try InputSelection.backend(arguments)
-            let transition = try TransitionFlags(arguments)
+            transition = try TransitionFlags(arguments)
             configuration = transition.base.applying(try InteractionFlags(arguments))
+            window = try WindowFlags(arguments)
+            if window.window, transition.plan == nil { throw UsageError("--window needs --transition NAME (the scene to draw)") }
             stop = try LiveStop(arguments)
             logPath = arguments.value("log")
             format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
@@ -56,11 +63,15 @@ struct RunCommand: Command {
         defer { stop.end() }
 
         let source = try LibinputSource(backend: backend, stop: stop.signal, log: InputSelection.logger(context))
+        // Ctrl-C stays with LiveStop, which already ends the run in order; the window adds its own requests.
+        let window = try options.transition.plan.flatMap {
+            try options.window.open(definition: options.transition.definition!, plan: $0, catchSignals: false)
+        }
         let file = try logPath.map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))
         var loop = LiveLoop(source: source, configuration: options.configuration, backend: backend,
                             logging: SessionLogging(includeInput: options.includeInput, includeFrames: true),
-                            status: TerminalLine(context))
+                            status: TerminalLine(context), window: window)
         let summary: String
         do {
             summary = try loop.run(sink: sink)
@@ -70,6 +81,10 @@ struct RunCommand: Command {
             throw error
         }
         context.standardError("swoop run: \(summary)" + (logPath.map { "; log: \($0)" } ?? "") + "\n")
+        if let window {
+            context.standardError("swoop run: \(window.summary)\n")
+            try window.rethrow()
+        }
         return .success
     }
 }
@@ -81,6 +96,9 @@ struct LiveLoop {
     let backend: LibinputBackend
     let logging: SessionLogging
     let status: TerminalLine
+    /// `--window`: each batch's last frame is shown as soon as it is made.
+    let window: WindowPlayback?
+    private var frames: SessionFrames
     private var session: PanSession
     private let start = MonotonicClock.now()
     private var lastVelocity = 0.0
@@ -90,8 +108,10 @@ struct LiveLoop {
     static let originMicros = RecordCommand.originMicros
 
     init(source: LibinputSource, configuration: SessionConfiguration, backend: LibinputBackend,
-         logging: SessionLogging, status: TerminalLine) {
+         logging: SessionLogging, status: TerminalLine, window: WindowPlayback? = nil) {
         self.source = source
+        self.window = window
+        frames = SessionFrames(threshold: configuration.release.threshold)
         self.backend = backend
         self.logging = logging
         self.status = status
@@ -110,7 +130,8 @@ struct LiveLoop {
             ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
         ]))
         loop: while true {
-            let deadline = session.isAtRest ? nil : MonotonicClock.now().advanced(byMicros: frameMicros)
+            // A window is read every frame even at rest, so that closing it or Esc is seen at once.
+            let deadline = session.isAtRest && window == nil ? nil : MonotonicClock.now().advanced(byMicros: frameMicros)
             let records: [SessionRecord]
             switch try source.next(waitingUntil: deadline) {
             case .event(var event):
@@ -131,6 +152,10 @@ struct LiveLoop {
             take(records, sink)
             try sink.flush()
             redrawStatus()
+            if let window {
+                window.pump()
+                if window.stopRequested { break loop }
+            }
         }
         take(session.finish(), sink)
         status.clear()
@@ -145,6 +170,7 @@ struct LiveLoop {
             if case let .pan(pan) = record.entry { lastVelocity = pan.velocity }
         }
         logging.write(records, to: sink)
+        if let window, let last = frames.frames(in: records).last { window.show(last) }
     }
 
     /// `state  [#######.......] 0.512  v 123 mm/s  last finish (projection)`, at most 20 times a second.

@@ -13,6 +13,8 @@ struct TransitionFlags {
 
     /// `nil` without `--transition` (unless the command has a default preset).
     var plan: TransitionPlan?
+    /// The preset the plan was made from (its overlay style is what a renderer needs beyond the plan).
+    var definition: TransitionDefinition?
 
     init(_ arguments: ParsedArguments, defaultName: String? = nil) throws {
         guard let name = arguments.value("transition") ?? defaultName else {
@@ -22,6 +24,7 @@ struct TransitionFlags {
             return
         }
         let definition = try TransitionsCommand.preset(named: name)
+        self.definition = definition
         let direction = try arguments.choice("transition-direction", TransitionDirection.self)
             ?? definition.defaultDirection
         plan = try TransitionPlan(definition, direction: direction)

@@ -34,8 +34,20 @@ public struct ReplayReport: Sendable {
 
 /// Paces a replay: called with each input event's time before it is fed. Replay on the virtual clock
 /// passes none; `--realtime` passes one that sleeps on the monotonic clock and draws a status line.
+/// A pacer also sees every record as the session makes it (a window shows the frames at their
+/// times; an export keeps them) and may end the input early, as Ctrl-C ends a live run.
 public protocol ReplayPacer {
     mutating func wait(until time: Timestamp, session: PanSession)
+    /// The session's records, in order, before the log's filter (frames are shown even with `--no-input`).
+    mutating func observe(_ records: [SessionRecord])
+    /// True once the viewer asked to stop: no more input is fed, and the session finishes as at the
+    /// end of a recording (a pan still down is cancelled, the transition settles, the log is complete).
+    var stopRequested: Bool { get }
+}
+
+extension ReplayPacer {
+    public mutating func observe(_ records: [SessionRecord]) {}
+    public var stopRequested: Bool { false }
 }
 
 /// Plays a fixture through recognizer → controller → engine on the virtual clock of its event times.
@@ -69,6 +81,7 @@ public struct FixtureReplay {
         sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header)))
 
         func take(_ records: [SessionRecord]) {
+            pacer?.observe(records)
             for record in records {
                 switch record.entry {
                 case .input(let event):
@@ -88,7 +101,7 @@ public struct FixtureReplay {
             }
         }
         var batch: [SessionRecord] = []  // reused: no array made per event
-        while let event = try reader.next() {
+        while pacer?.stopRequested != true, let event = try reader.next() {
             events += 1
             pacer?.wait(until: event.time, session: session)
             batch.removeAll(keepingCapacity: true)

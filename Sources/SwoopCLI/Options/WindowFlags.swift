@@ -1,0 +1,25 @@
+import SwoopEngine
+
+/// `--window [--fullscreen]`: show a session's frames in a window as they happen (`run`, `replay`,
+/// `simulate`).
+struct WindowFlags {
+    static let specs: [OptionSpec] = [
+        .flag("window", "show the frames in a window (X11, Wayland or KMS/DRM) with the heads-up strip"),
+        .flag("fullscreen", "with --window: cover the whole display"),
+    ]
+
+    var window: Bool
+    var fullscreen: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        window = arguments.flag("window")
+        fullscreen = arguments.flag("fullscreen")
+        if fullscreen, !window { throw UsageError("--fullscreen needs --window") }
+    }
+
+    /// The window, when asked for; no display is exit 69 naming the video drivers tried.
+    func open(definition: TransitionDefinition, plan: TransitionPlan, catchSignals: Bool) throws -> WindowPlayback? {
+        guard window else { return nil }
+        return try WindowPlayback.open(definition: definition, plan: plan, fullscreen: fullscreen, catchSignals: catchSignals)
+    }
+}
