@@ -80,7 +80,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "SwoopWindowTests", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow", "CSDL2"]),
         .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCore", "SwoopCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture",
-                                                  "SwoopRender", "SwoopWindow"]),
+                                                  "SwoopRender", "SwoopWindow", "SwoopTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
