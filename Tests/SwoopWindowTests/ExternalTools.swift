@@ -33,6 +33,15 @@ enum ExternalTools {
         return path
     }
 
+    /// The `swoop` executable built beside the tests, or SWOOP_BINARY.
+    static func swoop() throws -> String {
+        let built = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("swoop").path
+        let path = ProcessInfo.processInfo.environment["SWOOP_BINARY"] ?? built
+        guard FileManager.default.isExecutableFile(atPath: path) else { try unavailable("\(path) is not built (swift build --product swoop)") }
+        return path
+    }
+
     static func unavailable(_ reason: String) throws -> Never {
         if isCI { throw MissingTool(reason: reason) }
         print("⚠️  SKIPPED: \(reason)")

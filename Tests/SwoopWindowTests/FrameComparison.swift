@@ -13,6 +13,22 @@ import Testing
 enum FrameComparison {
     static let channelTolerance = 2
 
+    /// How many pixels of the window's rectangle differ from `frame` beyond the tolerance (all of them
+    /// when the rectangle is not on the screen): for waiting until a window shows a frame.
+    static func differingPixels(in capture: PNMImage, at origin: (x: Int, y: Int), from frame: RenderSurface) -> Int {
+        guard origin.x >= 0, origin.y >= 0, origin.x + frame.width <= capture.width, origin.y + frame.height <= capture.height else {
+            return frame.width * frame.height
+        }
+        var differing = 0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let c = capture.pixel(x: origin.x + x, y: origin.y + y), f = frame.pixel(x: x, y: y)
+                if max(abs(Int(c.r) - Int(f.r)), abs(Int(c.g) - Int(f.g)), abs(Int(c.b) - Int(f.b))) > channelTolerance { differing += 1 }
+            }
+        }
+        return differing
+    }
+
     static func expectWindow(in capture: PNMImage, at origin: (x: Int, y: Int), shows frame: RenderSurface, _ name: String) throws {
         try #require(origin.x >= 0 && origin.y >= 0 && origin.x + frame.width <= capture.width && origin.y + frame.height <= capture.height,
                      "the window \(frame.width)×\(frame.height) at \(origin) is not inside the \(capture.width)×\(capture.height) screen")

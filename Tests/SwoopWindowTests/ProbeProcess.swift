@@ -1,8 +1,10 @@
 import Foundation
 
-/// `swoop-window-probe` running in a child process, read line by line. The window lives there rather
-/// than in the test process: SDL keeps per-process state that wants one thread (tests run many at
-/// once), and each test needs its own DISPLAY and signal dispositions.
+/// `swoop-window-probe` (or `swoop` itself) running in a child process, read line by line. The window
+/// lives there rather than in the test process: SDL keeps per-process state that wants one thread
+/// (tests run many at once), and each test needs its own DISPLAY and signal dispositions. The probe
+/// talks on standard output; `swoop` talks on standard error (its standard output is the log), so
+/// `talksOnStandardError` swaps which stream is read as lines and which is kept in a file.
 final class ProbeProcess {
     let child: SpawnedProcess
     private let input: Int32, output: Int32
@@ -12,14 +14,17 @@ final class ProbeProcess {
     /// Every line read so far, for failure messages.
     private(set) var transcript: [String] = []
 
-    init(_ arguments: [String], environment: [String: String]) throws {
-        let probe = try ExternalTools.probe()
+    init(_ arguments: [String], environment: [String: String], program: String? = nil, talksOnStandardError: Bool = false) throws {
+        let probe = try program ?? ExternalTools.probe()
         let stdin = try SpawnedProcess.pipe(), stdout = try SpawnedProcess.pipe()
         errorsPath = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-window-probe-\(getpid())-\(UUID().uuidString).err").path
         let stderr = try SpawnedProcess.open(errorsPath, O_WRONLY | O_CREAT | O_TRUNC)
         defer { for fd in [stdin.read, stdout.write, stderr] { close(fd) } }
         do {
-            child = try SpawnedProcess(probe, arguments, environment: environment, stdin: stdin.read, stdout: stdout.write, stderr: stderr)
+            // `stdout` is the pipe read as lines, `stderr` the file kept: swapped for `swoop`.
+            let (toPipe, toFile) = (stdout.write, stderr)
+            child = try SpawnedProcess(probe, arguments, environment: environment, stdin: stdin.read,
+                                       stdout: talksOnStandardError ? toFile : toPipe, stderr: talksOnStandardError ? toPipe : toFile)
         } catch {
             close(stdin.write)
             close(stdout.read)
@@ -72,6 +77,9 @@ final class ProbeProcess {
     }
 
     func waitForExit() -> SpawnedProcess.Exit { child.wait() }
+
+    /// The stream kept in a file: the probe's errors, or `swoop`'s standard output (the log).
+    var keptOutput: String { (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? "" }
 
     /// What the probe said, for a failure message.
     var diagnostics: String {

@@ -79,7 +79,7 @@ struct ReplayCommand: Command {
         let sink = FormattedLogSink(format: options.format, output: output)
         let line = TerminalLine(context, enabled: options.realtime)
         let (plan, definition) = (options.transition.plan, options.transition.definition)
-        let window = try plan.flatMap { try options.window.open(definition: definition!, plan: $0, catchSignals: true) }
+        let window = try plan.flatMap { try options.window.open(definition: definition!, plan: $0, catchSignals: true, command: name, context) }
         var summary = ""
         var recorded: [TimedFrame] = []
         do {

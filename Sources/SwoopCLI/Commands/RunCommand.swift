@@ -65,7 +65,7 @@ struct RunCommand: Command {
         let source = try LibinputSource(backend: backend, stop: stop.signal, log: InputSelection.logger(context))
         // Ctrl-C stays with LiveStop, which already ends the run in order; the window adds its own requests.
         let window = try options.transition.plan.flatMap {
-            try options.window.open(definition: options.transition.definition!, plan: $0, catchSignals: false)
+            try options.window.open(definition: options.transition.definition!, plan: $0, catchSignals: false, command: name, context)
         }
         let file = try logPath.map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))

@@ -31,7 +31,7 @@ struct SimulateCommand: Command {
 
         // The log is the virtual clock's whatever the window does: closing it early only stops the
         // showing, and the whole log (the settle included) is still written.
-        let playback = try window.open(definition: flags.definition, plan: try flags.plan(), catchSignals: true)
+        let playback = try window.open(definition: flags.definition, plan: try flags.plan(), catchSignals: true, command: name, context)
         var text = ""
         _ = try simulation.run({ format.append($0, to: &text) }) { time, progress in
             playback?.play(TimedFrame(time: time, progress: progress, hud: nil))

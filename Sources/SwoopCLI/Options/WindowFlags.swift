@@ -17,9 +17,14 @@ struct WindowFlags {
         if fullscreen, !window { throw UsageError("--fullscreen needs --window") }
     }
 
-    /// The window, when asked for; no display is exit 69 naming the video drivers tried.
-    func open(definition: TransitionDefinition, plan: TransitionPlan, catchSignals: Bool) throws -> WindowPlayback? {
+    /// The window, when asked for; no display is exit 69 naming the video drivers tried. Once it is open,
+    /// `swoop NAME: window open: …` on standard error says where (driver, place, pixels): what a person
+    /// checks first when a window does not show, and what the window tests read.
+    func open(definition: TransitionDefinition, plan: TransitionPlan, catchSignals: Bool,
+              command: String, _ context: CommandContext) throws -> WindowPlayback? {
         guard window else { return nil }
-        return try WindowPlayback.open(definition: definition, plan: plan, fullscreen: fullscreen, catchSignals: catchSignals)
+        let playback = try WindowPlayback.open(definition: definition, plan: plan, fullscreen: fullscreen, catchSignals: catchSignals)
+        context.standardError("swoop \(command): window open: \(playback.placement)\n")
+        return playback
     }
 }

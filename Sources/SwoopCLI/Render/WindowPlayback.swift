@@ -92,6 +92,14 @@ final class WindowPlayback {
         }
     }
 
+    /// `driver=x11 renderer=opengl vsync=1 window=X,Y,W,H drawable=W,H` (window in desktop points).
+    var placement: String {
+        let info = presenter.info
+        let w = info.window.map { "\($0.x),\($0.y),\($0.width),\($0.height)" } ?? "none"
+        return "driver=\(info.videoDriver) renderer=\(info.renderer) vsync=\(info.vsync ? 1 : 0) window=\(w) "
+            + "drawable=\(info.drawable.width),\(info.drawable.height)"
+    }
+
     /// The one-line account a command prints at the end: the display used and how the run ended.
     var summary: String {
         let info = presenter.info
