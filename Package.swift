@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
         // Helpers shared by test targets only (the seeded generator of property tests).
-        .target(name: "SwoopTestSupport", path: "Tests/SwoopTestSupport"),
+        .target(name: "SwoopTestSupport", dependencies: ["SwoopRender"], path: "Tests/SwoopTestSupport"),
         .testTarget(name: "SwoopCoreTests", dependencies: ["SwoopCore", "SwoopTestSupport"]),
         .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopCore", "SwoopEngine", "SwoopTestSupport"]),
         .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopCore", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
