@@ -7,6 +7,7 @@ public enum BenchSection: String, Sendable, CaseIterable {
     case replay
     case eventCost = "event-cost"
     case frame
+    case render
     case memory
     case live
 }
@@ -57,12 +58,12 @@ public struct BenchConfiguration: Sendable {
         switch section {
         case .replay, .memory, .eventCost:
             parts.append(corpusPath.map { "--corpus \($0)" } ?? "--events \(corpusEvents)")
-        case .frame, .live:
+        case .frame, .render, .live:
             break
         }
         switch section {
         case .replay, .eventCost: parts.append("--runs \(runs)")
-        case .frame: parts.append("--runs \(runs) --frames \(framesPerRun)")
+        case .frame, .render: parts.append("--runs \(runs) --frames \(framesPerRun)")
         case .memory: parts.append("--memory-runs \(memoryRuns)")
         case .live: parts.append("--live-runs \(liveRuns) --swipes \(liveSwipes)")
         }
@@ -118,6 +119,12 @@ public enum Bench {
             report.figures += try frameFigures(c, progress: progress)
         } else {
             for n in [100, 1000, 10000] { report.figures.append(skipped("frame_ms_\(n)", "frame, \(n) elements", "ms", .frame, c)) }
+        }
+        if c.sections.contains(.render) {
+            report.figures += try renderFigures(c, progress: progress)
+        } else {
+            report.figures.append(skipped("render_ms_p50_1080p", "render, slowest preset, 1920×1080, p50", "ms", .render, c))
+            report.figures.append(skipped("render_ms_p99_1080p", "render, slowest preset, 1920×1080, p99", "ms", .render, c))
         }
         if c.sections.contains(.memory) {
             report.figures.append(try memoryFigure(c, corpus: corpusPath, progress: progress))
