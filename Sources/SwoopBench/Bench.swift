@@ -28,6 +28,8 @@ public struct BenchConfiguration: Sendable {
     public var frameElements = [100, 1_000, 10_000]
     /// Frames per run of the frame cost (a sweep of progress 0…1; 240 = 2 s at 120 Hz).
     public var framesPerRun = 240
+    /// Frames per preset and size in a run of the render cost (evenly spaced over progress 0…1).
+    public var renderFrames = 200
     public var liveSwipes = 12
     public var devicePath: String?
     /// The `swoop` executable run as a child (memory) and under emulation (live): the running one, or
@@ -48,6 +50,7 @@ public struct BenchConfiguration: Sendable {
         c.liveRuns = 1
         c.eventCostEvents = 5_000
         c.framesPerRun = 24
+        c.renderFrames = 2
         c.liveSwipes = 2
         return c
     }
@@ -63,7 +66,8 @@ public struct BenchConfiguration: Sendable {
         }
         switch section {
         case .replay, .eventCost: parts.append("--runs \(runs)")
-        case .frame, .render: parts.append("--runs \(runs) --frames \(framesPerRun)")
+        case .frame: parts.append("--runs \(runs) --frames \(framesPerRun)")
+        case .render: parts.append("--runs \(runs) --render-frames \(renderFrames)")
         case .memory: parts.append("--memory-runs \(memoryRuns)")
         case .live: parts.append("--live-runs \(liveRuns) --swipes \(liveSwipes)")
         }

@@ -18,8 +18,8 @@ extension Bench {
         // Per run: every preset at every target, each frame's time; a run's value is its p50 or p99.
         var p50: [String: [Double]] = [:], p99: [String: [Double]] = [:]
         for run in 1...c.runs {
-            progress("render cost \(run)/\(c.runs) (\(presets.count) presets × \(renderTargets.count) sizes × \(c.framesPerRun) frames)…")
-            let samples = try RenderBenchmark.run(presets, targets: renderTargets.map(\.0), frames: c.framesPerRun,
+            progress("render cost \(run)/\(c.runs) (\(presets.count) presets × \(renderTargets.count) sizes × \(c.renderFrames) frames)…")
+            let samples = try RenderBenchmark.run(presets, targets: renderTargets.map(\.0), frames: c.renderFrames,
                                                   clock: MonotonicClock.nanoseconds)
             for sample in samples {
                 let suffix = renderTargets.first { $0.0 == sample.target }!.suffix
@@ -28,7 +28,7 @@ extension Bench {
                 p99["\(sample.transition)_\(suffix)", default: []].append(Percentile.of(sorted, 0.99))
             }
         }
-        let method = "RenderBenchmark: the preset in its default direction at \(c.framesPerRun) evenly spaced progress values, "
+        let method = "RenderBenchmark: the preset in its default direction at \(c.renderFrames) evenly spaced progress values, "
             + "each frame evaluate + EngineFrameAdapter + Renderer.render (cairo, blur backdrop included) into one reused "
             + "surface on one thread, timed with CLOCK_MONOTONIC after one untimed frame; a run's value is the p50 or p99 "
             + "of its frames; the figure is the median over runs. 1920×1080 stretches the scene over every pixel."

@@ -34,7 +34,8 @@ struct BenchCommand: Command {
             .value("live-runs", "N", "emulated pairs for the live overhead (\(c.liveRuns))"),
             .value("swipes", "N", "swipes in the emulated recording (\(c.liveSwipes))"),
             .value("device", "FILE", "evemu description of the emulated touchpad (Fixtures/devices/touchpad.evemu)"),
-            .value("frames", "N", "frames per run of the frame and render costs (\(c.framesPerRun))"),
+            .value("frames", "N", "frames per run of the frame cost (\(c.framesPerRun))"),
+            .value("render-frames", "N", "frames per preset and size in a run of the render cost (\(c.renderFrames))"),
             .value("batch", "N", "events per timed batch in the per-event cost (\(c.eventCostBatch))"),
             .value("replay-only", "FIXTURE", "replay FIXTURE once and print counts and times as JSON (the memory child)"),
         ]
@@ -74,6 +75,7 @@ struct BenchCommand: Command {
         c.liveSwipes = try count("swipes", 1...1000) ?? c.liveSwipes
         c.eventCostBatch = try count("batch", 1...100_000) ?? c.eventCostBatch
         c.framesPerRun = try count("frames", 2...1_000_000) ?? c.framesPerRun
+        c.renderFrames = try count("render-frames", 2...100_000) ?? c.renderFrames
         c.corpusPath = arguments.value("corpus")
         c.keepCorpus = arguments.flag("keep-corpus")
         c.devicePath = arguments.value("device")

@@ -90,6 +90,7 @@ struct ReplayCommand: Command {
                                            scene: options.frames ? options.transition.plan : nil)
                 let frames = options.render != nil || window != nil
                     ? ReplayFrames(threshold: configuration.release.threshold, keep: options.render != nil, window: window) : nil
+                window?.restartClock()
                 let pacer: (any ReplayPacer)? = options.realtime ? RealtimePacer(line: line, label: path) : frames
                 let report = try replay.run(path: path, sink: sink, pacer: pacer)
                 line.clear()

@@ -73,6 +73,9 @@ final class WindowPlayback {
         }
     }
 
+    /// The next frame played starts the clock again: each fixture of a replay has its own times.
+    func restartClock() { origin = nil }
+
     /// Shows `frame` now (a live run).
     func show(_ frame: TimedFrame) {
         guard !stopRequested else { return }
