@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "swoop-emulate", targets: ["swoop-emulate"]),
         // Preloaded before umockdev's library in emulations only; never linked into anything.
         .library(name: "SwoopFstatShim", type: .dynamic, targets: ["SwoopFstatShim"]),
+        .library(name: "SwoopCore", targets: ["SwoopCore"]),
+        .library(name: "SwoopInputModel", targets: ["SwoopInputModel"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
         .library(name: "SwoopRender", targets: ["SwoopRender"]),
@@ -64,6 +66,9 @@ let package = Package(
         .target(name: "SwoopCLI", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench",
                                      "SwoopRender", "SwoopWindow"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
+        // How an app embeds Swoop (the README's example): built and run by scripts/test.
+        .executableTarget(name: "swoop-embedding-example", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopInteraction"],
+                          path: "Examples/Embedding"),
 
         // Helpers shared by test targets only (the seeded generator of property tests).
         .target(name: "SwoopTestSupport", dependencies: ["SwoopRender"], path: "Tests/SwoopTestSupport"),

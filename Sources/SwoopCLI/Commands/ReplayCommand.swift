@@ -88,14 +88,20 @@ struct ReplayCommand: Command {
                 let configuration = options.transition.base.applying(first?.expectation.options, options.interaction)
                 let replay = FixtureReplay(configuration: configuration, logging: logging,
                                            scene: options.frames ? options.transition.plan : nil)
-                let frames = options.render != nil || window != nil
+                var status = ReplayStatus(line: line, label: path)
+                var frames = options.render != nil || window != nil
                     ? ReplayFrames(threshold: configuration.release.threshold, keep: options.render != nil, window: window) : nil
                 window?.restartClock()
-                let pacer: (any ReplayPacer)? = options.realtime ? RealtimePacer(line: line, label: path) : frames
-                let report = try replay.run(path: path, sink: sink, pacer: pacer)
+                let report = try replay.run(path: path, sink: sink, pacing: options.realtime || window != nil ? .realtime : .virtual,
+                                            observe: { records, session in
+                                                if options.realtime { status.show(session) }
+                                                frames?.observe(records)
+                                            },
+                                            stopRequested: { window?.stopRequested ?? false })
                 line.clear()
                 summary += Self.summary(report)
                 recorded += frames?.recorded ?? []
+                frames = nil
             }
             window?.finish()
             try sink.flush()

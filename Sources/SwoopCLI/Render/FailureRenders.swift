@@ -31,8 +31,10 @@ struct FailureRenders {
                     && check.configuration(for: $0.expectation).release.threshold == row.threshold
             }
             let configuration = check.configuration(for: entry?.expectation)
-            let frames = ReplayFrames(threshold: configuration.release.threshold, keep: true, window: nil)
-            let report = try FixtureReplay(configuration: configuration).run(path: job.path, sink: nil, pacer: frames)
+            var frames = ReplayFrames(threshold: configuration.release.threshold, keep: true, window: nil)
+            let report = try FixtureReplay(configuration: configuration).run(path: job.path, sink: nil) { records, _ in
+                frames.observe(records)
+            }
             let path = fileName(for: row, taken: written)
             try export.write(Self.frames(of: row.interaction, in: report, from: frames, threshold: configuration.release.threshold),
                              to: .gif(path))

@@ -61,9 +61,8 @@ struct SessionFrames {
 }
 
 /// A replay's frames: kept for an export (`replay --render`, `check --render-failures`), shown in a
-/// window (`replay --window`), or both. A class: the replay holds the pacer as a value of its own,
-/// and the command reads the frames after it.
-final class ReplayFrames: ReplayPacer {
+/// window (`replay --window`), or both, from the records the replay hands its observer.
+struct ReplayFrames {
     private var frames: SessionFrames
     private let keeps: Bool
     let window: WindowPlayback?
@@ -75,16 +74,11 @@ final class ReplayFrames: ReplayPacer {
         self.window = window
     }
 
-    /// Frames are paced, not events: a window waits for each frame's time as it shows it.
-    func wait(until time: Timestamp, session: PanSession) {}
-
-    func observe(_ records: [SessionRecord]) {
+    mutating func observe(_ records: [SessionRecord]) {
         let new = frames.frames(in: records)
         if keeps { recorded += new }
         if let window { for frame in new { window.play(frame) } }
     }
-
-    var stopRequested: Bool { window?.stopRequested ?? false }
 
     /// The kept frames from `start` until just before `end` (all after `start` when nil).
     func frames(from start: Timestamp, until end: Timestamp?) -> [TimedFrame] {
