@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SwoopBench
 @testable import SwoopCLI
 
 /// `swoop bench` is a benchmark, not a test: these check what it prints and that every part runs
@@ -7,7 +8,7 @@ import Testing
 struct BenchCommandTests {
     static let issueKeys = ["replay_events_per_s", "event_cost_ns_p50", "event_cost_ns_p99", "frame_ms_100",
                             "frame_ms_1000", "frame_ms_10000", "render_ms_p50_1080p", "render_ms_p99_1080p",
-                            "peak_rss_mb", "live_overhead_ratio"]
+                            "peak_rss_mb", "allocations_per_event", "live_overhead_ratio"]
 
     static func runJSON(_ argv: [String]) throws -> (SwoopCLI.ExitStatus, [String: Any], String) {
         let io = CommandLineTests.Captured()
@@ -99,6 +100,18 @@ struct BenchCommandTests {
         #expect((json["input_events"] as? Int ?? 0) > 10)
         #expect((json["log_lines"] as? Int ?? 0) > (json["input_events"] as? Int ?? 0))
         #expect(json["interactions"] as? Int == 2)
+        #expect(json["allocations"] == nil, "allocations are counted only with the counter preloaded")
+    }
+
+    /// The preloaded counter sees the replay's allocations: a replay that logs makes some (the figure's
+    /// goal is about steady state, not zero at start).
+    @Test func allocationsAreCountedInAChildWithTheCounterPreloaded() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/touchpad-two-swipes.fixture.jsonl").path
+        let executable = BenchConfiguration().swoopExecutable
+        let perEvent = try AllocationBenchmark.measure(executable: executable, fixture: fixture)
+        #expect(perEvent > 0)
+        #expect(AllocationCounter.current() == nil, "the test process runs without the counter")
     }
 
     @Test func missingCorpusIsMissingInput() {

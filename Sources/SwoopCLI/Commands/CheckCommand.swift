@@ -63,7 +63,8 @@ struct CheckCommand: Command {
         }
         progress.clear()
         if let directory = options.renderFailures, let plan = options.transition.plan, let definition = options.transition.definition {
-            let renders = FailureRenders(directory: directory, check: check, definition: definition, plan: plan, scale: options.scale)
+            let renders = FailureRenders(directory: directory, check: check, definition: definition, plan: plan,
+                                         follow: options.transition.follow, scale: options.scale)
             for path in try renders.write(rows, jobs: jobs) { context.standardError("swoop check: wrote \(path)\n") }
         }
         let mismatches = rows.filter(\.isMismatch).count

@@ -8,7 +8,7 @@ struct ReplayCommand: Command {
     static let name = "replay"
     static let summary = "replay fixtures through the pan recognizer, controller and engine; print the log"
     static let usage = """
-        FIXTURE... [interaction options] [--transition NAME] [--log FILE] [--format text|json] [--realtime]
+        FIXTURE... [interaction options] [--transition NAME [--follow ELEMENT|none]] [--log FILE] [--format text|json] [--realtime]
                [--render OUT.gif] [--window [--fullscreen]]
 
         The virtual clock is the fixture's event times (frames tick at --frame-rate between them): the wall
@@ -19,7 +19,7 @@ struct ReplayCommand: Command {
         GIF or a frame directory; --window shows it at the recorded speed. Both need --transition (the scene).
         Closing the window, Esc or Ctrl-C ends the input there: the transition settles, the log is complete.
         """
-    static let options: [OptionSpec] = InteractionFlags.specs + TransitionFlags.specs + [
+    static let options: [OptionSpec] = InteractionFlags.specs + TransitionFlags.specs + TransitionFlags.followSpecs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("frames", "put the transition's evaluated elements into every frame line (needs --transition)"),
@@ -87,7 +87,8 @@ struct ReplayCommand: Command {
                 let first = Expectation.resolve(try FixtureCheck.expectations(of: FixtureJob(path: path))).first
                 let configuration = options.transition.base.applying(first?.expectation.options, options.interaction)
                 let replay = FixtureReplay(configuration: configuration, logging: logging,
-                                           scene: options.frames ? options.transition.plan : nil)
+                                           scene: options.frames ? options.transition.plan : nil,
+                                           follow: options.transition.follow)
                 var status = ReplayStatus(line: line, label: path)
                 var frames = options.render != nil || window != nil
                     ? ReplayFrames(threshold: configuration.release.threshold, keep: options.render != nil, window: window) : nil

@@ -11,7 +11,7 @@ struct RunCommand: Command {
     static let name = "run"
     static let summary = "live: touchpad/touchscreen pans drive the transition (status line, log)"
     static let usage = """
-        \(InputSelection.usage) [interaction options] [--transition NAME] [--log FILE] [--format text|json]
+        \(InputSelection.usage) [interaction options] [--transition NAME [--follow ELEMENT|none]] [--log FILE] [--format text|json]
                [--window [--fullscreen]]
 
         Pans drive the controller and the engine as they happen. On a terminal, standard error shows one
@@ -22,7 +22,8 @@ struct RunCommand: Command {
         --window (with --transition, the scene to draw) shows the transition as the pans drive it, with the
         heads-up strip, paced by the display's refresh; closing the window or Esc ends the run as Ctrl-C does.
         """
-    static let options: [OptionSpec] = InputSelection.options + InteractionFlags.specs + TransitionFlags.specs + [
+    static let options: [OptionSpec] = InputSelection.options + InteractionFlags.specs + TransitionFlags.specs
+        + TransitionFlags.followSpecs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("no-input", "leave the input lines out of the log"),
@@ -34,6 +35,8 @@ struct RunCommand: Command {
         var backend: LibinputBackend
         /// The preset's settle timing under the interaction flags.
         var configuration: SessionConfiguration
+        /// The element moved with the finger (`--follow`, else the preset's own).
+        var follow: FollowSetup?
         var stop: LiveStop
         var logPath: String?
         var format: LogFormat
@@ -48,6 +51,7 @@ struct RunCommand: Command {
             configuration = transition.base.applying(try InteractionFlags(arguments))
             window = try WindowFlags(arguments)
             if window.window, transition.plan == nil { throw UsageError("--window needs --transition NAME (the scene to draw)") }
+            follow = transition.follow
             stop = try LiveStop(arguments)
             logPath = arguments.value("log")
             format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
@@ -69,7 +73,7 @@ struct RunCommand: Command {
         }
         let file = try logPath.map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))
-        var loop = LiveLoop(source: source, configuration: options.configuration, backend: backend,
+        var loop = LiveLoop(source: source, configuration: options.configuration, follow: options.follow, backend: backend,
                             logging: SessionLogging(includeInput: options.includeInput, includeFrames: true),
                             status: TerminalLine(context), window: window)
         let summary: String
@@ -106,7 +110,7 @@ struct LiveLoop {
     /// The run's clock starts at 1 s, as `record`'s fixtures do, so a log and a recording line up.
     static let originMicros = RecordCommand.originMicros
 
-    init(source: LibinputSource, configuration: SessionConfiguration, backend: LibinputBackend,
+    init(source: LibinputSource, configuration: SessionConfiguration, follow: FollowSetup?, backend: LibinputBackend,
          logging: SessionLogging, status: TerminalLine, window: WindowPlayback? = nil) {
         self.source = source
         self.window = window
@@ -114,7 +118,7 @@ struct LiveLoop {
         self.backend = backend
         self.logging = logging
         self.status = status
-        session = PanSession(configuration: configuration)
+        session = PanSession(configuration: configuration, follow: follow)
     }
 
     /// Runs until stopped (or, with device nodes, until every device is gone); returns a one-line summary.

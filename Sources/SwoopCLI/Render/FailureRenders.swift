@@ -4,6 +4,7 @@ import Glibc
 import SwoopCore
 import SwoopEngine
 import SwoopFixtures
+import SwoopInteraction
 import SwoopRender
 
 /// `check --render-failures DIR`: a GIF for every interaction that did not do what its fixture
@@ -15,6 +16,8 @@ struct FailureRenders {
     let check: FixtureCheck
     let definition: TransitionDefinition
     let plan: TransitionPlan
+    /// The element following the finger, as the check's own replays have it.
+    let follow: FollowSetup?
     let scale: Double
 
     /// Writes one GIF per mismatched row; returns the paths written, in the rows' order.
@@ -32,7 +35,7 @@ struct FailureRenders {
             }
             let configuration = check.configuration(for: entry?.expectation)
             var frames = ReplayFrames(threshold: configuration.release.threshold, keep: true, window: nil)
-            let report = try FixtureReplay(configuration: configuration).run(path: job.path, sink: nil) { records, _ in
+            let report = try FixtureReplay(configuration: configuration, follow: follow).run(path: job.path, sink: nil) { records, _ in
                 frames.observe(records)
             }
             let path = fileName(for: row, taken: written)

@@ -65,7 +65,7 @@ struct FrameExport {
         let renderer = Renderer()
         var buffer = plan.makeFrameBuffer()
         func draw(_ frame: TimedFrame) throws {
-            plan.evaluate(progress: frame.progress, into: &buffer)
+            frame.evaluate(plan, into: &buffer)
             try renderer.render(adapter.scene(for: buffer).withHUD(frame.hud), into: surface, viewport: viewport)
         }
         switch destination {

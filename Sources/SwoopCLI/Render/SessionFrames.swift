@@ -1,14 +1,27 @@
 import SwoopCore
+import SwoopEngine
 import SwoopFixtures
 import SwoopInteraction
 import SwoopRender
 
-/// One frame to draw: the transition's progress at a time on the session's clock, and what the
-/// heads-up strip shows then (nil: no strip, as in `swoop render`).
+/// One frame to draw: the transition's progress at a time on the session's clock, the overrides its
+/// record carried (an element following the finger), and what the heads-up strip shows then (nil: no
+/// strip, as in `swoop render`).
 struct TimedFrame: Equatable {
     var time: Timestamp
     var progress: Double
+    var overrides = ElementOverrides()
     var hud: HUDState?
+
+    /// Evaluates the frame as the log's frame line does. The session checked the overrides' elements
+    /// when it was set up, so the plain frame (what the plan leaves after an unknown element) never shows.
+    func evaluate(_ plan: TransitionPlan, into buffer: inout FrameBuffer) {
+        do throws(EngineError) {
+            try plan.evaluate(progress: progress, overrides: overrides, into: &buffer)
+        } catch {
+            plan.evaluate(progress: progress, into: &buffer)
+        }
+    }
 }
 
 /// Turns a session's records into the frames a viewer sees: one per `frame` record (the times the log
@@ -38,7 +51,7 @@ struct SessionFrames {
                 hud.decision = Self.hudDecision(decision)
             case .transition(.frame(let progress)):
                 hud.progress = progress
-                out.append(TimedFrame(time: record.time, progress: progress, hud: hud))
+                out.append(TimedFrame(time: record.time, progress: progress, overrides: record.overrides, hud: hud))
             case .transition, .override:
                 break
             }

@@ -118,7 +118,7 @@ final class WindowPlayback {
     }
 
     private func present(_ frame: TimedFrame) {
-        plan.evaluate(progress: frame.progress, into: &buffer)
+        frame.evaluate(plan, into: &buffer)
         do throws(WindowError) {
             try presenter.present(adapter.scene(for: buffer).withHUD(frame.hud), at: frame.time)
             shown += 1
