@@ -25,12 +25,19 @@ public struct EmulationOptions: Sendable, Equatable {
     public var settleTime: Duration
     /// libinput's log lines at this priority and above come back in the result.
     public var logPriority: LibinputLogPriority
+    /// `--size-mm` for the emulated devices (width, height); the displays are never consulted, since
+    /// the emulated devices cover none of this machine's.
+    public var sizeOption: [Double]?
+    /// Displays in the testbed's sysfs, which a program run in it (`swoop run`) reads for a size.
+    public var displays: [EmulatedDisplay]
 
     public init(leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
-                logPriority: LibinputLogPriority = .info) {
+                logPriority: LibinputLogPriority = .info, sizeOption: [Double]? = nil, displays: [EmulatedDisplay] = []) {
         self.leadTime = leadTime
         self.settleTime = settleTime
         self.logPriority = logPriority
+        self.sizeOption = sizeOption
+        self.displays = displays
     }
 }
 
@@ -70,6 +77,9 @@ struct EmulationPlan: Codable, Equatable {
     var leadMicros: Int64
     var settleMicros: Int64
     var logPriority: LibinputLogPriority
+    var sizeOption: [Double]?
+    /// umockdev descriptions of the displays (`EmulatedDisplay`), added after the devices.
+    var displayPaths: [String] = []
     /// `/proc/self/ns/mnt` of the parent: the emulator refuses to mount anything in that namespace.
     var hostMountNamespace: String
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopDisplay
 import SwoopEmulation
 import SwoopFixtures
 import SwoopInputModel
@@ -49,9 +50,14 @@ enum RecordingImporter {
         }
     }
 
+    /// `sizeOption`: `--size-mm`, for devices that measure no size (the importing machine's displays
+    /// are never consulted: the recording was not made on them).
     static func run(_ recording: Recording, target: ImportTarget, expectations: [Expectation],
-                    libinputVersion: String?, environment: EmulationEnvironment) throws -> ImportOutcome {
+                    libinputVersion: String?, environment: EmulationEnvironment,
+                    sizeOption: PhysicalSize? = nil) throws -> ImportOutcome {
         try preflight(recording)
+        var options = options
+        options.sizeOption = sizeOption.map { [$0.widthMM, $0.heightMM] }
         let result = try Emulator.run(recording.devices.map { EmulatedDevice($0) }, options: options, environment: environment)
         guard let start = result.startTime else {
             throw EmulationError.emulatorFailed(reason: "it did not say when the first frame was played")
