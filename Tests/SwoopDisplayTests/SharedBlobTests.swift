@@ -45,7 +45,7 @@ struct SharedBlobTests {
     @Test(arguments: SharedEDID.all)
     func parsedFieldsMatchEdidDecode(_ name: String) throws {
         let bytes = try SharedEDID.bytes(name)
-        let reference = try EDIDDecodeReference.decode(SharedEDID.path(name))
+        let reference = try EDIDDecodeReference.decode(try SharedEDID.path(name))
         let edid = try EDID.parse(bytes).edid
         var mine = EDIDDecodeReference()
         mine.version = "\(edid.version).\(edid.revision)"

@@ -4,6 +4,7 @@ import SwoopEmulation
 import SwoopFixtures
 import SwoopInputModel
 import SwoopRecordings
+import SwoopTestSupport
 import Testing
 
 /// The `swoop` executable itself, run inside an emulation (as umockdev-run would run it): `devices`
@@ -110,7 +111,7 @@ struct CommandLineEmulationTests {
     /// The reference: libinput's own `debug-events` tool, on the same emulated touchpad and swipe.
     @Test func libinputDebugEventsSeesTheSameSwipe() async throws {
         let tool = "/usr/bin/libinput"
-        guard FileManager.default.isExecutableFile(atPath: tool) || EmulationGate.isCI else {
+        guard FileManager.default.isExecutableFile(atPath: tool) || TestGate.isCI else {
             print("⚠️  SKIPPING the libinput debug-events cross-check: \(tool) is missing (apt-get install libinput-tools)")
             return
         }

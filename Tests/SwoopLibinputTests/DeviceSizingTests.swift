@@ -1,12 +1,13 @@
 import Foundation
 import SwoopDisplay
 import SwoopInputModel
+import SwoopTestSupport
 import Testing
 @testable import SwoopLibinput
 
 /// How the input layer sizes a device from what libinput, the kernel and the displays say.
 struct DeviceSizingTests {
-    static let edidDirectory = TestPaths.packageRoot.appendingPathComponent("../shared/edid").standardizedFileURL.path
+    static let edidDirectory = SharedFiles.edid
     static let axes = EvdevAxes(x: AxisRange(minimum: 0, maximum: 1920), y: AxisRange(minimum: 0, maximum: 1080),
                                 xResolution: 0, yResolution: 0)
 

@@ -2,14 +2,12 @@ import Foundation
 import SwoopEmulation
 import SwoopInputModel
 import SwoopRecordings
+import SwoopTestSupport
 import Testing
 
 /// Where the tests find the package's own fixtures and the shared recordings beside the repository.
 enum TestPaths {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let devices = packageRoot.appendingPathComponent("Fixtures/devices")
-    static let sharedRecordings = packageRoot.appendingPathComponent("../shared/recordings").standardizedFileURL
+    static let devices = URL(fileURLWithPath: SharedFiles.inPackage("Fixtures/devices"))
 
     static func device(_ name: String) throws -> RecordedDevice {
         try #require(RecordingLoader.load(path: devices.appendingPathComponent("\(name).evemu").path).devices.first)
@@ -19,21 +17,13 @@ enum TestPaths {
 /// Whether emulated-device tests can run here. Where they cannot, they are skipped with the reason
 /// printed — except under CI=true, where they run and fail on the missing piece.
 enum EmulationGate {
-    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-
     static var unavailableReason: String? {
         if case let .failure(error) = EmulationEnvironment.current { return error.description }
         return nil
     }
 
     /// For `.enabled(if:)`: true when emulation works, or when CI demands that a missing piece fails.
-    static var shouldRun: Bool {
-        if let reason = unavailableReason, !isCI {
-            print("⚠️  SKIPPING emulated-device tests: \(reason)")
-            return false
-        }
-        return true
-    }
+    static var shouldRun: Bool { TestGate.shouldRun("emulated-device tests", missing: unavailableReason) }
 
     static func run(_ devices: [EmulatedDevice], options: EmulationOptions = EmulationOptions()) async throws -> EmulationResult {
         let result = try await Emulator.run(devices, options: options)

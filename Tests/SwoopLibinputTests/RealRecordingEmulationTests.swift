@@ -2,19 +2,16 @@ import Foundation
 import SwoopEmulation
 import SwoopInputModel
 import SwoopRecordings
+import SwoopTestSupport
 import Testing
 
 /// The real evemu recordings in ../shared/recordings, replayed through the real libinput on emulated
 /// copies of the devices that made them. Skipped (loudly) when the folder is absent.
 enum SharedRecordings {
-    static var present: Bool {
-        let exists = FileManager.default.fileExists(atPath: TestPaths.sharedRecordings.path)
-        if !exists { print("⚠️  SKIPPING real-recording emulation: \(TestPaths.sharedRecordings.path) does not exist") }
-        return exists
-    }
+    static var present: Bool { SharedFiles.isPresent(SharedFiles.recordings, for: "real-recording emulation") }
 
     static func recording(_ name: String) throws -> Recording {
-        try RecordingLoader.load(path: TestPaths.sharedRecordings.appendingPathComponent(name).path)
+        try RecordingLoader.load(path: try SharedFiles.recording(name))
     }
 
     static func play(_ name: String) async throws -> EmulationResult {

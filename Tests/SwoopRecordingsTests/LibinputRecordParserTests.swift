@@ -1,11 +1,12 @@
 import SwoopCore
 import SwoopInputModel
+import SwoopTestSupport
 import Testing
 @testable import SwoopRecordings
 
 @Suite struct LibinputRecordParserTests {
     @Test func parsesTheAcerRecordingFromSharedRecordings() throws {
-        let path = try SharedRecordings.path("touchpad_acer-sw5-012_2fg-short-scroll-up.libinput-record.yml")
+        let path = try SharedFiles.recording("touchpad_acer-sw5-012_2fg-short-scroll-up.libinput-record.yml")
         let recording = try RecordingLoader.load(path: path)
 
         #expect(recording.format == .libinputRecord)

@@ -1,13 +1,10 @@
 import Foundation
 import SwoopRecordings
+import SwoopTestSupport
 import Testing
 
 /// The real recordings in ../shared/recordings (never copied into the repository).
 enum SharedEvemuFiles {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/recordings").standardizedFileURL
-
     static let evemuFiles = [
         "touchpad_chromebook-pixel_2fg-tap.evemu",
         "touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu",
@@ -16,20 +13,14 @@ enum SharedEvemuFiles {
         "touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu",
     ]
 
-    static var present: Bool {
-        let exists = FileManager.default.fileExists(atPath: directory.path)
-        if !exists {
-            print("⚠️  SKIPPING real-recording tests: \(directory.path) does not exist (the shared recordings live beside the repository)")
-        }
-        return exists
-    }
+    static var present: Bool { SharedFiles.isPresent(SharedFiles.recordings, for: "real-recording tests") }
 }
 
 @Suite(.enabled(if: SharedEvemuFiles.present, "../shared/recordings is absent"))
 struct SharedEvemuRecordingTests {
     @Test(arguments: SharedEvemuFiles.evemuFiles)
     func realRecordingParses(_ name: String) throws {
-        let recording = try RecordingLoader.load(path: SharedEvemuFiles.directory.appendingPathComponent(name).path)
+        let recording = try RecordingLoader.load(path: try SharedFiles.recording(name))
         let device = try #require(recording.devices.first)
         #expect(recording.devices.count == 1)
         #expect(device.frames.count > 5)

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopTestSupport
 import Testing
 
 /// The programs the window tests run: a real X server (Xvfb), its framebuffer's capture (xwd,
@@ -6,8 +7,6 @@ import Testing
 /// missing the test says so loudly and is skipped — except under CI=true, where it fails
 /// (scripts/test installs them all).
 enum ExternalTools {
-    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-
     static func find(_ name: String) -> String? {
         ["/usr/bin", "/usr/local/bin", "/bin"].map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
@@ -42,14 +41,5 @@ enum ExternalTools {
         return path
     }
 
-    static func unavailable(_ reason: String) throws -> Never {
-        if isCI { throw MissingTool(reason: reason) }
-        print("⚠️  SKIPPED: \(reason)")
-        try Test.cancel(Comment(rawValue: "SKIPPED: \(reason)"))
-    }
-
-    struct MissingTool: Error, CustomStringConvertible {
-        var reason: String
-        var description: String { "CI=true and \(reason)" }
-    }
+    static func unavailable(_ reason: String) throws -> Never { try TestGate.unavailable(reason) }
 }

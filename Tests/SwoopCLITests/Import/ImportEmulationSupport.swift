@@ -3,6 +3,7 @@ import SwoopCLI
 import SwoopEmulation
 import SwoopFixtures
 import SwoopInputModel
+import SwoopTestSupport
 import Testing
 
 /// Runs `swoop import` in-process (the same code path as the executable) and reads back the fixtures.
@@ -52,8 +53,6 @@ enum ImportRun {
 /// Whether the emulated import tests can run here: skipped loudly where umockdev, namespaces or
 /// `libinput` (libinput-tools) are missing — except under CI=true, where a missing piece fails.
 enum ImportGate {
-    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-
     static var emulationReason: String? {
         if case let .failure(error) = EmulationEnvironment.current { return error.description }
         return nil
@@ -63,25 +62,16 @@ enum ImportGate {
         ["/usr/bin/libinput", "/usr/local/bin/libinput", "/bin/libinput"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    static var canEmulate: Bool {
-        guard let reason = emulationReason else { return true }
-        if isCI { return true }  // run, and fail on the missing piece
-        print("⚠️  SKIPPING emulated import tests: \(reason)")
-        return false
-    }
+    static var canEmulate: Bool { TestGate.shouldRun("emulated import tests", missing: emulationReason) }
 
     static var canCompareWithLibinputTool: Bool {
         guard canEmulate else { return false }
-        if libinputTool == nil && !isCI {
+        if libinputTool == nil && !TestGate.isCI {
             print("⚠️  SKIPPING `libinput debug-events` comparison: the `libinput` tool is missing (apt-get install libinput-tools)")
             return false
         }
         return true
     }
 
-    static var recordingsPresent: Bool {
-        let present = FileManager.default.fileExists(atPath: ImportTestSupport.recordingsDirectory)
-        if !present { print("⚠️  SKIPPING shared-recording import tests: \(ImportTestSupport.recordingsDirectory) does not exist") }
-        return present
-    }
+    static var recordingsPresent: Bool { SharedFiles.isPresent(SharedFiles.recordings, for: "shared-recording import tests") }
 }

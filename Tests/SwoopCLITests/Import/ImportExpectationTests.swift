@@ -2,6 +2,7 @@ import Foundation
 import SwoopCLI
 import SwoopFixtures
 import SwoopRecordings
+import SwoopTestSupport
 import Testing
 @testable import SwoopCLI
 
@@ -27,7 +28,7 @@ final class ImportExpectationTests {
 
     /// Imports `name` with `expect`, then `swoop check`s the fixture: exit 0 means every expectation held.
     func importAndCheck(_ name: String, _ expect: [String]) async throws -> (fixture: String, check: Checked) {
-        let path = try ImportTestSupport.sharedRecording(name)
+        let path = try SharedFiles.recording(name)
         let imported = await ImportRun.run([path], expect)
         directories.append(imported.directory)
         print(imported.standardError)
@@ -55,7 +56,7 @@ final class ImportExpectationTests {
     /// One `none` per contact, counted from the raw frames (new tracking ids), not from libinput.
     @Test func atmelFastTapsStartNoTransition() async throws {
         let name = "touchscreen_atmel-maxtouch_1fg-fast-taps.evemu"
-        let contacts = try RecordingLoader.load(path: try ImportTestSupport.sharedRecording(name)).devices[0].frames
+        let contacts = try RecordingLoader.load(path: try SharedFiles.recording(name)).devices[0].frames
             .flatMap(\.events).filter { $0.type == 3 && $0.code == 0x39 && $0.value >= 0 }.count
         #expect(contacts == 9)
         let nones = Array(repeating: "none", count: contacts).joined(separator: ",")

@@ -3,6 +3,7 @@ import SwoopCLI
 import SwoopEmulation
 import SwoopInputModel
 import SwoopRecordings
+import SwoopTestSupport
 import Testing
 
 /// The proof that `swoop import` is faithful, on the real recordings in ../shared/recordings.
@@ -25,7 +26,7 @@ struct ImportFidelityTests {
     /// agree exactly.
     @Test(.enabled(if: ImportGate.canCompareWithLibinputTool), arguments: recordings)
     func fixtureHoldsWhatLibinputDebugEventsPrints(_ name: String) async throws {
-        let path = try ImportTestSupport.sharedRecording(name)
+        let path = try SharedFiles.recording(name)
         let recording = try RecordingLoader.load(path: path)
         let tool = try #require(ImportGate.libinputTool, "libinput-tools is not installed (apt-get install libinput-tools)")
         var attempts: [String] = []
@@ -56,7 +57,7 @@ struct ImportFidelityTests {
 
     /// Every file in ../shared/recordings (whatever is added there later) imports in one call.
     @Test func everySharedRecordingImportsInOneCall() async throws {
-        let directory = ImportTestSupport.recordingsDirectory
+        let directory = SharedFiles.recordings
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { $0.hasSuffix(".evemu") || $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
         #expect(names.count >= 6)

@@ -4,6 +4,7 @@ import SwoopEmulation
 import SwoopGesture
 import SwoopInputModel
 import SwoopRecordings
+import SwoopTestSupport
 import Testing
 @testable import SwoopCLI
 
@@ -63,12 +64,12 @@ struct ImportPhysicalFidelityTests {
     }
 
     @Test func acerScrollIsAsLongAsTheFingersMoved() async throws {
-        let path = try ImportTestSupport.sharedRecording("touchpad_acer-sw5-012_2fg-short-scroll-up.libinput-record.yml")
+        let path = try SharedFiles.recording("touchpad_acer-sw5-012_2fg-short-scroll-up.libinput-record.yml")
         try await Self.check(try RecordingLoader.load(path: path))
     }
 
     @Test func chromebookTapMakesNoPanAndBarelyMoves() async throws {
-        let path = try ImportTestSupport.sharedRecording("touchpad_chromebook-pixel_2fg-tap.evemu")
+        let path = try SharedFiles.recording("touchpad_chromebook-pixel_2fg-tap.evemu")
         let recording = try RecordingLoader.load(path: path)
         let recorded = try #require(recording.devices.first)
         let (info, events) = try await Self.importEvents(recording)
@@ -84,7 +85,7 @@ struct ImportPhysicalFidelityTests {
     /// The project's own device descriptions (with resolutions) moving known distances.
     @Test(arguments: Synthetic.allCases)
     func syntheticGesturesKeepTheirMillimetres(_ gesture: Synthetic) async throws {
-        let directory = ImportTestSupport.packageRoot + "/Fixtures/devices/"
+        let directory = SharedFiles.packageRoot + "/Fixtures/devices/"
         let (file, fingers): (String, [SyntheticFinger]) = switch gesture {
         case .threeFingerSwipeRight: ("touchpad.evemu", SyntheticGestures.fingersMoving(3, centre: (40, 35), by: (30, 0), duration: 0.5))
         case .twoFingerScrollUp: ("touchpad.evemu", SyntheticGestures.fingersMoving(2, centre: (50, 50), by: (0, -25), duration: 0.5))

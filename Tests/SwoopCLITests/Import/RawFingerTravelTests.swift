@@ -1,11 +1,12 @@
 import SwoopCore
 import SwoopInputModel
 import SwoopRecordings
+import SwoopTestSupport
 import Testing
 
 @Suite struct RawFingerTravelTests {
     @Test func theAcerScrollMovesAboutSixMillimetresUp() throws {
-        let recording = try RecordingLoader.load(path: try ImportTestSupport.sharedRecording(
+        let recording = try RecordingLoader.load(path: try SharedFiles.recording(
             "touchpad_acer-sw5-012_2fg-short-scroll-up.libinput-record.yml"))
         let travel = try #require(RawFingerTravel.of(recording.devices[0]))
         // SOURCES.md: "one small two-finger scroll up: 90 ms, 5.9 mm".

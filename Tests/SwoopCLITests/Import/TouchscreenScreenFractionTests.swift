@@ -7,6 +7,7 @@ import SwoopGesture
 import SwoopInputModel
 import SwoopInteraction
 import SwoopRecordings
+import SwoopTestSupport
 import Testing
 @testable import SwoopCLI
 
@@ -85,7 +86,7 @@ struct TouchscreenScreenFractionTests {
     }
 
     @Test func dragsProgressByTheFractionOfTheScreenTheyCover() async throws {
-        let directory = ImportTestSupport.recordingsDirectory
+        let directory = SharedFiles.recordings
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { $0.hasPrefix("touchscreen_") }.sorted()
         if names.isEmpty {
@@ -115,7 +116,7 @@ struct TouchscreenScreenFractionTests {
     /// `import --size-mm` gives a device without a resolution its size (source `option`); the positions
     /// stay device units, so only the mm change.
     @Test func sizeOptionSizesAnImportedTouchscreen() async throws {
-        let path = try ImportTestSupport.sharedRecording("touchscreen_atmel-maxtouch_1fg-fast-taps.evemu")
+        let path = try SharedFiles.recording("touchscreen_atmel-maxtouch_1fg-fast-taps.evemu")
         let outcome = try await Self.importOnThread(try RecordingLoader.load(path: path), fixture: "unused.jsonl",
                                                     environment: try EmulationEnvironment.current.get(),
                                                     sizeOption: PhysicalSize(widthMM: 154, heightMM: 92))
