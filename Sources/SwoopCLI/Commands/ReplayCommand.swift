@@ -124,7 +124,7 @@ struct ReplayCommand: Command {
         if let destination = options.render, let plan, let definition {
             guard !recorded.isEmpty else { throw CommandFailure(.badData, "\(options.fixtures[0]): no frames to draw (no pan took hold)") }
             try FrameExport(definition: definition, plan: plan, scale: options.scale).write(recorded, to: destination)
-            context.standardError("swoop replay: render: \(destination.path) (\(recorded.count) frames)\n")
+            context.standardError("swoop replay: render: \(destination.path) (\(recorded.count) frames of the log; a GIF keeps those ≥ 2 cs apart)\n")
         }
         if let logPath = options.logPath { context.standardOutput(summary + "log: \(logPath)\n") }
         return .success
