@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "SwoopEmulation", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
         .target(name: "SwoopFstatShim"),
         // Frame in, pixels out: draws evaluated frames with cairo and exports PNG and GIF (giflib).
-        .target(name: "SwoopRender", dependencies: ["SwoopEngine", "CCairo", "CGif"]),
+        .target(name: "SwoopRender", dependencies: ["SwoopCore", "SwoopEngine", "CCairo", "CGif"]),
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
 
         // Benchmarks (`swoop bench`): measure the modules above; nothing depends on this but the CLI.

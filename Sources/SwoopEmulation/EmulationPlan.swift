@@ -24,12 +24,17 @@ public struct EmulationOptions: Sendable, Equatable {
     public var settleTime: Duration
     /// libinput's log lines at this priority and above come back in the result.
     public var logPriority: LibinputLogPriority
+    /// An emulator silent this long is wedged and stopped (`EmulationError.stalled`). It writes a
+    /// heartbeat every second while it plays or waits, and starts (umockdev, libinput) in well under
+    /// a second, so only a hung emulator goes quiet this long, even on a busy machine.
+    public var stallLimit: Duration
 
     public init(leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
-                logPriority: LibinputLogPriority = .info) {
+                logPriority: LibinputLogPriority = .info, stallLimit: Duration = .seconds(20)) {
         self.leadTime = leadTime
         self.settleTime = settleTime
         self.logPriority = logPriority
+        self.stallLimit = stallLimit
     }
 }
 
@@ -74,6 +79,8 @@ struct EmulationPlan: Codable, Equatable {
     var logPriority: LibinputLogPriority
     /// `/proc/self/ns/mnt` of the parent: the emulator refuses to mount anything in that namespace.
     var hostMountNamespace: String
+    /// `setpriv`, which starts a command with a parent-death signal (so it cannot outlive the emulator).
+    var setpriv: String?
 
     /// The recording time that becomes offset 0.
     static func origin(of devices: [EmulatedDevice]) -> Timestamp? {
@@ -84,7 +91,7 @@ struct EmulationPlan: Codable, Equatable {
         device.device.frames
             .filter { frame in device.removalTime.map { frame.time < $0 } ?? true }
             .map { frame in
-                Frame(offsetMicros: frame.time.micros - origin.micros,
+                Frame(offsetMicros: frame.time.micros(since: origin),
                       events: frame.events.flatMap { [Int32(truncatingIfNeeded: $0.type), Int32(truncatingIfNeeded: $0.code),
                                                       Int32(truncatingIfNeeded: $0.value)] })
             }

@@ -115,17 +115,25 @@ public struct ReleasePolicy: Sendable, Hashable {
         }
     }
 
-    /// How much further (progress) a release at `velocity` (progress/s) carries.
+    /// The farthest a projection carries, in progress either way. Thresholds lie within 0…1, so the
+    /// bound never changes a decision; it keeps `projected` (and a sweep's flip point) a finite number
+    /// in logs when extreme options multiply into an overflow (`linear:1e300`).
+    public static let projectionLimit = 1e6
+
+    /// How much further (progress) a release at `velocity` (progress/s) carries, within ±`projectionLimit`.
     public func project(velocity: Double, kind: DeviceKind) -> Double {
+        let projected: Double
         switch projection {
         case .deceleration:
             let d = decelerationRate(for: kind)
-            return velocity / 1000 * d / (1 - d)
+            projected = velocity / 1000 * d / (1 - d)
         case .linear(let seconds):
-            return velocity * seconds
+            projected = velocity * seconds
         case .none:
-            return 0
+            projected = 0
         }
+        guard !projected.isNaN else { return 0 }
+        return min(max(projected, -Self.projectionLimit), Self.projectionLimit)
     }
 
     /// The decision for fingers that lifted.

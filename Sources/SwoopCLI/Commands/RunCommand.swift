@@ -82,12 +82,12 @@ struct LiveLoop {
     }
 
     private func runTime(_ monotonic: Timestamp) -> Timestamp {
-        Timestamp(micros: max(0, monotonic.micros - start.micros) + Self.originMicros)
+        Timestamp(micros: max(0, monotonic.micros(since: start))).advanced(byMicros: Self.originMicros)
     }
 
     /// Runs until stopped (or, with device nodes, until every device is gone); returns a one-line summary.
     mutating func run(sink: FormattedLogSink) throws -> String {
-        let frameMicros = Int64(1_000_000 / session.options.frameRate)
+        let frameMicros = Int64(saturating: 1_000_000 / session.options.frameRate)
         sink.write(LogRecord(t: Self.originMicros, type: "run", [
             ("input", .string(backend.description)),
             ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),

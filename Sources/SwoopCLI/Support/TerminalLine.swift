@@ -59,11 +59,12 @@ struct RealtimePacer: ReplayPacer {
             origin = (time.micros, wall)
             return
         }
-        let due = origin.wall + (time.micros - origin.event)
-        if due > wall { MonotonicClock.sleep(until: Timestamp(micros: due)) }
+        // Saturating: a fixture's times span at most `Timestamp.acceptedRange`, but nothing here traps.
+        let due = Timestamp(micros: origin.wall).advanced(byMicros: time.micros(since: Timestamp(micros: origin.event)))
+        if due.micros > wall { MonotonicClock.sleep(until: due) }
         if lastDrawn.map({ wall - $0 >= 50_000 }) ?? true {
             lastDrawn = wall
-            let seconds = ReplayFlags.fixed(Double(time.micros - origin.event) / 1_000_000, 2)
+            let seconds = ReplayFlags.fixed(time.seconds(since: Timestamp(micros: origin.event)), 2)
             line.show("\(label)  t=\(seconds)s  \(session.controller.state.name.rawValue)  progress "
                 + ReplayFlags.fixed(session.controller.presentedProgress, 3)
                 + (session.recognizer.isPanning ? "  panning" : "") + "  interactions \(session.interactions.count)")

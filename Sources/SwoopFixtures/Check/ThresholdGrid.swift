@@ -44,5 +44,5 @@ public struct ThresholdGridError: CategorizedError, Equatable, Sendable {
     public var text: String
     public var reason: String
     public var category: FailureCategory { .usage }
-    public var description: String { "--thresholds '\(text)': \(reason)" }
+    public var description: String { "--thresholds '\(MessageExcerpt.of(text))': \(reason)" }
 }

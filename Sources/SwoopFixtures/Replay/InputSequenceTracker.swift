@@ -154,7 +154,7 @@ struct InputSequenceTracker {
         var closed: [Sequence] = []
         for device in open.keys.sorted() {
             guard let i = index(of: .swipe, on: device), let cancelledAt = open[device]![i].cancelledAt,
-                event.time.micros - cancelledAt.micros > listening.continuationMicros
+                event.time.micros(since: cancelledAt) > listening.continuationMicros
             else { continue }
             closed += close(.swipe, on: device, at: cancelledAt)
         }
