@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
 
         // Benchmarks (`swoop bench`): measure the modules above; nothing depends on this but the CLI.
-        .target(name: "SwoopBench", dependencies: ["SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopInteraction", "SwoopLog",
+        .target(name: "SwoopBench", dependencies: ["SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog",
                                                    "SwoopFixtures", "SwoopEmulation", "SwoopRecordings"]),
 
         // The command line.
@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopCore", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopCore", "SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(name: "SwoopLogTests", dependencies: ["SwoopCore", "SwoopLog", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopCore", "SwoopFixtures", "SwoopInputModel", "SwoopInteraction", "SwoopLog", "SwoopCLI", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopCore", "SwoopFixtures", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog", "SwoopCLI", "SwoopTestSupport"]),
         .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopCore", "SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures", "SwoopInteraction"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopInputModel"]),
         .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopTestSupport"]),

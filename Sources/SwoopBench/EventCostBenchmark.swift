@@ -13,13 +13,14 @@ import SwoopInteraction
 /// diluted by its batch, so the true per-event tail is somewhat heavier.
 public struct EventCostBenchmark: Sendable {
     public var events: [TimedInputEvent]
-    public var options: InteractionOptions
+    public var configuration: SessionConfiguration
     public var batchSize: Int
 
-    public init(events: [TimedInputEvent], options: InteractionOptions = InteractionOptions(), batchSize: Int = 16) {
+    public init(events: [TimedInputEvent], configuration: SessionConfiguration = SessionConfiguration(),
+                batchSize: Int = 16) {
         precondition(batchSize >= 1)
         self.events = events
-        self.options = options
+        self.configuration = configuration
         self.batchSize = batchSize
     }
 
@@ -54,7 +55,7 @@ public struct EventCostBenchmark: Sendable {
 
     /// One pass through all the events with a fresh session.
     public func measure(clockOverhead: Double) -> Pass {
-        var session = PanSession(options: options)
+        var session = PanSession(configuration: configuration)
         var records: [SessionRecord] = []
         records.reserveCapacity(256)
         var perEvent: [Double] = []

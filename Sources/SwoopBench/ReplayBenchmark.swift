@@ -35,10 +35,11 @@ public enum ReplayBenchmark {
     }
 
     /// CPU ns per input event to read and play the fixture through a session, no log made.
-    public static func withoutLog(fixture path: String, options: InteractionOptions = InteractionOptions()) throws -> Double {
+    public static func withoutLog(fixture path: String,
+                                  configuration: SessionConfiguration = SessionConfiguration()) throws -> Double {
         let (events, _, cpu) = try timed { () throws -> Int in
             let reader = try FixtureReader(path: path)
-            var session = PanSession(options: options)
+            var session = PanSession(configuration: configuration)
             var records: [SessionRecord] = []
             var n = 0
             while let event = try reader.next() {

@@ -1,5 +1,6 @@
 import SwoopCore
 import SwoopFixtures
+import SwoopGesture
 import SwoopInputModel
 
 /// The replay benchmark's input: a long fixture made by the fixtures synthesizer from a fixed cycle
@@ -24,7 +25,7 @@ public struct ReplayCorpus: Sendable {
     }
 
     static let cycle: [Step] = {
-        func spec(_ source: GestureInput, fingers: Int = 3, _ axis: GestureSpec.Axis, _ direction: GestureSpec.Direction,
+        func spec(_ source: PanSourceKind, fingers: Int = 3, _ axis: LockedAxis, _ direction: AxisSign,
                   mm: Double, ms: Double, _ profile: GestureSpec.Profile = .constant, rate: Double = 100,
                   edit: (inout GestureSpec) -> Void = { _ in }) -> GestureSpec {
             var s = GestureSpec()
@@ -60,7 +61,7 @@ public struct ReplayCorpus: Sendable {
             kind: .synthesized, command: "swoop bench --keep-corpus (\(minimumEvents) events or more)"))
         let writer = try FixtureWriter(path: path, header: header)
         do {
-            var time: Int64 = 1_000_000
+            var time = FixtureHeader.timeOrigin.micros
             try writer.write(TimedInputEvent(time: Timestamp(micros: time), device: DeviceID(1),
                                              event: .deviceAdded(touchscreen.info(id: DeviceID(1)))))
             var gestures = 0

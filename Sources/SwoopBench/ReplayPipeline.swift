@@ -18,22 +18,25 @@ public struct ReplayCounts: Sendable, Equatable {
 /// The replay path measured end to end: exactly what `swoop replay FIXTURE --format json --log FILE`
 /// does — `FixtureReplay` (streaming reader → `PanSession`: recognizer → controller → engine on the
 /// virtual clock, with the interaction tracker) writing every line through `FormattedLogSink` — with
-/// the fixture's default options and FILE = /dev/null.
+/// the default configuration and FILE = /dev/null.
 public enum ReplayPipeline {
-    public static func run(fixture path: String, options: InteractionOptions = InteractionOptions(),
+    public static func run(fixture path: String, configuration: SessionConfiguration = SessionConfiguration(),
                            to sink: LogSink) throws -> ReplayCounts {
         let counting = CountingLogSink(sink)
-        let report = try FixtureReplay(options: options, logging: SessionLogging()).run(path: path, sink: counting)
+        let report = try FixtureReplay(configuration: configuration, logging: SessionLogging())
+            .run(path: path, sink: counting)
         try counting.flush()
         return ReplayCounts(inputEvents: report.events, logLines: counting.count, interactions: report.interactions.count)
     }
 
     /// Replays into a JSON Lines log written to `/dev/null` (so the bytes are made and written, but not kept).
-    public static func runToDevNull(fixture path: String, options: InteractionOptions = InteractionOptions()) throws -> ReplayCounts {
+    public static func runToDevNull(
+        fixture path: String, configuration: SessionConfiguration = SessionConfiguration()
+    ) throws -> ReplayCounts {
         let fd = open("/dev/null", O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw BenchError.unavailable(what: "/dev/null", reason: errorText(errno)) }
         defer { close(fd) }
         let sink = FormattedLogSink(format: .json, output: FileDescriptorOutput(fd: fd, name: "/dev/null"))
-        return try run(fixture: path, options: options, to: sink)
+        return try run(fixture: path, configuration: configuration, to: sink)
     }
 }

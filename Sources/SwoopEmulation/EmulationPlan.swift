@@ -1,5 +1,6 @@
 import SwoopCore
 import SwoopInputModel
+import SwoopLibinput
 import SwoopRecordings
 
 /// A device to emulate: its description and frames (in the recording's own time), and optionally the
@@ -37,9 +38,6 @@ public struct EmulationOptions: Sendable, Equatable {
         self.stallLimit = stallLimit
     }
 }
-
-/// Mirrors `LibinputLogMessage.Priority` so the plan (and callers) need not import SwoopLibinput.
-public enum LibinputLogPriority: String, Sendable, Codable { case debug, info, error }
 
 /// Everything the emulator process needs, written by the parent as JSON. Times are µs after the
 /// first frame of the whole emulation, which is played `leadMicros` after the dummy report.

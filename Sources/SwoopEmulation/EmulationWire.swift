@@ -1,5 +1,6 @@
 import SwoopCore
 import SwoopInputModel
+import SwoopLibinput
 
 /// The line protocol on the emulator's stdout, one record a line:
 ///

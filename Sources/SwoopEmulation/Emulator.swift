@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import SwoopCore
 import SwoopInputModel
+import SwoopLibinput
 import SwoopRecordings
 
 /// What libinput made of an emulation.

@@ -58,8 +58,8 @@ public enum EmulatorProcess {
         }
         let stop = StopSignal()
         let source = try LibinputSource(backend: .udev(seat: LibinputBackend.defaultSeat), stop: stop,
-                                        requireTouchDevice: false, logPriority: plan.logPriority.libinput) { message in
-            output.write(.log(priority: LibinputLogPriority(message.priority), text: message.text))
+                                        requireTouchDevice: false, logPriority: plan.logPriority) { message in
+            output.write(.log(priority: message.priority, text: message.text))
         }
         let fds = try writableEnds(plan, testbed)
         let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output) { stop.stop() }
@@ -127,23 +127,5 @@ public enum EmulatorProcess {
             throw EmulationError.emulatorFailed(reason: "umockdev gave no writable end for \(plan.devices[missing].devnode)")
         }
         return fds
-    }
-}
-
-extension LibinputLogPriority {
-    var libinput: LibinputLogMessage.Priority {
-        switch self {
-        case .debug: return .debug
-        case .info: return .info
-        case .error: return .error
-        }
-    }
-
-    init(_ priority: LibinputLogMessage.Priority) {
-        switch priority {
-        case .debug: self = .debug
-        case .info: self = .info
-        case .error: self = .error
-        }
     }
 }

@@ -1,85 +1,51 @@
 import SwoopInputModel
 
-/// Which axis a pan follows.
-public enum PanAxis: String, Sendable, Hashable, CaseIterable {
-    case x
-    case y
-    /// The dominant axis of the first movement past the slop, locked for the rest of the pan.
-    case auto
-}
-
-/// One of the two device axes, once a pan has locked onto it. Device axes: +x right, +y down.
-public enum LockedAxis: String, Sendable, Hashable, CaseIterable {
-    case x
-    case y
-}
-
-/// Which way along the axis a pan may start.
-public enum PanDirection: String, Sendable, Hashable, CaseIterable {
-    /// Towards +x (right) or +y (down).
-    case positive
-    /// Towards −x (left) or −y (up).
-    case negative
-    /// Either; the sign of the first movement past the slop becomes the pan's direction.
-    case both
-}
-
-/// A sign on a device axis: the way a pan was locked.
-public enum AxisSign: Int, Sendable, Hashable {
-    case positive = 1
-    case negative = -1
-
-    public var factor: Double { Double(rawValue) }
-}
-
-/// The kinds of contact that can drive a pan.
-public struct PanSources: Sendable, Hashable {
-    /// Touchpad swipes (libinput's 3+ finger gestures) with these finger counts. Empty: swipes are ignored.
-    /// Default 3 and 4 — the counts libinput reports as swipes and desktops use for navigation.
-    public var swipeFingers: Set<Int>
-    /// Touchpad two-finger scrolling (`POINTER_SCROLL_FINGER`).
-    public var twoFingerScroll: Bool
-    /// Touchscreen drags: the pan follows the mean motion of up to this many fingers
-    /// (1 = a one-finger drag, the default; a second finger landing before the slop rejects the gesture).
-    /// 0 turns touchscreens off.
-    public var touchscreenFingers: Int
-
-    public init(swipeFingers: Set<Int> = [3, 4], twoFingerScroll: Bool = true, touchscreenFingers: Int = 1) {
-        self.swipeFingers = swipeFingers
-        self.twoFingerScroll = twoFingerScroll
-        self.touchscreenFingers = touchscreenFingers
-    }
-}
-
 /// Everything that decides whether a contact becomes a pan, and along what.
 public struct PanConfiguration: Sendable, Hashable {
+    // The defaults, each with the reason for it.
+
+    /// Auto: the pan follows whichever axis the finger first moves along.
+    public static let defaultAxis = PanAxis.auto
+    /// Both: the first movement past the slop sets the pan's direction.
+    public static let defaultDirection = PanDirection.both
+    /// 2 mm: a tapping fingertip wobbles well under 1 mm on common digitizers, Android's touch slop is
+    /// 8 dp ≈ 1.3 mm and GNOME's drag threshold is 16 px ≈ 4 mm at 96 dpi; 2 mm keeps taps out while
+    /// still feeling immediate under a finger.
+    public static let defaultTouchscreenSlopMM = 2.0
+    /// 1 mm: libinput has already applied its own gesture and scroll thresholds before it reports a
+    /// swipe or a scroll, so this slop only needs enough movement to tell the axis apart (1 mm ≈ 39
+    /// normalised units, above GNOME's 16).
+    public static let defaultTouchpadSlopMM = 1.0
+    /// 1.2, GNOME's: a diagonal is nobody's pan.
+    public static let defaultAxisDominance = 1.2
+    /// 150 ms: covers libinput's 100 ms gesture-switch timeout plus a couple of reports, and equals the
+    /// velocity window, so a cancel that stands carries no stale velocity.
+    public static let defaultSwipeContinuation = Duration.milliseconds(150)
+    /// 150 ms, as GNOME's swipe tracker: long enough to average a lift's jitter, short enough that a
+    /// finger that stopped before lifting releases at rest.
+    public static let defaultVelocityWindow = Duration.milliseconds(150)
+
     public var axis: PanAxis
     public var direction: PanDirection
     public var sources: PanSources
-    /// Movement (mm, Euclidean, from where the contact started) below which a contact is a tap, not a pan.
-    ///
-    /// Touchscreen default 2 mm: a tapping fingertip wobbles well under 1 mm on common digitizers, Android's
-    /// touch slop is 8 dp ≈ 1.3 mm and GNOME's drag threshold is 16 px ≈ 4 mm at 96 dpi; 2 mm keeps taps
-    /// out while still feeling immediate under a finger.
+    /// Movement (mm, Euclidean, from where the contact started) below which a touchscreen contact is a
+    /// tap, not a pan.
     public var touchscreenSlopMM: Double
-    /// Touchpad default 1 mm: libinput has already applied its own gesture and scroll thresholds before it
-    /// reports a swipe or a scroll, so this slop only needs enough movement to tell the axis apart
-    /// (1 mm ≈ 39 normalised units, above GNOME's 16).
+    /// The same on a touchpad.
     public var touchpadSlopMM: Double
-    /// A cross movement this many times the movement along the axis rejects the pan (GNOME's 1.2):
-    /// a diagonal is nobody's pan.
+    /// A cross movement this many times the movement along the axis rejects the pan.
     public var axisDominance: Double
     /// How long (event time) a swipe that libinput cancelled may be continued by a new swipe on the
-    /// same device. See `PanRecognizer` for the rule; 150 ms covers libinput's 100 ms gesture-switch
-    /// timeout plus a couple of reports, and equals the velocity window, so a cancel that stands carries
-    /// no stale velocity.
+    /// same device. See `PanRecognizer` for the rule.
     public var swipeContinuation: Duration
-    /// The velocity window. 150 ms, as GNOME's swipe tracker.
+    /// The velocity window (`VelocityEstimator`).
     public var velocityWindow: Duration
 
-    public init(axis: PanAxis = .auto, direction: PanDirection = .both, sources: PanSources = PanSources(),
-                touchscreenSlopMM: Double = 2.0, touchpadSlopMM: Double = 1.0, axisDominance: Double = 1.2,
-                swipeContinuation: Duration = .milliseconds(150), velocityWindow: Duration = .milliseconds(150)) {
+    public init(axis: PanAxis = defaultAxis, direction: PanDirection = defaultDirection,
+                sources: PanSources = PanSources(), touchscreenSlopMM: Double = defaultTouchscreenSlopMM,
+                touchpadSlopMM: Double = defaultTouchpadSlopMM, axisDominance: Double = defaultAxisDominance,
+                swipeContinuation: Duration = defaultSwipeContinuation,
+                velocityWindow: Duration = defaultVelocityWindow) {
         self.axis = axis
         self.direction = direction
         self.sources = sources

@@ -17,12 +17,12 @@ public enum PanSource: Sendable, Hashable {
         }
     }
 
-    /// Stable name for logs: `swipe`, `scroll`, `touch`.
-    public var name: String {
+    /// The kind (its raw value is the name logs use: `swipe`, `scroll`, `touch`).
+    public var kind: PanSourceKind {
         switch self {
-        case .touchpadSwipe: "swipe"
-        case .touchpadScroll: "scroll"
-        case .touchscreenDrag: "touch"
+        case .touchpadSwipe: .swipe
+        case .touchpadScroll: .scroll
+        case .touchscreenDrag: .touch
         }
     }
 

@@ -51,7 +51,7 @@ public struct VelocityEstimator: Sendable, Hashable {
     private let windowMicros: Int64
     private var samples: [Sample] = []
 
-    public init(window: Duration = .milliseconds(150)) {
+    public init(window: Duration = PanConfiguration.defaultVelocityWindow) {
         precondition(window.inMicroseconds > 0, "a velocity window must last at least a microsecond")
         self.window = window
         self.windowMicros = window.inMicroseconds

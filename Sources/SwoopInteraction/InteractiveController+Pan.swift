@@ -3,20 +3,6 @@ import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
 
-/// How pans become progress and releases become decisions.
-public struct PanDriveSettings: Sendable, Equatable {
-    public var policy: ReleasePolicy
-    public var limit: ProgressLimit
-    /// Pan length (mm) for the whole transition; `nil` picks per device (`PanDistance.defaultMM`).
-    public var distanceMM: Double?
-
-    public init(policy: ReleasePolicy = ReleasePolicy(), limit: ProgressLimit = .clamp, distanceMM: Double? = nil) {
-        self.policy = policy
-        self.limit = limit
-        self.distanceMM = distanceMM
-    }
-}
-
 /// A pan that has taken hold of the transition.
 public struct PanBinding: Sendable, Equatable {
     public var device: DeviceID
@@ -56,8 +42,7 @@ extension InteractiveController {
             return attach(pan, device: device, at: time)
         case .changed, .resumed:
             guard let binding, binding.device == pan.device else { return [] }
-            let progress = panSettings.limit.apply(binding.rawProgress(translation: pan.translation))
-            return update(progress, at: time).map(InteractionEffect.transition)
+            return update(binding.rawProgress(translation: pan.translation), at: time).map(InteractionEffect.transition)
         case .ended:
             guard let binding, binding.device == pan.device else { return [] }
             let decision = release(pan, binding: binding, rule: nil)
@@ -100,8 +85,7 @@ extension InteractiveController {
             effects = grab(at: time)  // refused by the engine (a run is not interactive): logged, not bound
         }
         guard case .interactive = machine.state else { return effects.map(InteractionEffect.transition) }
-        let distance = panSettings.distanceMM
-            ?? PanDistance.defaultMM(kind: pan.deviceKind, axis: pan.axis, device: device)
+        let distance = self.distance.millimetres(kind: pan.deviceKind, axis: pan.axis, device: device)
         let bound = PanBinding(device: pan.device, source: pan.source, distanceMM: distance,
                                baseProgress: machine.presentedProgress, originTranslation: pan.translation,
                                grabbed: grabbed)
@@ -111,9 +95,9 @@ extension InteractiveController {
 
     /// The decision for a release (`rule == nil`) or a cancel, from what is on screen.
     private func release(_ pan: PanEvent, binding: PanBinding, rule: DecisionRule?) -> ReleaseDecision {
-        let progress = panSettings.limit.apply(binding.rawProgress(translation: pan.translation))
+        let progress = machine.limit.apply(binding.rawProgress(translation: pan.translation))
         let velocity = pan.velocity / binding.distanceMM
-        let policy = panSettings.policy
+        let policy = release
         if let rule {
             return policy.decideCancelled(rule, progress: progress, velocity: velocity,
                                           velocityMMPerSecond: pan.velocity, kind: pan.deviceKind)

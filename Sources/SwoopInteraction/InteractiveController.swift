@@ -13,8 +13,10 @@ import SwoopInputModel
 /// `handle(_:)` drives the same controller from a `PanRecognizer` (see `InteractiveController+Pan`).
 public struct InteractiveController: Sendable {
     public private(set) var machine: TransitionMachine
-    /// Release rule, progress limit and pan distance for the pan-driven mode.
-    public var panSettings: PanDriveSettings
+    /// How a pan's release is decided (the pan-driven mode).
+    public var release: ReleasePolicy
+    /// How far a pan goes for the whole transition (the pan-driven mode; the progress limit is the machine's).
+    public var distance: PanDistance
     /// Per-element overrides from `apply`/`changeTarget` (see `InteractiveController+Overrides`), for
     /// `TransitionPlan.evaluate(progress:overrides:into:)`; released when the interaction ends, cleared
     /// when the transition completes (Hero forgets them with the transition).
@@ -22,9 +24,11 @@ public struct InteractiveController: Sendable {
     /// The pan driving the progress, if any.
     public internal(set) var binding: PanBinding?
 
-    public init(machine: TransitionMachine = TransitionMachine(), panSettings: PanDriveSettings = PanDriveSettings()) {
+    public init(machine: TransitionMachine = TransitionMachine(), release: ReleasePolicy = ReleasePolicy(),
+                distance: PanDistance = .default) {
         self.machine = machine
-        self.panSettings = panSettings
+        self.release = release
+        self.distance = distance
     }
 
     public var state: TransitionState { machine.state }

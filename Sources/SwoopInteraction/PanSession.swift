@@ -26,7 +26,7 @@ public enum SessionEntry: Sendable, Equatable {
 }
 
 /// The whole pipeline — input events → `PanRecognizer` → `InteractiveController` → `TransitionMachine` —
-/// on a virtual clock made of event times: the wall clock is never read, so the same input and options
+/// on a virtual clock made of event times: the wall clock is never read, so the same input and configuration
 /// give the same records, byte for byte once logged.
 ///
 /// While the transition moves on its own (settling, animating) the session ticks the engine on the
@@ -34,13 +34,13 @@ public enum SessionEntry: Sendable, Equatable {
 /// non-decreasing time order; an earlier one is handled as if it came at the latest time.
 ///
 /// ```swift
-/// var session = PanSession(options: options)
+/// var session = PanSession(configuration: SessionConfiguration())
 /// for event in events { records += session.feed(event) }
 /// records += session.finish()          // end of input: settle whatever is left
 /// session.interactions                 // one result per pan: decision, completion
 /// ```
 public struct PanSession: Sendable {
-    public let options: InteractionOptions
+    public let configuration: SessionConfiguration
     public private(set) var recognizer: PanRecognizer
     public private(set) var controller: InteractiveController
     /// One entry per pan that took hold of the transition, in order.
@@ -50,17 +50,13 @@ public struct PanSession: Sendable {
     /// The latest instant processed (event or frame); `nil` before the first event.
     public private(set) var now: Timestamp?
 
-    public init(options: InteractionOptions = InteractionOptions()) {
-        self.options = options
-        recognizer = PanRecognizer(configuration: options.gesture)
-        let bounds: ProgressBounds = switch options.limit {
-        case .clamp: .clamped
-        case .rubberBand: .unclamped
-        }
-        let machine = TransitionMachine(timing: options.timing, frameRate: options.frameRate, bounds: bounds)
-        controller = InteractiveController(
-            machine: machine,
-            panSettings: PanDriveSettings(policy: options.policy, limit: options.limit, distanceMM: options.distanceMM))
+    public init(configuration: SessionConfiguration = SessionConfiguration()) {
+        self.configuration = configuration
+        recognizer = PanRecognizer(configuration: configuration.gesture)
+        let machine = TransitionMachine(timing: configuration.timing, frameRate: configuration.frameRate,
+                                        limit: configuration.drive.limit)
+        controller = InteractiveController(machine: machine, release: configuration.release,
+                                           distance: configuration.drive.distance)
     }
 
     /// True when nothing moves on its own and no pan holds the transition.

@@ -10,22 +10,7 @@ public enum ProjectionRule: Sendable, Hashable, CustomStringConvertible {
     /// Progress alone decides.
     case none
 
-    /// Parses the `--projection` value: `deceleration`, `linear:SECONDS` or `none`.
-    public init(argument: String) throws(InteractionError) {
-        let invalid = InteractionError.invalidOption(option: "--projection", value: argument,
-                                                     expected: "deceleration, linear:SECONDS or none")
-        switch argument {
-        case "deceleration": self = .deceleration
-        case "none": self = .none
-        default:
-            guard argument.hasPrefix("linear:"), let seconds = Double(argument.dropFirst("linear:".count)),
-                seconds.isFinite, seconds >= 0
-            else { throw invalid }
-            self = .linear(seconds: seconds)
-        }
-    }
-
-    /// The `--projection` spelling.
+    /// The name logs and the `--projection` flag use: `deceleration`, `linear:SECONDS`, `none`.
     public var description: String {
         switch self {
         case .deceleration: "deceleration"
@@ -84,34 +69,47 @@ public struct ReleaseDecision: Sendable, Hashable {
 /// The release rule: finish iff `progress + project(velocity) ≥ threshold`, except that a flick back
 /// cancels even past the threshold.
 public struct ReleasePolicy: Sendable, Hashable {
-    /// Default 0.3: Hero's examples, and about where people expect a half-hearted drag to fall back.
+    // The defaults, each with the reason for it.
+
+    /// 0.3: Hero's examples, and about where people expect a half-hearted drag to fall back.
+    public static let defaultThreshold = 0.3
+    /// Deceleration: where a throw would come to rest is what a person aims at (Apple's "Designing
+    /// Fluid Interfaces", GNOME's swipe tracker).
+    public static let defaultProjection = ProjectionRule.deceleration
+    /// 0.998 on touchscreens: UIKit's `.normal` and GNOME's touch rate.
+    public static let touchscreenDecelerationRate = 0.998
+    /// 0.997 on touchpads, GNOME's: touchpad throws are shorter strokes and should not carry as far.
+    public static let touchpadDecelerationRate = 0.997
+    /// 80 mm/s: GNOME's swipe tracker treats 0.3 px/ms (≈ 79 mm/s at 96 dpi) as the speed below which a
+    /// release is "not a throw"; below it a backwards drift is a finger settling before it lifts (and
+    /// the velocity window has already averaged lift jitter to a few mm/s).
+    public static let defaultReverseFlickMMPerSecond = 80.0
+    /// Thresholds are progress, from the start (0) to the end (1).
+    public static let thresholdRange = 0.0...1.0
+
     public var threshold: Double
     public var projection: ProjectionRule
     /// Per-millisecond deceleration for `.deceleration`; `nil` picks per device kind (see
     /// `decelerationRate(for:)`).
     public var decelerationRate: Double?
     /// A release moving against the pan at least this fast (mm/s) is a flick back and cancels.
-    ///
-    /// Default 80 mm/s: GNOME's swipe tracker treats 0.3 px/ms (≈ 79 mm/s at 96 dpi) as the speed below
-    /// which a release is "not a throw"; below it a backwards drift is a finger settling before it lifts
-    /// (and the 150 ms velocity window has already averaged lift jitter to a few mm/s).
     public var reverseFlickMinimumMMPerSecond: Double
 
-    public init(threshold: Double = 0.3, projection: ProjectionRule = .deceleration, decelerationRate: Double? = nil,
-                reverseFlickMinimumMMPerSecond: Double = 80) {
+    public init(threshold: Double = defaultThreshold, projection: ProjectionRule = defaultProjection,
+                decelerationRate: Double? = nil,
+                reverseFlickMinimumMMPerSecond: Double = defaultReverseFlickMMPerSecond) {
         self.threshold = threshold
         self.projection = projection
         self.decelerationRate = decelerationRate
         self.reverseFlickMinimumMMPerSecond = reverseFlickMinimumMMPerSecond
     }
 
-    /// 0.998 on touchscreens (UIKit's `.normal` and GNOME's touch rate), 0.997 on touchpads (GNOME's:
-    /// touchpad throws are shorter strokes and should not carry as far).
+    /// The rate set, or the device kind's default.
     public func decelerationRate(for kind: DeviceKind) -> Double {
         if let decelerationRate { return decelerationRate }
         switch kind {
-        case .touchscreen: return 0.998
-        case .touchpad: return 0.997
+        case .touchscreen: return Self.touchscreenDecelerationRate
+        case .touchpad: return Self.touchpadDecelerationRate
         }
     }
 

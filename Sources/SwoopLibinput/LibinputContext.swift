@@ -21,10 +21,13 @@ public enum LibinputBackend: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// How much libinput logs, and how much a line matters: libinput's own three priorities. The raw values
+/// are the names the emulator's plan and wire use.
+public enum LibinputLogPriority: String, Sendable, Codable { case debug, info, error }
+
 /// A libinput log line (libinput's own words, e.g. "Touch jump detected and discarded").
 public struct LibinputLogMessage: Sendable, Equatable {
-    public enum Priority: String, Sendable { case debug, info, error }
-    public var priority: Priority
+    public var priority: LibinputLogPriority
     public var text: String
 }
 
@@ -44,7 +47,7 @@ final class LibinputContext {
     /// What libinput hands back to every callback: the owner (`callbacks`) and the log function.
     private let userData: UnsafeMutablePointer<swoop_libinput_user_data>
 
-    init(backend: LibinputBackend, log: ((LibinputLogMessage) -> Void)?, logPriority: LibinputLogMessage.Priority) throws {
+    init(backend: LibinputBackend, log: ((LibinputLogMessage) -> Void)?, logPriority: LibinputLogPriority) throws {
         callbacks = ContextCallbacks(log: log)
         interface = .allocate(capacity: 1)
         interface.initialize(to: libinput_interface(open_restricted: openRestricted, close_restricted: closeRestricted))
@@ -127,7 +130,7 @@ final class LibinputEventHandle {
     deinit { libinput_event_destroy(pointer) }
 }
 
-extension LibinputLogMessage.Priority {
+extension LibinputLogPriority {
     var cValue: libinput_log_priority {
         switch self {
         case .debug: return LIBINPUT_LOG_PRIORITY_DEBUG

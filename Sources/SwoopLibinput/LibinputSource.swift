@@ -22,7 +22,7 @@ public final class LibinputSource: InputEventSource {
     ///     touch device is present once the backend has enumerated.
     ///   - log: receives libinput's messages at `logPriority` and above; `nil` discards them.
     public init(backend: LibinputBackend, stop: StopSignal = StopSignal(), requireTouchDevice: Bool = true,
-                logPriority: LibinputLogMessage.Priority = .error,
+                logPriority: LibinputLogPriority = .error,
                 log: ((LibinputLogMessage) -> Void)? = nil) throws {
         context = try LibinputContext(backend: backend, log: log, logPriority: logPriority)
         stopSignal = stop

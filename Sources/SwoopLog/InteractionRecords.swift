@@ -15,7 +15,7 @@ extension LogRecord {
             self.init(pan: pan)
         case .interaction(.attached(let binding)):
             self.init(t: t, type: "interaction", [
-                ("device", .int(Int64(binding.device.rawValue))), ("source", .string(binding.source.name)),
+                ("device", .int(Int64(binding.device.rawValue))), ("source", .string(binding.source.kind.rawValue)),
                 ("fingers", .int(Int64(binding.source.fingers))), ("grabbed", .bool(binding.grabbed)),
                 ("base_progress", .double(binding.baseProgress)), ("distance_mm", .double(binding.distanceMM)),
             ])
@@ -58,9 +58,9 @@ extension LogRecord {
     public init(pan: PanEvent) {
         var fields: [(String, LogValue)] = [
             ("phase", .string(pan.phase.name)), ("device", .int(Int64(pan.device.rawValue))),
-            ("source", .string(pan.source.name)), ("fingers", .int(Int64(pan.source.fingers))),
+            ("source", .string(pan.source.kind.rawValue)), ("fingers", .int(Int64(pan.source.fingers))),
             ("axis", .string(pan.axis.rawValue)),
-            ("direction", .string(pan.direction == .positive ? "positive" : "negative")),
+            ("direction", .string(pan.direction.rawValue)),
             ("translation_mm", .double(pan.translation)), ("velocity_mm_s", .double(pan.velocity)),
         ]
         if case .cancelled(let reason) = pan.phase { fields.append(("reason", .string(reason.rawValue))) }

@@ -1,6 +1,7 @@
 import SwoopCore
 
-/// The two renderings of the log: JSON Lines for tools, aligned text for people.
+/// The two renderings of what a command prints (`--format text|json`): aligned text for people, JSON
+/// (Lines) for tools. `render` and `append` write log records in either.
 public enum LogFormat: String, Sendable, CaseIterable {
     case text
     case json

@@ -11,10 +11,10 @@ import Testing
 @testable import SwoopLog
 @testable import SwoopRecordings
 
-@Test func badInteractionOptionsAreUsageErrorsThatNameTheFlag() {
-    var options = InteractionOptions()
+@Test func badInteractionOptionsAreUsageErrorsThatNameTheFlag() throws {
+    let arguments = try ParsedArguments(["--projection", "fast"], specs: InteractionFlags.specs)
     do {
-        try options.set("--projection", to: "fast")
+        _ = try InteractionFlags(arguments)
         Issue.record("accepted a bad projection")
     } catch {
         let (status, message) = ErrorReporting.describe(error)
@@ -36,8 +36,7 @@ let everyErrorAndItsExitCode: [(any Error, Int32)] = [
     (EngineError.sceneFile(file: "f", line: 1, column: 1, field: "", reason: "r"), 65),
     (EngineError.unknownElement(transition: "t", element: "e"), 65),
     (EngineError.invalidOverride(element: "e", reason: "r"), 65),
-    (InteractionError.invalidOption(option: "--threshold", value: "2", expected: "0…1"), 64),
-    (InteractionError.unknownOption("--x"), 64),
+    (FlagValueError(flag: "--threshold", value: "2", expected: "0…1"), 64),
     (FixtureError.missingFile(path: "p"), 66),
     (FixtureError.unreadable(path: "p", reason: "r", permissionDenied: true), 77),
     (FixtureError.unreadable(path: "p", reason: "r", permissionDenied: false), 66),

@@ -52,12 +52,12 @@ struct MachineProperties {
     }
 }
 
-@Test(arguments: [ProgressBounds.clamped, .unclamped])
-func randomSequencesKeepEveryInvariant(bounds: ProgressBounds) {
+@Test(arguments: [ProgressLimit.clamp, .unbounded])
+func randomSequencesKeepEveryInvariant(limit: ProgressLimit) {
     for seed in 0..<UInt64(MachineProperties.sequences) {
-        var rng = SplitMix64(seed: seed &* 7919 &+ (bounds == .clamped ? 0 : 1_000_003))
+        var rng = SplitMix64(seed: seed &* 7919 &+ (limit == .clamp ? 0 : 1_000_003))
         let timing = MachineProperties.randomTiming(&rng)
-        var machine = TransitionMachine(timing: timing, frameRate: [60.0, 120, 144].randomElement(using: &rng)!, bounds: bounds)
+        var machine = TransitionMachine(timing: timing, frameRate: [60.0, 120, 144].randomElement(using: &rng)!, limit: limit)
         var now: Int64 = 0
         var started = 0, completed = 0
         var settleTarget: Endpoint?
@@ -68,7 +68,7 @@ func randomSequencesKeepEveryInvariant(bounds: ProgressBounds) {
         func check(_ condition: Bool, _ what: @autoclosure () -> String) {
             if !condition && !failed {
                 failed = true
-                Issue.record("seed \(seed) (\(bounds)): \(what())")
+                Issue.record("seed \(seed) (\(limit)): \(what())")
             }
         }
 
@@ -99,9 +99,9 @@ func randomSequencesKeepEveryInvariant(bounds: ProgressBounds) {
                     bound = MachineProperties.excursionBound(timing, x0: from - toward.progress, v0: velocity)
                 case .frame(let p):
                     check(p.isFinite, "non-finite frame \(p)")
-                    switch bounds {
-                    case .clamped: check((0...1).contains(p), "frame \(p) outside 0…1")
-                    case .unclamped:
+                    switch limit {
+                    case .clamp: check((0...1).contains(p), "frame \(p) outside 0…1")
+                    case .unbounded, .rubberBand:
                         if let target = settleTarget {
                             check(abs(p - target.progress) <= bound + 1e-9, "frame \(p) beyond the spring's excursion bound \(bound)")
                         } else {
@@ -118,7 +118,7 @@ func randomSequencesKeepEveryInvariant(bounds: ProgressBounds) {
             case .interactive(let p):
                 check(!machine.needsFrames, "interactive but wants frames")
                 check(p == machine.presentedProgress, "interactive progress differs from the presented one")
-                if bounds == .clamped { check((0...1).contains(p), "interactive at \(p)") }
+                if limit == .clamp { check((0...1).contains(p), "interactive at \(p)") }
             case .settling, .animating: check(machine.needsFrames, "moving but wants no frames")
             case .completed: check(false, "machine rests in completed")
             }

@@ -52,7 +52,7 @@ struct Driver {
     clamped.send(.begin, at: 0)
     #expect(clamped.send(.update(progress: 1.4), at: 0.01) == [.frame(progress: 1)])
     #expect(clamped.send(.update(progress: -0.2), at: 0.02) == [.frame(progress: 0)])
-    var free = Driver(TransitionMachine(bounds: .unclamped))
+    var free = Driver(TransitionMachine(limit: .unbounded))
     free.send(.begin, at: 0)
     #expect(free.send(.update(progress: 1.05), at: 0.01) == [.frame(progress: 1.05)])
 }

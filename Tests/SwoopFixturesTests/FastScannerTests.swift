@@ -1,4 +1,5 @@
 import SwoopCore
+import SwoopGesture
 import SwoopTestSupport
 import SwoopInputModel
 import Testing
@@ -79,8 +80,8 @@ import Testing
         #expect(fastAccepted > 10_000, "the fast path should take most canonical lines")
     }
 
-    @Test(arguments: GestureInput.allCases)
-    func everySynthesizedLineTakesTheFastPath(source: GestureInput) throws {
+    @Test(arguments: PanSourceKind.allCases)
+    func everySynthesizedLineTakesTheFastPath(source: PanSourceKind) throws {
         var spec = GestureSpec()
         spec.source = source
         spec.fingers = source == .scroll ? 2 : 3

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theBundledFixturesCoverEveryCaseTheIssueNames() throws {
-        let check = FixtureCheck(base: InteractionOptions(), overrides: OptionOverrides())
+        let check = FixtureCheck(base: SessionConfiguration())
         var rules: Set<String> = []
         var outcomes: Set<ExpectedOutcome> = []
         var kinds: Set<String> = []
@@ -52,7 +52,7 @@ import Testing
             #expect(first.contains("decision") && first.contains("complete"))
         }
         // In memory too, through the library: the same records, field for field.
-        let replay = FixtureReplay(options: InteractionOptions())
+        let replay = FixtureReplay(configuration: SessionConfiguration())
         let sinks = [MemoryLogSink(), MemoryLogSink()]
         for sink in sinks { _ = try replay.run(path: bundled("touchscreen-short-fast-flick"), sink: sink) }
         #expect(sinks[0].records == sinks[1].records && sinks[0].records.count > 20)
@@ -102,14 +102,14 @@ import Testing
     }
 
     @Test func sweepFlipsExactlyAtTheProjectedProgress() throws {
-        let sweep = FixtureSweep(base: InteractionOptions(), overrides: OptionOverrides(), thresholds: ThresholdGrid.standard.values)
+        let sweep = FixtureSweep(base: SessionConfiguration(), thresholds: ThresholdGrid.standard.values)
         let rows = try sweep.sweep(FixtureJob(path: bundled("touchpad-two-swipes")))
         #expect(rows.count == 2)
         // Hand-computed in Fixtures/generate.sh: p = 0.576, v = 0.6/s, touchpad d = 0.997.
         let projected = 0.576 + 0.6 * 0.997 / 0.003 / 1000
         #expect(abs(rows[0].flip! - projected) < 1e-4)
         #expect(rows[0].outcomes == ThresholdGrid.standard.values.map { $0 <= rows[0].flip! ? .finish : .cancel })
-        let check = try FixtureCheck(base: InteractionOptions(), overrides: OptionOverrides())
+        let check = try FixtureCheck(base: SessionConfiguration())
             .check(FixtureJob(path: bundled("touchpad-two-swipes")))
         #expect(rows[0].flip == check[0].decision?.projected)
 

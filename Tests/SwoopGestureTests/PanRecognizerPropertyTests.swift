@@ -13,7 +13,7 @@ import SwoopCore
     for seed: UInt64 in 1...300 {
         var rng = SplitMix64(seed: seed)
         var recognizer = PanRecognizer(configuration: PanConfiguration(
-            sources: PanSources(touchscreenFingers: Int(rng.next() % 3))))
+            sources: PanSources(touchFingers: Int(rng.next() % 3))))
         var time: Int64 = 0
         var pans: [PanEvent] = []
         for _ in 0..<400 {

@@ -33,7 +33,7 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
 func onlyConfiguredFingerCountsSwipe(fingers: Int, accepted: [Int], pans: Bool) {
     var s = InputScript()
     s.swipe(fingers: fingers, dy: 20)
-    #expect(s.run(PanConfiguration(sources: PanSources(swipeFingers: Set(accepted)))).isEmpty == !pans)
+    #expect(s.run(PanConfiguration(sources: PanSources(fingers: accepted))).isEmpty == !pans)
 }
 
 @Test func aSwipeBelowTheSlopIsNotAPan() {
@@ -176,7 +176,7 @@ func onlyConfiguredFingerCountsSwipe(fingers: Int, accepted: [Int], pans: Bool) 
     // 15 mm between t = 10 ms and 100 ms, then 10 ms still before the stop: 13.5 mm over the 100 ms since
     // the first scroll event (which carries the movement that started the scroll).
     #expect(close(pans.last!.velocity, 135, 1e-6))
-    #expect(s.run(PanConfiguration(sources: PanSources(twoFingerScroll: false))).isEmpty)
+    #expect(s.run(PanConfiguration(sources: PanSources(scroll: false))).isEmpty)
 }
 
 @Test func pinchAndHoldAreNeverPans() {

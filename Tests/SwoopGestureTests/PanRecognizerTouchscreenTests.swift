@@ -110,7 +110,7 @@ func axisIsLockedPastTheSlopOrRejected(dx: Double, dy: Double, axis: PanAxis, ex
     }
     #expect(s.run().isEmpty)
     // Asked to follow up to two fingers, the same touches are a pan of their mean motion.
-    let pans = s.run(PanConfiguration(sources: PanSources(touchscreenFingers: 2)))
+    let pans = s.run(PanConfiguration(sources: PanSources(touchFingers: 2)))
     #expect(pans.first?.source == .touchscreenDrag(fingers: 2))
     #expect(close(pans.last!.translation, 30))
 }
@@ -138,7 +138,7 @@ func axisIsLockedPastTheSlopOrRejected(dx: Double, dy: Double, axis: PanAxis, ex
     s.add(.touchFrame, device: 1)
     s.add(.touchUp(slot: 1), device: 1)
     s.add(.touchFrame, device: 1)
-    let pans = s.run(PanConfiguration(sources: PanSources(touchscreenFingers: 3)))
+    let pans = s.run(PanConfiguration(sources: PanSources(touchFingers: 3)))
     #expect(pans.lastPhase == .ended)
     #expect(close(pans.last!.translation, 24))
     #expect(pans.allSatisfy { abs($0.translation) <= 24 + 1e-9 })

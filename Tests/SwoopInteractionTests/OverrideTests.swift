@@ -93,7 +93,7 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     s.touchDown(y: 0)
     s.touch(y: 3)
     s.touchGlide(from: 3, to: 40, mmPerSecond: 200)
-    var session = PanSession(options: options(distance: 100) { $0.timing = plan.settleTiming })
+    var session = PanSession(configuration: configuration(distance: 100) { $0.timing = plan.settleTiming })
     var records: [SessionRecord] = []
     for event in s.events { records += session.feed(event) }
     #expect(records.allSatisfy { $0.overrides.isEmpty })

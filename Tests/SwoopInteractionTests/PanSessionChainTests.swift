@@ -23,7 +23,7 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
     s.touchGlide(from: 42, to: 92, mmPerSecond: 100)
     s.wait(ms: 200)
     s.touchUp()
-    let run = SessionRun(s, options: options(distance: 100))
+    let run = SessionRun(s, configuration: configuration(distance: 100))
     #expect(run.session.interactions.count == 2)
     let grab = run.session.interactions[1]
     #expect(grab.grabbed && run.attachments[1].grabbed)
@@ -46,9 +46,9 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
     s.touchDown(y: 0)
     s.touchGlide(from: 0, to: 60, mmPerSecond: 300)
     s.touchUp()
-    var o = options(distance: 100)
+    var o = configuration(distance: 100)
     o.frameRate = 60
-    let run = SessionRun(s, options: o)
+    let run = SessionRun(s, configuration: o)
     let releaseTime = run.session.interactions[0].releasedAt!.micros
     let settleFrames = run.frames.filter { $0.0.micros > releaseTime }
     #expect(settleFrames.count > 5)
@@ -75,7 +75,7 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
     s.add(.swipeBegin(fingers: 3), device: 0)
     for _ in 0..<10 { s.swipeUpdate(dxMM: 3) }
     s.add(.swipeEnd(fingers: 3, cancelled: true), device: 0)
-    var session = PanSession(options: options(distance: 40))
+    var session = PanSession(configuration: configuration(distance: 40))
     for event in s.events { _ = session.feed(event) }
     #expect(session.interactions[0].decision == nil, "the cancel is still deferred")
     _ = session.advance(to: Timestamp(micros: s.now + 149_000))
@@ -94,11 +94,11 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
     var totals = (transitions: 0, finished: 0, grabs: 0)
     for seed: UInt64 in 1...200 {
         var rng = SplitMix64(seed: seed)
-        var o = InteractionOptions()
-        o.touchFingers = Int(rng.next() % 3) + 1
-        if rng.next() % 3 == 0 { o.rubberBand = 0.15 }
-        if rng.next() % 2 == 0 { o.distanceMM = 20 + Double(rng.next() % 80) }
-        var session = PanSession(options: o)
+        var o = SessionConfiguration()
+        o.gesture.sources.touchFingers = Int(rng.next() % 3) + 1
+        if rng.next() % 3 == 0 { o.drive.limit = .rubberBand(limit: 0.15) }
+        if rng.next() % 2 == 0 { o.drive.distance = .fixed(millimetres: 20 + Double(rng.next() % 80)) }
+        var session = PanSession(configuration: o)
         var records: [SessionRecord] = []
         var time: Int64 = 0
         for _ in 0..<Int(rng.next() % 500 + 50) {
@@ -125,7 +125,7 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
             case .ignored(let event, let reason): Issue.record("seed \(seed): engine refused \(event) (\(reason))")
             case .frame(let p):
                 // Clamped, progress stays in 0…1; rubber-banded, springs may overshoot (finite is the promise).
-                if !(p.isFinite && (o.rubberBand != nil || (p >= 0 && p <= 1))) { outOfBounds.append(p) }
+                if !(p.isFinite && (o.drive.limit != .clamp || (p >= 0 && p <= 1))) { outOfBounds.append(p) }
             case .stateChanged, .settle, .appearance: break
             }
         }
@@ -175,10 +175,10 @@ private struct ArraySource: InputEventSource {
     s.touchGlide(from: 0, to: 50, mmPerSecond: 250)
     s.touchUp()
     var source = ArraySource(events: s.events)
-    var session = PanSession(options: options(distance: 100))
+    var session = PanSession(configuration: configuration(distance: 100))
     var batches: [[SessionRecord]] = []
     try session.run(&source) { batches.append($0) }
     #expect(batches.count == s.events.count + 1)
-    #expect(batches.flatMap { $0 } == SessionRun(s, options: options(distance: 100)).records)
+    #expect(batches.flatMap { $0 } == SessionRun(s, configuration: configuration(distance: 100)).records)
     #expect(session.interactions.count == 1 && session.isAtRest)
 }

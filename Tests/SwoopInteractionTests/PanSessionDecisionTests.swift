@@ -16,7 +16,7 @@ private func touchscreenRelease(speed: Double) -> SessionRun {
     s.touch(y: 102)
     s.touchGlide(from: 102, to: 127, mmPerSecond: speed)
     s.touchUp()
-    return SessionRun(s, options: options(distance: 100))
+    return SessionRun(s, configuration: configuration(distance: 100))
 }
 
 @Test func touchscreenReleaseAtPointOneProgressPerSecondCancels() {
@@ -50,7 +50,7 @@ private func flickBack(by back: Double, projection: ProjectionRule = .decelerati
     s.touch(y: 197, after: 150)  // a report of the still finger: the motion back starts here
     s.touchGlide(from: 197, to: 197 - back, mmPerSecond: back / 0.15)
     s.touchUp()
-    return SessionRun(s, options: options(distance: 100) { $0.projection = projection }).decisions[0]
+    return SessionRun(s, configuration: configuration(distance: 100) { $0.release.projection = projection }).decisions[0]
 }
 
 @Test func flickBackCancelsEvenPastTheThreshold() {
@@ -90,7 +90,7 @@ private func flickBack(by back: Double, projection: ProjectionRule = .decelerati
     for _ in 0..<20 { s.scroll(dyMM: -1) }  // 20 mm up
     s.wait(ms: 200)  // still: no velocity left
     s.add(.scrollStop(horizontal: false, vertical: true), device: 0)
-    let run = SessionRun(s, options: options(distance: 40))
+    let run = SessionRun(s, configuration: configuration(distance: 40))
     let d = run.decisions[0]
     // The first event's 1 mm takes hold; progress counts 19 mm → 0.475.
     #expect(close(d.progress, 0.475) && d.velocity == 0 && d.outcome == .finish && d.rule == .threshold)
@@ -103,7 +103,7 @@ private func flickBack(by back: Double, projection: ProjectionRule = .decelerati
     for _ in 0..<10 { s.swipeUpdate(dxMM: 3) }
     s.add(.swipeEnd(fingers: 3, cancelled: true), device: 0)
     let cancelledAt = s.now
-    let run = SessionRun(s, options: options(distance: 40))
+    let run = SessionRun(s, configuration: configuration(distance: 40))
     let d = run.decisions[0]
     #expect(d.outcome == .cancel && d.rule == .gestureCancelled && d.velocity == 0)
     #expect(close(d.progress, 27.0 / 40))
@@ -120,7 +120,7 @@ private func flickBack(by back: Double, projection: ProjectionRule = .decelerati
     s.add(.swipeBegin(fingers: 4), device: 0)
     for _ in 0..<5 { s.swipeUpdate(fingers: 4, dxMM: 2) }
     s.add(.swipeEnd(fingers: 4, cancelled: false), device: 0)
-    let run = SessionRun(s, options: options(distance: 40))
+    let run = SessionRun(s, configuration: configuration(distance: 40))
     #expect(run.session.interactions.count == 1 && run.decisions.count == 1)
     #expect(close(run.decisions[0].progress, 18.0 / 40))
     // No jump: consecutive interactive frames never differ by more than one update's 2 mm (0.05).
@@ -157,7 +157,7 @@ private func flickBack(by back: Double, projection: ProjectionRule = .decelerati
     s.touchDown(y: 10)
     s.touchGlide(from: 10, to: 40, mmPerSecond: 100)
     s.add(.touchCancel(slot: 0), device: 1)
-    let run = SessionRun(s, options: options(distance: 100))
+    let run = SessionRun(s, configuration: configuration(distance: 100))
     #expect(run.decisions[0].rule == .gestureCancelled && run.decisions[0].outcome == .cancel)
     #expect(close(run.settles[0].velocity, 1.0, 1e-9))
 }
@@ -178,8 +178,8 @@ private func flickBack(by back: Double, projection: ProjectionRule = .decelerati
     s.touchGlide(from: 2, to: 152, mmPerSecond: 500)  // 1.5 × the distance
     s.wait(ms: 200)
     s.touchUp()
-    let banded = SessionRun(s, options: options(distance: 100) { $0.rubberBand = 0.1 })
-    let clamped = SessionRun(s, options: options(distance: 100))
+    let banded = SessionRun(s, configuration: configuration(distance: 100) { $0.drive.limit = .rubberBand(limit: 0.1) })
+    let clamped = SessionRun(s, configuration: configuration(distance: 100))
     // Excess 0.5 with a = 10: 1 + (1 − 1/6)/10 = 1.083333.
     #expect(close(banded.decisions[0].progress, 1 + (1 - 1.0 / 6) / 10, 1e-9))
     #expect(clamped.decisions[0].progress == 1)

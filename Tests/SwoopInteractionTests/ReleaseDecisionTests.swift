@@ -97,18 +97,3 @@ func releaseDecisionsMatchHandComputations(_ c: DecisionCase) {
                                             kind: .touchscreen)
     #expect(d.outcome == .cancel && d.rule == .deviceRemoved && abs(d.projected - 1.299) < 1e-9)
 }
-
-@Test(arguments: [("deceleration", ProjectionRule.deceleration), ("none", .none), ("linear:1", .linear(seconds: 1)),
-                  ("linear:0.25", .linear(seconds: 0.25))])
-func projectionArgumentsParse(_ text: String, _ rule: ProjectionRule) throws {
-    #expect(try ProjectionRule(argument: text) == rule)
-    #expect(try ProjectionRule(argument: rule.description) == rule)
-}
-
-@Test(arguments: ["", "linear", "linear:", "linear:-1", "linear:x", "linear:inf", "Deceleration", "fast"])
-func badProjectionArgumentsAreErrorsThatSayWhatIsExpected(_ text: String) {
-    #expect(throws: InteractionError.invalidOption(option: "--projection", value: text,
-                                                   expected: "deceleration, linear:SECONDS or none")) {
-        try ProjectionRule(argument: text)
-    }
-}

@@ -62,8 +62,8 @@ struct SessionRun {
     var session: PanSession
     var records: [SessionRecord]
 
-    init(_ script: SessionScript, options: InteractionOptions = InteractionOptions(), finish: Bool = true) {
-        session = PanSession(options: options)
+    init(_ script: SessionScript, configuration: SessionConfiguration = SessionConfiguration(), finish: Bool = true) {
+        session = PanSession(configuration: configuration)
         records = []
         for event in script.events { records += session.feed(event) }
         if finish { records += session.finish() }
@@ -98,10 +98,10 @@ struct SessionRun {
     }
 }
 
-/// Options with a fixed distance, so that hand computations need no device size.
-func options(distance: Double, _ change: (inout InteractionOptions) -> Void = { _ in }) -> InteractionOptions {
-    var o = InteractionOptions()
-    o.distanceMM = distance
+/// A configuration with a fixed distance, so that hand computations need no device size.
+func configuration(distance: Double, _ change: (inout SessionConfiguration) -> Void = { _ in }) -> SessionConfiguration {
+    var o = SessionConfiguration()
+    o.drive.distance = .fixed(millimetres: distance)
     change(&o)
     return o
 }

@@ -44,10 +44,11 @@ enum EmulationGate {
 
 import SwoopInteraction
 
-/// What the interaction pipeline `swoop run` drives decides about emulated input (default options).
+/// What the interaction pipeline `swoop run` drives decides about emulated input (the default configuration).
 enum Decisions {
-    static func interactions(_ result: EmulationResult, options: InteractionOptions = InteractionOptions()) -> [InteractionResult] {
-        var session = PanSession(options: options)
+    static func interactions(_ result: EmulationResult,
+                             configuration: SessionConfiguration = SessionConfiguration()) -> [InteractionResult] {
+        var session = PanSession(configuration: configuration)
         for event in result.events { _ = session.feed(event) }
         _ = session.finish()
         return session.interactions

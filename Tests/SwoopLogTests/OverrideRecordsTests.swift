@@ -33,10 +33,10 @@ private func drag(to mm: Double, steps: Int, from start: Int64 = 1_000_000) -> [
 
 @Test func framesWithElementsShowTheOverrides() throws {
     let plan = try TransitionPlan(SeedPresets.match, direction: .dismiss)
-    var options = InteractionOptions()
-    options.distanceMM = 100
-    options.timing = plan.settleTiming
-    var session = PanSession(options: options)
+    var configuration = SessionConfiguration()
+    configuration.drive.distance = .fixed(millimetres: 100)
+    configuration.timing = plan.settleTiming
+    var session = PanSession(configuration: configuration)
     let sink = MemoryLogSink()
     let logging = SessionLogging(includeInput: false)
     var buffer = plan.makeFrameBuffer()

@@ -1,4 +1,5 @@
 import SwoopBench
+import SwoopLog
 
 /// `swoop bench`: the performance figures — replay throughput, per-event cost, frame cost,
 /// peak memory and live-path overhead — as a table or one JSON object. Benchmarks, not tests: nothing
@@ -18,29 +19,30 @@ struct BenchCommand: Command {
         --replay-only FIXTURE replays one fixture (JSON log to /dev/null) and prints one JSON line of counts
         and times: the child process whose peak RSS the memory figure reads.
         """
-    static let options: [OptionSpec] = [
-        .value("format", "text|json", "output format (text)"),
-        .flag("quick", "tiny sizes, one or two runs: checks that every part works (figures not meaningful)"),
-        .value("only", "SECTIONS", "comma-separated: replay, event-cost, frame, memory, live (all)"),
-        .value("events", "N", "events in the synthesized corpus (1000000)"),
-        .value("corpus", "FIXTURE", "replay this fixture instead of a synthesized corpus"),
-        .flag("keep-corpus", "keep the synthesized corpus and print its path"),
-        .value("runs", "N", "runs of the replay, per-event and frame figures (5)"),
-        .value("memory-runs", "N", "child replays for peak RSS (3)"),
-        .value("live-runs", "N", "emulated pairs for the live overhead (5)"),
-        .value("swipes", "N", "swipes in the emulated recording (12)"),
-        .value("device", "FILE", "evemu description of the emulated touchpad (Fixtures/devices/touchpad.evemu)"),
-        .value("frames", "N", "frames per run of the frame cost (240)"),
-        .value("batch", "N", "events per timed batch in the per-event cost (16)"),
-        .value("replay-only", "FIXTURE", "replay FIXTURE once and print counts and times as JSON (the memory child)"),
-    ]
-
-    enum Format: String, CaseIterable { case text, json }
+    static let options: [OptionSpec] = {
+        let c = BenchConfiguration()
+        return [
+            .value("format", "text|json", "output format (text)"),
+            .flag("quick", "tiny sizes, one or two runs: checks that every part works (figures not meaningful)"),
+            .value("only", "SECTIONS", "comma-separated: replay, event-cost, frame, memory, live (all)"),
+            .value("events", "N", "events in the synthesized corpus (\(c.corpusEvents))"),
+            .value("corpus", "FIXTURE", "replay this fixture instead of a synthesized corpus"),
+            .flag("keep-corpus", "keep the synthesized corpus and print its path"),
+            .value("runs", "N", "runs of the replay, per-event and frame figures (\(c.runs))"),
+            .value("memory-runs", "N", "child replays for peak RSS (\(c.memoryRuns))"),
+            .value("live-runs", "N", "emulated pairs for the live overhead (\(c.liveRuns))"),
+            .value("swipes", "N", "swipes in the emulated recording (\(c.liveSwipes))"),
+            .value("device", "FILE", "evemu description of the emulated touchpad (Fixtures/devices/touchpad.evemu)"),
+            .value("frames", "N", "frames per run of the frame cost (\(c.framesPerRun))"),
+            .value("batch", "N", "events per timed batch in the per-event cost (\(c.eventCostBatch))"),
+            .value("replay-only", "FIXTURE", "replay FIXTURE once and print counts and times as JSON (the memory child)"),
+        ]
+    }()
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
         if let fixture = arguments.value("replay-only") { return try replayOnly(fixture, context) }
-        let format = try arguments.choice("format", Format.self) ?? .text
+        let format = try arguments.choice("format", LogFormat.self) ?? .text
         let configuration = try configuration(arguments)
         let report = try Bench.run(configuration) { context.standardError("swoop bench: \($0)\n") }
         context.standardOutput(format == .json ? report.json : report.table)

@@ -15,17 +15,32 @@ struct CheckCommand: Command {
         direction, distance_mm, threshold); options given here override the fixture's. One row per
         interaction; interactions no expectation covers are listed as unchecked. Exit 1 on any mismatch.
         """
-    static let options: [OptionSpec] = ReplayFlags.interactionSpecs + ReplayFlags.transitionSpecs + [
+    static let options: [OptionSpec] = InteractionFlags.specs + TransitionFlags.specs + [
         .value("format", "text|json", "table (text) or one JSON object per row plus a summary (json)"),
     ]
 
+    /// The command line, typed.
+    struct Options {
+        var paths: [String]
+        var format: LogFormat
+        var transition: TransitionFlags
+        var interaction: InteractionFlags
+
+        init(_ arguments: ParsedArguments) throws {
+            paths = arguments.positionals
+            guard !paths.isEmpty else { throw UsageError("give at least one PATH") }
+            format = try arguments.choice("format", LogFormat.self) ?? .text
+            transition = try TransitionFlags(arguments)
+            interaction = try InteractionFlags(arguments)
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one PATH") }
-        let format = try arguments.choice("format", LogFormat.self) ?? .text
-        let check = FixtureCheck(base: ReplayFlags.base(plan: try ReplayFlags.plan(arguments)),
-                                 overrides: try ReplayFlags.overrides(arguments))
-        let jobs = try FixtureDiscovery.jobs(for: arguments.positionals)
-        guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + arguments.positionals.joined(separator: ", ")) }
+        let options = try Options(arguments)
+        let format = options.format
+        let check = FixtureCheck(base: options.transition.base, overrides: options.interaction)
+        let jobs = try FixtureDiscovery.jobs(for: options.paths)
+        guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + options.paths.joined(separator: ", ")) }
         let progress = TerminalLine(context, enabled: jobs.count >= 8)
         var rows: [CheckRow] = []
         var withoutExpectations: [String] = []
@@ -82,20 +97,20 @@ struct CheckCommand: Command {
     /// `     FIXTURE  #  EXPECTED  GOT  PROGRESS  VELOCITY  PROJECTED  THRESHOLD  RULE`, mismatches marked FAIL.
     static func table(_ rows: [CheckRow]) -> String {
         let fixtureWidth = max(7, rows.map(\.fixture.count).max() ?? 0)
-        var out = "      " + ReplayFlags.pad("FIXTURE", fixtureWidth) + " #   EXPECTED  GOT       PROGRESS  VELOCITY  "
+        var out = "      " + TextColumns.pad("FIXTURE", fixtureWidth) + " #   EXPECTED  GOT       PROGRESS  VELOCITY  "
             + "PROJECTED  THRESHOLD  RULE\n"
         for row in rows {
             let mark = row.expected == nil ? "  -   " : row.isMismatch ? "FAIL  " : "ok    "
-            out += mark + ReplayFlags.pad(row.fixture, fixtureWidth) + " " + ReplayFlags.pad(String(row.interaction), 3) + " "
-            out += ReplayFlags.pad(row.expected?.rawValue ?? "-", 9) + " " + ReplayFlags.pad(row.got?.rawValue ?? "missing", 9) + " "
+            out += mark + TextColumns.pad(row.fixture, fixtureWidth) + " " + TextColumns.pad(String(row.interaction), 3) + " "
+            out += TextColumns.pad(row.expected?.rawValue ?? "-", 9) + " " + TextColumns.pad(row.got?.rawValue ?? "missing", 9) + " "
             if let d = row.decision {
-                out += ReplayFlags.pad(ReplayFlags.fixed(d.progress, 3), 9) + " "
-                    + ReplayFlags.pad(ReplayFlags.fixed(d.velocity, 3) + "/s", 9) + " "
-                    + ReplayFlags.pad(ReplayFlags.fixed(d.projected, 3), 10) + " "
-                    + ReplayFlags.pad(ReplayFlags.fixed(row.threshold, 3), 10) + " " + d.rule.rawValue
+                out += TextColumns.pad(TextColumns.fixed(d.progress, 3), 9) + " "
+                    + TextColumns.pad(TextColumns.fixed(d.velocity, 3) + "/s", 9) + " "
+                    + TextColumns.pad(TextColumns.fixed(d.projected, 3), 10) + " "
+                    + TextColumns.pad(TextColumns.fixed(row.threshold, 3), 10) + " " + d.rule.rawValue
             } else {
-                out += ReplayFlags.pad("-", 9) + " " + ReplayFlags.pad("-", 9) + " " + ReplayFlags.pad("-", 10) + " "
-                    + ReplayFlags.pad(ReplayFlags.fixed(row.threshold, 3), 10) + " " + (row.got == nil ? "-" : "no pan")
+                out += TextColumns.pad("-", 9) + " " + TextColumns.pad("-", 9) + " " + TextColumns.pad("-", 10) + " "
+                    + TextColumns.pad(TextColumns.fixed(row.threshold, 3), 10) + " " + (row.got == nil ? "-" : "no pan")
             }
             out += "\n"
         }

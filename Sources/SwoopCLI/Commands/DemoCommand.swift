@@ -22,7 +22,7 @@ struct DemoCommand: Command {
         --log FILE), atomically. Exit 1 if an interaction did not do what its fixture expects.
         --scripted runs the engine-only tour instead: each seed preset through a scripted interaction.
         """
-    static let options: [OptionSpec] = ReplayFlags.transitionSpecs + [
+    static let options: [OptionSpec] = TransitionFlags.specs + [
         .value("log", "FILE", "where the JSON log goes (swoop-demo.log.jsonl)"),
         .value("fixtures", "DIR", "replay these fixtures instead of the bundled ones"),
         .flag("frames", "put the transition's evaluated elements into every frame line"),
@@ -32,39 +32,59 @@ struct DemoCommand: Command {
     static let defaultLog = "swoop-demo.log.jsonl"
     static let defaultTransition = "match"
 
+    /// The command line, typed (`--scripted` runs `DemoScriptedTour` instead, with its own flags).
+    struct Options {
+        var transition: TransitionFlags
+        var plan: TransitionPlan
+        var fixtures: String?
+        var logPath: String
+        var frames: Bool
+
+        init(_ arguments: ParsedArguments) throws {
+            guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+            if arguments.value("format") != nil { throw UsageError("--format goes with --scripted; the demo log is JSON") }
+            transition = try TransitionFlags(arguments, defaultName: defaultTransition)
+            // Never nil: the demo has a default preset.
+            guard let plan = transition.plan else { throw CommandFailure(.software, "no transition to replay through") }
+            self.plan = plan
+            fixtures = arguments.value("fixtures")
+            logPath = arguments.value("log") ?? defaultLog
+            frames = arguments.flag("frames")
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         if arguments.flag("scripted") { return try DemoScriptedTour.run(arguments, context) }
-        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
-        if arguments.value("format") != nil { throw UsageError("--format goes with --scripted; the demo log is JSON") }
-        guard let plan = try ReplayFlags.plan(arguments, defaultName: defaultTransition) else { return .failure(.software) }
-        let folder = try arguments.value("fixtures") ?? bundledFixtures()
+        let options = try Options(arguments)
+        let plan = options.plan
+        let folder = try options.fixtures ?? bundledFixtures()
         let jobs = try FixtureDiscovery.jobs(for: [folder])
         guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "\(folder): no *.fixture.jsonl to replay") }
-        let check = FixtureCheck(base: ReplayFlags.base(plan: plan), overrides: OptionOverrides())
-        let logPath = arguments.value("log") ?? defaultLog
+        let check = FixtureCheck(base: options.transition.base)
+        let logPath = options.logPath
         let file = try OutputFile(path: logPath)
         let sink = CountingLogSink(FormattedLogSink(format: .json, output: file))
         var text = "swoop demo: \(jobs.count) fixtures through '\(plan.name)' (\(plan.direction.rawValue)), "
-            + "virtual clock, \(ReplayFlags.fixed(check.base.frameRate, 0)) Hz frames\n\n"
+            + "virtual clock, \(TextColumns.fixed(check.base.frameRate, 0)) Hz frames\n\n"
         var interactions = 0
         var unexpected = 0
         do {
             for job in jobs {
                 let resolved = Expectation.resolve(try FixtureCheck.expectations(of: job))
-                let options = try check.options(for: resolved.first?.expectation)
-                let replay = FixtureReplay(options: options, scene: arguments.flag("frames") ? plan : nil)
+                let configuration = check.configuration(for: resolved.first?.expectation)
+                let replay = FixtureReplay(configuration: configuration, scene: options.frames ? plan : nil)
                 let report = try replay.run(path: job.path, sink: sink)
                 let name = (job.path as NSString).lastPathComponent.replacingOccurrences(of: FixtureDiscovery.fileSuffix, with: "")
                 for interaction in report.interactions {
                     interactions += 1
-                    // Only expectations that hold for the options replayed here are judged.
+                    // Only expectations that hold for the configuration replayed here are judged.
                     let expected = resolved.first { entry in
                         entry.interaction == interaction.number
-                            && (try? check.options(for: entry.expectation)) == options
+                            && check.configuration(for: entry.expectation) == configuration
                     }?.expectation.outcome
                     let mark = expected == nil ? " " : expected == interaction.outcome ? "✓" : "✗"
                     if let expected, expected != interaction.outcome { unexpected += 1 }
-                    text += "\(mark) \(ReplayFlags.pad(name, 33)) #\(interaction.number)  " + account(interaction, options: options)
+                    text += "\(mark) \(TextColumns.pad(name, 33)) #\(interaction.number)  " + account(interaction)
                         + (expected.map { $0 == interaction.outcome ? "" : "   (expected \($0.rawValue))" } ?? "") + "\n"
                 }
             }
@@ -82,18 +102,18 @@ struct DemoCommand: Command {
     }
 
     /// `touch: released at 0.120 moving +1.50/s → projected 0.869 ≥ 0.30 → finish (projection)`
-    static func account(_ i: ReplayedInteraction, options: InteractionOptions) -> String {
+    static func account(_ i: ReplayedInteraction) -> String {
         guard let d = i.decision else { return "\(i.source): never passed the slop → no transition" }
-        let velocity = (d.velocity >= 0 ? "+" : "") + ReplayFlags.fixed(d.velocity, 2) + "/s"
-        let p = ReplayFlags.fixed(d.progress, 3)
+        let velocity = (d.velocity >= 0 ? "+" : "") + TextColumns.fixed(d.velocity, 2) + "/s"
+        let p = TextColumns.fixed(d.progress, 3)
         let how: String
         switch d.rule {
         case .threshold, .projection:
-            how = "released at \(p) moving \(velocity) → projected \(ReplayFlags.fixed(d.projected, 3)) "
-                + (d.projected >= d.threshold ? "≥" : "<") + " \(ReplayFlags.fixed(d.threshold, 2))"
+            how = "released at \(p) moving \(velocity) → projected \(TextColumns.fixed(d.projected, 3)) "
+                + (d.projected >= d.threshold ? "≥" : "<") + " \(TextColumns.fixed(d.threshold, 2))"
         case .reverseFlick:
-            how = "released at \(p) flicking back at \(ReplayFlags.fixed(-d.velocityMMPerSecond, 0)) mm/s "
-                + "(projected \(ReplayFlags.fixed(d.projected, 3)))"
+            how = "released at \(p) flicking back at \(TextColumns.fixed(-d.velocityMMPerSecond, 0)) mm/s "
+                + "(projected \(TextColumns.fixed(d.projected, 3)))"
         case .gestureCancelled: how = "the gesture was cancelled at \(p)"
         case .deviceRemoved: how = "the device went away at \(p)"
         case .inputEnded: how = "the input ended with fingers down at \(p)"

@@ -2,6 +2,7 @@ import Foundation
 import SwoopCore
 import SwoopInputModel
 import SwoopLibinput
+import SwoopLog
 
 /// `swoop devices`: the touch devices libinput sees — what `libinput list-devices` says, minus
 /// everything that is not a touchpad or a touchscreen.
@@ -18,11 +19,9 @@ struct DevicesCommand: Command {
         .value("format", "text|json", "output format (text)"),
     ]
 
-    enum Format: String, CaseIterable { case text, json }
-
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
-        let format = try arguments.choice("format", Format.self) ?? .text
+        let format = try arguments.choice("format", LogFormat.self) ?? .text
         let source = try LibinputSource(backend: InputSelection.backend(arguments), log: InputSelection.logger(context))
         let devices = source.touchDevices
         context.standardOutput(format == .json ? json(devices) : text(devices))

@@ -8,9 +8,11 @@ struct EngineSimulation {
     var definition: TransitionDefinition
     var direction: TransitionDirection
     var script: TransitionScript
-    var rate = 120.0
-    var spacing = 1.0 / 60
-    var bounds = ProgressBounds.clamped
+    var rate = FrameClock.defaultRate
+    /// 1/60 s between script steps: one update per frame of a 60 Hz display, as a drag delivers them.
+    static let defaultSpacing = 1.0 / 60
+    var spacing = defaultSpacing
+    var limit = ProgressLimit.default
     /// Evaluate the scene at every frame and put its elements into the `frame` records.
     var includeElements = false
 
@@ -26,7 +28,7 @@ struct EngineSimulation {
     func run(_ write: (LogRecord) -> Void) throws -> Summary {
         let plan = try TransitionPlan(definition, direction: direction)
         var buffer = plan.makeFrameBuffer()
-        var machine = TransitionMachine(timing: plan.settleTiming, frameRate: rate, bounds: bounds)
+        var machine = TransitionMachine(timing: plan.settleTiming, frameRate: rate, limit: limit)
         var summary = Summary()
         let player = ScriptPlayer(spacing: spacing)
         summary.end = player.play(script, on: &machine) { time, effect in

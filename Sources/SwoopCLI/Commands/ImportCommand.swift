@@ -33,12 +33,24 @@ struct ImportCommand: Command {
         .flag("allow-long", "play gaps over 60 s and recordings over 10 min (they play in real time)"),
     ] + ImportExpectations.options
 
+    /// The command line, typed.
+    struct Options {
+        var expectations: [Expectation]
+        var jobs: Int
+        var targets: [ImportTarget]
+
+        init(_ arguments: ParsedArguments) throws {
+            expectations = try ImportExpectations.parse(arguments)
+            jobs = try arguments.int("jobs") ?? 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+            guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
+            targets = try ImportPlan.targets(recordings: arguments.positionals, output: arguments.value("output"),
+                                             isDirectory: ImportCommand.isDirectory)
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        let expectations = try ImportExpectations.parse(arguments)
-        let jobs = try arguments.int("jobs") ?? 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
-        guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
-        let targets = try ImportPlan.targets(recordings: arguments.positionals, output: arguments.value("output"),
-                                             isDirectory: isDirectory)
+        let options = try Options(arguments)
+        let (expectations, jobs, targets) = (options.expectations, options.jobs, options.targets)
         // Every recording is read before anything is played, so a bad file costs no time and writes nothing.
         let recordings = try firstFailure(of: targets.map { target in
             Result {

@@ -20,8 +20,8 @@ struct RecordCommand: Command {
         LiveStop.option,
     ]
 
-    /// Fixture time of the moment recording starts (the import command uses the same origin).
-    static let originMicros: Int64 = 1_000_000
+    /// Fixture time of the moment recording starts.
+    static let originMicros = FixtureHeader.timeOrigin.micros
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard let output = arguments.value("output") else { throw UsageError("-o FILE is required") }

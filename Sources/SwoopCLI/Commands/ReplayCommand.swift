@@ -15,7 +15,7 @@ struct ReplayCommand: Command {
         the fixture's first expectation, then to the built-in defaults; flags given here win.
         --realtime waits out the recorded times and shows a live status line (on a terminal).
         """
-    static let options: [OptionSpec] = ReplayFlags.interactionSpecs + ReplayFlags.transitionSpecs + [
+    static let options: [OptionSpec] = InteractionFlags.specs + TransitionFlags.specs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("frames", "put the transition's evaluated elements into every frame line (needs --transition)"),
@@ -23,27 +23,49 @@ struct ReplayCommand: Command {
         .flag("realtime", "play at the recorded speed with a live status line"),
     ]
 
+    /// The command line, typed.
+    struct Options {
+        var fixtures: [String]
+        var interaction: InteractionFlags
+        var transition: TransitionFlags
+        var logPath: String?
+        var format: LogFormat
+        /// `--frames`: frame lines carry the evaluated scene (needs a transition).
+        var frames: Bool
+        var includeInput: Bool
+        var realtime: Bool
+
+        init(_ arguments: ParsedArguments) throws {
+            fixtures = arguments.positionals
+            guard !fixtures.isEmpty else { throw UsageError("give at least one FIXTURE") }
+            interaction = try InteractionFlags(arguments)
+            transition = try TransitionFlags(arguments)
+            frames = arguments.flag("frames")
+            if frames, transition.plan == nil {
+                throw UsageError("--frames needs --transition NAME (the scene to evaluate)")
+            }
+            logPath = arguments.value("log")
+            format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
+            includeInput = !arguments.flag("no-input")
+            realtime = arguments.flag("realtime")
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one FIXTURE") }
-        let overrides = try ReplayFlags.overrides(arguments)
-        let plan = try ReplayFlags.plan(arguments)
-        if arguments.flag("frames"), plan == nil { throw UsageError("--frames needs --transition NAME (the scene to evaluate)") }
-        let logPath = arguments.value("log")
-        let format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
-        let logging = SessionLogging(includeInput: !arguments.flag("no-input"), includeFrames: true)
-        let file = try logPath.map { try OutputFile(path: $0) }
+        let options = try Options(arguments)
+        let logging = SessionLogging(includeInput: options.includeInput, includeFrames: true)
+        let file = try options.logPath.map { try OutputFile(path: $0) }
         let output: ByteOutput = file ?? ContextOutput(context)
-        let sink = FormattedLogSink(format: format, output: output)
-        let line = TerminalLine(context, enabled: arguments.flag("realtime"))
+        let sink = FormattedLogSink(format: options.format, output: output)
+        let line = TerminalLine(context, enabled: options.realtime)
         var summary = ""
         do {
-            for path in arguments.positionals {
+            for path in options.fixtures {
                 let first = Expectation.resolve(try FixtureCheck.expectations(of: FixtureJob(path: path))).first
-                let options = try InteractionOptions.resolve(base: ReplayFlags.base(plan: plan),
-                                                             fixture: first?.expectation.options, overrides: overrides)
-                let replay = FixtureReplay(options: options, logging: logging,
-                                           scene: arguments.flag("frames") ? plan : nil)
-                let pacer: (any ReplayPacer)? = arguments.flag("realtime") ? RealtimePacer(line: line, label: path) : nil
+                let configuration = options.transition.base.applying(first?.expectation.options, options.interaction)
+                let replay = FixtureReplay(configuration: configuration, logging: logging,
+                                           scene: options.frames ? options.transition.plan : nil)
+                let pacer: (any ReplayPacer)? = options.realtime ? RealtimePacer(line: line, label: path) : nil
                 let report = try replay.run(path: path, sink: sink, pacer: pacer)
                 line.clear()
                 summary += Self.summary(report)
@@ -55,7 +77,7 @@ struct ReplayCommand: Command {
             file?.abandon()
             throw error
         }
-        if let logPath { context.standardOutput(summary + "log: \(logPath)\n") }
+        if let logPath = options.logPath { context.standardOutput(summary + "log: \(logPath)\n") }
         return .success
     }
 

@@ -19,30 +19,47 @@ struct RunCommand: Command {
         the run starts at 1 s. Ctrl-C (or --duration) ends the run: the transition settles, the log is
         completed. A device removed mid-pan cancels that pan; the run goes on with the others.
         """
-    static let options: [OptionSpec] = InputSelection.options + ReplayFlags.interactionSpecs + ReplayFlags.transitionSpecs + [
+    static let options: [OptionSpec] = InputSelection.options + InteractionFlags.specs + TransitionFlags.specs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("no-input", "leave the input lines out of the log"),
         LiveStop.option,
     ]
 
+    /// The command line, typed.
+    struct Options {
+        var backend: LibinputBackend
+        /// The preset's settle timing under the interaction flags.
+        var configuration: SessionConfiguration
+        var stop: LiveStop
+        var logPath: String?
+        var format: LogFormat
+        var includeInput: Bool
+
+        init(_ arguments: ParsedArguments) throws {
+            guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+            backend = try InputSelection.backend(arguments)
+            let transition = try TransitionFlags(arguments)
+            configuration = transition.base.applying(try InteractionFlags(arguments))
+            stop = try LiveStop(arguments)
+            logPath = arguments.value("log")
+            format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
+            includeInput = !arguments.flag("no-input")
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
-        let backend = try InputSelection.backend(arguments)
-        let options = try InteractionOptions.resolve(base: ReplayFlags.base(plan: try ReplayFlags.plan(arguments)),
-                                                     fixture: nil, overrides: try ReplayFlags.overrides(arguments))
-        let stop = try LiveStop(arguments)
-        let logPath = arguments.value("log")
-        let format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
+        let options = try Options(arguments)
+        let (backend, stop, logPath) = (options.backend, options.stop, options.logPath)
 
         stop.start()
         defer { stop.end() }
 
         let source = try LibinputSource(backend: backend, stop: stop.signal, log: InputSelection.logger(context))
         let file = try logPath.map { try OutputFile(path: $0) }
-        let sink = FormattedLogSink(format: format, output: file ?? ContextOutput(context))
-        var loop = LiveLoop(source: source, options: options, backend: backend,
-                            logging: SessionLogging(includeInput: !arguments.flag("no-input"), includeFrames: true),
+        let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))
+        var loop = LiveLoop(source: source, configuration: options.configuration, backend: backend,
+                            logging: SessionLogging(includeInput: options.includeInput, includeFrames: true),
                             status: TerminalLine(context))
         let summary: String
         do {
@@ -72,13 +89,13 @@ struct LiveLoop {
     /// The run's clock starts at 1 s, as `record`'s fixtures do, so a log and a recording line up.
     static let originMicros = RecordCommand.originMicros
 
-    init(source: LibinputSource, options: InteractionOptions, backend: LibinputBackend, logging: SessionLogging,
-         status: TerminalLine) {
+    init(source: LibinputSource, configuration: SessionConfiguration, backend: LibinputBackend,
+         logging: SessionLogging, status: TerminalLine) {
         self.source = source
         self.backend = backend
         self.logging = logging
         self.status = status
-        session = PanSession(options: options)
+        session = PanSession(configuration: configuration)
     }
 
     private func runTime(_ monotonic: Timestamp) -> Timestamp {
@@ -87,7 +104,7 @@ struct LiveLoop {
 
     /// Runs until stopped (or, with device nodes, until every device is gone); returns a one-line summary.
     mutating func run(sink: FormattedLogSink) throws -> String {
-        let frameMicros = Int64(saturating: 1_000_000 / session.options.frameRate)
+        let frameMicros = Int64(saturating: 1_000_000 / session.configuration.frameRate)
         sink.write(LogRecord(t: Self.originMicros, type: "run", [
             ("input", .string(backend.description)),
             ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
@@ -140,8 +157,8 @@ struct LiveLoop {
         let filled = max(0, min(20, Int((progress * 20).rounded())))
         let bar = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 20 - filled) + "]"
         let last = session.interactions.last(where: { $0.decision != nil })?.decision
-        status.show(ReplayFlags.pad(session.controller.state.name.rawValue, 10) + " " + bar + " "
-            + ReplayFlags.fixed(progress, 3) + "  v " + ReplayFlags.fixed(session.recognizer.isPanning ? lastVelocity : 0, 0)
+        status.show(TextColumns.pad(session.controller.state.name.rawValue, 10) + " " + bar + " "
+            + TextColumns.fixed(progress, 3) + "  v " + TextColumns.fixed(session.recognizer.isPanning ? lastVelocity : 0, 0)
             + " mm/s" + (last.map { "  last \($0.outcome.rawValue) (\($0.rule.rawValue))" } ?? ""))
     }
 }

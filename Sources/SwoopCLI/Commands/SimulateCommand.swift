@@ -21,8 +21,9 @@ struct SimulateCommand: Command {
         .value("direction", "present|dismiss", "which way to play it (default: the transition's own)"),
         .value("format", "text|json", "log rendering (text)"),
         .flag("frames", "add every element's evaluated state to each frame line"),
-        .value("rate", "HZ", "frame rate of the virtual clock (120)"),
-        .value("step", "SECONDS", "time between script steps (0.016667)"),
+        .value("rate", "HZ", "frame rate of the virtual clock (\(HelpText.number(FrameClock.defaultRate)))"),
+        .value("step", "SECONDS",
+               "time between script steps (\(TextColumns.fixed(EngineSimulation.defaultSpacing, 6)))"),
         .flag("unclamped", "take update progress outside 0…1 as given (rubber-banded by the caller)"),
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
     ]
@@ -30,9 +31,9 @@ struct SimulateCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
         let format = try arguments.choice("format", LogFormat.self) ?? .text
-        let rate = try arguments.double("rate") ?? 120
+        let rate = try arguments.double("rate") ?? FrameClock.defaultRate
         guard rate >= 1, rate <= 10_000 else { throw UsageError("--rate must be 1…10000 Hz") }
-        let step = try arguments.double("step") ?? 1.0 / 60
+        let step = try arguments.double("step") ?? EngineSimulation.defaultSpacing
         guard step >= 0, step <= 60 else { throw UsageError("--step must be 0…60 seconds") }
         let definition: TransitionDefinition
         switch (arguments.value("transition"), arguments.value("scene")) {
@@ -48,7 +49,7 @@ struct SimulateCommand: Command {
         let simulation = EngineSimulation(
             definition: definition, direction: try arguments.choice("direction", TransitionDirection.self) ?? definition.defaultDirection,
             script: script, rate: rate, spacing: step,
-            bounds: arguments.flag("unclamped") ? .unclamped : .clamped, includeElements: arguments.flag("frames"))
+            limit: arguments.flag("unclamped") ? .unbounded : .default, includeElements: arguments.flag("frames"))
 
         var text = ""
         _ = try simulation.run { format.append($0, to: &text) }

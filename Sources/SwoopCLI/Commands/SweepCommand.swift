@@ -8,33 +8,50 @@ struct SweepCommand: Command {
     static let name = "sweep"
     static let summary = "replay fixtures at every threshold of a grid; show where each interaction flips"
     static let usage = """
-        PATH... [--thresholds 0.05:0.95:0.05] [--format text|json] [--svg FILE] [interaction options]
+        PATH... [--thresholds \(ThresholdGrid.standard)] [--format text|json] [--svg FILE] [interaction options]
 
         The flip is exact: a release decided by the threshold or the projection finishes at every threshold
         up to its projected progress and cancels above it. Flicks back, cancelled gestures, removed devices
         and input that never panned do not depend on the threshold and never flip.
         Text: one row per interaction, F finish, c cancel, · no transition, one character per threshold.
         """
-    static let options: [OptionSpec] = ReplayFlags.interactionSpecs.filter { $0.name != "threshold" }
-        + ReplayFlags.transitionSpecs + [
-            .value("thresholds", "START:STOP:STEP", "the grid (0.05:0.95:0.05)"),
+    static let options: [OptionSpec] = InteractionFlags.specs.filter { $0.name != "threshold" }
+        + TransitionFlags.specs + [
+            .value("thresholds", "START:STOP:STEP", "the grid (\(ThresholdGrid.standard))"),
             .value("format", "text|json", "table (text) or one JSON object (json)"),
             .value("svg", "FILE", "draw the sweep to FILE (atomically)"),
         ]
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one PATH") }
-        let format = try arguments.choice("format", LogFormat.self) ?? .text
-        let grid: ThresholdGrid
-        switch arguments.value("thresholds").map(ThresholdGrid.parse) ?? .success(.standard) {
-        case .success(let parsed): grid = parsed
-        case .failure(let error): throw UsageError(error.description)
+    /// The command line, typed (the threshold is what the sweep varies: `--threshold` is not taken).
+    struct Options {
+        var paths: [String]
+        var format: LogFormat
+        var grid: ThresholdGrid
+        var transition: TransitionFlags
+        var interaction: InteractionFlags
+        var svgPath: String?
+
+        init(_ arguments: ParsedArguments) throws {
+            paths = arguments.positionals
+            guard !paths.isEmpty else { throw UsageError("give at least one PATH") }
+            format = try arguments.choice("format", LogFormat.self) ?? .text
+            switch arguments.value("thresholds").map(ThresholdGrid.parse) ?? .success(.standard) {
+            case .success(let parsed): grid = parsed
+            case .failure(let error): throw UsageError(error.description)
+            }
+            transition = try TransitionFlags(arguments)
+            interaction = try InteractionFlags(arguments)
+            svgPath = arguments.value("svg")
         }
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        let options = try Options(arguments)
+        let (format, grid) = (options.format, options.grid)
         let thresholds = grid.values
-        let sweep = FixtureSweep(base: ReplayFlags.base(plan: try ReplayFlags.plan(arguments)),
-                                 overrides: try ReplayFlags.overrides(arguments, except: ["threshold"]), thresholds: thresholds)
-        let jobs = try FixtureDiscovery.jobs(for: arguments.positionals)
-        guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + arguments.positionals.joined(separator: ", ")) }
+        let sweep = FixtureSweep(base: options.transition.base, overrides: options.interaction, thresholds: thresholds)
+        let jobs = try FixtureDiscovery.jobs(for: options.paths)
+        guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + options.paths.joined(separator: ", ")) }
         let progress = TerminalLine(context, enabled: jobs.count >= 4)
         var rows: [SweepRow] = []
         for (i, job) in jobs.enumerated() {
@@ -42,7 +59,7 @@ struct SweepCommand: Command {
             rows += try sweep.sweep(job)
         }
         progress.clear()
-        if let svgPath = arguments.value("svg") {
+        if let svgPath = options.svgPath {
             let file = try OutputFile(path: svgPath)
             do {
                 try file.write(SweepChart.svg(thresholds: thresholds, rows: rows, title: "swoop sweep \(grid)"))
@@ -60,7 +77,7 @@ struct SweepCommand: Command {
         let thresholds = grid.values
         let labelWidth = max(7, rows.map(\.fixture.count).max() ?? 0)
         var out = "thresholds \(grid.start) to \(grid.stop) step \(grid.step) (\(thresholds.count)):  F finish  c cancel  · no transition\n"
-        out += ReplayFlags.pad("FIXTURE", labelWidth) + " #   " + ReplayFlags.pad("OUTCOMES", max(8, thresholds.count))
+        out += TextColumns.pad("FIXTURE", labelWidth) + " #   " + TextColumns.pad("OUTCOMES", max(8, thresholds.count))
             + " FLIP      RULE\n"
         for row in rows {
             let cells = row.outcomes.map { outcome -> String in
@@ -70,9 +87,9 @@ struct SweepCommand: Command {
                 case .none: "·"
                 }
             }.joined()
-            out += ReplayFlags.pad(row.fixture, labelWidth) + " " + ReplayFlags.pad(String(row.interaction), 3) + " "
-                + ReplayFlags.pad(cells, max(8, thresholds.count)) + " "
-                + ReplayFlags.pad(row.flip.map { ReplayFlags.fixed($0, 6) } ?? "-", 9) + " " + row.rule
+            out += TextColumns.pad(row.fixture, labelWidth) + " " + TextColumns.pad(String(row.interaction), 3) + " "
+                + TextColumns.pad(cells, max(8, thresholds.count)) + " "
+                + TextColumns.pad(row.flip.map { TextColumns.fixed($0, 6) } ?? "-", 9) + " " + row.rule
                 + (row.note.map { "  (\($0))" } ?? "") + "\n"
         }
         return out

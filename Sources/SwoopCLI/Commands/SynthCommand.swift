@@ -1,4 +1,5 @@
 import SwoopFixtures
+import SwoopGesture
 
 /// `swoop synth`: a fixture from a parametric gesture, at the level of libinput's events.
 struct SynthCommand: Command {
@@ -14,31 +15,46 @@ struct SynthCommand: Command {
         fill the keys left out. --append adds the gesture to an existing fixture (one file, several interactions).
         Same options, same bytes: the output is deterministic.
         """
-    static let options: [OptionSpec] = [
-        .value("output", short: "o", "FILE", "fixture to write (atomically)"),
-        .value("source", "swipe|scroll|touch", "touchpad swipe, touchpad two-finger scroll, touchscreen drag (swipe)"),
-        .value("fingers", "N", "swipe fingers (3) or touches of a drag (1)"),
-        .value("axis", "x|y", "axis of motion (x)"),
-        .value("direction", "positive|negative", "direction along the axis; +y is down (positive)"),
-        .value("distance-mm", "MM", "distance moved forward (40)"),
-        .value("duration-ms", "MS", "from touch-down to lift (300)"),
-        .value("profile", "NAME", "constant|flick|stop-lift|reversal (constant)"),
-        .value("pause-ms", "MS", "stop-lift: still time before lifting (200)"),
-        .value("back-mm", "MM", "reversal: distance moved back (15)"),
-        .value("back-fraction", "F", "reversal: share of the duration spent moving back (0.25)"),
-        .value("rate", "HZ", "report rate (100)"),
-        .value("hold-ms", "MS", "a libinput hold before a swipe, cancelled when it moves (0: none)"),
-        .value("cancel-at-ms", "MS", "libinput cancels the gesture at this time (swipe or touch)"),
-        .value("remove-at-ms", "MS", "the device is removed at this time"),
-        .repeated("expect", "OUTCOME[,K=V]", "expected outcome and the options it holds for"),
-        .flag("append", "append the gesture to the existing fixture FILE"),
-        .value("repeat", "N", "write the gesture N times (1)"),
-        .value("gap-ms", "MS", "pause between gestures (500)"),
-        .value("start-ms", "MS", "absolute time of the first gesture (1000, or gap after an appended file)"),
-        .value("device-name", "NAME", "device name in the header"),
-        .value("width-mm", "MM", "device width (touchpad 100, touchscreen 290)"),
-        .value("height-mm", "MM", "device height (touchpad 70, touchscreen 170)"),
-    ]
+    static let options: [OptionSpec] = {
+        let spec = GestureSpec()
+        let n = HelpText.number
+        var touch = GestureSpec()
+        touch.source = .touch
+        let (pad, screen) = (SynthesisRequest.defaultDevice(for: spec), SynthesisRequest.defaultDevice(for: touch))
+        func size(_ mm: Double?) -> String { mm.map(n) ?? "unknown" }
+        return [
+            .value("output", short: "o", "FILE", "fixture to write (atomically)"),
+            .value("source", "swipe|scroll|touch",
+                   "touchpad swipe, touchpad two-finger scroll, touchscreen drag (\(spec.source.rawValue))"),
+            .value("fingers", "N", "swipe fingers (\(GestureSpec.defaultFingers(for: .swipe))) or touches of a drag "
+                + "(\(GestureSpec.defaultFingers(for: .touch)))"),
+            .value("axis", "x|y", "axis of motion (\(spec.axis.rawValue))"),
+            .value("direction", "positive|negative",
+                   "direction along the axis; +y is down (\(spec.direction.rawValue))"),
+            .value("distance-mm", "MM", "distance moved forward (\(n(spec.distanceMM)))"),
+            .value("duration-ms", "MS", "from touch-down to lift (\(n(spec.durationMS)))"),
+            .value("profile", "NAME", "constant|flick|stop-lift|reversal (\(spec.profile.rawValue))"),
+            .value("pause-ms", "MS", "stop-lift: still time before lifting (\(n(spec.pauseMS)))"),
+            .value("back-mm", "MM", "reversal: distance moved back (\(n(spec.backMM)))"),
+            .value("back-fraction", "F", "reversal: share of the duration spent moving back (\(n(spec.backFraction)))"),
+            .value("rate", "HZ", "report rate (\(n(spec.rateHz)))"),
+            .value("hold-ms", "MS",
+                   "a libinput hold before a swipe, cancelled when it moves (\(n(spec.holdMS)): none)"),
+            .value("cancel-at-ms", "MS", "libinput cancels the gesture at this time (swipe or touch)"),
+            .value("remove-at-ms", "MS", "the device is removed at this time"),
+            .repeated("expect", "OUTCOME[,K=V]", "expected outcome and the options it holds for"),
+            .flag("append", "append the gesture to the existing fixture FILE"),
+            .value("repeat", "N", "write the gesture N times (1)"),
+            .value("gap-ms", "MS", "pause between gestures (\(n(SynthesisRequest.defaultGapMS)))"),
+            .value("start-ms", "MS", "absolute time of the first gesture "
+                + "(\(n(FixtureHeader.timeOrigin.seconds * 1000)), or gap after an appended file)"),
+            .value("device-name", "NAME", "device name in the header"),
+            .value("width-mm", "MM",
+                   "device width (touchpad \(size(pad.widthMM)), touchscreen \(size(screen.widthMM)))"),
+            .value("height-mm", "MM",
+                   "device height (touchpad \(size(pad.heightMM)), touchscreen \(size(screen.heightMM)))"),
+        ]
+    }()
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard let output = arguments.value("output") else { throw UsageError("-o FILE is required") }
@@ -51,10 +67,10 @@ struct SynthCommand: Command {
         device.widthMM = try arguments.double("width-mm") ?? device.widthMM
         device.heightMM = try arguments.double("height-mm") ?? device.heightMM
         var request = SynthesisRequest(spec: spec, device: device,
-                                       expectations: try arguments.values("expect").map(parseExpectation))
-        request.repeatCount = try arguments.int("repeat") ?? 1
+                                       expectations: try arguments.values("expect").map(ExpectationSyntax.parse))
+        request.repeatCount = try arguments.int("repeat") ?? request.repeatCount
         guard (1...10_000_000).contains(request.repeatCount) else { throw UsageError("--repeat must be 1…10000000") }
-        request.gapMS = try arguments.double("gap-ms") ?? 500
+        request.gapMS = try arguments.double("gap-ms") ?? request.gapMS
         guard request.gapMS >= 0 else { throw UsageError("--gap-ms must not be negative") }
         request.startMS = try arguments.double("start-ms")
         if let start = request.startMS, start < 0 { throw UsageError("--start-ms must not be negative") }
@@ -66,55 +82,25 @@ struct SynthCommand: Command {
 
     static func parseSpec(_ a: ParsedArguments) throws -> GestureSpec {
         var spec = GestureSpec()
-        spec.source = try a.choice("source", GestureInput.self) ?? .swipe
-        spec.fingers = try a.int("fingers") ?? (spec.source == .swipe ? 3 : spec.source == .scroll ? 2 : 1)
-        if spec.source == .scroll, spec.fingers != 2 { throw UsageError("--fingers: scrolling is always two fingers") }
-        spec.axis = try a.choice("axis", GestureSpec.Axis.self) ?? .x
-        spec.direction = try a.choice("direction", GestureSpec.Direction.self) ?? .positive
+        spec.source = try a.choice("source", PanSourceKind.self) ?? spec.source
+        spec.fingers = try a.int("fingers") ?? GestureSpec.defaultFingers(for: spec.source)
+        if spec.source == .scroll, spec.fingers != GestureSpec.defaultFingers(for: .scroll) {
+            throw UsageError("--fingers: scrolling is always two fingers")
+        }
+        spec.axis = try a.choice("axis", LockedAxis.self) ?? spec.axis
+        spec.direction = try a.choice("direction", AxisSign.self) ?? spec.direction
         spec.distanceMM = try a.double("distance-mm") ?? spec.distanceMM
         spec.durationMS = try a.double("duration-ms") ?? spec.durationMS
-        spec.profile = try a.choice("profile", GestureSpec.Profile.self) ?? .constant
+        spec.profile = try a.choice("profile", GestureSpec.Profile.self) ?? spec.profile
         spec.pauseMS = try a.double("pause-ms") ?? spec.pauseMS
         spec.backMM = try a.double("back-mm") ?? spec.backMM
         spec.backFraction = try a.double("back-fraction") ?? spec.backFraction
         spec.rateHz = try a.double("rate") ?? spec.rateHz
-        spec.holdMS = try a.double("hold-ms") ?? 0
+        spec.holdMS = try a.double("hold-ms") ?? spec.holdMS
         spec.cancelAtMS = try a.double("cancel-at-ms")
         spec.removeAtMS = try a.double("remove-at-ms")
         try spec.validate()
         return spec
-    }
-
-    /// `finish` or `cancel,threshold=0.5,distance_mm=80`.
-    static func parseExpectation(_ text: String) throws -> Expectation {
-        var parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard let outcome = ExpectedOutcome(rawValue: parts.removeFirst()) else {
-            throw UsageError("--expect: '\(text)' must start with finish, cancel or none")
-        }
-        var options = ExpectationOptions()
-        for part in parts {
-            let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
-            guard kv.count == 2 else { throw UsageError("--expect: '\(part)' is not KEY=VALUE") }
-            let (key, value) = (kv[0].replacingOccurrences(of: "-", with: "_"), kv[1])
-            func bad() -> UsageError { UsageError("--expect: \(key)='\(value)' is not valid") }
-            switch key {
-            case "threshold":
-                guard let t = Double(value), (0...1).contains(t) else { throw bad() }
-                options.threshold = t
-            case "distance_mm":
-                guard let d = Double(value), d >= 0.1, d <= 10_000 else { throw bad() }
-                options.distanceMM = d
-            case "axis": options.axis = try ExpectedAxis(rawValue: value) ?? { throw bad() }()
-            case "direction": options.direction = try ExpectedDirection(rawValue: value) ?? { throw bad() }()
-            case "source": options.source = try GestureInput(rawValue: value) ?? { throw bad() }()
-            case "fingers":
-                guard let f = Int(value), (1...10).contains(f) else { throw bad() }
-                options.fingers = f
-            default:
-                throw UsageError("--expect: unknown key '\(key)' (threshold, distance_mm, axis, direction, source, fingers)")
-            }
-        }
-        return Expectation(outcome: outcome, options: options)
     }
 
     /// The options that reproduce this gesture, spelled out in full so the header documents itself.
@@ -142,7 +128,7 @@ struct SynthCommand: Command {
             parts.append("--expect \(text)")
         }
         if request.repeatCount != 1 { parts.append("--repeat \(request.repeatCount)") }
-        if request.gapMS != 500 { parts.append("--gap-ms \(n(request.gapMS))") }
+        if request.gapMS != SynthesisRequest.defaultGapMS { parts.append("--gap-ms \(n(request.gapMS))") }
         if let start = request.startMS { parts.append("--start-ms \(n(start))") }
         if append { parts.append("--append") }
         parts.append("-o \(output)")

@@ -1,4 +1,5 @@
 import SwoopFixtures
+import SwoopGesture
 
 /// `swoop import --expect …` with the options the expectations hold for.
 ///
@@ -15,7 +16,8 @@ enum ImportExpectations {
         .value("direction", "positive|negative|both", "direction the expectations hold for"),
         .value("distance", "MM", "pan length (mm) for progress 0 → 1 the expectations hold for"),
         .value("distance-mm", "MM", "the same as --distance (the spelling `swoop synth` uses)"),
-        .value("threshold", "P", "release threshold (0…1) the expectations hold for"),
+        .value("threshold", "P",
+               "release threshold (\(HelpText.range(ExpectationOptions.thresholdRange))) the expectations hold for"),
     ]
 
     static func parse(_ arguments: ParsedArguments) throws -> [Expectation] {
@@ -23,7 +25,7 @@ enum ImportExpectations {
         var expectations: [Expectation] = []
         for value in arguments.values("expect") {
             for group in try groups(value) {
-                var expectation = try SynthCommand.parseExpectation(group)
+                var expectation = try ExpectationSyntax.parse(group)
                 expectation.options = shared.overridden(by: expectation.options)
                 expectations.append(expectation)
             }
@@ -53,16 +55,22 @@ enum ImportExpectations {
 
     private static func sharedOptions(_ a: ParsedArguments) throws -> ExpectationOptions {
         var options = ExpectationOptions()
-        options.source = try a.choice("source", GestureInput.self)
+        options.source = try a.choice("source", PanSourceKind.self)
         options.fingers = try a.int("fingers")
-        if let fingers = options.fingers, !(1...10).contains(fingers) { throw UsageError("--fingers must be 1…10") }
-        options.axis = try a.choice("axis", ExpectedAxis.self)
-        options.direction = try a.choice("direction", ExpectedDirection.self)
+        if let fingers = options.fingers, !ExpectationOptions.fingerRange.contains(fingers) {
+            throw UsageError("--fingers must be \(HelpText.range(ExpectationOptions.fingerRange))")
+        }
+        options.axis = try a.choice("axis", PanAxis.self)
+        options.direction = try a.choice("direction", PanDirection.self)
         if a.value("distance") != nil && a.value("distance-mm") != nil { throw UsageError("give --distance or --distance-mm, not both") }
         options.distanceMM = try a.double("distance") ?? a.double("distance-mm")
-        if let d = options.distanceMM, !(0.1...10_000).contains(d) { throw UsageError("--distance must be 0.1…10000 (mm)") }
+        if let d = options.distanceMM, !ExpectationOptions.distanceRange.contains(d) {
+            throw UsageError("--distance must be \(HelpText.range(ExpectationOptions.distanceRange)) (mm)")
+        }
         options.threshold = try a.double("threshold")
-        if let t = options.threshold, !(0...1).contains(t) { throw UsageError("--threshold must be 0…1") }
+        if let t = options.threshold, !ExpectationOptions.thresholdRange.contains(t) {
+            throw UsageError("--threshold must be \(HelpText.range(ExpectationOptions.thresholdRange))")
+        }
         return options
     }
 }

@@ -8,7 +8,7 @@ enum ImportReplaySummary {
     static func describe(fixture path: String) -> String {
         let rows: [CheckRow]
         do {
-            rows = try FixtureCheck(base: InteractionOptions(), overrides: OptionOverrides()).check(FixtureJob(path: path))
+            rows = try FixtureCheck(base: SessionConfiguration()).check(FixtureJob(path: path))
         } catch {
             return "swoop import:   replay failed: \(ErrorReporting.describe(error).1)\n"
         }
@@ -19,8 +19,8 @@ enum ImportReplaySummary {
         for row in rows {
             var line = "swoop import:   replayed #\(row.interaction): " + (row.got?.rawValue ?? "missing")
             if let decision = row.decision {
-                line += " (\(decision.rule.rawValue): progress \(ReplayFlags.fixed(decision.progress, 3)), projected "
-                    + "\(ReplayFlags.fixed(decision.projected, 3)), threshold \(ReplayFlags.fixed(row.threshold, 3)))"
+                line += " (\(decision.rule.rawValue): progress \(TextColumns.fixed(decision.progress, 3)), projected "
+                    + "\(TextColumns.fixed(decision.projected, 3)), threshold \(TextColumns.fixed(row.threshold, 3)))"
             } else if row.got == ExpectedOutcome.none {
                 line += " (no pan: the contact stayed within the slop or is not a source the recognizer follows)"
             }

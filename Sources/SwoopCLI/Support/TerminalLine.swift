@@ -64,9 +64,9 @@ struct RealtimePacer: ReplayPacer {
         if due.micros > wall { MonotonicClock.sleep(until: due) }
         if lastDrawn.map({ wall - $0 >= 50_000 }) ?? true {
             lastDrawn = wall
-            let seconds = ReplayFlags.fixed(time.seconds(since: Timestamp(micros: origin.event)), 2)
+            let seconds = TextColumns.fixed(time.seconds(since: Timestamp(micros: origin.event)), 2)
             line.show("\(label)  t=\(seconds)s  \(session.controller.state.name.rawValue)  progress "
-                + ReplayFlags.fixed(session.controller.presentedProgress, 3)
+                + TextColumns.fixed(session.controller.presentedProgress, 3)
                 + (session.recognizer.isPanning ? "  panning" : "") + "  interactions \(session.interactions.count)")
         }
     }

@@ -7,6 +7,10 @@ public struct FrameClock: Sendable, Equatable {
     public let rate: Double
     public let origin: Timestamp
 
+    /// 120 Hz: the refresh rate of high-refresh panels, and twice the common 60 Hz, so a settle is
+    /// sampled at least as finely as the display it is shown on draws it.
+    public static let defaultRate = 120.0
+
     /// `rate` in Hz (frames per second); must be positive and finite.
     public init(rate: Double, origin: Timestamp = .zero) {
         precondition(rate.isFinite && rate > 0, "frame rate must be a positive number of Hz")

@@ -10,7 +10,7 @@ public struct TransitionMachine: Sendable {
     public private(set) var state: TransitionState = .idle
     public let timing: SettleTiming
     public let frameRate: Double
-    public let bounds: ProgressBounds
+    public let limit: ProgressLimit
 
     /// What is on screen now: the last update while interactive, the motion at the last tick while
     /// settling; after completion the endpoint reached.
@@ -30,19 +30,20 @@ public struct TransitionMachine: Sendable {
     private var lastTime: Timestamp?
     private var lastUpdateTime: Timestamp?
 
+    /// The seed app's presentation spring (`SettleTiming.seedPresent`): a transition without a preset
+    /// settles the way the app this engine reproduces presents its screens.
+    public static let defaultTiming = SettleTiming.seedPresent
+
     /// - Parameters:
-    ///   - timing: used for every settle and non-interactive run (seed default: damping 0.85 over 0.7 s).
+    ///   - timing: used for every settle and non-interactive run.
     ///   - frameRate: Hz of the driver's ticks (`frameClock`); the machine samples at whatever times ticks carry.
-    ///   - bounds: `.clamped` keeps progress in 0…1; `.unclamped` accepts rubber-banded values and spring overshoot.
-    public init(timing: SettleTiming = .seedPresent, frameRate: Double = 120, bounds: ProgressBounds = .clamped) {
+    ///   - limit: what `update` values and a settle's overshoot past 0 and 1 become (`ProgressLimit`).
+    public init(timing: SettleTiming = defaultTiming, frameRate: Double = FrameClock.defaultRate,
+                limit: ProgressLimit = .default) {
         precondition(frameRate.isFinite && frameRate > 0, "frame rate must be positive")
         self.timing = timing
         self.frameRate = frameRate
-        self.bounds = bounds
-    }
-
-    public init(presenting timing: SettleTiming, frameRate: Double = 120) {
-        self.init(timing: timing, frameRate: frameRate, bounds: .clamped)
+        self.limit = limit
     }
 
     public mutating func handle(_ event: TransitionEvent, at time: Timestamp) -> [TransitionEffect] {
@@ -84,7 +85,7 @@ public struct TransitionMachine: Sendable {
         case (.interactive, .begin), (.interactive, .start), (.interactive, .grab):
             return [.ignored(event: event.name, reason: .alreadyInteractive)]
         case (.interactive, .update(let raw)):
-            let progress = bounded(raw)
+            let progress = limit.apply(raw)
             if let lastUpdateTime, time > lastUpdateTime { presentedRate = (progress - presented) / time.seconds(since: lastUpdateTime) }
             lastUpdateTime = time
             presented = progress
@@ -161,7 +162,7 @@ public struct TransitionMachine: Sendable {
             complete(finished: motion.target == .end, &effects)
             return
         }
-        let shown = bounded(sample.progress)
+        let shown = limit.applyToMotion(sample.progress)
         presentedRate = shown == sample.progress ? sample.velocity : 0
         presented = shown
         effects.append(.frame(progress: shown))
@@ -182,13 +183,6 @@ public struct TransitionMachine: Sendable {
         }
         effects.append(.completed(finished: finished))
         enter(.idle, &effects)
-    }
-
-    private func bounded(_ progress: Double) -> Double {
-        switch bounds {
-        case .clamped: min(max(progress, 0), 1)
-        case .unclamped: progress
-        }
     }
 }
 

@@ -113,10 +113,3 @@ public enum TransitionEffect: Equatable, Sendable {
     case completed(finished: Bool)
     case appearance(screen: Screen, phase: AppearancePhase)
 }
-
-/// Whether `update(progress:)` values are clamped to 0…1 (and springs' overshoot with them), or
-/// taken as given because the caller already rubber-bands them outside 0…1.
-public enum ProgressBounds: String, Sendable, CaseIterable {
-    case clamped
-    case unclamped
-}

@@ -17,10 +17,12 @@ public struct CheckRow: Sendable {
 
 /// Replays fixtures against their expectations.
 public struct FixtureCheck {
-    public var base: InteractionOptions
-    public var overrides: OptionOverrides
+    /// The configuration before any expectation (a preset's settle timing, the defaults).
+    public var base: SessionConfiguration
+    /// Applied after each expectation's options, so that they win (the command line's).
+    public var overrides: (any ConfigurationLayer)?
 
-    public init(base: InteractionOptions, overrides: OptionOverrides) {
+    public init(base: SessionConfiguration, overrides: (any ConfigurationLayer)? = nil) {
         self.base = base
         self.overrides = overrides
     }
@@ -31,36 +33,38 @@ public struct FixtureCheck {
         return try FixtureReader(path: job.path).header.expectations
     }
 
-    /// The options for one expectation (or for the fixture when it has none).
-    public func options(for expectation: Expectation?) throws -> InteractionOptions {
-        try InteractionOptions.resolve(base: base, fixture: expectation?.options, overrides: overrides)
+    /// The configuration for one expectation (or for the fixture when it has none): the base, then the
+    /// expectation's options, then the overrides.
+    public func configuration(for expectation: Expectation?) -> SessionConfiguration {
+        base.applying(expectation?.options, overrides)
     }
 
     /// Every expectation of the job judged against a replay with its options (one replay per distinct
     /// set of options), plus a row for each interaction that no expectation names.
     public func check(_ job: FixtureJob) throws -> [CheckRow] {
         let resolved = Expectation.resolve(try Self.expectations(of: job))
-        var replays: [(options: InteractionOptions, report: ReplayReport)] = []
-        func replay(_ options: InteractionOptions) throws -> ReplayReport {
-            if let done = replays.first(where: { $0.options == options }) { return done.report }
-            let report = try FixtureReplay(options: options).run(path: job.path, sink: nil)
-            replays.append((options, report))
+        var replays: [(configuration: SessionConfiguration, report: ReplayReport)] = []
+        func replay(_ configuration: SessionConfiguration) throws -> ReplayReport {
+            if let done = replays.first(where: { $0.configuration == configuration }) { return done.report }
+            let report = try FixtureReplay(configuration: configuration).run(path: job.path, sink: nil)
+            replays.append((configuration, report))
             return report
         }
         var rows: [CheckRow] = []
         for entry in resolved {
-            let options = try options(for: entry.expectation)
-            let report = try replay(options)
+            let configuration = configuration(for: entry.expectation)
+            let report = try replay(configuration)
             let got = report.interactions.first { $0.number == entry.interaction }
             rows.append(CheckRow(fixture: job.path, interaction: entry.interaction, expected: entry.expectation.outcome,
-                                 got: got?.outcome, decision: got?.decision, threshold: options.threshold))
+                                 got: got?.outcome, decision: got?.decision,
+                                 threshold: configuration.release.threshold))
         }
         let covered = Set(resolved.map(\.interaction))
-        let reference = try replay(options(for: resolved.first?.expectation))
+        let reference = try replay(configuration(for: resolved.first?.expectation))
         for interaction in reference.interactions where !covered.contains(interaction.number) {
             rows.append(CheckRow(fixture: job.path, interaction: interaction.number, expected: nil,
                                  got: interaction.outcome, decision: interaction.decision,
-                                 threshold: reference.options.threshold))
+                                 threshold: reference.configuration.release.threshold))
         }
         return rows.enumerated().sorted { ($0.element.interaction, $0.offset) < ($1.element.interaction, $1.offset) }
             .map(\.element)

@@ -11,11 +11,12 @@ import SwoopInteraction
 /// confirm the derivation; where they disagree (a later pan that grabs a transition the earlier
 /// release left settling differently), the flip is withheld and the row says why.
 public struct FixtureSweep {
-    public var base: InteractionOptions
-    public var overrides: OptionOverrides
+    /// As `FixtureCheck`'s: the configuration before the fixture's first expectation, and what wins over it.
+    public var base: SessionConfiguration
+    public var overrides: (any ConfigurationLayer)?
     public var thresholds: [Double]
 
-    public init(base: InteractionOptions, overrides: OptionOverrides, thresholds: [Double]) {
+    public init(base: SessionConfiguration, overrides: (any ConfigurationLayer)? = nil, thresholds: [Double]) {
         self.base = base
         self.overrides = overrides
         self.thresholds = thresholds
@@ -23,12 +24,12 @@ public struct FixtureSweep {
 
     public func sweep(_ job: FixtureJob) throws -> [SweepRow] {
         let first = Expectation.resolve(try FixtureCheck.expectations(of: job)).first?.expectation
-        let options = try InteractionOptions.resolve(base: base, fixture: first?.options, overrides: overrides)
+        let configuration = base.applying(first?.options, overrides)
         var replays: [[ReplayedInteraction]] = []
         for threshold in thresholds {
-            var atThreshold = options
-            atThreshold.threshold = threshold
-            replays.append(try FixtureReplay(options: atThreshold).run(path: job.path, sink: nil).interactions)
+            var atThreshold = configuration
+            atThreshold.release.threshold = threshold
+            replays.append(try FixtureReplay(configuration: atThreshold).run(path: job.path, sink: nil).interactions)
         }
         let count = replays.map(\.count).max() ?? 0
         return (1...max(count, 1)).compactMap { number -> SweepRow? in

@@ -1,4 +1,6 @@
 import SwoopCore
+import SwoopGesture
+import SwoopInteraction
 
 /// What an interaction must do when replayed: finish the transition, cancel it, or never start one.
 public enum ExpectedOutcome: String, Sendable, Hashable, CaseIterable, Codable {
@@ -8,36 +10,18 @@ public enum ExpectedOutcome: String, Sendable, Hashable, CaseIterable, Codable {
     case none
 }
 
-public enum ExpectedAxis: String, Sendable, Hashable, CaseIterable {
-    case x, y, auto
-}
-
-public enum ExpectedDirection: String, Sendable, Hashable, CaseIterable {
-    case positive, negative, both
-}
-
-/// Which input the pan recognizer listens to.
-public enum GestureInput: String, Sendable, Hashable, CaseIterable {
-    /// Touchpad swipe gestures made by libinput (`fingers` sets the count).
-    case swipe
-    /// Touchpad two-finger scrolling.
-    case scroll
-    /// Touchscreen drags (`fingers` sets how many touches are averaged).
-    case touch
-}
-
 /// The recognizer and controller options an expectation holds for. `nil` means "the replay's default"
 /// (the command line's option, or the built-in default). Keys match the CLI flags.
 public struct ExpectationOptions: Sendable, Hashable {
-    public var source: GestureInput?
+    public var source: PanSourceKind?
     public var fingers: Int?
-    public var axis: ExpectedAxis?
-    public var direction: ExpectedDirection?
+    public var axis: PanAxis?
+    public var direction: PanDirection?
     public var distanceMM: Double?
     public var threshold: Double?
 
-    public init(source: GestureInput? = nil, fingers: Int? = nil, axis: ExpectedAxis? = nil,
-                direction: ExpectedDirection? = nil, distanceMM: Double? = nil, threshold: Double? = nil) {
+    public init(source: PanSourceKind? = nil, fingers: Int? = nil, axis: PanAxis? = nil,
+                direction: PanDirection? = nil, distanceMM: Double? = nil, threshold: Double? = nil) {
         self.source = source
         self.fingers = fingers
         self.axis = axis
@@ -45,6 +29,11 @@ public struct ExpectationOptions: Sendable, Hashable {
         self.distanceMM = distanceMM
         self.threshold = threshold
     }
+
+    /// The values a fixture may hold (the fixture format's ranges), for readers and command lines alike.
+    public static let fingerRange = PanSources.fingerCounts
+    public static let distanceRange = 0.1...10_000.0
+    public static let thresholdRange = ReleasePolicy.thresholdRange
 
     /// These options with every value set in `overrides` taking precedence (command-line overrides).
     public func overridden(by overrides: ExpectationOptions) -> ExpectationOptions {
@@ -77,13 +66,15 @@ public struct Expectation: Sendable, Hashable {
         }
         self.outcome = outcome
         interaction = try reader.integer("interaction", in: 1...1_000_000).map { Int($0) }
+        let counts = ExpectationOptions.fingerRange
+        let fingers = Int64(counts.lowerBound)...Int64(counts.upperBound)
         options = ExpectationOptions(
-            source: try reader.choice("source", GestureInput.self),
-            fingers: try reader.integer("fingers", in: 1...10).map { Int($0) },
-            axis: try reader.choice("axis", ExpectedAxis.self),
-            direction: try reader.choice("direction", ExpectedDirection.self),
-            distanceMM: try reader.number("distance_mm", in: 0.1...10_000),
-            threshold: try reader.number("threshold", in: 0...1))
+            source: try reader.choice("source", PanSourceKind.self),
+            fingers: try reader.integer("fingers", in: fingers).map { Int($0) },
+            axis: try reader.choice("axis", PanAxis.self),
+            direction: try reader.choice("direction", PanDirection.self),
+            distanceMM: try reader.number("distance_mm", in: ExpectationOptions.distanceRange),
+            threshold: try reader.number("threshold", in: ExpectationOptions.thresholdRange))
     }
 
     var json: JSONNode {

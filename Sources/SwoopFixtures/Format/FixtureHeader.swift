@@ -70,6 +70,9 @@ public struct FixtureHeader: Sendable, Hashable {
     public static let formatName = "swoop-fixture"
     /// The version this code writes and fully understands.
     public static let currentVersion = FormatVersion(major: 1, minor: 0)
+    /// Where the clock of every fixture Swoop makes starts (recorded, imported, synthesized; `run`'s log
+    /// too): 1 s, the same for all, so that their times line up.
+    public static let timeOrigin = Timestamp(micros: 1_000_000)
     /// How deep a fixture's JSON (a line, a manifest) may nest: its schema needs 3 levels.
     static let maximumDepth = 32
 

@@ -27,7 +27,7 @@ public struct ReplayedInteraction: Sendable, Equatable {
 public struct ReplayReport: Sendable {
     public var path: String
     public var header: FixtureHeader
-    public var options: InteractionOptions
+    public var configuration: SessionConfiguration
     public var interactions: [ReplayedInteraction]
     public var events: Int
 }
@@ -39,15 +39,16 @@ public protocol ReplayPacer {
 }
 
 /// Plays a fixture through recognizer → controller → engine on the virtual clock of its event times.
-/// Nothing here reads the wall clock: the same fixture and options give the same records and report.
+/// Nothing here reads the wall clock: the same fixture and configuration give the same records and report.
 public struct FixtureReplay {
-    public var options: InteractionOptions
+    public var configuration: SessionConfiguration
     public var logging: SessionLogging
     /// With a plan, `frame` lines carry the evaluated scene (`--frames`).
     public var scene: TransitionPlan?
 
-    public init(options: InteractionOptions, logging: SessionLogging = SessionLogging(), scene: TransitionPlan? = nil) {
-        self.options = options
+    public init(configuration: SessionConfiguration, logging: SessionLogging = SessionLogging(),
+                scene: TransitionPlan? = nil) {
+        self.configuration = configuration
         self.logging = logging
         self.scene = scene
     }
@@ -55,8 +56,8 @@ public struct FixtureReplay {
     /// Replays `path`, writing log records to `sink` (none: no log is made at all).
     public func run(path: String, sink: LogSink?, pacer: (any ReplayPacer)? = nil) throws -> ReplayReport {
         let reader = try FixtureReader(path: path)
-        var session = PanSession(options: options)
-        let gesture = options.gesture
+        var session = PanSession(configuration: configuration)
+        let gesture = configuration.gesture
         var tracker = InputSequenceTracker(listening: .init(
             swipeFingers: gesture.sources.swipeFingers, scroll: gesture.sources.twoFingerScroll,
             touch: gesture.sources.touchscreenFingers > 0, continuationMicros: gesture.swipeContinuation.inMicroseconds))
@@ -104,8 +105,8 @@ public struct FixtureReplay {
         for interaction in interactions {
             sink?.write(LogRecord(t: final, type: "result", Self.resultFields(interaction)))
         }
-        return ReplayReport(path: path, header: reader.header, options: options, interactions: interactions,
-                            events: events)
+        return ReplayReport(path: path, header: reader.header, configuration: configuration,
+                            interactions: interactions, events: events)
     }
 
     /// Pans and quiet sequences in one list, numbered by start time (pans first on a tie: a sequence that
@@ -117,7 +118,7 @@ public struct FixtureReplay {
             case .cancel?, nil: .cancel
             }
             return ReplayedInteraction(number: 0, outcome: outcome, start: pan.beganAt, end: pan.releasedAt,
-                                       source: pan.source.name, decision: pan.decision, grabbed: pan.grabbed,
+                                       source: pan.source.kind.rawValue, decision: pan.decision, grabbed: pan.grabbed,
                                        completedFinished: pan.completion?.finished)
         }
         all += quiet.map { sequence in
@@ -140,16 +141,17 @@ public struct FixtureReplay {
     }
 
     private func replayFields(path: String, header: FixtureHeader) -> [(String, LogValue)] {
+        let (gesture, release) = (configuration.gesture, configuration.release)
         var fields: [(String, LogValue)] = [
             ("fixture", .string(path)), ("device", .string(header.device.name)),
             ("kind", .string(header.device.kind.rawValue)), ("origin", .string(header.source.kind.rawValue)),
-            ("source", .string(options.source.rawValue)), ("axis", .string(options.axis.rawValue)),
-            ("direction", .string(options.direction.rawValue)),
+            ("source", .string(gesture.sources.kindName)), ("axis", .string(gesture.axis.rawValue)),
+            ("direction", .string(gesture.direction.rawValue)),
         ]
-        if let distance = options.distanceMM { fields.append(("distance_mm", .double(distance))) }
-        fields += [("threshold", .double(options.threshold)), ("projection", .string(options.projection.description)),
-                   ("reverse_flick_mm_s", .double(options.reverseFlickMinimumMMPerSecond)),
-                   ("frame_rate", .double(options.frameRate))]
+        if let distance = configuration.drive.distance.fixedMM { fields.append(("distance_mm", .double(distance))) }
+        fields += [("threshold", .double(release.threshold)), ("projection", .string(release.projection.description)),
+                   ("reverse_flick_mm_s", .double(release.reverseFlickMinimumMMPerSecond)),
+                   ("frame_rate", .double(configuration.frameRate))]
         if let scene { fields.append(("transition", .string(scene.name))) }
         return fields
     }

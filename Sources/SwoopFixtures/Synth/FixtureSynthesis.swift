@@ -1,4 +1,5 @@
 import SwoopCore
+import SwoopGesture
 import SwoopInputModel
 
 /// What `swoop synth` writes: one gesture, possibly repeated, with its expectations, as a new fixture
@@ -10,9 +11,14 @@ public struct SynthesisRequest: Sendable {
     /// (source, fingers, axis, direction); `interaction` is assigned here.
     public var expectations: [Expectation]
     public var repeatCount = 1
+    /// Half a second between gestures: a person's pause between two swipes, far longer than the swipe
+    /// continuation window, so two gestures never read as one.
+    public static let defaultGapMS = 500.0
+
     /// Time between the end of one gesture (or of the existing file) and the start of the next.
-    public var gapMS: Double = 500
-    /// Absolute time of the first gesture's start; default 1 s, or `gapMS` after an appended file's end.
+    public var gapMS = defaultGapMS
+    /// Absolute time of the first gesture's start; default `FixtureHeader.timeOrigin`, or `gapMS` after an
+    /// appended file's end.
     public var startMS: Double?
     /// The command line that makes this fixture, recorded in the header of a new file.
     public var command: String?
@@ -86,7 +92,7 @@ public enum FixtureSynthesis {
             } else if let lastTime {
                 start = lastTime + Int64((request.gapMS * 1000).rounded())
             } else {
-                start = 1_000_000
+                start = FixtureHeader.timeOrigin.micros
             }
             for _ in 0..<request.repeatCount {
                 if roster.isRemoved(0) {
@@ -117,8 +123,8 @@ public enum FixtureSynthesis {
         if spec.source == .swipe || (spec.source == .touch && spec.fingers > 1) {
             e.options.fingers = e.options.fingers ?? spec.fingers
         }
-        e.options.axis = e.options.axis ?? ExpectedAxis(rawValue: spec.axis.rawValue)
-        e.options.direction = e.options.direction ?? ExpectedDirection(rawValue: spec.direction.rawValue)
+        e.options.axis = e.options.axis ?? PanAxis(spec.axis)
+        e.options.direction = e.options.direction ?? PanDirection(spec.direction)
         return e
     }
 }

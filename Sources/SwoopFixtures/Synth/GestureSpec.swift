@@ -1,13 +1,11 @@
 import SwoopCore
+import SwoopGesture
 import SwoopInputModel
 
 /// A parametric pan, described the way a person would ("a 3-finger swipe right, 40 mm in 300 ms,
 /// flicked"), from which `GestureSynthesizer` makes libinput-level events. Times are relative to the
 /// gesture's start, in milliseconds; distances in millimetres.
 public struct GestureSpec: Sendable, Hashable {
-    public enum Axis: String, Sendable, CaseIterable { case x, y }
-    public enum Direction: String, Sendable, CaseIterable { case positive, negative }
-
     /// How the finger moves along the axis between touching down (t = 0) and lifting (t = duration).
     public enum Profile: String, Sendable, CaseIterable {
         /// Constant speed, lifted while moving: release velocity = distance / duration.
@@ -22,19 +20,38 @@ public struct GestureSpec: Sendable, Hashable {
         case reversal
     }
 
-    public var source: GestureInput = .swipe
-    /// Swipe fingers (libinput makes swipes from 3 fingers), or touches for a touchscreen drag.
-    /// Ignored for scrolling, which is always two fingers.
-    public var fingers: Int = 3
-    public var axis: Axis = .x
-    public var direction: Direction = .positive
+    // The defaults (`swoop synth` without options): a brisk, deliberate swipe to the right on a laptop
+    // touchpad, the gesture the fixtures and the README start from.
+
+    /// The fingers a gesture of `source` is made with unless told: libinput's smallest swipe (3),
+    /// scrolling's two, a one-finger drag.
+    public static func defaultFingers(for source: PanSourceKind) -> Int {
+        switch source {
+        case .swipe: 3
+        case .scroll: 2
+        case .touch: 1
+        }
+    }
+
+    /// A touchpad swipe.
+    public var source: PanSourceKind = .swipe
+    /// Swipe fingers, or touches for a touchscreen drag. Scrolling is always two fingers.
+    public var fingers: Int = defaultFingers(for: .swipe)
+    /// Across, to the right.
+    public var axis: LockedAxis = .x
+    public var direction: AxisSign = .positive
+    /// 40 mm in 300 ms: the whole transition on a typical touchpad (`PanDistance`), at about the speed
+    /// of a desktop's workspace swipe.
     public var distanceMM: Double = 40
     public var durationMS: Double = 300
     public var profile: Profile = .constant
+    /// 200 ms still before lifting: longer than the velocity window, so the release is at rest.
     public var pauseMS: Double = 200
+    /// 15 mm back over the last quarter of the time: a flick back well past the reverse-flick speed.
     public var backMM: Double = 15
     public var backFraction: Double = 0.25
-    /// Hardware report rate: one update (or touch frame) every 1/rate seconds.
+    /// Hardware report rate: one update (or touch frame) every 1/rate seconds. 100 Hz: a common
+    /// touchpad's rate.
     public var rateHz: Double = 100
     /// A libinput hold gesture of this length before a touchpad swipe (libinput ≥ 1.19 begins a hold
     /// when fingers rest, then cancels it when they move).

@@ -73,7 +73,7 @@ private struct MotionEmitter {
         self.fingers = fingers
         let width = device.widthMM ?? 300
         let height = device.heightMM ?? 190
-        let sign = spec.direction == .positive ? 1.0 : -1.0
+        let sign = spec.direction.factor
         let spread = 15.0
         origins = (0..<fingers).map { i in
             let across = (Double(i) - Double(fingers - 1) / 2) * spread

@@ -1,32 +1,17 @@
 import SwoopGesture
 import SwoopInputModel
 
-/// What happens to progress dragged past 0 or 1.
-public enum ProgressLimit: Sendable, Hashable {
-    /// Held at the bound (the default: the transition has nothing to show beyond its ends).
-    case clamp
-    /// Resists more the further it goes, never beyond `limit` past the bound:
-    /// `excess ↦ (1 − 1/(1 + a·excess))/a` with `a = 1/limit` — the required rubber band, with `a` in the
-    /// denominator so that the slope at the bound is exactly 1 (no change of speed when crossing it).
-    case rubberBand(limit: Double)
+/// How many millimetres of pan make the whole transition (progress 0 → 1).
+public enum PanDistance: Sendable, Hashable {
+    /// Chosen per device from its size (`defaultMM(kind:axis:device:)`).
+    case perDevice
+    /// This many millimetres, whatever the device.
+    case fixed(millimetres: Double)
 
-    public func apply(_ raw: Double) -> Double {
-        switch self {
-        case .clamp:
-            return min(max(raw, 0), 1)
-        case .rubberBand(let limit):
-            guard limit > 0 else { return min(max(raw, 0), 1) }
-            let a = 1 / limit
-            let band = { (excess: Double) in (1 - 1 / (1 + a * excess)) / a }
-            if raw > 1 { return 1 + band(raw - 1) }
-            if raw < 0 { return -band(-raw) }
-            return raw
-        }
-    }
-}
+    /// Per device: a pan should feel the same length on a phone and on a pad, which only the device's
+    /// own size can give.
+    public static let `default` = PanDistance.perDevice
 
-/// How many millimetres of pan make the whole transition (progress 0 → 1), per device.
-public enum PanDistance {
     /// Touchscreens: the screen's extent along the axis when the device reports its size, so that content
     /// moves with the finger for a full-screen transition, as Hero's `translation / view.bounds.width`
     /// does; 100 mm (a mid-sized panel's short side) when it does not.
@@ -36,6 +21,20 @@ public enum PanDistance {
     /// when the size is unknown.
     public static let touchpadFallbackMM: (x: Double, y: Double) = (40, 30)
 
+    /// The fixed length, if any.
+    public var fixedMM: Double? {
+        switch self {
+        case .perDevice: nil
+        case .fixed(let millimetres): millimetres
+        }
+    }
+
+    /// The length for a pan along `axis` on a device of `kind` (`device`: what is known of its size).
+    public func millimetres(kind: DeviceKind, axis: LockedAxis, device: DeviceInfo?) -> Double {
+        fixedMM ?? Self.defaultMM(kind: kind, axis: axis, device: device)
+    }
+
+    /// The per-device length.
     public static func defaultMM(kind: DeviceKind, axis: LockedAxis, device: DeviceInfo?) -> Double {
         let extent: Double? = switch axis {
         case .x: device?.widthMM

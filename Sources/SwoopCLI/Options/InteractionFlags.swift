@@ -1,0 +1,149 @@
+import SwoopEngine
+import SwoopGesture
+import SwoopInteraction
+
+/// The interaction options group: every flag that shapes a `SessionConfiguration`, parsed once into
+/// typed values, each `nil` when not given, applied over a configuration as its last layer
+/// (`ConfigurationLayer`), so flags win over a fixture's expectation and the preset (`TransitionFlags`).
+/// `replay`, `check`, `sweep` (all but `--threshold`) and `run` take it whole; `demo` takes the preset
+/// alone; `import`'s expectation flags are written as a fixture holds them (`ExpectationSyntax`). Help
+/// texts show the defaults from the constants that define them.
+struct InteractionFlags: ConfigurationLayer, Equatable {
+    /// `.some(nil)`: every kind (`--source all`).
+    var source: PanSourceKind??
+    var fingers: [Int]?
+    var axis: PanAxis?
+    var direction: PanDirection?
+    var distanceMM: Double?
+    var threshold: Double?
+    var projection: ProjectionRule?
+    var decelerationRate: Double?
+    var reverseFlickMMPerSecond: Double?
+    var scroll: Bool?
+    var touchFingers: Int?
+    var limit: ProgressLimit?
+    var frameRate: Double?
+
+    /// The syntax of each flag's value, declared once.
+    enum Syntax {
+        static let source = FlagSyntax<PanSourceKind?>(
+            expected: HelpText.alternatives([PanSources.everyKindName] + PanSourceKind.allCases.map(\.rawValue))
+        ) { text in text == PanSources.everyKindName ? .some(nil) : PanSourceKind(rawValue: text).map { .some($0) } }
+        static let fingers = FlagSyntax<[Int]>(
+            expected: "comma-separated finger counts \(HelpText.range(PanSources.fingerCounts))"
+        ) { text in
+            let counts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+            guard counts.allSatisfy({ $0.map(PanSources.fingerCounts.contains) ?? false }) else { return nil }
+            return counts.compactMap { $0 }
+        }
+        static let axis = FlagSyntax<PanAxis>.choice(PanAxis.self)
+        static let direction = FlagSyntax<PanDirection>.choice(PanDirection.self)
+        static let distance = FlagSyntax<Double>.number("a distance in mm above 0") { $0 > 0 }
+        static let threshold = FlagSyntax<Double>.number("a progress between 0 and 1") {
+            ReleasePolicy.thresholdRange.contains($0)
+        }
+        static let projection = FlagSyntax<ProjectionRule>(expected: "deceleration, linear:SECONDS or none") { text in
+            switch text {
+            case ProjectionRule.deceleration.description: return .deceleration
+            case ProjectionRule.none.description: return ProjectionRule.none
+            default:
+                guard text.hasPrefix("linear:"), let seconds = Double(text.dropFirst("linear:".count)),
+                    seconds.isFinite, seconds >= 0
+                else { return nil }
+                return .linear(seconds: seconds)
+            }
+        }
+        static let decelerationRate = FlagSyntax<Double>.number(
+            "a rate strictly between 0 and 1 (e.g. \(HelpText.number(ReleasePolicy.touchscreenDecelerationRate)))"
+        ) { $0 > 0 && $0 < 1 }
+        static let reverseFlick = FlagSyntax<Double>.number("a speed in mm/s, 0 or more") { $0 >= 0 }
+        static let scroll = FlagSyntax<Bool>(expected: "on or off") { text in
+            switch text {
+            case "on": true
+            case "off": false
+            default: nil
+            }
+        }
+        static let touchFingers = FlagSyntax<Int>(
+            expected: "a finger count 0…\(PanSources.fingerCounts.upperBound) (0: touchscreens off)"
+        ) { text in Int(text).flatMap { (0...PanSources.fingerCounts.upperBound).contains($0) ? $0 : nil } }
+        static let rubberBand = FlagSyntax<ProgressLimit>(expected: "a limit in progress above 0, or off") { text in
+            if text == "off" { return .clamp }
+            return Double(text).flatMap { $0.isFinite && $0 > 0 ? .rubberBand(limit: $0) : nil }
+        }
+        static let frameRate = FlagSyntax<Double>.number("a rate in Hz above 0") { $0 > 0 && $0 <= 10_000 }
+    }
+
+    static let specs: [OptionSpec] = {
+        let sources = PanSources()
+        let n = HelpText.number
+        let swipeFingers = PanSources.defaultSwipeFingers.sorted().map(String.init).joined(separator: ",")
+        let distance = switch PanDistance.default {
+        case .perDevice: "per device"
+        case .fixed(let millimetres): n(millimetres)
+        }
+        let limit = switch ProgressLimit.default {
+        case .clamp: "off: clamp"
+        case .rubberBand(let limit): n(limit)
+        case .unbounded: "unbounded"
+        }
+        return [
+            .value("source", "all|swipe|scroll|touch", "input the recognizer listens to (\(sources.kindName))"),
+            .value("fingers", "N[,M]", "swipe finger counts (\(swipeFingers)), or touches averaged with --source touch "
+                + "(\(PanSources.defaultTouchscreenFingers))"),
+            .value("axis", "x|y|auto", "pan axis (\(PanConfiguration.defaultAxis.rawValue))"),
+            .value("direction", "positive|negative|both",
+                   "pan direction (\(PanConfiguration.defaultDirection.rawValue))"),
+            .value("distance", "MM", "pan length for progress 0 → 1 (\(distance))"),
+            .value("threshold", "P", "release threshold (\(n(ReleasePolicy.defaultThreshold)))"),
+            .value("projection", "RULE", "deceleration|linear:SECONDS|none (\(ReleasePolicy.defaultProjection))"),
+            .value("deceleration-rate", "D", "projection's per-ms rate "
+                + "(\(n(ReleasePolicy.touchscreenDecelerationRate)) touchscreen, "
+                + "\(n(ReleasePolicy.touchpadDecelerationRate)) touchpad)"),
+            .value("reverse-flick", "MM_PER_S", "flick-back speed that cancels past the threshold "
+                + "(\(n(ReleasePolicy.defaultReverseFlickMMPerSecond)))"),
+            .value("scroll", "on|off", "two-finger scrolling with --source all (\(sources.scroll ? "on" : "off"))"),
+            .value("touch-fingers", "N",
+                   "touches averaged on a touchscreen with --source all (\(sources.touchscreenFingers))"),
+            .value("rubber-band", "LIMIT|off", "rubber-band progress past 0 and 1 (\(limit))"),
+            .value("frame-rate", "HZ", "virtual clock ticks while the transition moves (\(n(FrameClock.defaultRate)))"),
+        ]
+    }()
+
+    init() {}
+
+    /// The flags given; a bad value is a `FlagValueError` (flags are read in the order of `specs`).
+    init(_ arguments: ParsedArguments) throws(FlagValueError) {
+        source = try Syntax.source.value("source", in: arguments)
+        fingers = try Syntax.fingers.value("fingers", in: arguments)
+        axis = try Syntax.axis.value("axis", in: arguments)
+        direction = try Syntax.direction.value("direction", in: arguments)
+        distanceMM = try Syntax.distance.value("distance", in: arguments)
+        threshold = try Syntax.threshold.value("threshold", in: arguments)
+        projection = try Syntax.projection.value("projection", in: arguments)
+        decelerationRate = try Syntax.decelerationRate.value("deceleration-rate", in: arguments)
+        reverseFlickMMPerSecond = try Syntax.reverseFlick.value("reverse-flick", in: arguments)
+        scroll = try Syntax.scroll.value("scroll", in: arguments)
+        touchFingers = try Syntax.touchFingers.value("touch-fingers", in: arguments)
+        limit = try Syntax.rubberBand.value("rubber-band", in: arguments)
+        frameRate = try Syntax.frameRate.value("frame-rate", in: arguments)
+    }
+
+    func apply(to configuration: inout SessionConfiguration) {
+        if let source { configuration.gesture.sources.kind = source }
+        if let fingers { configuration.gesture.sources.fingers = fingers }
+        if let scroll { configuration.gesture.sources.scroll = scroll }
+        if let touchFingers { configuration.gesture.sources.touchFingers = touchFingers }
+        if let axis { configuration.gesture.axis = axis }
+        if let direction { configuration.gesture.direction = direction }
+        if let distanceMM { configuration.drive.distance = .fixed(millimetres: distanceMM) }
+        if let limit { configuration.drive.limit = limit }
+        if let threshold { configuration.release.threshold = threshold }
+        if let projection { configuration.release.projection = projection }
+        if let decelerationRate { configuration.release.decelerationRate = decelerationRate }
+        if let reverseFlickMMPerSecond {
+            configuration.release.reverseFlickMinimumMMPerSecond = reverseFlickMMPerSecond
+        }
+        if let frameRate { configuration.frameRate = frameRate }
+    }
+}

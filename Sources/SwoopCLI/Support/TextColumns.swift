@@ -1,0 +1,19 @@
+/// Numbers and cells for the aligned text tables of `check`, `sweep`, `demo`, `run` and `import`.
+enum TextColumns {
+    /// `%`-free fixed-decimal rendering for tables (no locale, `-0` as `0`).
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        let magnitude = abs(rounded)
+        let whole = Int64(magnitude)
+        let fraction = String(Int64(((magnitude - Double(whole)) * scale).rounded()))
+        return (rounded < 0 ? "-" : "") + String(whole)
+            + (decimals > 0 ? "." + String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction : "")
+    }
+
+    /// `text` left-aligned in `width` columns (longer text is kept whole; callers put a space after).
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}

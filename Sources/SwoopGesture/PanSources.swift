@@ -1,0 +1,78 @@
+/// The kinds of contact that can drive a pan: the one list of them, for the recognizer, fixture
+/// expectations, synthesized gestures and the command line.
+public enum PanSourceKind: String, Sendable, Hashable, CaseIterable {
+    /// Touchpad swipes (libinput's gestures of three fingers or more).
+    case swipe
+    /// Touchpad two-finger scrolling (`POINTER_SCROLL_FINGER`).
+    case scroll
+    /// Touchscreen drags.
+    case touch
+}
+
+/// Which contacts may drive a pan: one kind, or every kind (`kind == nil`), with finger counts — named
+/// the way a person chooses them (`--source touch --fingers 2`, a fixture expectation's `source` and
+/// `fingers`) and resolved here, once, into what the recognizer accepts (`swipeFingers`,
+/// `twoFingerScroll`, `touchscreenFingers`). Keeping the choice rather than its resolution lets later
+/// choices combine with earlier ones: `fingers` set for swipes still counts when a later choice
+/// listens to touches only.
+public struct PanSources: Sendable, Hashable {
+    /// 3 and 4: the counts libinput reports as swipes and desktops use for navigation.
+    public static let defaultSwipeFingers: Set<Int> = [3, 4]
+    /// 1: a one-finger drag; a second finger landing before the slop rejects the gesture.
+    public static let defaultTouchscreenFingers = 1
+    /// On: two-finger scrolling is how most touchpads pan content, when listening to every kind.
+    public static let defaultScroll = true
+
+    /// The finger counts a person can mean: one hand on a touchpad or a touchscreen.
+    public static let fingerCounts = 1...10
+    /// What logs and the `--source` flag call every kind.
+    public static let everyKindName = "all"
+
+    /// The one kind listened to; `nil`: every kind.
+    public var kind: PanSourceKind?
+    /// Finger counts for `kind`: the swipe counts, or with `.touch` how many touches are averaged (the
+    /// largest count). With every kind, the swipe counts. `nil`: the defaults.
+    public var fingers: [Int]?
+    /// Touches averaged on a touchscreen, with every kind or with `.touch` (where it wins over
+    /// `fingers`). 0 turns touchscreens off. `nil`: `defaultTouchscreenFingers`.
+    public var touchFingers: Int?
+    /// Two-finger scrolling, with every kind.
+    public var scroll: Bool
+
+    public init(kind: PanSourceKind? = nil, fingers: [Int]? = nil, touchFingers: Int? = nil,
+                scroll: Bool = defaultScroll) {
+        self.kind = kind
+        self.fingers = fingers
+        self.touchFingers = touchFingers
+        self.scroll = scroll
+    }
+
+    /// Touchpad swipes with these finger counts are accepted. Empty: swipes are ignored.
+    public var swipeFingers: Set<Int> {
+        switch kind {
+        case nil, .swipe: fingers.map(Set.init) ?? Self.defaultSwipeFingers
+        case .scroll, .touch: []
+        }
+    }
+
+    /// Touchpad two-finger scrolling is accepted.
+    public var twoFingerScroll: Bool {
+        switch kind {
+        case nil: scroll
+        case .scroll: true
+        case .swipe, .touch: false
+        }
+    }
+
+    /// Touchscreen drags follow the mean motion of up to this many fingers; 0: touchscreens are ignored.
+    public var touchscreenFingers: Int {
+        switch kind {
+        case nil: touchFingers ?? Self.defaultTouchscreenFingers
+        case .touch: touchFingers ?? fingers?.max() ?? Self.defaultTouchscreenFingers
+        case .swipe, .scroll: 0
+        }
+    }
+
+    /// The kind's name, or `everyKindName`.
+    public var kindName: String { kind?.rawValue ?? Self.everyKindName }
+}
