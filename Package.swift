@@ -2,6 +2,7 @@
 // Swoop: libinput pans → Hero-style interactive transitions.
 // Dependencies point one way: CLI → everything → SwoopCore; the engine and the input model depend on SwoopCore only.
 import PackageDescription
+import Foundation
 
 let cLibrary = { (name: String, pkg: String, apt: [String]) -> Target in
     .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkg, providers: [.apt(apt)])
@@ -57,6 +58,10 @@ let package = Package(
         .target(name: "SwoopCLI", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
+        // What each libFuzzer target feeds its bytes to; the tests run the seed corpus through it too.
+        .target(name: "SwoopFuzzing", dependencies: ["SwoopCore", "SwoopEngine", "SwoopFixtures", "SwoopInteraction", "SwoopRecordings"],
+                path: "Fuzz/SwoopFuzzing"),
+
         // Helpers shared by test targets only (the seeded generator of property tests).
         .target(name: "SwoopTestSupport", path: "Tests/SwoopTestSupport"),
         .testTarget(name: "SwoopCoreTests", dependencies: ["SwoopCore", "SwoopTestSupport"]),
@@ -70,7 +75,17 @@ let package = Package(
         .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopTestSupport"]),
         .testTarget(name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "SwoopFuzzingTests", dependencies: ["SwoopFuzzing"]),
         .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCore", "SwoopCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (`scripts/fuzz`): declared only when SWOOP_FUZZ is set, because they have no `main`
+// of their own and link only with `swift build --sanitize fuzzer`, which supplies libFuzzer's.
+if ProcessInfo.processInfo.environment["SWOOP_FUZZ"] != nil {
+    for name in ["FuzzFixtureReader", "FuzzEvemuParser", "FuzzLibinputRecord", "FuzzSceneText", "FuzzTransitionScript"] {
+        package.targets.append(.executableTarget(name: name, dependencies: ["SwoopFuzzing"], path: "Fuzz/\(name)",
+                                                 swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    }
+}

@@ -10,6 +10,10 @@ public enum ProjectionRule: Sendable, Hashable, CustomStringConvertible {
     /// Progress alone decides.
     case none
 
+    /// The seconds `linear` may project: Hero's example is one second and UIKit's flicks settle within
+    /// one; beyond a minute the rule says nothing a threshold could use, and the product overflows.
+    public static let linearSecondsRange = 0.0...60.0
+
     /// The name logs and the `--projection` flag use: `deceleration`, `linear:SECONDS`, `none`.
     public var description: String {
         switch self {
@@ -94,6 +98,10 @@ public struct ReleasePolicy: Sendable, Hashable {
     public var decelerationRate: Double?
     /// A release moving against the pan at least this fast (mm/s) is a flick back and cancels.
     public var reverseFlickMinimumMMPerSecond: Double
+
+    /// The reverse-flick speeds a policy may require: no finger moves a hundred metres a second, so a
+    /// higher bar is a typo, not a choice (0 cancels on any movement back).
+    public static let reverseFlickRange = 0.0...100_000.0
 
     public init(threshold: Double = defaultThreshold, projection: ProjectionRule = defaultProjection,
                 decelerationRate: Double? = nil,

@@ -171,7 +171,9 @@ private struct DeviceBuilder {
 
     private func hex(_ text: Substring, _ line: Int, _ field: String, max: Int) throws(RecordingError) -> Int {
         let digits = text.hasPrefix("0x") ? text.dropFirst(2) : text
-        guard !digits.isEmpty, digits.count <= 8, let value = Int(digits, radix: 16) else {
+        // Digits only: `Int(_:radix:)` would also take a sign, and `-1` is no code or bit mask.
+        guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy(\.isHexDigit), digits.allSatisfy(\.isASCII),
+              let value = Int(digits, radix: 16) else {
             throw malformed(line, field, "'\(MessageExcerpt.of(text))' is not a hexadecimal number")
         }
         guard value <= max else { throw malformed(line, field, "0x\(digits) is out of range (at most 0x\(String(max, radix: 16)))") }
