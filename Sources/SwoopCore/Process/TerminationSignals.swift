@@ -31,6 +31,12 @@ public enum TerminationSignals {
         }, nil)
         guard started == 0 else { return }
         pthread_detach(thread)
+        // A process inherits its parent's blocked signals: started from a thread that blocks them (a
+        // Dispatch worker does), it would never see Ctrl-C. Threads started later inherit this mask.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signo in signals { sigaddset(&unblocked, signo) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         for signo in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signo in
