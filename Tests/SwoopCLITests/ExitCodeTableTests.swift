@@ -44,6 +44,10 @@ struct ExitCodeTableTests {
         try expect(69, ["run", "--device", "/dev/null"])
         try expect(73, ["replay", Self.fixture, "--log", directory + "/missing/replay.log"])
         try expect(74, ["transitions"], output: "/dev/full")
+        // Every command writes standard output through one checked writer: a long log fails alike.
+        let full = try SwoopProcess.run(["replay", Self.fixture, "--format", "json"], output: "/dev/full")
+        #expect(full.status == 74 && full.signal == nil)
+        #expect(full.standardError.contains("No space left on device"), "\(full.standardError)")
 
         // 70: a child that fails. Emulation needs namespaces; without them the same command says 69.
         let child = try SwoopProcess.run(["import", Self.recording, "-o", directory + "/imported.fixture.jsonl"],

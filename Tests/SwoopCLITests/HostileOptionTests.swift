@@ -60,3 +60,19 @@ struct HostileOptionTests {
         #expect(decimal(text) == nil)
     }
 }
+
+/// Table cells for any number a computation can reach: never a trap.
+@Test(arguments: [(1e19, "1e+19"), (-1e300, "-1e+300"), (.infinity, "inf"), (.nan, "nan"), (1e15, "1e+15"),
+                  (123.456, "123.46"), (-0.001, "0.00")] as [(Double, String)])
+func tableCellsHoldEveryNumber(_ value: Double, _ text: String) {
+    #expect(TextColumns.fixed(value, 2) == text)
+}
+
+/// A directory where a scene file goes is named as one, not as a missing file.
+@Test func aDirectoryGivenAsASceneIsNamedSo() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let (status, io) = EngineIO.run(["simulate", "--scene", directory])
+    #expect(status == .failure(.missingInput))
+    #expect(io.err.contains("is a directory"), "\(io.err)")
+}
