@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "swoop-emulate", targets: ["swoop-emulate"]),
         // Preloaded before umockdev's library in emulations only; never linked into anything.
         .library(name: "SwoopFstatShim", type: .dynamic, targets: ["SwoopFstatShim"]),
+        .library(name: "SwoopCore", targets: ["SwoopCore"]),
+        .library(name: "SwoopInputModel", targets: ["SwoopInputModel"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
         .library(name: "SwoopRender", targets: ["SwoopRender"]),
@@ -57,6 +59,9 @@ let package = Package(
         // The command line.
         .target(name: "SwoopCLI", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
+        // How an app embeds Swoop (the README's example): built and run by scripts/test.
+        .executableTarget(name: "swoop-embedding-example", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopInteraction"],
+                          path: "Examples/Embedding"),
 
         // What each libFuzzer target feeds its bytes to; the tests run the seed corpus through it too.
         .target(name: "SwoopFuzzing", dependencies: ["SwoopCore", "SwoopEngine", "SwoopFixtures", "SwoopInteraction", "SwoopRecordings"],

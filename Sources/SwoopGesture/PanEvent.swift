@@ -97,3 +97,25 @@ public struct PanEvent: Sendable, Hashable {
 
     public var deviceKind: DeviceKind { source.deviceKind }
 }
+
+/// A contact that ended without becoming a pan: a tap, a drag that stayed within the slop, one that
+/// went the wrong way or diagonally, a touchpad tap (a libinput hold that ended uncancelled). Replay
+/// counts these as interactions with outcome `none`, so the recognizer reports them as it decides them.
+public struct UnpannedContact: Sendable, Hashable {
+    public var device: DeviceID
+    /// The contact's source; `nil` for a touchpad tap (a hold), which never became a swipe or scroll.
+    public var source: PanSource?
+    public var start: Timestamp
+    /// When the fingers lifted, libinput cancelled the swipe, the device went away or the input ended.
+    public var end: Timestamp
+
+    public init(device: DeviceID, source: PanSource?, start: Timestamp, end: Timestamp) {
+        self.device = device
+        self.source = source
+        self.start = start
+        self.end = end
+    }
+
+    /// `swipe`, `scroll`, `touch` (the source kinds' names) or `hold`.
+    public var kindName: String { source?.kind.rawValue ?? "hold" }
+}

@@ -5,6 +5,10 @@ import SwoopInputModel
 struct Track: Sendable, Hashable {
     var device: DeviceID
     var source: PanSource
+    /// When the contact began (a continued swipe keeps its first begin).
+    let start: Timestamp
+    /// When libinput last cancelled the swipe (while suspended, where a contact that never panned ended).
+    var suspendedAt: Timestamp?
     /// Cumulative displacement (mm, device axes) since touch-down.
     var position: PlanarVector = .zero
     var estimator: VelocityEstimator
@@ -14,6 +18,7 @@ struct Track: Sendable, Hashable {
     init(device: DeviceID, source: PanSource, time: Timestamp, window: Duration) {
         self.device = device
         self.source = source
+        start = time
         estimator = VelocityEstimator(window: window)
         estimator.add(position: .zero, at: time)
     }
@@ -21,6 +26,10 @@ struct Track: Sendable, Hashable {
     mutating func move(by delta: PlanarVector, at time: Timestamp) {
         position = position + delta
         estimator.add(position: position, at: time)
+    }
+
+    func unpanned(endingAt time: Timestamp) -> UnpannedContact {
+        UnpannedContact(device: device, source: source, start: start, end: time)
     }
 
     func event(_ phase: PanPhase, at time: Timestamp) -> PanEvent {
@@ -35,16 +44,15 @@ enum RecognizerState: Sendable, Hashable {
     /// A contact is down but has not moved past the slop: it may still be a tap.
     case tracking(Track)
     case panning(Track)
-    /// The contact on this device is not a pan (diagonal, wrong way, too many fingers): wait for its end.
-    case rejected(DeviceID)
+    /// The contact is not a pan (diagonal, wrong way, too many fingers): wait for its end.
+    case rejected(Track)
     /// libinput cancelled the swipe; a new swipe before `deadline` continues it. `began`: a pan had begun.
     case suspended(Track, began: Bool, deadline: Timestamp)
 
     var device: DeviceID? {
         switch self {
         case .idle: nil
-        case .tracking(let track), .panning(let track), .suspended(let track, _, _): track.device
-        case .rejected(let device): device
+        case .tracking(let track), .panning(let track), .rejected(let track), .suspended(let track, _, _): track.device
         }
     }
 }
@@ -73,7 +81,8 @@ extension PanRecognizer {
                 state = .tracking(track)
                 return []
             }
-            state = .idle
+            state = .idle  // another kind of contact began: this one ended without a pan
+            unpanned.append(track.unpanned(endingAt: time))
             return apply(contact, from: device)
         case (.tracking(var track), .joined(let fingers)):
             track.source = .touchscreenDrag(fingers: fingers)
@@ -93,17 +102,19 @@ extension PanRecognizer {
                 state = .panning(track)
                 return [track.event(.began, at: time)]
             case .ambiguous, .wrongDirection:
-                state = .rejected(device)
+                state = .rejected(track)
                 return []
             }
-        case (.tracking, .ended), (.tracking, .cancelled):
+        case (.tracking(let track), .ended), (.tracking(let track), .cancelled):
             state = .idle  // a tap, or a contact cancelled before it was a pan
+            unpanned.append(track.unpanned(endingAt: time))
             return []
-        case (.tracking(let track), .interrupted):
+        case (.tracking(var track), .interrupted):
+            track.suspendedAt = time
             state = .suspended(track, began: false, deadline: time + configuration.swipeContinuation)
             return []
-        case (.tracking, .extraFinger):
-            state = .rejected(device)
+        case (.tracking(let track), .extraFinger):
+            state = .rejected(track)
             return []
 
         // Panning.
@@ -128,7 +139,8 @@ extension PanRecognizer {
         case (.panning(let track), .ended):
             state = .idle
             return [track.event(.ended, at: time)]
-        case (.panning(let track), .interrupted):
+        case (.panning(var track), .interrupted):
+            track.suspendedAt = time
             state = .suspended(track, began: true, deadline: time + configuration.swipeContinuation)
             return []
         case (.panning(let track), .cancelled(let reason)):
@@ -138,13 +150,15 @@ extension PanRecognizer {
             return []  // the followed fingers keep the pan; extra ones are not followed
 
         // Rejected: wait for the contact to finish; a new one starts afresh.
-        case (.rejected, .began):
+        case (.rejected(let track), .began):
             state = .idle
+            unpanned.append(track.unpanned(endingAt: time))
             return apply(contact, from: device)
         case (.rejected, .joined), (.rejected, .moved), (.rejected, .extraFinger):
             return []
-        case (.rejected, .ended), (.rejected, .interrupted), (.rejected, .cancelled):
+        case (.rejected(let track), .ended), (.rejected(let track), .interrupted), (.rejected(let track), .cancelled):
             state = .idle
+            unpanned.append(track.unpanned(endingAt: time))
             return []
 
         // Suspended: the next step from this device decides.
@@ -162,10 +176,13 @@ extension PanRecognizer {
         }
     }
 
-    /// The cancel that suspended the pan stands.
-    private mutating func cancelSuspension(_ track: Track, began: Bool, at time: Timestamp) -> [PanEvent] {
+    /// The cancel that suspended the contact stands: a pan is cancelled now; a contact that never panned
+    /// ended where libinput cancelled it.
+    mutating func cancelSuspension(_ track: Track, began: Bool, at time: Timestamp) -> [PanEvent] {
         state = .idle
-        return began ? [track.event(.cancelled(reason: .gestureCancelled), at: time)] : []
+        if began { return [track.event(.cancelled(reason: .gestureCancelled), at: time)] }
+        unpanned.append(track.unpanned(endingAt: track.suspendedAt ?? time))
+        return []
     }
 
     /// Only a swipe continues a swipe: the finger-count flicker is a libinput swipe phenomenon.

@@ -30,6 +30,10 @@ public struct PanRecognizer: Sendable {
     var state: RecognizerState = .idle
     private var touchscreens: [DeviceID: TouchDragTracker] = [:]
     private var scrolling: Set<DeviceID> = []
+    /// Holds in progress (libinput's fingers-down-without-motion), by device, with their start.
+    private var holds: [DeviceID: Timestamp] = [:]
+    /// Contacts that ended without a pan, oldest first, until `takeUnpannedContacts()`.
+    var unpanned: [UnpannedContact] = []
 
     public init(configuration: PanConfiguration = PanConfiguration()) {
         self.configuration = configuration
@@ -54,6 +58,14 @@ public struct PanRecognizer: Sendable {
 
     public mutating func handle(_ event: TimedInputEvent) -> [PanEvent] {
         handle(.event(event))
+    }
+
+    /// The contacts that ended without a pan since the last call (taps, slop-bound or rejected drags,
+    /// touchpad taps), in the order they were decided. Pans are `handle`'s output; these are not pans.
+    public mutating func takeUnpannedContacts() -> [UnpannedContact] {
+        guard !unpanned.isEmpty else { return [] }
+        defer { unpanned.removeAll(keepingCapacity: true) }
+        return unpanned
     }
 
     /// The one entry point.
@@ -83,8 +95,7 @@ public struct PanRecognizer: Sendable {
             }
         }
         if case .suspended(let track, let began, let deadline) = state, time >= deadline {
-            state = .idle
-            if began { out.append(track.event(.cancelled(reason: .gestureCancelled), at: deadline)) }
+            out += cancelSuspension(track, began: began, at: deadline)
         }
         return out
     }
@@ -106,8 +117,21 @@ public struct PanRecognizer: Sendable {
             contacts = [TimedContact(time: time, event: .moved(Self.millimetres(dx: dx, dy: dy)))]
         case .swipeEnd(_, let cancelled):
             contacts = [TimedContact(time: time, event: cancelled ? .interrupted : .ended)]
-        case .pinchBegin, .pinchUpdate, .pinchEnd, .holdBegin, .holdEnd:
-            contacts = []  // not pans; libinput ends a swipe before it starts one of these
+        case .holdBegin(let fingers):
+            // Fingers resting on a touchpad: a tap if they lift without moving, for the counts listened to.
+            if holds[device] == nil, configuration.sources.swipeFingers.contains(fingers)
+                || (configuration.sources.twoFingerScroll && fingers == 2) {
+                holds[device] = time
+            }
+            contacts = []
+        case .holdEnd(_, let cancelled):
+            // A cancelled hold turned into motion: the swipe or scroll that follows is the contact.
+            if let start = holds.removeValue(forKey: device), !cancelled {
+                unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
+            }
+            contacts = []
+        case .pinchBegin, .pinchUpdate, .pinchEnd:
+            contacts = []  // not pans; libinput ends a swipe before it starts one
         case .scroll(let dx, let dy):
             var steps: [TimedContact] = []
             if scrolling.insert(device).inserted {
@@ -127,6 +151,8 @@ public struct PanRecognizer: Sendable {
         }
         var out: [PanEvent] = []
         for contact in contacts { out += apply(contact, from: device) }
+        // Fingers resting before they moved into a pan were that pan's beginning, not a tap.
+        if holds[device] != nil, out.contains(where: { $0.phase == .began }) { holds[device] = nil }
         return out
     }
 
@@ -139,17 +165,32 @@ public struct PanRecognizer: Sendable {
         devices[device] = nil
         touchscreens[device] = nil
         scrolling.remove(device)
-        guard state.device == device else { return [] }
-        let pending: (Track, Bool)?
-        switch state {
-        case .tracking(let track): pending = (track, false)
-        case .panning(let track): pending = (track, true)
-        case .suspended(let track, let began, _): pending = (track, began)
-        case .rejected, .idle: pending = nil
+        if let start = holds.removeValue(forKey: device) {
+            unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
         }
+        guard state.device == device else { return [] }
+        return endContact(at: time, reason: .deviceRemoved)
+    }
+
+    /// The contact in hand ends with its device or the input: a pan is cancelled for `reason`, a
+    /// contact that never panned is reported (a suspended one where libinput cancelled it).
+    private mutating func endContact(at time: Timestamp, reason: PanCancelReason) -> [PanEvent] {
+        let ending = state
         state = .idle
-        guard let (track, began) = pending, began else { return [] }
-        return [track.event(.cancelled(reason: .deviceRemoved), at: time)]
+        switch ending {
+        case .panning(let track):
+            return [track.event(.cancelled(reason: reason), at: time)]
+        case .suspended(let track, true, _) where reason == .deviceRemoved:
+            return [track.event(.cancelled(reason: .deviceRemoved), at: time)]
+        case .suspended(let track, let began, _):
+            // No continuation can come any more: libinput's cancel stands.
+            return cancelSuspension(track, began: began, at: time)
+        case .tracking(let track), .rejected(let track):
+            unpanned.append(track.unpanned(endingAt: time))
+            return []
+        case .idle:
+            return []
+        }
     }
 
     private mutating func endInput(at time: Timestamp) -> [PanEvent] {
@@ -159,16 +200,11 @@ public struct PanRecognizer: Sendable {
             touchscreens[device]!.reset()
         }
         scrolling.removeAll()
-        switch state {
-        case .panning(let track):
-            out.append(track.event(.cancelled(reason: .inputEnded), at: time))
-        case .suspended(let track, let began, _):
-            // No continuation can come any more: libinput's cancel stands.
-            if began { out.append(track.event(.cancelled(reason: .gestureCancelled), at: time)) }
-        case .idle, .tracking, .rejected:
-            break
+        for (device, start) in holds.sorted(by: { $0.key < $1.key }) {
+            unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
         }
-        state = .idle
+        holds.removeAll()
+        out += endContact(at: time, reason: .inputEnded)
         return out
     }
 }

@@ -69,8 +69,6 @@ public struct VelocityEstimator: Sendable, Hashable {
         if drop > 0 { samples.removeFirst(drop) }
     }
 
-    public var latestPosition: PlanarVector? { samples.last?.position }
-
     /// Mean velocity (mm/s) over `[time − window, time]`, or over the contact's whole life when shorter.
     public func velocity(at time: Timestamp) -> PlanarVector {
         guard let first = samples.first, let last = samples.last else { return .zero }

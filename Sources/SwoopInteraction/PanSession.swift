@@ -39,12 +39,16 @@ public enum SessionEntry: Sendable, Equatable {
 /// records += session.finish()          // end of input: settle whatever is left
 /// session.interactions                 // one result per pan: decision, completion
 /// ```
+/// `SessionDriver` runs this loop for a source and a pacer (virtual clock, real time, live devices).
 public struct PanSession: Sendable {
     public let configuration: SessionConfiguration
     public private(set) var recognizer: PanRecognizer
     public private(set) var controller: InteractiveController
     /// One entry per pan that took hold of the transition, in order.
     public private(set) var interactions: [InteractionResult] = []
+    /// The contacts that ended without a pan (taps, drags within the slop or the wrong way, touchpad
+    /// taps), in the order the recognizer decided them: replay's interactions with outcome `none`.
+    public private(set) var unpanned: [UnpannedContact] = []
     /// Every completion of the transition, in order (exactly one per transition started).
     public private(set) var completions: [TransitionCompletion] = []
     /// The latest instant processed (event or frame); `nil` before the first event.
@@ -79,7 +83,7 @@ public struct PanSession: Sendable {
         out.append(SessionRecord(time: time, entry: .input(event)))
         var effective = event
         effective.time = time
-        for pan in recognizer.handle(effective) { process(pan, into: &out) }
+        recognize(.event(effective), into: &out)
         now = time
     }
 
@@ -90,7 +94,8 @@ public struct PanSession: Sendable {
         return out
     }
 
-    private mutating func advance(to time: Timestamp, into out: inout [SessionRecord]) {
+    /// `advance(to:)` appending to `out`.
+    public mutating func advance(to time: Timestamp, into out: inout [SessionRecord]) {
         guard var cursor = now, time > cursor else { return }
         while true {
             let frame = nextFrame(after: cursor)
@@ -102,22 +107,20 @@ public struct PanSession: Sendable {
             if let deadline, deadline <= time, next.map({ deadline < $0 }) ?? true { next = deadline }
             guard let next else { break }
             // The recognizer first (it may close touch frames and cancel before this instant), then the frame.
-            for pan in recognizer.handle(.clock(next)) { process(pan, into: &out) }
+            recognize(.clock(next), into: &out)
             if next == frame, controller.machine.needsFrames { tick(at: next, into: &out) }
             cursor = next
             now = next
         }
-        for pan in recognizer.handle(.clock(time)) { process(pan, into: &out) }
+        recognize(.clock(time), into: &out)
         now = time
     }
 
     /// The input has ended: a pan still down is cancelled (`input-ended`), a pending swipe cancel is decided
     /// at its deadline, and the transition is ticked until it completes.
     public mutating func finish() -> [SessionRecord] {
-        guard let start = now else { return [] }
-        var out: [SessionRecord] = []
-        if let deadline = recognizer.continuationDeadline { advance(to: deadline, into: &out) }
-        for pan in recognizer.handle(.endOfInput(now ?? start)) { process(pan, into: &out) }
+        var out = endInput()
+        guard let start = now else { return out }
         // Every settle ends: the engine snaps any motion to its target after 120 s at the latest (and a
         // frame clock that no longer advances, at the end of its range, ends the ticking too).
         while let frame = nextFrame(after: now ?? start), frame > now ?? start {
@@ -127,18 +130,34 @@ public struct PanSession: Sendable {
         return out
     }
 
-    /// Feeds every event of `source`, then `finish()`es, handing each batch of records to `emit` as it is
-    /// made (a long recording is never held in memory). Errors from the source or from `emit` stop the run.
-    public mutating func run<Source: InputEventSource>(
-        _ source: inout Source, emit: ([SessionRecord]) throws -> Void
-    ) throws {
-        var batch: [SessionRecord] = []
-        while let event = try source.next() {
-            batch.removeAll(keepingCapacity: true)
-            feed(event, into: &batch)
-            try emit(batch)
+    /// The first half of `finish()`: the input has ended (a pending swipe cancel is decided at its
+    /// deadline, a pan still down is cancelled), but the settle is left to the caller's frames
+    /// (`advance(to: nextFrame)` until at rest), for a pacer that shows them at their times.
+    public mutating func endInput() -> [SessionRecord] {
+        guard let start = now else { return [] }
+        var out: [SessionRecord] = []
+        if let deadline = recognizer.continuationDeadline { advance(to: deadline, into: &out) }
+        recognize(.endOfInput(now ?? start), into: &out)
+        return out
+    }
+
+    /// Drives the transition directly, as Hero's `update`/`finish`/`cancel` do, at `time` (after the frames
+    /// and deadlines before it): for hosts that compute progress themselves, or mix calls with pans.
+    /// A call the machine refuses comes back as an `ignored` transition record, never a trap.
+    public mutating func perform(_ call: TransitionCall, at time: Timestamp) -> [SessionRecord] {
+        var out: [SessionRecord] = []
+        let time = max(time, now ?? time)
+        advance(to: time, into: &out)
+        now = time
+        let overrides = controller.overrides
+        let effects = switch call {
+        case .begin: controller.begin(at: time)
+        case .update(let progress): controller.update(progress, at: time)
+        case .finish(let velocity): controller.finish(velocity: velocity, at: time)
+        case .cancel(let velocity): controller.cancel(velocity: velocity, at: time)
         }
-        try emit(finish())
+        for effect in effects { out.append(record(.transition(effect), at: time, overrides: overrides)) }
+        return out
     }
 
     /// Hero's `apply(modifiers:to:)` at the session's latest instant (see `InteractiveController`), e.g.
@@ -167,6 +186,10 @@ public struct PanSession: Sendable {
         return out
     }
 
+    /// The next frame after the latest instant, while the transition moves on its own (for pacers that
+    /// show frames at their times).
+    public var nextFrame: Timestamp? { now.flatMap { nextFrame(after: $0) } }
+
     private func nextFrame(after time: Timestamp) -> Timestamp? {
         guard controller.machine.needsFrames else { return nil }
         return controller.machine.frameClock.frame(after: time)
@@ -181,6 +204,12 @@ public struct PanSession: Sendable {
         for effect in controller.tick(at: time) {
             out.append(record(.transition(effect), at: time, overrides: overrides))
         }
+    }
+
+    /// The recognizer's pans drive the controller; the contacts it saw end without a pan are kept.
+    private mutating func recognize(_ input: PanInput, into out: inout [SessionRecord]) {
+        for pan in recognizer.handle(input) { process(pan, into: &out) }
+        unpanned += recognizer.takeUnpannedContacts()
     }
 
     private mutating func process(_ pan: PanEvent, into out: inout [SessionRecord]) {
@@ -216,6 +245,16 @@ public struct PanSession: Sendable {
         }
         return SessionRecord(time: time, entry: .interaction(effect))
     }
+}
+
+/// A direct call on the transition (`PanSession.perform(_:at:)`), progress and velocities in progress units.
+public enum TransitionCall: Sendable, Equatable {
+    case begin
+    case update(Double)
+    /// Settle to the end carrying a velocity (progress/s).
+    case finish(velocity: Double)
+    /// Settle back to the start carrying a velocity (progress/s).
+    case cancel(velocity: Double)
 }
 
 /// The transition reached an end.

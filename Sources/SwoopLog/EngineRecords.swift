@@ -34,7 +34,7 @@ extension LogRecord {
     /// A `frame` line with the evaluated scene (`--frames`): `overlay` alpha when the transition has
     /// one, then `elements` bottom to top, each {id, screen, x, y, w, h, rotation, opacity, radius, z}
     /// where x, y, w, h is the frame after translation and scale (rotation about its centre aside).
-    public init(t: Int64, frame buffer: FrameBuffer, of plan: TransitionPlan) {
+    init(t: Int64, frame buffer: FrameBuffer, of plan: TransitionPlan) {
         var fields: [(String, LogValue)] = [("progress", .double(buffer.progress))]
         if plan.overlayStyle != nil { fields.append(("overlay", .double(buffer.overlayAlpha))) }
         var elements: [LogValue] = []

@@ -15,21 +15,6 @@ public final class MemoryLogSink: LogSink {
     public func flush() throws {}
 }
 
-/// Drops everything: for benchmarks and for commands that only want a verdict.
-public final class NullLogSink: LogSink {
-    public init() {}
-    public func write(_ record: LogRecord) {}
-    public func flush() throws {}
-}
-
-/// Sends each record to several sinks (a file and the terminal, say).
-public final class TeeLogSink: LogSink {
-    private let sinks: [LogSink]
-    public init(_ sinks: [LogSink]) { self.sinks = sinks }
-    public func write(_ record: LogRecord) { for sink in sinks { sink.write(record) } }
-    public func flush() throws { for sink in sinks { try sink.flush() } }
-}
-
 /// Passes records on and counts them (the demo's "N records", the benchmark's lines per event).
 public final class CountingLogSink: LogSink {
     private let next: LogSink

@@ -37,9 +37,12 @@ struct EngineSimulation {
                 summary.frames += 1
                 summary.lastProgress = progress
                 if includeElements {
-                    plan.evaluate(progress: progress, into: &buffer)
-                    write(LogRecord(t: time.micros, frame: buffer, of: plan))
-                    return
+                    // A script makes no overrides: evaluating can only fail on an override's element.
+                    if let record = try? LogRecord(t: time.micros, progress: progress, overrides: ElementOverrides(),
+                                                   of: plan, buffer: &buffer) {
+                        write(record)
+                        return
+                    }
                 }
             case .ignored: summary.ignored += 1
             case .completed(let finished): summary.completions.append(finished)

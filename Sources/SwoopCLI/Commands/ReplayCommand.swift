@@ -65,8 +65,9 @@ struct ReplayCommand: Command {
                 let configuration = options.transition.base.applying(first?.expectation.options, options.interaction)
                 let replay = FixtureReplay(configuration: configuration, logging: logging,
                                            scene: options.frames ? options.transition.plan : nil)
-                let pacer: (any ReplayPacer)? = options.realtime ? RealtimePacer(line: line, label: path) : nil
-                let report = try replay.run(path: path, sink: sink, pacer: pacer)
+                var status = ReplayStatus(line: line, label: path)
+                let report = try replay.run(path: path, sink: sink, pacing: options.realtime ? .realtime : .virtual,
+                                            observe: options.realtime ? { _, session in status.show(session) } : nil)
                 line.clear()
                 summary += Self.summary(report)
             }

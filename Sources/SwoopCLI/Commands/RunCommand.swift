@@ -74,15 +74,14 @@ struct RunCommand: Command {
     }
 }
 
-/// The live loop: wait for input, or for the next animation frame while the transition moves on its
-/// own; feed the session; log; redraw the status line.
+/// A live run: the one session driver, paced by the devices (`LivePacer`); the records are logged and
+/// the status line redrawn after every step.
 struct LiveLoop {
     let source: LibinputSource
     let backend: LibinputBackend
     let logging: SessionLogging
     let status: TerminalLine
     private var session: PanSession
-    private let start = MonotonicClock.now()
     private var lastVelocity = 0.0
     private var lastDrawn: Int64 = .min
 
@@ -98,43 +97,21 @@ struct LiveLoop {
         session = PanSession(configuration: configuration)
     }
 
-    private func runTime(_ monotonic: Timestamp) -> Timestamp {
-        Timestamp(micros: max(0, monotonic.micros(since: start))).advanced(byMicros: Self.originMicros)
-    }
-
     /// Runs until stopped (or, with device nodes, until every device is gone); returns a one-line summary.
     mutating func run(sink: FormattedLogSink) throws -> String {
-        let frameMicros = Int64(saturating: 1_000_000 / session.configuration.frameRate)
         sink.write(LogRecord(t: Self.originMicros, type: "run", [
             ("input", .string(backend.description)),
             ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
         ]))
-        loop: while true {
-            let deadline = session.isAtRest ? nil : MonotonicClock.now().advanced(byMicros: frameMicros)
-            let records: [SessionRecord]
-            switch try source.next(waitingUntil: deadline) {
-            case .event(var event):
-                // libinput stamps an event when the kernel saw it, which can be a little before the frame
-                // just drawn on the wall clock: it then counts (and is logged) at that frame's time, so
-                // the log never goes backwards.
-                event.time = max(runTime(event.time), session.now ?? Timestamp(micros: 0))
-                records = session.feed(event)
-                if case .paths = backend, case .deviceRemoved = event.event, source.touchDevices.isEmpty {
-                    take(records, sink)
-                    break loop
-                }
-            case .timedOut:
-                records = session.advance(to: runTime(MonotonicClock.now()))
-            case .stopped:
-                break loop
-            }
+        var pacer = LivePacer(source: source, backend: backend, originMicros: Self.originMicros)
+        var session = self.session
+        try SessionDriver.run(&session, pacer: &pacer) { records, session in
             take(records, sink)
             try sink.flush()
-            redrawStatus()
+            redrawStatus(session)
         }
-        take(session.finish(), sink)
+        self.session = session
         status.clear()
-        try sink.flush()
         let outcomes = session.interactions.compactMap { $0.decision?.outcome.rawValue }
         return "\(session.interactions.count) interaction" + (session.interactions.count == 1 ? "" : "s")
             + (outcomes.isEmpty ? "" : ": " + outcomes.joined(separator: ", "))
@@ -148,7 +125,7 @@ struct LiveLoop {
     }
 
     /// `state  [#######.......] 0.512  v 123 mm/s  last finish (projection)`, at most 20 times a second.
-    private mutating func redrawStatus() {
+    private mutating func redrawStatus(_ session: PanSession) {
         guard status.isActive else { return }
         let now = MonotonicClock.now().micros
         guard now - lastDrawn >= 50_000 else { return }
@@ -160,5 +137,47 @@ struct LiveLoop {
         status.show(TextColumns.pad(session.controller.state.name.rawValue, 10) + " " + bar + " "
             + TextColumns.fixed(progress, 3) + "  v " + TextColumns.fixed(session.recognizer.isPanning ? lastVelocity : 0, 0)
             + " mm/s" + (last.map { "  last \($0.outcome.rawValue) (\($0.rule.rawValue))" } ?? ""))
+    }
+}
+
+/// Paces a live session by its devices: waits for libinput, or for the next frame's deadline while the
+/// transition moves on its own. Times are shifted to start at `originMicros`; a signal stops the run,
+/// and so does the last device going away when devices were named by node.
+struct LivePacer: SessionPacer {
+    let source: LibinputSource
+    let backend: LibinputBackend
+    let originMicros: Int64
+    private let start = MonotonicClock.now()
+    private var devicesGone = false
+
+    init(source: LibinputSource, backend: LibinputBackend, originMicros: Int64) {
+        self.source = source
+        self.backend = backend
+        self.originMicros = originMicros
+    }
+
+    private func runTime(_ monotonic: Timestamp) -> Timestamp {
+        Timestamp(micros: max(0, monotonic.micros - start.micros) + originMicros)
+    }
+
+    mutating func next(after session: PanSession) throws -> PacedStep {
+        if devicesGone { return .stop }
+        let frameMicros = Int64(saturating: 1_000_000 / session.configuration.frameRate)
+        let deadline = session.isAtRest ? nil : MonotonicClock.now().advanced(byMicros: frameMicros)
+        switch try source.next(waitingUntil: deadline) {
+        case .event(var event):
+            // libinput stamps an event when the kernel saw it, which can be a little before the frame
+            // just drawn on the wall clock: it then counts (and is logged) at that frame's time, so
+            // the log never goes backwards.
+            event.time = max(runTime(event.time), session.now ?? Timestamp(micros: 0))
+            if case .paths = backend, case .deviceRemoved = event.event, source.touchDevices.isEmpty {
+                devicesGone = true
+            }
+            return .event(event)
+        case .timedOut:
+            return .advance(to: runTime(MonotonicClock.now()))
+        case .stopped:
+            return .stop
+        }
     }
 }

@@ -39,13 +39,12 @@ final class TerminalLine {
     }
 }
 
-/// `--realtime`: waits on the monotonic clock until each event's recorded time (relative to the first)
-/// and shows what the pipeline is doing. The records are the same as on the virtual clock: only the
-/// waiting differs.
-struct RealtimePacer: ReplayPacer {
+/// `--realtime`'s status line: what the pipeline is doing, at most 20 times a second (the pacing is the
+/// driver's `RealtimePacer`).
+struct ReplayStatus {
     let line: TerminalLine
     let label: String
-    private var origin: (event: Int64, wall: Int64)?
+    private var origin: Timestamp?
     private var lastDrawn: Int64?
 
     init(line: TerminalLine, label: String) {
@@ -53,21 +52,16 @@ struct RealtimePacer: ReplayPacer {
         self.label = label
     }
 
-    mutating func wait(until time: Timestamp, session: PanSession) {
+    mutating func show(_ session: PanSession) {
+        guard line.isActive, let now = session.now else { return }
+        let origin = self.origin ?? now
+        self.origin = origin
         let wall = MonotonicClock.now().micros
-        guard let origin else {
-            origin = (time.micros, wall)
-            return
-        }
-        // Saturating: a fixture's times span at most `Timestamp.acceptedRange`, but nothing here traps.
-        let due = Timestamp(micros: origin.wall).advanced(byMicros: time.micros(since: Timestamp(micros: origin.event)))
-        if due.micros > wall { MonotonicClock.sleep(until: due) }
-        if lastDrawn.map({ wall - $0 >= 50_000 }) ?? true {
-            lastDrawn = wall
-            let seconds = TextColumns.fixed(time.seconds(since: Timestamp(micros: origin.event)), 2)
-            line.show("\(label)  t=\(seconds)s  \(session.controller.state.name.rawValue)  progress "
-                + TextColumns.fixed(session.controller.presentedProgress, 3)
-                + (session.recognizer.isPanning ? "  panning" : "") + "  interactions \(session.interactions.count)")
-        }
+        guard lastDrawn.map({ wall - $0 >= 50_000 }) ?? true else { return }
+        lastDrawn = wall
+        let seconds = TextColumns.fixed(now.seconds(since: origin), 2)
+        line.show("\(label)  t=\(seconds)s  \(session.controller.state.name.rawValue)  progress "
+            + TextColumns.fixed(session.controller.presentedProgress, 3)
+            + (session.recognizer.isPanning ? "  panning" : "") + "  interactions \(session.interactions.count)")
     }
 }

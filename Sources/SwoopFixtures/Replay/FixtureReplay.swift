@@ -5,8 +5,8 @@ import SwoopInputModel
 import SwoopInteraction
 import SwoopLog
 
-/// One interaction of a replay: a pan that took hold of the transition, or an input sequence that
-/// never began one (outcome `none`).
+/// One interaction of a replay: a pan that took hold of the transition, or a contact that ended
+/// without one (outcome `none`, as the recognizer reported it).
 public struct ReplayedInteraction: Sendable, Equatable {
     /// 1-based, in order of start time.
     public var number: Int
@@ -32,10 +32,11 @@ public struct ReplayReport: Sendable {
     public var events: Int
 }
 
-/// Paces a replay: called with each input event's time before it is fed. Replay on the virtual clock
-/// passes none; `--realtime` passes one that sleeps on the monotonic clock and draws a status line.
-public protocol ReplayPacer {
-    mutating func wait(until time: Timestamp, session: PanSession)
+/// How a replay is paced: at once on the virtual clock, or at the recorded pace (`--realtime`, a
+/// window), which waits on the wall clock but makes the same records.
+public enum ReplayPacing: Sendable {
+    case virtual
+    case realtime
 }
 
 /// Plays a fixture through recognizer → controller → engine on the virtual clock of its event times.
@@ -53,65 +54,49 @@ public struct FixtureReplay {
         self.scene = scene
     }
 
-    /// Replays `path`, writing log records to `sink` (none: no log is made at all).
-    public func run(path: String, sink: LogSink?, pacer: (any ReplayPacer)? = nil) throws -> ReplayReport {
+    /// Replays `path`, writing log records to `sink` (none: no log is made at all). `observe` sees every
+    /// step's records and the session after it (a status line, a window).
+    public func run(path: String, sink: LogSink?, pacing: ReplayPacing = .virtual,
+                    observe: ((_ records: [SessionRecord], _ session: PanSession) throws -> Void)? = nil)
+        throws -> ReplayReport
+    {
         let reader = try FixtureReader(path: path)
         var session = PanSession(configuration: configuration)
-        let gesture = configuration.gesture
-        var tracker = InputSequenceTracker(listening: .init(
-            swipeFingers: gesture.sources.swipeFingers, scroll: gesture.sources.twoFingerScroll,
-            touch: gesture.sources.touchscreenFingers > 0, continuationMicros: gesture.swipeContinuation.inMicroseconds))
-        var quiet: [InputSequenceTracker.Sequence] = []
-        var events = 0
-        var last: Timestamp?
         var frameBuffer = scene?.makeFrameBuffer()
-        var pacer = pacer
         sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header)))
 
-        func take(_ records: [SessionRecord]) {
-            for record in records {
-                switch record.entry {
-                case .input(let event):
-                    quiet += tracker.observe(event).filter { !$0.hadPan }
-                case .pan(let pan):
-                    if pan.phase == .began { tracker.panBegan(on: pan.device) }
-                case .interaction:
-                    break
-                }
-                guard let sink, logging.includes(record) else { continue }
-                if let scene, case .interaction(.transition(.frame(let progress))) = record.entry {
-                    scene.evaluate(progress: progress, into: &frameBuffer!)
-                    sink.write(LogRecord(t: record.time.micros, frame: frameBuffer!, of: scene))
+        func take(_ records: [SessionRecord], _ session: PanSession) throws {
+            try observe?(records, session)
+            guard let sink else { return }
+            for record in records where logging.includes(record) {
+                if let scene {
+                    sink.write(try LogRecord(record, scene: scene, buffer: &frameBuffer!))
                 } else {
                     sink.write(LogRecord(record))
                 }
             }
         }
-        var batch: [SessionRecord] = []  // reused: no array made per event
-        while let event = try reader.next() {
-            events += 1
-            pacer?.wait(until: event.time, session: session)
-            batch.removeAll(keepingCapacity: true)
-            session.feed(event, into: &batch)
-            take(batch)
-            last = event.time
+        var pacer = SourcePacer(reader)
+        switch pacing {
+        case .virtual:
+            try SessionDriver.run(&session, pacer: &pacer, emit: take)
+        case .realtime:
+            var realtime = RealtimePacer(pacer)
+            try SessionDriver.run(&session, pacer: &realtime, emit: take)
+            pacer = realtime.inner
         }
-        take(session.finish())
-        if let end = session.now ?? last { quiet += tracker.finish(at: end).filter { !$0.hadPan } }
-
-        let interactions = Self.merge(pans: session.interactions, quiet: quiet)
+        let interactions = Self.merge(pans: session.interactions, unpanned: session.unpanned)
         // Results come after everything, at the last instant, so the log's time never goes backwards.
-        let final = (session.now ?? last ?? Timestamp(micros: 0)).micros
+        let final = (session.now ?? Timestamp(micros: 0)).micros
         for interaction in interactions {
             sink?.write(LogRecord(t: final, type: "result", Self.resultFields(interaction)))
         }
         return ReplayReport(path: path, header: reader.header, configuration: configuration,
-                            interactions: interactions, events: events)
+                            interactions: interactions, events: pacer.events)
     }
 
-    /// Pans and quiet sequences in one list, numbered by start time (pans first on a tie: a sequence that
-    /// starts a pan is the pan's).
-    static func merge(pans: [InteractionResult], quiet: [InputSequenceTracker.Sequence]) -> [ReplayedInteraction] {
+    /// Pans and contacts that never panned in one list, numbered by start time (pans first on a tie).
+    static func merge(pans: [InteractionResult], unpanned: [UnpannedContact]) -> [ReplayedInteraction] {
         var all: [ReplayedInteraction] = pans.map { pan in
             let outcome: ExpectedOutcome = switch pan.decision?.outcome {
             case .finish?: .finish
@@ -121,17 +106,11 @@ public struct FixtureReplay {
                                        source: pan.source.kind.rawValue, decision: pan.decision, grabbed: pan.grabbed,
                                        completedFinished: pan.completion?.finished)
         }
-        all += quiet.map { sequence in
-            let source = switch sequence.kind {
-            case .swipe: "swipe"
-            case .scroll: "scroll"
-            case .touch: "touch"
-            case .hold: "hold"
-            }
-            return ReplayedInteraction(number: 0, outcome: .none, start: sequence.start, end: sequence.end,
-                                       source: source, decision: nil, grabbed: false, completedFinished: nil)
+        all += unpanned.map { contact in
+            ReplayedInteraction(number: 0, outcome: .none, start: contact.start, end: contact.end,
+                                source: contact.kindName, decision: nil, grabbed: false, completedFinished: nil)
         }
-        // A stable sort: pans (listed first) stay before quiet sequences that start at the same instant.
+        // A stable sort: pans (listed first) stay before contacts that start at the same instant.
         let ordered = all.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
         return ordered.enumerated().map { index, entry in
             var interaction = entry.element
