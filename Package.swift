@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "swoop-emulate", targets: ["swoop-emulate"]),
         // Preloaded before umockdev's library in emulations only; never linked into anything.
         .library(name: "SwoopFstatShim", type: .dynamic, targets: ["SwoopFstatShim"]),
+        // Preloaded into the allocation-counting benchmark child only; never linked into anything.
+        .library(name: "SwoopAllocationCounter", type: .dynamic, targets: ["SwoopAllocationCounter"]),
         .library(name: "SwoopCore", targets: ["SwoopCore"]),
         .library(name: "SwoopInputModel", targets: ["SwoopInputModel"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
@@ -48,6 +50,7 @@ let package = Package(
         .target(name: "SwoopRecordings", dependencies: ["SwoopCore", "SwoopInputModel", "CYaml"]),
         .target(name: "SwoopEmulation", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
         .target(name: "SwoopFstatShim"),
+        .target(name: "SwoopAllocationCounter"),
         // Frame in, pixels out: draws evaluated frames with cairo and exports PNG and GIF (giflib).
         .target(name: "SwoopRender", dependencies: ["SwoopCore", "SwoopEngine", "CCairo", "CGif"]),
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),

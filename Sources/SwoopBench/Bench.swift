@@ -121,8 +121,10 @@ public enum Bench {
         }
         if c.sections.contains(.memory) {
             report.figures.append(try memoryFigure(c, corpus: corpusPath, progress: progress))
+            report.figures.append(allocationFigure(c, corpus: corpusPath, progress: progress))
         } else {
             report.figures.append(skipped("peak_rss_mb", "peak RSS, replaying the corpus", "MB", .memory, c))
+            report.figures.append(skipped("allocations_per_event", "heap allocations per event", "allocations", .memory, c))
         }
         if c.sections.contains(.live) {
             report.figures += liveFigures(c, progress: progress)
@@ -227,6 +229,24 @@ public enum Bench {
                            method: "The replay of the throughput figure in a child process, which prints its VmHWM "
                                + "(/proc/self/status: peak resident set, MiB) as it ends; the figure is the child's alone. "
                                + "(wait4's ru_maxrss is not used: after posix_spawn's vfork it includes the parent's peak.)")
+    }
+
+    static func allocationFigure(_ c: BenchConfiguration, corpus: String, progress: (String) -> Void) -> BenchFigure {
+        progress("allocations per event (child replay with the allocation counter)…")
+        let (key, title, unit) = ("allocations_per_event", "heap allocations per event", "allocations")
+        let command = c.command(.memory) + "  (runs `LD_PRELOAD=libSwoopAllocationCounter.so swoop bench --replay-only "
+            + "CORPUS` as a child)"
+        let method = "The replay of the throughput figure (full JSON log to /dev/null) in a child process with "
+            + "libSwoopAllocationCounter.so preloaded: every malloc, calloc, realloc and aligned allocation is counted "
+            + "and forwarded to glibc; the child reads the count around its replay and divides by the events replayed."
+        do {
+            let perEvent = try AllocationBenchmark.measure(executable: c.swoopExecutable, fixture: corpus)
+            return BenchFigure(key: key, title: title, unit: unit, spread: Spread([perEvent]), goal: .atMost(0.01),
+                               command: command, method: method)
+        } catch {
+            return BenchFigure(key: key, title: title, unit: unit, spread: nil, unavailableReason: "\(error)",
+                               command: command, method: method)
+        }
     }
 
     static func liveFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {

@@ -18,7 +18,8 @@ public struct ChildRun: Sendable {
 /// Runs a program with `posix_spawn` and reaps it with `wait4`, whose `rusage` belongs to that child
 /// alone — unlike `getrusage(RUSAGE_CHILDREN)`, which sums every child ever waited for.
 public enum ChildProcess {
-    public static func run(_ arguments: [String]) throws -> ChildRun {
+    /// `environment` is added to this process's own (a name given there wins).
+    public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildRun {
         precondition(!arguments.isEmpty)
         let command = arguments.joined(separator: " ")
         var pipeFDs: [Int32] = [0, 0]
@@ -32,9 +33,18 @@ public enum ChildProcess {
 
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        var inherited: [String] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if !environment.keys.contains(where: { text.hasPrefix($0 + "=") }) { inherited.append(text) }
+            entry += 1
+        }
+        let envp = (inherited + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).map { strdup($0) } + [nil]
+        defer { for pointer in envp { free(pointer) } }
         let start = MonotonicClock.nanoseconds()
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
         close(pipeFDs[1])
         guard spawned == 0 else {
             close(pipeFDs[0])

@@ -43,8 +43,12 @@ public struct ReplayOnlyOutput: Sendable, Equatable {
     public var cpuSeconds: Double
     /// VmHWM of the replaying process when it ended, KiB.
     public var peakResidentKiB: Int
+    /// Heap allocations during the replay, when the allocation counter is preloaded.
+    public var allocations: Int?
 
-    public init(counts: ReplayCounts, wallSeconds: Double, cpuSeconds: Double, peakResidentKiB: Int) {
+    public init(counts: ReplayCounts, wallSeconds: Double, cpuSeconds: Double, peakResidentKiB: Int,
+                allocations: Int? = nil) {
+        self.allocations = allocations
         inputEvents = counts.inputEvents
         logLines = counts.logLines
         interactions = counts.interactions
@@ -59,7 +63,7 @@ public struct ReplayOnlyOutput: Sendable, Equatable {
             ("interactions", .integer(Int64(interactions))), ("wall_s", .number(wallSeconds)), ("cpu_s", .number(cpuSeconds)),
             ("events_per_s", .number(wallSeconds > 0 ? (Double(inputEvents) / wallSeconds).rounded() : 0)),
             ("vm_hwm_kib", .integer(Int64(peakResidentKiB))),
-        ])
+        ] + (allocations.map { [("allocations", .integer(Int64($0)))] } ?? []))
         return JSONWriter.render(tree, style: .lossless) + "\n"
     }
 
@@ -85,6 +89,7 @@ public struct ReplayOnlyOutput: Sendable, Equatable {
             wallSeconds = try object.required("wall_s").number(in: 0...Double.greatestFiniteMagnitude)
             cpuSeconds = try object.required("cpu_s").number(in: 0...Double.greatestFiniteMagnitude)
             peakResidentKiB = Int(try object.required("vm_hwm_kib").integer(in: 1...Int64(Int.max)))
+            allocations = try object.integer("allocations", in: count).map { Int($0) }
         } catch {
             return nil
         }

@@ -5,6 +5,8 @@ import SwoopEngine
 public enum OverrideEffect: Sendable, Equatable {
     case applied(element: String, modifiers: [Modifier])
     case targetChanged(element: String, modifiers: [Modifier], isDestination: Bool)
+    /// A `follow` call: the element is drawn `offset` scene points from its track.
+    case followed(element: String, offset: Point)
     case refused(element: String, reason: OverrideRefusal)
 }
 
@@ -14,6 +16,8 @@ public enum OverrideRefusal: String, Sendable, Equatable {
     /// A modifier that says when or how to move (`duration`, `spring`, `whenMatched(…)`, …), not what
     /// the element looks like: an override replaces a state, so it takes visual modifiers only.
     case notVisual = "not-visual"
+    /// A follow offset that is not a finite number of points.
+    case notFinite = "not-finite"
 }
 
 extension InteractiveController {
@@ -50,7 +54,7 @@ extension InteractiveController {
         return [.targetChanged(element: element, modifiers: modifiers, isDestination: isDestination)]
     }
 
-    private var isRunning: Bool {
+    var isRunning: Bool {
         switch machine.state {
         case .interactive, .settling, .animating: true
         case .idle, .completed: false

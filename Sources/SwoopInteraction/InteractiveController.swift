@@ -56,6 +56,22 @@ public struct InteractiveController: Sendable {
         return send(.cancel(velocity: velocity), at: time)
     }
 
+    /// Hero's `finish(animate:)`: with `animate: false` the transition goes to its end at once and
+    /// completes (reported once), without a settle; with `true` it is `finish(velocity:at:)`.
+    public mutating func finish(animate: Bool, velocity: Double = 0, at time: Timestamp) -> [TransitionEffect] {
+        guard !animate else { return finish(velocity: velocity, at: time) }
+        binding = nil
+        return send(.jump(to: .end), at: time)
+    }
+
+    /// Hero's `cancel(animate:)`: with `animate: false` the transition goes back to its start at once and
+    /// completes unfinished, without a settle; with `true` it is `cancel(velocity:at:)`.
+    public mutating func cancel(animate: Bool, velocity: Double = 0, at time: Timestamp) -> [TransitionEffect] {
+        guard !animate else { return cancel(velocity: velocity, at: time) }
+        binding = nil
+        return send(.jump(to: .start), at: time)
+    }
+
     /// Takes hold of a settling transition at the progress on screen (a new gesture caught it).
     public mutating func grab(at time: Timestamp) -> [TransitionEffect] {
         send(.grab, at: time)

@@ -21,12 +21,13 @@ public struct InteractiveTransition: Sendable {
     public private(set) var session: PanSession
     private var buffer: FrameBuffer
 
-    /// `configuration.timing` is replaced by the plan's own settle timing, as a preset carries it.
+    /// `configuration.timing` is replaced by the plan's own settle timing, as a preset carries it; the
+    /// plan's own follower (`TransitionDefinition.follow`, e.g. `match`'s detail) follows fed pans.
     public init(plan: TransitionPlan, configuration: SessionConfiguration = SessionConfiguration()) {
         var configuration = configuration
         configuration.timing = plan.settleTiming
         self.plan = plan
-        session = PanSession(configuration: configuration)
+        session = PanSession(configuration: configuration, follow: FollowSetup(plan: plan))
         buffer = plan.makeFrameBuffer()
     }
 

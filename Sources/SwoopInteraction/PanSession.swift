@@ -43,7 +43,10 @@ public enum SessionEntry: Sendable, Equatable {
 public struct PanSession: Sendable {
     public let configuration: SessionConfiguration
     public private(set) var recognizer: PanRecognizer
-    public private(set) var controller: InteractiveController
+    public internal(set) var controller: InteractiveController
+    /// The element that follows the finger, if any (see `PanSession+Follow`).
+    public let follow: FollowSetup?
+    var following: FollowTracking?
     /// One entry per pan that took hold of the transition, in order.
     public private(set) var interactions: [InteractionResult] = []
     /// The contacts that ended without a pan (taps, drags within the slop or the wrong way, touchpad
@@ -54,8 +57,10 @@ public struct PanSession: Sendable {
     /// The latest instant processed (event or frame); `nil` before the first event.
     public private(set) var now: Timestamp?
 
-    public init(configuration: SessionConfiguration = SessionConfiguration()) {
+    /// `follow`: an element moved with the finger while a pan drives the transition (nil: none).
+    public init(configuration: SessionConfiguration = SessionConfiguration(), follow: FollowSetup? = nil) {
         self.configuration = configuration
+        self.follow = follow
         recognizer = PanRecognizer(configuration: configuration.gesture)
         let machine = TransitionMachine(timing: configuration.timing, frameRate: configuration.frameRate,
                                         limit: configuration.drive.limit)
@@ -214,9 +219,20 @@ public struct PanSession: Sendable {
 
     private mutating func process(_ pan: PanEvent, into out: inout [SessionRecord]) {
         out.append(SessionRecord(time: pan.time, entry: .pan(pan)))
-        let overrides = controller.overrides
-        for effect in controller.handle(pan, device: recognizer.devices[pan.device]) {
+        var overrides = controller.overrides
+        let effects = controller.handle(pan, device: recognizer.devices[pan.device])
+        let followed = followFinger(pan)
+        let moved = pan.phase == .changed || pan.phase == .resumed
+        if moved, !followed.isEmpty {
+            // The finger's move and the element following it are one step: its frame shows both.
+            overrides = controller.overrides
+            for effect in followed { out.append(record(.override(effect), at: pan.time, overrides: overrides)) }
+        }
+        for effect in effects {
             out.append(record(effect, at: pan.time, overrides: overrides))
+        }
+        if !moved {
+            for effect in followed { out.append(record(.override(effect), at: pan.time, overrides: overrides)) }
         }
     }
 

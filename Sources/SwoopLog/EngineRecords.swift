@@ -32,8 +32,11 @@ extension LogRecord {
     }
 
     /// A `frame` line with the evaluated scene (`--frames`): `overlay` alpha when the transition has
-    /// one, then `elements` bottom to top, each {id, screen, x, y, w, h, rotation, opacity, radius, z}
-    /// where x, y, w, h is the frame after translation and scale (rotation about its centre aside).
+    /// one, then `elements` bottom to top, each {id, screen, x, y, w, h, rotation, opacity, radius, z,
+    /// transform} in scene points: x, y, w, h is the frame after translation and scale (rotation, tilt
+    /// and perspective aside), rotation the turn in the screen's plane, and transform the full 4×4
+    /// about the frame's centre (16 numbers, row by row, column-vector convention: `m14, m24` the
+    /// translation, `m43 = −1/d` a perspective).
     init(t: Int64, frame buffer: FrameBuffer, of plan: TransitionPlan) {
         var fields: [(String, LogValue)] = [("progress", .double(buffer.progress))]
         if plan.overlayStyle != nil { fields.append(("overlay", .double(buffer.overlayAlpha))) }
@@ -46,6 +49,7 @@ extension LogRecord {
                 ("x", .double(f.x)), ("y", .double(f.y)), ("w", .double(f.width)), ("h", .double(f.height)),
                 ("rotation", .double(state.rotation)), ("opacity", .double(state.opacity)),
                 ("radius", .double(state.cornerRadius)), ("z", .double(state.zPosition)),
+                ("transform", .array(state.transform.entries.map(LogValue.double))),
             ]))
         }
         fields.append(("elements", .array(elements)))

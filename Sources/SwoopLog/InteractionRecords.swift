@@ -38,7 +38,8 @@ extension LogRecord {
         try self.init(t: record.time.micros, progress: progress, overrides: record.overrides, of: scene, buffer: &buffer)
     }
 
-    /// `override` {action apply|change-target|refused, element, modifiers (text)[, is_destination][, reason]}.
+    /// `override` {action apply|change-target|follow|refused, element, modifiers (text)[, is_destination]
+    /// | x, y (follow: the finger's offset in scene points)[, reason]}.
     public init(t: Int64, override effect: OverrideEffect) {
         switch effect {
         case .applied(let element, let modifiers):
@@ -48,6 +49,9 @@ extension LogRecord {
             self.init(t: t, type: "override", [("action", .string("change-target")), ("element", .string(element)),
                                                ("modifiers", .string(modifiers.text)),
                                                ("is_destination", .bool(isDestination))])
+        case .followed(let element, let offset):
+            self.init(t: t, type: "override", [("action", .string("follow")), ("element", .string(element)),
+                                               ("x", .double(offset.x)), ("y", .double(offset.y))])
         case .refused(let element, let reason):
             self.init(t: t, type: "override", [("action", .string("refused")), ("element", .string(element)),
                                                ("reason", .string(reason.rawValue))])

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+import SwoopBench
 @testable import SwoopCLI
 
 /// `swoop bench` is a benchmark, not a test: these check what it prints and that every part runs
 /// (tiny sizes, `--quick`), never how fast anything is.
 struct BenchCommandTests {
     static let issueKeys = ["replay_events_per_s", "event_cost_ns_p50", "event_cost_ns_p99", "frame_ms_100",
-                            "frame_ms_1000", "frame_ms_10000", "peak_rss_mb", "live_overhead_ratio"]
+                            "frame_ms_1000", "frame_ms_10000", "peak_rss_mb", "allocations_per_event",
+                            "live_overhead_ratio"]
 
     static func runJSON(_ argv: [String]) throws -> (SwoopCLI.ExitStatus, [String: Any], String) {
         let io = CommandLineTests.Captured()
@@ -78,6 +80,18 @@ struct BenchCommandTests {
         #expect((json["input_events"] as? Int ?? 0) > 10)
         #expect((json["log_lines"] as? Int ?? 0) > (json["input_events"] as? Int ?? 0))
         #expect(json["interactions"] as? Int == 2)
+        #expect(json["allocations"] == nil, "allocations are counted only with the counter preloaded")
+    }
+
+    /// The preloaded counter sees the replay's allocations: a replay that logs makes some (the figure's
+    /// goal is about steady state, not zero at start).
+    @Test func allocationsAreCountedInAChildWithTheCounterPreloaded() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/touchpad-two-swipes.fixture.jsonl").path
+        let executable = BenchConfiguration().swoopExecutable
+        let perEvent = try AllocationBenchmark.measure(executable: executable, fixture: fixture)
+        #expect(perEvent > 0)
+        #expect(AllocationCounter.current() == nil, "the test process runs without the counter")
     }
 
     @Test func missingCorpusIsMissingInput() {

@@ -20,13 +20,13 @@ func temporaryDirectory() throws -> String {
 @Test func transitionsListsEveryPresetInBothFormats() {
     let (status, io) = EngineIO.run(["transitions"])
     #expect(status == .success)
-    for name in ["zoom", "circle", "mask", "match", "hero-push-left", "hero-zoomSlide-down", "hero-fade", "hero-zoomOut"] {
+    for name in ["zoom", "circle", "circle-pop", "mask", "match", "hero-push-left", "hero-zoomSlide-down", "hero-fade", "hero-zoomOut"] {
         #expect(io.out.contains(name + " "), "\(name)")
     }
     let (jsonStatus, json) = EngineIO.run(["transitions", "--format", "json"])
     #expect(jsonStatus == .success)
     let lines = json.out.split(separator: "\n")
-    #expect(lines.count == 39)
+    #expect(lines.count == 40)
     #expect(lines.first?.hasPrefix(#"{"name":"zoom","direction":"present""#) == true)
 }
 
@@ -107,7 +107,8 @@ func temporaryDirectory() throws -> String {
 @Test func demoRunsEverySeedAndSummarises() {
     let (status, io) = EngineIO.run(["demo", "--scripted"])
     #expect(status == .success)
-    for name in ["zoom", "circle", "mask", "match"] { #expect(io.out.contains("transition=\(name)")) }
+    for name in ["zoom", "circle", "circle-pop", "mask", "match"] { #expect(io.out.contains("transition=\(name)")) }
+    #expect(io.out.contains("circle-pop  dismiss    finished"))
     #expect(io.out.contains("TRANSITION  DIRECTION  OUTCOME"))
     #expect(io.out.contains("zoom        present    finished"))
     #expect(io.out.contains("mask        present    cancelled"))

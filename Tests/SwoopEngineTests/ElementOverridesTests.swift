@@ -203,37 +203,44 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
             }
         }
     }
-    // And the golden values through the overrides entry point (GoldenPresetTests, zoom present at 0.3).
-    let zoom = try TransitionPlan(SeedPresets.zoom, direction: .present)
+    // And the golden values through the overrides entry point (GoldenPresetTests, zoom dismiss at 0.3).
+    let zoom = try TransitionPlan(SeedPresets.zoom, direction: .dismiss)
     let photo = try evaluated(zoom, 0.3, ElementOverrides()).states[index(zoom, "photo")]
-    #expect(near(photo.presentedFrame, Rect(x: 11.2, y: 145.6, width: 173, height: 309.2), 1e-6) && abs(photo.cornerRadius - 7) < 1e-9)
+    #expect(near(photo.presentedFrame, Rect(x: 0, y: 60, width: 390, height: 619.6), 1e-6) && abs(photo.cornerRadius - 3) < 1e-9)
 }
 
-/// Every element of every preset (screens that move, arcs, cross-fades): an override shows where it was
-/// applied, nothing jumps at release, and both ends are the track's own; other tracks are untouched.
+/// Every element of every preset (screens that move, arcs, cross-fades, children): an override shows
+/// where it was applied, in its parent's space (its children follow it), nothing jumps at release, and
+/// both ends are the track's own; tracks neither reached nor inside a reached one are untouched.
 @Test func overridesBehaveOnEveryPresetElement() throws {
     var rng = SplitMix64(seed: 2024)
     print("overridesBehaveOnEveryPresetElement seed 2024")
     for definition in TransitionCatalog.all {
         for direction in TransitionDirection.allCases {
             let plan = try TransitionPlan(definition, direction: direction)
-            let ids = Set((definition.source.elements + definition.destination.elements).map(\.id))
+            let ids = Set((definition.source.elements + definition.destination.elements).flatMap(\.subtree).map(\.id))
+            func inside(_ t: Int, _ reached: ElementTracks) -> Bool {
+                var ancestor = plan.parents[t]
+                while let a = ancestor { if reached.contains(a) { return true }; ancestor = plan.parents[a] }
+                return false
+            }
             for id in ids.sorted() {
                 let applyAt = Double.random(in: 0...1, using: &rng), releaseAt = Double.random(in: 0.01...0.99, using: &rng)
                 var overrides = ElementOverrides()
                 let modifiers: [Modifier] = [.translate(x: 13, y: -7), .scale(x: 1.2, y: 1.2), .opacity(0.5)]
                 try overrides.apply(modifiers, to: id, at: applyAt, interactive: true)
                 let reached = plan.elementTracks[id]!
-                let atApply = plan.frame(at: applyAt)
                 let held = try evaluated(plan, releaseAt, overrides)
                 let plainHeld = plan.frame(at: releaseAt)
                 for t in plan.tracks.indices {
                     guard reached.contains(t) else {
-                        #expect(held.states[t] == plainHeld.states[t])
+                        if !inside(t, reached) { #expect(held.states[t] == plainHeld.states[t]) }
                         continue
                     }
-                    var expected = atApply.states[t]
-                    expected.apply(modifiers)
+                    // Its own state when applied, moved in its parent's space, then drawn inside its parent as it is now.
+                    var expected = plan.presented(plan.motions[t], at: applyAt)
+                    expected.apply(modifiers, translation: .parent)
+                    if let parent = plan.parents[t] { expected = expected.composed(in: held.states[parent]) }
                     #expect(held.states[t] == expected, "\(plan.name) \(direction) \(id)")
                 }
                 overrides.release(at: releaseAt)

@@ -28,7 +28,14 @@ import Testing
     ("fade fdae", 6, "unknown modifier 'fdae'"),
     ("translate(0,-250", 1, "never closed"),
     ("scale(1.5x)", 7, "'1.5x' is not a number"),
-    ("rotate(1,2)", 1, "'rotate' takes 1 argument, got 2"),
+    ("rotate(1,2,3,4)", 1, "'rotate' takes 1 to 3 arguments, got 4"),
+    ("rotate(x:1,2)", 12, "give every argument a name"),
+    ("rotate(w:1)", 10, "unknown name 'w:'"),
+    ("rotate(x:1,x:2)", 14, "given twice"),
+    ("opacity(x:1)", 9, "'x:1' is not a number"),
+    ("perspective(0)", 13, "outside"),
+    ("overlay(#FF0000)", 9, "is not a number"),
+    ("shadowOffset(1)", 1, "takes 2 arguments"),
     ("fade)", 5, "')' without a matching '('"),
     ("opacity(1.5)", 9, "outside 0.0…1.0"),
     ("translate(0,,1)", 13, "missing argument"),
@@ -57,6 +64,30 @@ func badModifierTextNamesColumn(text: String, column: Int, reason: String) {
         #expect(c == column, "\(error)")
         #expect(r.contains(reason), "\(error)")
     }
+}
+
+/// Hero's 3-D modifiers in its textual form (`rotate(x, y[, z])`, `translate(x, y, z)`, `scale(x, y, z)`)
+/// and its Swift form's names (`rotate(x: -1.6)`); the 2-D forms stay as they were.
+@Test func parsesThreeDimensionalModifiersAndTheirNames() throws {
+    #expect(try ModifierParser.parse("rotate(x:-1.6)") == [.rotate(x: -1.6, y: 0, z: 0)])
+    #expect(try ModifierParser.parse("rotate(x: -1.6, z: 0.5)") == [.rotate(x: -1.6, y: 0, z: 0.5)])
+    #expect(try ModifierParser.parse("rotate(0.3,0.2)") == [.rotate(x: 0.3, y: 0.2, z: 0)])
+    #expect(try ModifierParser.parse("rotate(0.3)") == [.rotate(0.3)])
+    #expect(try ModifierParser.parse("translate(1,2,3) translate(y:5)") == [.translate(x: 1, y: 2, z: 3), .translate(x: 0, y: 5, z: 0)])
+    #expect(try ModifierParser.parse("scale(2,3,4) scale(x:2)") == [.scale(x: 2, y: 3, z: 4), .scale(x: 2, y: 1, z: 1)])
+    #expect(try ModifierParser.parse("perspective(500)") == [.perspective(500)])
+    let hero = try ModifierParser.parse("fade translate(0,-250) rotate(x:-1.6) scale(1.5)")
+    #expect(hero == [.fade, .translate(x: 0, y: -250), .rotate(x: -1.6, y: 0, z: 0), .scale(x: 1.5, y: 1.5)])
+    #expect(hero.text == "fade translate(0,-250) rotate(x:-1.6) scale(1.5)")
+    let shading = try ModifierParser.parse("""
+        overlay(0.1) overlay(#FF000080,0.5) overlay(1,0.5,0,0.25) borderWidth(2) borderColor(#00FF00)         shadowColor(0,0,0,0.5) shadowOpacity(0.5) shadowOffset(0,4) shadowRadius(6) durationMatchLongest forceNonFade
+        """)
+    #expect(shading[0] == .overlay(color: .black, opacity: 0.1))
+    #expect(shading[2] == .overlay(color: RGBA(red: 1, green: 0.5, blue: 0), opacity: 0.25))
+    #expect(shading[7] == .shadowOffset(Point(x: 0, y: 4)))
+    #expect(try ModifierParser.parse(shading.text) == shading)
+    let all = try ModifierParser.parse("rotate(x:0.5,y:-0.25) rotate(1,2,3) translate(1,2,3) scale(2,3,4) perspective(800)")
+    #expect(try ModifierParser.parse(all.text) == all)
 }
 
 @Test func screenScopeRejectsElementOnlyModifiers() {

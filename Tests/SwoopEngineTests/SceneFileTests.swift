@@ -109,3 +109,55 @@ func badSceneNamesLineColumnAndField(find: String, replace: String, line: Int, c
     #expect(sceneError(escaped)?.column == 84)
 }
 
+
+/// The scene vocabulary of a layer tree: children in their parent's coordinates, a clipping parent, a
+/// circle given by its start point, a 3-D resting transform, the element that follows the finger.
+let treeScene = """
+{
+  "name": "tree", "screen": {"width": 100, "height": 200}, "follow": "card",
+  "source": {"elements": [{"id": "bg", "frame": [0, 0, 100, 200]}]},
+  "destination": {"elements": [
+    {"id": "card", "frame": [10, 20, 80, 100], "clips": true, "modifiers": "fade",
+     "transform": {"rotate": [0.5, 0, 0], "perspective": 500, "translate": [0, 0, 10]},
+     "children": [{"id": "dot", "circleFrom": [20, 30]}]}
+  ]}
+}
+"""
+
+@Test func aSceneFileDescribesALayerTree() throws {
+    let d = try SceneFile.decode(treeScene, file: "tree.json")
+    #expect(d.follow == "card")
+    let card = d.destination.elements[0]
+    #expect(card.clips && card.children.count == 1)
+    #expect(card.transform == ElementTransform(translateZ: 10, rotateX: 0.5, perspective: 500))
+    // P · T · Rx: the perspective row (0, 0, −1/d, 1) meets the 10-pt lift (w = 1 − 10/d) and the tilt
+    // (z turned by cos 0.5).
+    let m = card.transform.matrix
+    #expect(abs(m.m43 + cos(0.5) / 500) < 1e-15 && abs(m.m44 - (1 - 10.0 / 500)) < 1e-15)
+    // The child's circle covers its parent (80 × 100) from (20, 30): xLen 60, yLen 70, 2·√(60² + 70²) across.
+    let dot = card.children[0]
+    let diameter = 2 * (60.0 * 60 + 70 * 70).squareRoot()
+    #expect(abs(dot.frame.width - diameter) < 1e-9 && abs(dot.frame.x - (20 - diameter / 2)) < 1e-9)
+    #expect(abs(dot.cornerRadius - diameter / 2) < 1e-9)
+    #expect(try SceneFile.decode(SceneFile.encode(d), file: "tree.json") == d)
+    // In a frame the child is composed through its parent: its centre at the card's corner + (20, 30).
+    let plan = try TransitionPlan(d, direction: .present)
+    let frame = plan.frame(at: 1)
+    let child = frame.states[plan.tracks.firstIndex { $0.id == "dot" }!]
+    #expect(abs(child.center.x - 30) < 1e-9 && abs(child.center.y - 50) < 1e-9)
+}
+
+@Test(arguments: [
+    ("\"circleFrom\": [20, 30]", "\"circleFrom\": [20, 30], \"frame\": [0, 0, 1, 1]", "give it without"),
+    ("\"follow\": \"card\"", "\"follow\": \"nowhere\"", "'follow' names 'nowhere'"),
+    ("\"clips\": true", "\"clips\": 1", "expected"),
+])
+func badTreeScenesSayWhy(find: String, replace: String, reason: String) {
+    let text = treeScene.replacingOccurrences(of: find, with: replace)
+    #expect(text != treeScene)
+    guard let e = sceneError(text.replacingOccurrences(of: "tree.json", with: "bad.json")) else {
+        Issue.record("accepted a bad scene (\(replace))")
+        return
+    }
+    #expect(e.reason.contains(reason), "\(e)")
+}

@@ -29,6 +29,18 @@ import SwoopEngine
     }
     #expect(elements.count == plan.tracks.count)
     let line = LogFormat.json.render(record)
-    // The photo pair at 0.3 (see GoldenPresetTests): origin (11.2, 145.6), 173 × 309.2, radius 7; z 1 → 0 gives 0.7.
-    #expect(line.contains(#"{"id":"photo","screen":"to","x":11.2,"y":145.6,"w":173,"h":309.2,"rotation":0,"opacity":1,"radius":7,"z":0.7}"#))
+    // The photo at 0.3 (see GoldenPresetTests): from the tapped cell to full screen, (0, 140), 390 × 320.4,
+    // radius 0; its transform the identity, row by row.
+    #expect(line.contains(#"{"id":"photo","screen":"to","x":0,"y":140,"w":390,"h":320.4,"rotation":0,"opacity":1,"radius":0,"z":0,"#
+                          + #""transform":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1]}"#))
+}
+
+/// The full transform beside the frame: the match dismissal's detail tilted back about x at the end.
+@Test func frameLinesLogTheFullTransform() throws {
+    let plan = try TransitionPlan(SeedPresets.match, direction: .dismiss)
+    let line = LogFormat.json.render(LogRecord(t: 0, frame: plan.frame(at: 1), of: plan))
+    // translate(0, −250) · rotate(x: −1.6) · scale(1.5): with cos(−1.6) = −0.0291995, sin(−1.6) = −0.9995736,
+    // row 2 is (0, 1.5·cos, −sin, −250), row 3 (0, 1.5·sin, cos, 0). x, y, w, h keep translation and scale only.
+    #expect(line.contains(#"{"id":"detail","screen":"from","x":-97.5,"y":-461,"w":585,"h":1266,"rotation":0,"opacity":0,"radius":0,"z":0,"#
+                          + #""transform":[1.5,0,0,0,0,-0.043799,0.999574,-250,0,-1.49936,-0.0292,0,0,0,0,1]}"#), "\(line)")
 }

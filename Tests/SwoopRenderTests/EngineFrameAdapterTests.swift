@@ -14,16 +14,17 @@ private func kinds(_ scene: RenderScene) -> [String] {
 
 @Test(arguments: TransitionDirection.allCases)
 func theZoomBlurLiesOverTheSourceScreenAndUnderTheDestination(direction: TransitionDirection) throws {
-    // Tracks: list, cell (source, unmatched), close (destination, unmatched), then the matched pair,
-    // named by its to-screen side (the photo when presenting, the thumbnail when dismissing).
+    // Tracks: the list with its three cells and their contents (source: 13), then the photo and the
+    // close button (destination). The blur goes between the two screens, in both directions.
     let plan = try TransitionPlan(SeedPresets.zoom, direction: direction)
     let adapter = EngineFrameAdapter(definition: SeedPresets.zoom, plan: plan)
-    #expect(plan.tracks.map(\.id) == ["list", "cell", "close", direction == .present ? "photo" : "thumbnail"])
-    #expect(adapter.overlayPosition == 2)
+    #expect(Array(plan.tracks.map(\.id).suffix(2)) == ["photo", "close"])
+    #expect(plan.tracks.prefix(13).allSatisfy { $0.screen == (direction == .present ? .from : .to) })
+    #expect(adapter.overlayPosition == 13)
     let frame = plan.frame(at: 0.5)
     let scene = adapter.scene(for: frame)
-    #expect(kinds(scene) == ["layer", "layer", "backdrop:blur", "layer", "layer"])
-    #expect(scene.items[2] == .backdrop(Backdrop(style: .blur, alpha: frame.overlayAlpha)))
+    #expect(kinds(scene) == Array(repeating: "layer", count: 13) + ["backdrop:blur", "layer", "layer"])
+    #expect(scene.items[13] == .backdrop(Backdrop(style: .blur, alpha: frame.overlayAlpha)))
     #expect(frame.overlayAlpha > 0 && frame.overlayAlpha < 1)
 }
 
@@ -43,16 +44,17 @@ func theZoomBlurLiesOverTheSourceScreenAndUnderTheDestination(direction: Transit
 @Test func presetsWithoutAnOverlayHaveNoBackdrop() throws {
     let plan = try TransitionPlan(SeedPresets.circle, direction: .present)
     let scene = EngineFrameAdapter(definition: SeedPresets.circle, plan: plan).scene(for: plan.frame(at: 0.5))
-    #expect(kinds(scene) == ["layer", "layer", "layer", "layer"])
+    #expect(kinds(scene).allSatisfy { $0 == "layer" } && scene.items.count == plan.tracks.count)
 }
 
 @Test func aStateBecomesALayerAboutItsCentre() {
     var state = VisualState(frame: Rect(x: 10, y: 20, width: 40, height: 60), opacity: 0.75, cornerRadius: 8,
-                            transform: Transform2D(translateX: 5, translateY: -5, scaleX: 2, scaleY: 0.5, rotation: 0.3),
+                            transform: ElementTransform(translateX: 5, translateY: -5, rotateZ: 0.3, scaleX: 2, scaleY: 0.5).matrix,
                             backgroundColor: RGBA(red: 0.2, green: 0.4, blue: 0.6))
     state.shade = 0.25
     let layer = EngineFrameAdapter.layer(state)
-    #expect(layer.geometry.position == Point(x: 35, y: 45))  // centre (30, 50) + translation (5, −5)
+    #expect(layer.geometry.position == Point(x: 30, y: 50))  // the anchor; the translation (5, −5) is the transform's
+    #expect(layer.geometry.transform.m14 == 5 && layer.geometry.transform.m24 == -5)
     #expect(layer.geometry.size == Size(width: 40, height: 60))
     #expect(layer.geometry.cornerRadius == 8)
     #expect(layer.opacity == 0.75 && layer.shade == 0.25 && layer.fill == RGBA(red: 0.2, green: 0.4, blue: 0.6))
@@ -63,12 +65,12 @@ func theZoomBlurLiesOverTheSourceScreenAndUnderTheDestination(direction: Transit
 }
 
 @Test func theMatchedCardDrawsOverTheDetailScreen() throws {
-    // Dismissing `match` at progress 0: the detail screen (white) covers the grid, and the matched
+    // Dismissing `match` at progress 0: the detail screen (pale grey) covers the grid, and the matched
     // image (purple, 390 × 390 at the top) is lifted over both.
     let frames = try PresetFrames(SeedPresets.match)
     let surface = try frames.surface(at: 0)
     #expect(surface.pixel(x: 195, y: 200) == RGBA8(r: 0x58, g: 0x56, b: 0xD6))
-    #expect(surface.pixel(x: 290, y: 500) == white8)  // the grid's other card is under the detail
+    #expect(surface.pixel(x: 290, y: 420) == RGBA8(r: 0xF2, g: 0xF2, b: 0xF7))  // the grid's other card is under the detail
     let settled = try frames.surface(at: 1)
     #expect(settled.pixel(x: 290, y: 230) == RGBA8(r: 0xE5, g: 0xE5, b: 0xEA))  // now the other card shows
 }

@@ -34,6 +34,28 @@ func presetFilmstripsMatchTheirGoldens(name: String) throws {
     try expectGolden(filmstrip(definition), name)
 }
 
+/// What the seeds show, one frame each: the mask at 0.5 with the results clipped inside it; the circle
+/// reveal at 0.5 from three start points (top left, centre, the preset's button); the match dismissal
+/// at 0.4 tilting back about x (its rows 1.31× wider but their spacing only 0.73×: cos θ ≈ 0.56 of the
+/// scale); the zoom dismissal at 0.5 (rounded photo, close button fading); Hero's push at 0.5 (shadow
+/// on the entering screen, shade on the covered one).
+@Test func seedEffectsMatchTheirGolden() throws {
+    let frames: [(TransitionDefinition, TransitionDirection, Double)] = [
+        (SeedPresets.mask, .present, 0.5),
+        (SeedPresets.circleReveal(from: Point(x: 30, y: 60)), .present, 0.5),
+        (SeedPresets.circleReveal(from: Point(x: 195, y: 422)), .present, 0.5),
+        (SeedPresets.circle, .present, 0.5),
+        (SeedPresets.match, .dismiss, 0.4),
+        (SeedPresets.zoom, .dismiss, 0.5),
+        (TransitionCatalog.named("hero-push-left")!, .present, 0.5),
+    ]
+    let strip = try Filmstrip(frameWidth: 390, frameHeight: 844, count: frames.count)
+    for (i, (definition, direction, progress)) in frames.enumerated() {
+        try strip.place(PresetFrames(definition, direction: direction).surface(at: progress), at: i)
+    }
+    try expectGolden(strip.surface, "seed-effects")
+}
+
 /// Stripes and dots under a blur backdrop at alpha 0, 0.5 and 1, with a sharp card drawn above it.
 @Test func theBlurBackdropMatchesItsGolden() throws {
     let size = Size(width: 200, height: 200)

@@ -67,7 +67,7 @@ func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, out
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
-/// The frames of a preset in its default direction, drawn at `scale` points per pixel.
+/// The frames of a preset (in its default direction unless told), drawn at `scale` points per pixel.
 struct PresetFrames {
     let definition: TransitionDefinition
     let plan: TransitionPlan
@@ -75,9 +75,9 @@ struct PresetFrames {
     let viewport: Viewport
     let renderer = Renderer()
 
-    init(_ definition: TransitionDefinition, scale: Double = 1) throws {
+    init(_ definition: TransitionDefinition, direction: TransitionDirection? = nil, scale: Double = 1) throws {
         self.definition = definition
-        plan = try TransitionPlan(definition, direction: definition.defaultDirection)
+        plan = try TransitionPlan(definition, direction: direction ?? definition.defaultDirection)
         adapter = EngineFrameAdapter(definition: definition, plan: plan)
         viewport = .scaled(plan.screenSize, by: scale)
     }

@@ -80,9 +80,14 @@ struct BenchCommand: Command {
     }
 
     static func replayOnly(_ fixture: String, _ context: CommandContext) throws -> ExitStatus {
+        // Counted only when the allocation counter is preloaded (`AllocationBenchmark`).
+        let before = AllocationCounter.current()
         let run = try ReplayBenchmark.measure(fixture: fixture)
+        let after = AllocationCounter.current()
+        let allocations = before.flatMap { start in after.map { Int($0 - start) } }
         context.standardOutput(ReplayOnlyOutput(counts: run.counts, wallSeconds: run.wallSeconds, cpuSeconds: run.cpuSeconds,
-                                                peakResidentKiB: ReplayOnlyOutput.currentPeakResidentKiB()).json)
+                                                peakResidentKiB: ReplayOnlyOutput.currentPeakResidentKiB(),
+                                                allocations: allocations).json)
         return .success
     }
 }

@@ -14,7 +14,7 @@ struct DemoCommand: Command {
     static let name = "demo"
     static let summary = "replay the bundled gestures through a preset transition; summarise each, write the JSON log"
     static let usage = """
-        [--transition NAME] [--log FILE] [--fixtures DIR] [--frames] | --scripted [--format text|json] [--log FILE]
+        [--transition NAME [--follow ELEMENT|none]] [--log FILE] [--fixtures DIR] [--frames] | --scripted [--format text|json] [--log FILE]
 
         Replays every fixture under Fixtures/ (found from the current folder or beside the swoop binary)
         with its own expectation's options and the preset's settle timing (default: match), prints one
@@ -22,7 +22,7 @@ struct DemoCommand: Command {
         --log FILE), atomically. Exit 1 if an interaction did not do what its fixture expects.
         --scripted runs the engine-only tour instead: each seed preset through a scripted interaction.
         """
-    static let options: [OptionSpec] = TransitionFlags.specs + [
+    static let options: [OptionSpec] = TransitionFlags.specs + TransitionFlags.followSpecs + [
         .value("log", "FILE", "where the JSON log goes (swoop-demo.log.jsonl)"),
         .value("fixtures", "DIR", "replay these fixtures instead of the bundled ones"),
         .flag("frames", "put the transition's evaluated elements into every frame line"),
@@ -72,7 +72,8 @@ struct DemoCommand: Command {
             for job in jobs {
                 let resolved = Expectation.resolve(try FixtureCheck.expectations(of: job))
                 let configuration = check.configuration(for: resolved.first?.expectation)
-                let replay = FixtureReplay(configuration: configuration, scene: options.frames ? plan : nil)
+                let replay = FixtureReplay(configuration: configuration, scene: options.frames ? plan : nil,
+                                           follow: options.transition.follow)
                 let report = try replay.run(path: job.path, sink: sink)
                 let name = (job.path as NSString).lastPathComponent.replacingOccurrences(of: FixtureDiscovery.fileSuffix, with: "")
                 for interaction in report.interactions {

@@ -7,11 +7,13 @@ import SwoopLog
 /// script}; its clock starts at 0. With --log the JSON log goes to FILE (atomically) and only the
 /// summary is printed.
 enum DemoScriptedTour {
-    /// One scripted interaction per seed, chosen to show a finish, a non-interactive run, a cancel,
-    /// and a grab of a settling transition followed by a flick back.
+    /// One scripted interaction per seed, chosen to show a finish, a non-interactive run, a finish
+    /// without animation (Hero's `finish(animate: false)`), a cancel, and a grab of a settling
+    /// transition followed by a flick back.
     static let runs: [(transition: String, direction: TransitionDirection, script: String)] = [
         ("zoom", .present, "begin; update 0.1; update 0.25; update 0.45; finish 1.5"),
         ("circle", .present, "start"),
+        ("circle-pop", .dismiss, "begin; update 0.2; update 0.4; finish instant"),
         ("mask", .present, "begin; update 0.08; update 0.15; update 0.2; cancel -0.5"),
         ("match", .dismiss, "begin; update 0.1; update 0.2; update 0.35; finish 0.8; wait 0.05; grab; update 0.25; update 0.15; cancel -1.2"),
     ]

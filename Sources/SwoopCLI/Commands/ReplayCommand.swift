@@ -8,14 +8,14 @@ struct ReplayCommand: Command {
     static let name = "replay"
     static let summary = "replay fixtures through the pan recognizer, controller and engine; print the log"
     static let usage = """
-        FIXTURE... [interaction options] [--transition NAME] [--log FILE] [--format text|json] [--realtime]
+        FIXTURE... [interaction options] [--transition NAME [--follow ELEMENT|none]] [--log FILE] [--format text|json] [--realtime]
 
         The virtual clock is the fixture's event times (frames tick at --frame-rate between them): the wall
         clock is never read, and the same fixture and options give byte-identical logs. Options default to
         the fixture's first expectation, then to the built-in defaults; flags given here win.
         --realtime waits out the recorded times and shows a live status line (on a terminal).
         """
-    static let options: [OptionSpec] = InteractionFlags.specs + TransitionFlags.specs + [
+    static let options: [OptionSpec] = InteractionFlags.specs + TransitionFlags.specs + TransitionFlags.followSpecs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("frames", "put the transition's evaluated elements into every frame line (needs --transition)"),
@@ -64,7 +64,8 @@ struct ReplayCommand: Command {
                 let first = Expectation.resolve(try FixtureCheck.expectations(of: FixtureJob(path: path))).first
                 let configuration = options.transition.base.applying(first?.expectation.options, options.interaction)
                 let replay = FixtureReplay(configuration: configuration, logging: logging,
-                                           scene: options.frames ? options.transition.plan : nil)
+                                           scene: options.frames ? options.transition.plan : nil,
+                                           follow: options.transition.follow)
                 var status = ReplayStatus(line: line, label: path)
                 let report = try replay.run(path: path, sink: sink, pacing: options.realtime ? .realtime : .virtual,
                                             observe: options.realtime ? { _, session in status.show(session) } : nil)

@@ -11,7 +11,7 @@ struct RunCommand: Command {
     static let name = "run"
     static let summary = "live: touchpad/touchscreen pans drive the transition (status line, log)"
     static let usage = """
-        \(InputSelection.usage) [interaction options] [--transition NAME] [--log FILE] [--format text|json]
+        \(InputSelection.usage) [interaction options] [--transition NAME [--follow ELEMENT|none]] [--log FILE] [--format text|json]
 
         Pans drive the controller and the engine as they happen. On a terminal, standard error shows one
         live status line (state, progress, velocity, last decision). The log goes to standard output
@@ -19,7 +19,8 @@ struct RunCommand: Command {
         the run starts at 1 s. Ctrl-C (or --duration) ends the run: the transition settles, the log is
         completed. A device removed mid-pan cancels that pan; the run goes on with the others.
         """
-    static let options: [OptionSpec] = InputSelection.options + InteractionFlags.specs + TransitionFlags.specs + [
+    static let options: [OptionSpec] = InputSelection.options + InteractionFlags.specs + TransitionFlags.specs
+        + TransitionFlags.followSpecs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("no-input", "leave the input lines out of the log"),
@@ -31,6 +32,8 @@ struct RunCommand: Command {
         var backend: LibinputBackend
         /// The preset's settle timing under the interaction flags.
         var configuration: SessionConfiguration
+        /// The element moved with the finger (`--follow`, else the preset's own).
+        var follow: FollowSetup?
         var stop: LiveStop
         var logPath: String?
         var format: LogFormat
@@ -41,6 +44,7 @@ struct RunCommand: Command {
             backend = try InputSelection.backend(arguments)
             let transition = try TransitionFlags(arguments)
             configuration = transition.base.applying(try InteractionFlags(arguments))
+            follow = transition.follow
             stop = try LiveStop(arguments)
             logPath = arguments.value("log")
             format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
@@ -58,7 +62,7 @@ struct RunCommand: Command {
         let source = try LibinputSource(backend: backend, stop: stop.signal, log: InputSelection.logger(context))
         let file = try logPath.map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))
-        var loop = LiveLoop(source: source, configuration: options.configuration, backend: backend,
+        var loop = LiveLoop(source: source, configuration: options.configuration, follow: options.follow, backend: backend,
                             logging: SessionLogging(includeInput: options.includeInput, includeFrames: true),
                             status: TerminalLine(context))
         let summary: String
@@ -88,13 +92,13 @@ struct LiveLoop {
     /// The run's clock starts at 1 s, as `record`'s fixtures do, so a log and a recording line up.
     static let originMicros = RecordCommand.originMicros
 
-    init(source: LibinputSource, configuration: SessionConfiguration, backend: LibinputBackend,
+    init(source: LibinputSource, configuration: SessionConfiguration, follow: FollowSetup?, backend: LibinputBackend,
          logging: SessionLogging, status: TerminalLine) {
         self.source = source
         self.backend = backend
         self.logging = logging
         self.status = status
-        session = PanSession(configuration: configuration)
+        session = PanSession(configuration: configuration, follow: follow)
     }
 
     /// Runs until stopped (or, with device nodes, until every device is gone); returns a one-line summary.

@@ -31,7 +31,7 @@ struct TransitionsCommand: Command {
             let width = TransitionCatalog.all.map(\.name.count).max() ?? 0
             out += "NAME".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "DEFAULT  ELEMENTS  SUMMARY\n"
             for d in TransitionCatalog.all {
-                let elements = "\(d.source.elements.count)+\(d.destination.elements.count)"
+                let elements = "\(Self.count(d.source))+\(Self.count(d.destination))"
                 out += d.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + d.defaultDirection.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
                     + elements.padding(toLength: 10, withPad: " ", startingAt: 0) + d.summary + "\n"
@@ -40,8 +40,8 @@ struct TransitionsCommand: Command {
             for d in TransitionCatalog.all {
                 let row = JSONNode.object([
                     ("name", .string(d.name)), ("direction", .string(d.defaultDirection.rawValue)),
-                    ("source_elements", .integer(Int64(d.source.elements.count))),
-                    ("destination_elements", .integer(Int64(d.destination.elements.count))),
+                    ("source_elements", .integer(Int64(Self.count(d.source)))),
+                    ("destination_elements", .integer(Int64(Self.count(d.destination)))),
                     ("overlay", d.overlay.map { .string($0.style.rawValue) } ?? .null), ("summary", .string(d.summary)),
                 ])
                 out += JSONWriter.render(row, style: .lossless) + "\n"
@@ -57,4 +57,7 @@ struct TransitionsCommand: Command {
         }
         return d
     }
+
+    /// Every element of a screen, children included: a screen is one view with its subviews.
+    static func count(_ screen: ScreenLayout) -> Int { screen.elements.reduce(0) { $0 + $1.subtree.count } }
 }

@@ -3,28 +3,51 @@ import SwoopInteraction
 
 /// The preset whose settle timing a session uses (`--transition`, `--transition-direction`): the base
 /// configuration under a fixture's expectations and the interaction flags, for `replay`, `check`,
-/// `sweep`, `run` and `demo`.
+/// `sweep`, `run` and `demo`; and, for the commands that drive a scene with pans (`replay`, `run`,
+/// `demo`), the element that follows the finger (`--follow`, `followSpecs`).
 struct TransitionFlags {
     static let specs: [OptionSpec] = [
         .value("transition", short: "t", "NAME",
                "preset whose settle timing the controller uses (see `swoop transitions`)"),
         .value("transition-direction", "present|dismiss", "which way the preset plays (its own default)"),
     ]
+    /// Only where a pan drives the scene: elsewhere nothing would show the element moving.
+    static let followSpecs: [OptionSpec] = [
+        .value("follow", "ELEMENT|\(noFollow)",
+               "element moved with the finger while a pan drives the transition (the preset's own, e.g. match's detail)"),
+    ]
+    static let noFollow = "none"
 
     /// `nil` without `--transition` (unless the command has a default preset).
     var plan: TransitionPlan?
+    /// `--follow`, else the preset's own follower; `nil` with `--follow none` or when neither names one.
+    var follow: FollowSetup?
 
     init(_ arguments: ParsedArguments, defaultName: String? = nil) throws {
         guard let name = arguments.value("transition") ?? defaultName else {
             if arguments.value("transition-direction") != nil {
                 throw UsageError("--transition-direction needs --transition NAME")
             }
+            if arguments.value("follow") != nil { throw UsageError("--follow needs --transition NAME") }
             return
         }
         let definition = try TransitionsCommand.preset(named: name)
         let direction = try arguments.choice("transition-direction", TransitionDirection.self)
             ?? definition.defaultDirection
-        plan = try TransitionPlan(definition, direction: direction)
+        let plan = try TransitionPlan(definition, direction: direction)
+        self.plan = plan
+        switch arguments.value("follow") {
+        case nil: follow = FollowSetup(plan: plan)
+        case Self.noFollow?: follow = nil
+        case let element?:
+            do {
+                follow = try FollowSetup(element: element, plan: plan)
+            } catch {
+                let ids = Set(plan.tracks.map(\.id)).sorted().joined(separator: ", ")
+                throw FlagValueError(flag: "--follow", value: element,
+                                     expected: "an element of '\(name)' (\(ids)) or \(Self.noFollow)")
+            }
+        }
     }
 
     /// The default configuration with the plan's settle timing.

@@ -110,6 +110,8 @@ public struct ModifierParser {
     struct Argument {
         var text: String
         var column: Int
+        /// `x` of `x:-1.6` (Hero's Swift form); nil for a positional argument.
+        var label: String? = nil
     }
 
     /// Comma-separated atoms up to `)`: numbers, names, heroIDs, `#RRGGBB` colours.
@@ -129,7 +131,23 @@ public struct ModifierParser {
                 if current == nil { throw Failure(column: open, reason: "'\(MessageExcerpt.of(name))(' is never closed with ')'") }
                 throw Failure(column: start, reason: "'\(MessageExcerpt.of(name))': missing argument")
             }
-            arguments.append(Argument(text: atom, column: start))
+            if Self.labelDefaults[name] != nil, let colon = atom.firstIndex(of: ":") {
+                let label = String(atom[..<colon])
+                var value = String(atom[atom.index(after: colon)...])
+                var valueColumn = start + label.unicodeScalars.count + 1
+                if value.isEmpty {  // `x: -1.6`: the value is the next atom
+                    skipSpaces()
+                    valueColumn = column
+                    while let c = current, c != ",", c != ")", c != "(", c != " ", c != "\t", c != "\n", c != "\r" {
+                        value.unicodeScalars.append(c)
+                        index += 1
+                    }
+                }
+                guard !label.isEmpty, !value.isEmpty else { throw Failure(column: start, reason: "'\(name)': expected name:value") }
+                arguments.append(Argument(text: value, column: valueColumn, label: label))
+            } else {
+                arguments.append(Argument(text: atom, column: start))
+            }
             skipSpaces()
             switch current {
             case ",": index += 1

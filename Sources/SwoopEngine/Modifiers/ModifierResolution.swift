@@ -13,16 +13,24 @@ enum ElementCurve: Hashable, Sendable {
     case spring(Spring)
 }
 
+/// How long an element takes, before the longest animation of the transition is known.
+enum DurationChoice: Equatable, Sendable {
+    case seconds(Double)
+    /// Hero's `durationMatchLongest`: as long as the longest animation.
+    case matchLongest
+}
+
 /// A modifier list with its conditionals decided and its timing modifiers pulled out.
 struct ResolvedModifiers {
     var visual: [Modifier] = []
     var beginWith: [Modifier] = []
-    var duration: Double?
+    var duration: DurationChoice?
     var delay: Double?
     var curve: ElementCurve?
     var arc: Double?
     var cascade: (delta: Double, direction: CascadeDirection)?
     var source: String?
+    var forceNonFade = false
 
     init(_ modifiers: [Modifier], _ context: ModifierContext) {
         add(modifiers, context)
@@ -31,16 +39,19 @@ struct ResolvedModifiers {
     private mutating func add(_ modifiers: [Modifier], _ context: ModifierContext) {
         for modifier in modifiers {
             switch modifier {
-            case .fade, .opacity, .position, .size, .scale, .translate, .rotate, .cornerRadius, .zPosition,
-                 .backgroundColor, .overlay:
+            case .fade, .opacity, .position, .size, .scale, .translate, .rotate, .perspective, .cornerRadius, .zPosition,
+                 .backgroundColor, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowOffset,
+                 .shadowRadius, .overlay:
                 visual.append(modifier)
-            case .duration(let d): duration = d
+            case .duration(let d): duration = .seconds(d)
+            case .durationMatchLongest: duration = .matchLongest
             case .delay(let d): delay = d
             case .timingFunction(let c): curve = .bezier(c)
             case .spring(let k, let c): curve = .spring(Spring(stiffness: k, damping: c))
             case .arc(let i): arc = i
             case .cascade(let d, let direction): cascade = (d, direction)
             case .source(let id): source = id
+            case .forceNonFade: forceNonFade = true
             case .whenPresenting(let inner): if context.presenting { add(inner, context) }
             case .whenDismissing(let inner): if !context.presenting { add(inner, context) }
             case .whenMatched(let inner): if context.matched { add(inner, context) }
@@ -52,66 +63,58 @@ struct ResolvedModifiers {
     }
 }
 
+/// Where a `translate` moves an element: along its own (turned, scaled) axes, as a modifier in a
+/// scene does (Hero's `CATransform3DTranslate(t, …)`), or by exactly that many points in its
+/// parent's space, as an override does (Hero's `apply` replaces the layer's transform with the
+/// translation, so a finger's movement is kept point for point).
+enum TranslationSpace {
+    case own, parent
+}
+
 extension VisualState {
     /// Applies visual modifiers in order; non-visual ones are not passed here.
-    mutating func apply(_ modifiers: [Modifier]) {
+    mutating func apply(_ modifiers: [Modifier], translation space: TranslationSpace = .own) {
         for modifier in modifiers {
             switch modifier {
             case .fade: opacity = 0
             case .opacity(let o): opacity = o
             case .position(let p): center = p
             case .size(let s): size = s
-            case .scale(let x, let y): scaleX *= x; scaleY *= y
-            case .translate(let x, let y): translation.x += x; translation.y += y
-            case .rotate(let z): rotation += z
+            case .scale(let x, let y, let z): transform = transform * .scale(x: x, y: y, z: z)
+            case .translate(let x, let y, let z):
+                switch space {
+                case .own: transform = transform * .translation(x: x, y: y, z: z)
+                case .parent: transform = .translation(x: x, y: y, z: z) * transform
+                }
+            case .rotate(let x, let y, let z):
+                if x != 0 { transform = transform * .rotation(x: x) }
+                if y != 0 { transform = transform * .rotation(y: y) }
+                if z != 0 { transform = transform * .rotation(z: z) }
+            case .perspective(let d): transform.m43 = -1 / d
             case .cornerRadius(let r): cornerRadius = r
             case .zPosition(let z): zPosition = z
             case .backgroundColor(let c): backgroundColor = c
-            case .overlay(let a): shade = a
-            case .duration, .delay, .timingFunction, .spring, .arc, .cascade, .source, .whenPresenting,
-                 .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing, .beginWith:
-                continue
-            }
-        }
-    }
-}
-
-/// A whole screen's motion, applied about the screen's centre to its unmatched elements.
-struct ScreenTransform: Equatable, Sendable {
-    var translation = Point.zero
-    var scaleX = 1.0
-    var scaleY = 1.0
-    var rotation = 0.0
-    var opacity = 1.0
-    var shade = 0.0
-
-    static let identity = ScreenTransform()
-    var isIdentity: Bool { self == .identity }
-
-    mutating func apply(_ modifiers: [Modifier]) {
-        for modifier in modifiers {
-            switch modifier {
-            case .fade: opacity = 0
-            case .opacity(let o): opacity = o
-            case .scale(let x, let y): scaleX *= x; scaleY *= y
-            case .translate(let x, let y): translation.x += x; translation.y += y
-            case .rotate(let z): rotation += z
-            case .overlay(let a): shade = a
-            // Rejected for screens by `Modifier.misplacement(in: .screen)`.
-            case .position, .size, .cornerRadius, .zPosition, .backgroundColor, .duration, .delay,
-                 .timingFunction, .spring, .arc, .cascade, .source, .whenPresenting, .whenDismissing,
-                 .whenMatched, .whenAppearing, .whenDisappearing, .beginWith:
+            case .borderWidth(let w): borderWidth = w
+            case .borderColor(let c): borderColor = c
+            case .shadowColor(let c): shadowColor = c
+            case .shadowOpacity(let o): shadowOpacity = o
+            case .shadowOffset(let p): shadowOffset = p
+            case .shadowRadius(let r): shadowRadius = r
+            case .overlay(let c, let a): shadeColor = c; shade = a
+            case .duration, .durationMatchLongest, .delay, .timingFunction, .spring, .arc, .cascade, .source,
+                 .forceNonFade, .whenPresenting, .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing,
+                 .beginWith:
                 continue
             }
         }
     }
 
-    static func interpolate(_ a: ScreenTransform, _ b: ScreenTransform, _ f: Double) -> ScreenTransform {
-        ScreenTransform(
-            translation: Point(x: a.translation.x + (b.translation.x - a.translation.x) * f,
-                               y: a.translation.y + (b.translation.y - a.translation.y) * f),
-            scaleX: a.scaleX + (b.scaleX - a.scaleX) * f, scaleY: a.scaleY + (b.scaleY - a.scaleY) * f,
-            rotation: a.rotation + (b.rotation - a.rotation) * f, opacity: a.opacity + (b.opacity - a.opacity) * f,
-            shade: a.shade + (b.shade - a.shade) * f)
+    /// Takes the other element's geometry — Hero's `source(heroID:)`: position, size, transform and
+    /// corner radius; never its colours, opacity, border or shadow.
+    mutating func borrowGeometry(of other: VisualState) {
+        center = other.center
+        size = other.size
+        transform = other.transform
+        cornerRadius = other.cornerRadius
     }
 }

@@ -1,10 +1,13 @@
-/// Hero's default animation types (`HeroDefaultAnimationType`), as screen modifiers.
+/// Hero's default animation types (`HeroDefaultAnimationType`, applied by Hero's
+/// `DefaultAnimationPreprocessor`), as modifiers on each screen's root view.
 ///
-/// Hero's table gives the modifiers for presenting; dismissing uses `autoReverse` (push ↔ pull,
-/// cover ↔ uncover, pageIn ↔ pageOut, zoom ↔ zoomOut, each in the opposite direction). Because
-/// modifiers describe a screen's off-screen state, the reversed type yields the same modifiers on the
-/// same screens — so one definition plays both ways. Hero's shadow/rounded-corner `beginWith` is not
-/// modelled (shadows are not part of a frame here).
+/// Hero gives both root views `.timingFunction(.standard), .duration(0.35)` and then each type's
+/// modifiers; the types that slide a screen over the other give it a shadow (`shadowOpacity(0)` off
+/// screen, `beginWith` a 0.5-opacity black shadow of radius 5 at rest). Dismissing uses `autoReverse`
+/// (push ↔ pull, cover ↔ uncover, pageIn ↔ pageOut, zoom ↔ zoomOut, each in the opposite direction);
+/// because modifiers describe a screen's off-screen state, the reversed type yields the same
+/// modifiers on the same screens — only the deceleration curve is the presenting type's alone. So one
+/// definition plays both ways. docs/engine.md has the table of Hero's values.
 public enum HeroDefaultTypes {
     public enum Direction: String, CaseIterable, Sendable {
         case left, right, up, down
@@ -24,28 +27,41 @@ public enum HeroDefaultTypes {
     }
 
     static func translate(_ p: (x: Double, y: Double), divided by: Double = 1) -> String {
-        func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : "\(v)" }
-        return "translate(\(n(p.x / by)),\(n(p.y / by)))"
+        "translate(\(SeedPresets.number(p.x / by)),\(SeedPresets.number(p.y / by)))"
     }
 
-    /// (source modifiers, destination modifiers, destination drawn above) for a directional type.
+    /// What every root view starts with (`context[view] = [.timingFunction(.standard), .duration(0.35)]`).
+    static let base = "duration(0.35) timingFunction(standard)"
+    /// `shadowOpacity(0)` off screen over Hero's `shadowState` at rest.
+    static let shadow = "shadowOpacity(0) beginWith(shadowOpacity(0.5) shadowColor(#000000) shadowRadius(5) shadowOffset(0,0))"
+
+    /// (source root's modifiers, destination root's modifiers, destination drawn above) for a directional type.
     static func modifiers(_ kind: Kind, _ d: Direction, _ size: Size) -> (String, String, Bool) {
         let inShift = translate(shift(d, appearing: true, in: size))
         let outShift = translate(shift(d, appearing: false, in: size))
         let decelerate = "whenPresenting(timingFunction(deceleration))"
         let decelerateBack = "whenDismissing(timingFunction(deceleration))"
-        switch kind {
-        case .push: return ("\(translate(shift(d, appearing: false, in: size), divided: 3)) overlay(0.1) \(decelerate)",
-                            "\(inShift) \(decelerate)", true)
-        case .pull: return ("\(outShift) \(decelerateBack)",
-                            "\(translate(shift(d, appearing: true, in: size), divided: 3)) overlay(0.1) \(decelerateBack)", false)
-        case .cover: return ("overlay(0.1) \(decelerate)", "\(inShift) \(decelerate)", true)
-        case .uncover: return ("\(outShift) \(decelerateBack)", "overlay(0.1) \(decelerateBack)", false)
-        case .slide: return (outShift, inShift, true)
-        case .zoomSlide: return ("\(outShift) scale(0.8)", "\(inShift) scale(0.8)", true)
-        case .pageIn: return ("scale(0.7) overlay(0.1) \(decelerate)", "\(inShift) \(decelerate)", true)
-        case .pageOut: return ("\(outShift) \(decelerateBack)", "scale(0.7) overlay(0.1) \(decelerateBack)", false)
+        let (source, destination, above): (String, String, Bool) = switch kind {
+        case .push: ("\(translate(shift(d, appearing: false, in: size), divided: 3)) overlay(0.1) \(decelerate)",
+                     "\(inShift) \(shadow) \(decelerate)", true)
+        case .pull: ("\(outShift) \(shadow) \(decelerateBack)",
+                     "\(translate(shift(d, appearing: true, in: size), divided: 3)) overlay(0.1) \(decelerateBack)", false)
+        case .cover: ("overlay(0.1) \(decelerate)", "\(inShift) \(shadow) \(decelerate)", true)
+        case .uncover: ("\(outShift) \(shadow) \(decelerateBack)", "overlay(0.1) \(decelerateBack)", false)
+        case .slide: (outShift, inShift, true)
+        case .zoomSlide: ("\(outShift) scale(0.8)", "\(inShift) scale(0.8)", true)
+        case .pageIn: ("scale(0.7) overlay(0.1) \(decelerate)", "\(inShift) \(shadow) \(decelerate)", true)
+        case .pageOut: ("\(outShift) \(shadow) \(decelerateBack)", "scale(0.7) overlay(0.1) \(decelerateBack)", false)
         }
+        return ("\(base) \(source)", "\(base) \(destination)", above)
+    }
+
+    /// Hero's `.fade`: the destination's modifiers become `[.fade]` (its 0.35 s and curve dropped), and
+    /// the source fades too only when it is not opaque (`!fromView.isOpaque` or a translucent
+    /// background); both then take `.durationMatchLongest` — as long as the longest animation of the
+    /// transition, which is Hero's auto duration (0.208 s) when nothing else moves.
+    static func fadeModifiers(sourceOpaque: Bool) -> (source: String, destination: String) {
+        (sourceOpaque ? "\(base) durationMatchLongest" : "fade durationMatchLongest", "fade durationMatchLongest")
     }
 
     static func definition(name: String, summary: String, source: String, destination: String, destinationAbove: Bool) -> TransitionDefinition {
@@ -54,13 +70,16 @@ public enum HeroDefaultTypes {
         return TransitionDefinition(
             name: name, summary: summary, screenSize: SeedPresets.screen,
             source: ScreenLayout(elements: [
-                Element(id: "sourceBackground", frame: full),
-                Element(id: "sourceContent", frame: card, cornerRadius: 12, zIndex: 1, backgroundColor: SeedPresets.lightGray),
-            ], modifiers: SeedPresets.modifiers(source, scope: .screen)),
+                Element(id: "sourceScreen", frame: full, modifiers: SeedPresets.modifiers(source), children: [
+                    Element(id: "sourceContent", frame: card, cornerRadius: 12, backgroundColor: SeedPresets.lightGray),
+                ]),
+            ]),
             destination: ScreenLayout(elements: [
-                Element(id: "destinationBackground", frame: full, backgroundColor: RGBA(hex: "#F2F2F7")!),
-                Element(id: "destinationContent", frame: card, cornerRadius: 12, zIndex: 1, backgroundColor: SeedPresets.accent),
-            ], modifiers: SeedPresets.modifiers(destination, scope: .screen)),
+                Element(id: "destinationScreen", frame: full, backgroundColor: SeedPresets.paleGray,
+                        modifiers: SeedPresets.modifiers(destination), children: [
+                            Element(id: "destinationContent", frame: card, cornerRadius: 12, backgroundColor: SeedPresets.accent),
+                        ]),
+            ]),
             duration: .auto, timingFunction: .standard, destinationAbove: destinationAbove)
     }
 
@@ -74,12 +93,13 @@ public enum HeroDefaultTypes {
                                          source: source, destination: destination, destinationAbove: above))
             }
         }
-        result.append(definition(name: "hero-fade", summary: "Hero's .fade: both screens cross-fade",
-                                 source: "fade", destination: "fade", destinationAbove: true))
+        let fade = fadeModifiers(sourceOpaque: true)
+        result.append(definition(name: "hero-fade", summary: "Hero's .fade: the destination fades in over the opaque source",
+                                 source: fade.source, destination: fade.destination, destinationAbove: true))
         result.append(definition(name: "hero-zoom", summary: "Hero's .zoom: source grows 1.3× and fades over the destination growing from 0.7×",
-                                 source: "scale(1.3) fade", destination: "scale(0.7)", destinationAbove: false))
+                                 source: "\(base) scale(1.3) fade", destination: "\(base) scale(0.7)", destinationAbove: false))
         result.append(definition(name: "hero-zoomOut", summary: "Hero's .zoomOut: destination shrinks from 1.3× and fades in over the source shrinking to 0.7×",
-                                 source: "scale(0.7)", destination: "scale(1.3) fade", destinationAbove: true))
+                                 source: "\(base) scale(0.7)", destination: "\(base) scale(1.3) fade", destinationAbove: true))
         return result
     }()
 }

@@ -42,12 +42,32 @@ public struct ElementOverrides: Sendable, Equatable {
     public private(set) var endTargets: [TargetChange] = []
     /// `isDestination: false`: the state at progress 0 (where `cancel` goes).
     public private(set) var startTargets: [TargetChange] = []
+    /// Elements following the finger (`follow(_:offset:pointsPerProgress:interactive:)`), one per element.
+    public private(set) var follows: [FingerFollow.Entry] = []
     /// Bumped by every target change, so evaluation knows which changes came after an apply.
     private(set) var targetRevision = 0
 
     public init() {}
 
-    public var isEmpty: Bool { applied.isEmpty && endTargets.isEmpty && startTargets.isEmpty }
+    public var isEmpty: Bool { applied.isEmpty && endTargets.isEmpty && startTargets.isEmpty && follows.isEmpty }
+
+    /// Records that `element` follows the finger: it is drawn on its track moved by `offset` (scene
+    /// points, in its parent's space); `pointsPerProgress` is how far the finger moves it per unit of
+    /// progress, so that after the release the offset keeps the finger's speed as it fades out
+    /// (`FingerFollow.Entry.offset(at:)`). Replaces the element's earlier entry.
+    public mutating func follow(_ element: String, offset: Point, pointsPerProgress: Point, interactive: Bool,
+                                at progress: Double) throws(EngineError) {
+        guard offset.x.isFinite, offset.y.isFinite, pointsPerProgress.x.isFinite, pointsPerProgress.y.isFinite,
+              progress.isFinite else {
+            throw .invalidOverride(element: element, reason: "a finger offset or progress that is not finite")
+        }
+        follows.removeAll { $0.element == element }
+        follows.append(FingerFollow.Entry(element: element, offset: offset, pointsPerProgress: pointsPerProgress,
+                                          releaseProgress: interactive ? nil : progress))
+    }
+
+    /// The follow entry in force for `element`, if any.
+    public func following(_ element: String) -> FingerFollow.Entry? { follows.last { $0.element == element } }
 
     /// Records Hero's `apply(modifiers:to:)` at the presented `progress`. `interactive`: a gesture drives
     /// the transition (the state stays frozen until `release(at:)`); otherwise the transition moves on its
@@ -80,6 +100,7 @@ public struct ElementOverrides: Sendable, Equatable {
     /// blending from its override, shown at `progress`, back into its track.
     public mutating func release(at progress: Double) {
         for i in applied.indices where applied[i].releaseProgress == nil { applied[i].releaseProgress = progress }
+        for i in follows.indices where follows[i].releaseProgress == nil { follows[i].releaseProgress = progress }
     }
 
     /// The `apply` in force for `element`, if any.
@@ -93,7 +114,8 @@ public struct ElementOverrides: Sendable, Equatable {
     /// The property a visual modifier sets, as Hero's layer keys: a later call replaces what an earlier
     /// one said of the same property only.
     private enum Property {
-        case opacity, position, size, transform, cornerRadius, zPosition, backgroundColor, shade, none
+        case opacity, position, size, transform, cornerRadius, zPosition, backgroundColor, shade
+        case borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, none
     }
 
     private static func property(_ modifier: Modifier) -> Property {
@@ -101,13 +123,19 @@ public struct ElementOverrides: Sendable, Equatable {
         case .fade, .opacity: .opacity
         case .position: .position
         case .size: .size
-        case .scale, .translate, .rotate: .transform
+        case .scale, .translate, .rotate, .perspective: .transform
         case .cornerRadius: .cornerRadius
         case .zPosition: .zPosition
         case .backgroundColor: .backgroundColor
         case .overlay: .shade
-        case .duration, .delay, .timingFunction, .spring, .arc, .cascade, .source, .whenPresenting,
-             .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing, .beginWith:
+        case .borderWidth: .borderWidth
+        case .borderColor: .borderColor
+        case .shadowColor: .shadowColor
+        case .shadowOpacity: .shadowOpacity
+        case .shadowOffset: .shadowOffset
+        case .shadowRadius: .shadowRadius
+        case .duration, .durationMatchLongest, .delay, .timingFunction, .spring, .arc, .cascade, .source, .forceNonFade,
+             .whenPresenting, .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing, .beginWith:
             .none  // refused by `validate` before they get here
         }
     }
@@ -120,8 +148,7 @@ public struct ElementOverrides: Sendable, Equatable {
     private static func validate(_ modifiers: [Modifier], _ element: String) throws(EngineError) {
         if let bad = modifiers.first(where: { !$0.isVisual }) {
             throw .invalidOverride(element: element, reason: "'\(bad.name)' does not describe a state; "
-                + "overrides take visual modifiers (fade, opacity, position, size, scale, translate, rotate, "
-                + "cornerRadius, zPosition, backgroundColor, overlay)")
+                + "overrides take visual modifiers (\(Modifier.visualNames))")
         }
     }
 }

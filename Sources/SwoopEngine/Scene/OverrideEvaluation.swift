@@ -20,8 +20,9 @@ extension TransitionPlan {
     /// `unknownElement` when an override names an id that neither screen has; the buffer then holds the
     /// frame without overrides.
     public func evaluate(progress: Double, overrides: ElementOverrides, into buffer: inout FrameBuffer) throws(EngineError) {
-        evaluate(progress: progress, into: &buffer)
-        if overrides.isEmpty { return }
+        if overrides.isEmpty { return evaluate(progress: progress, into: &buffer) }
+        evaluateLocal(progress: progress, into: &buffer)
+        defer { composeHierarchy(&buffer) }
 
         var scratch = buffer.overrideScratch
         buffer.overrideScratch = OverrideScratch()  // keeps `scratch` uniquely referenced: no copy on write
@@ -31,7 +32,10 @@ extension TransitionPlan {
         }
 
         // Which entry reaches which track; entries are in call order, so the later one wins a track.
-        do {
+        for follow in overrides.follows where elementTracks[follow.element] == nil {
+            throw .unknownElement(transition: name, element: follow.element)
+        }
+        do throws(EngineError) {
             for (entry, change) in overrides.startTargets.enumerated() {
                 try reach(change.element, &scratch) { $0.start = Int32(entry) }
             }
@@ -65,7 +69,7 @@ extension TransitionPlan {
                 : changedTrack(t, start: Self.lastChange(applied.startTargetsThen, reaching: t, in: elementTracks),
                                end: Self.lastChange(applied.endTargetsThen, reaching: t, in: elementTracks))
             var frozen = presented(then, at: applied.progress)
-            frozen.apply(applied.modifiers)
+            frozen.apply(applied.modifiers, translation: .parent)
             let weight = applied.releaseProgress.map { Self.releaseWeight(progress: progress, release: $0) } ?? 0
             // The ends exactly: the last frame of a settle is the track's endpoint to the last bit.
             buffer.states[t] = weight == 0 ? frozen
@@ -73,6 +77,16 @@ extension TransitionPlan {
                 : VisualState.interpolate(frozen, presented(track, at: progress), weight)
         }
         scratch.touched.removeAll(keepingCapacity: true)
+
+        // Followers last: their offset rides on whatever the other overrides made of the track.
+        for follow in overrides.follows {
+            guard let tracks = elementTracks[follow.element] else { continue }
+            let offset = follow.offset(at: progress)
+            for i in 0..<tracks.count {
+                let t = tracks[i]
+                buffer.states[t].transform = Transform3D.translation(x: offset.x, y: offset.y) * buffer.states[t].transform
+            }
+        }
     }
 
     /// Marks every track drawing `element` (its partner's included) and lets `set` note the entry.
@@ -104,8 +118,9 @@ extension TransitionPlan {
     private func changedTrack(_ t: Int, start: [Modifier]?, end: [Modifier]?) -> Track {
         var track = motions[t]
         if start == nil && end == nil { return track }
-        if let start { track.start.apply(start) }
-        if let end { track.end.apply(end) }
+        if let start { track.start.apply(start, translation: .parent) }
+        if let end { track.end.apply(end, translation: .parent) }
+        track.transformTrack = TransformTrack.takeApartNow
         if let intensity = arcIntensities[t] {
             track.arcControl = PlanBuilder.arcControl(track.start, track.end, intensity: intensity)
         }
@@ -117,24 +132,15 @@ extension TransitionPlan {
         changes.last { elementTracks[$0.element]?.contains(t) == true }?.modifiers
     }
 
-    /// One track as `evaluate` draws it at `progress` (clamped to 0…1), its screen's motion included.
+    /// One track as `evaluate` draws it at `progress` (clamped to 0…1), in its parent's coordinates.
     func presented(_ track: Track, at progress: Double) -> VisualState {
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
         let time = p * totalDuration
-        func fraction(_ group: Int) -> Double {
-            curves.withUnsafeBufferPointer { curves in
-                tables.withUnsafeBufferPointer { tables in
-                    groups[group].fraction(at: time, curves: curves, tables: tables)
-                }
+        let f = curves.withUnsafeBufferPointer { curves in
+            tables.withUnsafeBufferPointer { tables in
+                groups[track.group].fraction(at: time, curves: curves, tables: tables)
             }
         }
-        let f = fraction(track.group)
-        var state = VisualState.interpolate(track.start, track.end, f)
-        if let control = track.arcControl { Self.followArc(&state, track, control, f) }
-        if track.screenSlot >= 0, let motion = screens[track.screenSlot] {
-            let screen = ResolvedScreen(ScreenTransform.interpolate(motion.start, motion.end, fraction(motion.group)))
-            screen.compose(&state, about: Point(x: screenSize.width / 2, y: screenSize.height / 2))
-        }
-        return state
+        return state(of: track, at: f)
     }
 }

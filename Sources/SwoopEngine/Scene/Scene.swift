@@ -1,19 +1,29 @@
-/// One thing on a screen: a view in UIKit terms.
+/// One thing on a screen: a view in UIKit terms, with its subviews.
 public struct Element: Equatable, Sendable {
     public var id: String
-    /// Elements with the same heroID on both screens are paired and morph into each other.
+    /// Elements with the same heroID on both screens are paired and morph into each other, at any depth.
     public var heroID: String?
+    /// In the parent's coordinates (origin at its top-left corner, as UIKit's `frame`); the screen's
+    /// for a top-level element.
     public var frame: Rect
     public var opacity: Double
     public var cornerRadius: Double
-    public var transform: Transform2D
+    public var transform: ElementTransform
     public var zIndex: Double
     public var backgroundColor: RGBA
     public var modifiers: [Modifier]
+    /// Subviews: positioned in this element's coordinates, moved, turned and faded with it, drawn
+    /// above it in zIndex order.
+    public var children: [Element]
+    /// Children are clipped to this element's rounded rectangle (Core Animation's `masksToBounds`).
+    public var clips: Bool
+    /// Set when the frame is the circle a reveal grows from this point to (see `circle(id:from:in:)`);
+    /// scene files then store the point instead of the frame.
+    public internal(set) var circleOrigin: Point?
 
     public init(id: String, heroID: String? = nil, frame: Rect, opacity: Double = 1, cornerRadius: Double = 0,
-                transform: Transform2D = .identity, zIndex: Double = 0, backgroundColor: RGBA = .white,
-                modifiers: [Modifier] = []) {
+                transform: ElementTransform = .identity, zIndex: Double = 0, backgroundColor: RGBA = .white,
+                modifiers: [Modifier] = [], children: [Element] = [], clips: Bool = false) {
         self.id = id
         self.heroID = heroID
         self.frame = frame
@@ -23,13 +33,38 @@ public struct Element: Equatable, Sendable {
         self.zIndex = zIndex
         self.backgroundColor = backgroundColor
         self.modifiers = modifiers
+        self.children = children
+        self.clips = clips
+        circleOrigin = nil
     }
 
-    /// The element at rest, as laid out on its screen.
+    /// The circle of a reveal that starts at `origin` and must cover every corner of `bounds` (a
+    /// `size`, the parent's or the screen's): centred on the point, its diameter `2·√(xLen² + yLen²)`
+    /// with `xLen = max(x, width − x)` and `yLen = max(y, height − y)` — the distance to the farthest
+    /// corner, twice — and its corner radius half of that.
+    public static func circle(id: String, from origin: Point, in bounds: Size, backgroundColor: RGBA = .white,
+                              zIndex: Double = 0, modifiers: [Modifier] = []) -> Element {
+        let frame = circleFrame(from: origin, in: bounds)
+        var e = Element(id: id, frame: frame, cornerRadius: frame.width / 2, zIndex: zIndex,
+                        backgroundColor: backgroundColor, modifiers: modifiers)
+        e.circleOrigin = origin
+        return e
+    }
+
+    public static func circleFrame(from origin: Point, in bounds: Size) -> Rect {
+        let xLength = max(origin.x, bounds.width - origin.x), yLength = max(origin.y, bounds.height - origin.y)
+        let diameter = 2 * (xLength * xLength + yLength * yLength).squareRoot()
+        return Rect(center: origin, size: Size(width: diameter, height: diameter))
+    }
+
+    /// The element at rest, in its parent's coordinates.
     public var restingState: VisualState {
-        VisualState(frame: frame, opacity: opacity, cornerRadius: cornerRadius, transform: transform,
+        VisualState(frame: frame, opacity: opacity, cornerRadius: cornerRadius, transform: transform.matrix,
                     zPosition: zIndex, backgroundColor: backgroundColor)
     }
+
+    /// This element and every descendant, depth first (a parent before its children).
+    public var subtree: [Element] { [self] + children.flatMap(\.subtree) }
 }
 
 /// One of the two screens (view controllers) of a transition.
@@ -73,14 +108,30 @@ public enum TransitionDirection: String, Sendable, CaseIterable {
 /// How long each element takes when no `duration` modifier says.
 public enum DurationRule: Equatable, Sendable {
     case fixed(Double)
-    /// Hero's default: 0.208 s + min(distance travelled, 500 pt) / 3000 s.
+    /// Hero's default (`UIView.optimizedDurationTo`): 0.208 s + min(points moved, 500) / 3000 s, where
+    /// the points moved are the anchor's move plus the change of the size vector (see `movePoints`).
     case auto
 
-    func seconds(distance: Double) -> Double {
+    func seconds(movePoints: Double) -> Double {
         switch self {
         case .fixed(let s): s
-        case .auto: 0.208 + min(distance, 500) / 3000
+        case .auto: Self.autoSeconds(movePoints: movePoints)
         }
+    }
+
+    static func autoSeconds(movePoints: Double) -> Double { 0.208 + min(max(movePoints, 0), 500) / 3000 }
+
+    /// Hero's measure of how far a state travels: the distance between the anchors moved by their
+    /// transforms' translations, plus the distance between the sizes as vectors after the transforms'
+    /// 2-D (affine) parts — so growing 100 pt wide counts like moving 100 pt.
+    static func movePoints(_ a: VisualState, _ b: VisualState) -> Double {
+        func position(_ s: VisualState) -> Point { Point(x: s.center.x + s.transform.m14, y: s.center.y + s.transform.m24) }
+        func sizeVector(_ s: VisualState) -> Point {
+            let t = s.transform
+            return Point(x: t.m11 * s.size.width + t.m12 * s.size.height, y: t.m21 * s.size.width + t.m22 * s.size.height)
+        }
+        func distance(_ p: Point, _ q: Point) -> Double { ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot() }
+        return distance(position(a), position(b)) + distance(sizeVector(a), sizeVector(b))
     }
 }
 
@@ -106,11 +157,14 @@ public struct TransitionDefinition: Equatable, Sendable {
     /// Whether the destination's unmatched elements are drawn above the source's (Hero's
     /// `insertToViewFirst` inverted); false for zoom-style transitions where the source covers it.
     public var destinationAbove: Bool
+    /// The element that follows the finger while a pan drives the transition (Hero's
+    /// `apply(modifiers: [.translate(…)], to: view)` in a pan handler); nil for none.
+    public var follow: String?
 
     public init(name: String, summary: String = "", screenSize: Size, source: ScreenLayout, destination: ScreenLayout,
                 overlay: Overlay? = nil, duration: DurationRule = .auto, dismissDuration: DurationRule? = nil, timingFunction: CubicBezier = .standard,
                 presentTiming: SettleTiming = .seedPresent, dismissTiming: SettleTiming = .seedDismiss,
-                defaultDirection: TransitionDirection = .present, destinationAbove: Bool = true) {
+                defaultDirection: TransitionDirection = .present, destinationAbove: Bool = true, follow: String? = nil) {
         self.name = name
         self.summary = summary
         self.screenSize = screenSize
@@ -124,6 +178,7 @@ public struct TransitionDefinition: Equatable, Sendable {
         self.dismissTiming = dismissTiming
         self.defaultDirection = defaultDirection
         self.destinationAbove = destinationAbove
+        self.follow = follow
     }
 
     public func durationRule(_ direction: TransitionDirection) -> DurationRule {

@@ -5,14 +5,14 @@ extension SceneDecoder {
     func definition(_ rootNode: JSONNode) throws(EngineError) -> TransitionDefinition {
         let m = try root(rootNode).object(known: ["name", "summary", "screen", "duration", "dismissDuration", "timingFunction",
                                                   "present", "dismiss", "direction", "destinationAbove", "overlay", "source",
-                                                  "destination"])
+                                                  "destination", "follow"])
         let screenSize = try m.required("screen").object(known: ["width", "height"])
         let size = Size(width: try screenSize.required("width").number(in: 1...100_000),
                         height: try screenSize.required("height").number(in: 1...100_000))
         var definition = TransitionDefinition(
             name: try m.requiredString("name"), screenSize: size,
-            source: try screen(try m.required("source")),
-            destination: try screen(try m.required("destination")))
+            source: try screen(try m.required("source"), size: size),
+            destination: try screen(try m.required("destination"), size: size))
         if let f = m["summary"] { definition.summary = try f.string() }
         if let f = m["duration"] { definition.duration = try durationRule(f) }
         if let f = m["dismissDuration"] { definition.dismissDuration = try durationRule(f) }
@@ -21,6 +21,11 @@ extension SceneDecoder {
         if let f = m["dismiss"] { definition.dismissTiming = try settleTiming(f) }
         if let f = m["direction"] { definition.defaultDirection = try f.choice(TransitionDirection.self) }
         if let f = m["destinationAbove"] { definition.destinationAbove = try f.bool() }
+        if let f = m["follow"] {
+            let id = try f.string()
+            guard !id.isEmpty else { throw f.fail("name the element that follows the finger") }
+            definition.follow = id
+        }
         if let f = m["overlay"] {
             let o = try f.object(known: ["style", "alpha"])
             definition.overlay = Overlay(style: try o.required("style").choice(OverlayStyle.self),
@@ -29,33 +34,49 @@ extension SceneDecoder {
         return definition
     }
 
-    func screen(_ field: Field) throws(EngineError) -> ScreenLayout {
+    func screen(_ field: Field, size: Size) throws(EngineError) -> ScreenLayout {
         let m = try field.object(known: ["elements", "modifiers"])
-        let list = try m.required("elements")
-        guard case .array = list.node.value else { throw list.fail("expected an array of elements, got \(list.node.typeName)") }
-        var elements: [Element] = []
         var ids: Set<String> = []
-        for f in try list.items() {
-            let e = try element(f)
-            guard ids.insert(e.id).inserted else { throw f.fail("a second element with id '\(e.id)' on this screen") }
-            elements.append(e)
-        }
+        let elements = try elementList(try m.required("elements"), in: size, ids: &ids)
         return ScreenLayout(elements: elements, modifiers: try m["modifiers"].map { (f) throws(EngineError) in try modifiers(f, scope: .screen) } ?? [])
     }
 
-    func element(_ field: Field) throws(EngineError) -> Element {
-        let m = try field.object(known: ["id", "heroID", "frame", "opacity", "cornerRadius", "transform", "zIndex",
-                                         "backgroundColor", "modifiers"])
+    /// A screen's or an element's children; ids are unique across the whole screen, at every depth.
+    func elementList(_ list: Field, in bounds: Size, ids: inout Set<String>) throws(EngineError) -> [Element] {
+        guard case .array = list.node.value else { throw list.fail("expected an array of elements, got \(list.node.typeName)") }
+        var elements: [Element] = []
+        for f in try list.items() {
+            let e = try element(f, in: bounds, ids: &ids)
+            elements.append(e)
+        }
+        return elements
+    }
+
+    func element(_ field: Field, in bounds: Size, ids: inout Set<String>) throws(EngineError) -> Element {
+        let m = try field.object(known: ["id", "heroID", "frame", "circleFrom", "opacity", "cornerRadius", "transform", "zIndex",
+                                         "backgroundColor", "modifiers", "clips", "children"])
         let idField = try m.required("id")
         let id = try idField.string()
         guard !id.isEmpty else { throw idField.fail("an element id may not be empty") }
-        let frameField = try m.required("frame")
-        let f = try frameField.numbers(count: 4...4, in: Self.numbers)
-        guard f[2] >= 0, f[3] >= 0 else { throw frameField.fail("width and height may not be negative") }
-        var e = Element(id: id, frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]))
+        guard ids.insert(id).inserted else { throw field.fail("a second element with id '\(id)' on this screen") }
+        var e: Element
+        if let circle = m["circleFrom"] {
+            guard m["frame"] == nil, m["cornerRadius"] == nil else {
+                throw circle.fail("\"circleFrom\" sets the frame and corner radius; give it without \"frame\" and \"cornerRadius\"")
+            }
+            let p = try circle.numbers(count: 2...2, in: Self.numbers)
+            e = Element.circle(id: id, from: Point(x: p[0], y: p[1]), in: bounds)
+        } else {
+            let frameField = try m.required("frame")
+            let f = try frameField.numbers(count: 4...4, in: Self.numbers)
+            guard f[2] >= 0, f[3] >= 0 else { throw frameField.fail("width and height may not be negative") }
+            e = Element(id: id, frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]))
+        }
         if let h = m["heroID"] { e.heroID = try h.string() }
         if let o = m["opacity"] { e.opacity = try o.number(in: 0...1) }
         if let r = m["cornerRadius"] { e.cornerRadius = try r.number(in: 0...1e9) }
+        if let c = m["clips"] { e.clips = try c.bool() }
+        if let list = m["children"] { e.children = try elementList(list, in: e.frame.size, ids: &ids) }
         if let z = m["zIndex"] { e.zIndex = try z.number(in: Self.numbers) }
         if let c = m["backgroundColor"] {
             guard let color = RGBA(hex: try c.string()) else { throw c.fail("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\"") }
@@ -66,23 +87,32 @@ extension SceneDecoder {
         return e
     }
 
-    func transform(_ field: Field) throws(EngineError) -> Transform2D {
-        let m = try field.object(known: ["translate", "scale", "rotate"])
-        var t = Transform2D.identity
+    /// `{"translate": [x, y(, z)], "rotate": z | [x, y, z], "scale": s | [sx, sy(, sz)], "perspective": d}`.
+    func transform(_ field: Field) throws(EngineError) -> ElementTransform {
+        let m = try field.object(known: ["translate", "scale", "rotate", "perspective"])
+        var t = ElementTransform.identity
         if let f = m["translate"] {
-            let v = try f.numbers(count: 2...2, in: Self.numbers)
-            t.translateX = v[0]; t.translateY = v[1]
+            let v = try f.numbers(count: 2...3, in: Self.numbers)
+            t.translateX = v[0]; t.translateY = v[1]; t.translateZ = v.count == 3 ? v[2] : 0
         }
         if let f = m["scale"] {
             if case .number = f.node.value {
                 let s = try f.number(in: Self.numbers)
                 t.scaleX = s; t.scaleY = s
             } else {
-                let v = try f.numbers(count: 2...2, in: Self.numbers)
-                t.scaleX = v[0]; t.scaleY = v[1]
+                let v = try f.numbers(count: 2...3, in: Self.numbers)
+                t.scaleX = v[0]; t.scaleY = v[1]; t.scaleZ = v.count == 3 ? v[2] : 1
             }
         }
-        if let f = m["rotate"] { t.rotation = try f.number(in: Self.numbers) }
+        if let f = m["rotate"] {
+            if case .number = f.node.value {
+                t.rotateZ = try f.number(in: Self.numbers)
+            } else {
+                let v = try f.numbers(count: 3...3, in: Self.numbers)
+                t.rotateX = v[0]; t.rotateY = v[1]; t.rotateZ = v[2]
+            }
+        }
+        if let f = m["perspective"] { t.perspective = try f.number(in: 0.000_001...1e9) }
         return t
     }
 

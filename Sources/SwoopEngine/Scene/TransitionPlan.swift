@@ -68,19 +68,36 @@ enum PlanCurve: Sendable {
     static let tableSize = 64
 }
 
+/// One element's motion, in its parent's coordinates.
 struct Track: Sendable {
     var start: VisualState
     var end: VisualState
     var group: Int
-    /// 0 = from-screen motion, 1 = to-screen motion, -1 = none (matched, or the screen does not move).
-    var screenSlot: Int
+    /// What this track's state is composed into (`TrackParent`).
+    var parent: Int
     var arcControl: Point?
+    /// Index into the plan's `transformTracks` when the transform changes (or an arc moves it); −1 when
+    /// the transform stays `start.transform` all the way; `TransformTrack.takeApartNow` after an override.
+    var transformTrack: Int = -1
 }
 
-struct ScreenMotion: Sendable {
-    var start: ScreenTransform
-    var end: ScreenTransform
-    var group: Int
+/// What a track is drawn inside: another track, a moving screen, or nothing (scene points already).
+enum TrackParent {
+    static let none = -1
+    /// The moving from-screen (slot 0) or to-screen (slot 1).
+    static func screen(_ slot: Int) -> Int { -2 - slot }
+    static func screenSlot(_ parent: Int) -> Int { -2 - parent }
+}
+
+/// A track's two transforms taken apart once, so a frame only mixes the parts and multiplies them
+/// back (Core Animation's interpolation of `transform`); `nil` parts switch at the midpoint.
+struct TransformTrack: Sendable {
+    var start: DecomposedTransform?
+    var end: DecomposedTransform?
+
+    /// `Track.transformTrack` of a track whose ends an override changed: its parts are taken apart
+    /// when it is drawn (a few tracks a frame, only with `changeTarget`).
+    static let takeApartNow = -2
 }
 
 /// The tracks drawing one element id. At most four: an id may name one element per screen, and an
@@ -129,11 +146,23 @@ public struct TransitionPlan: Sendable {
     public let totalDuration: Double
     public let settleTiming: SettleTiming
     public let overlayStyle: OverlayStyle?
+    /// Per track, the track it is drawn inside (its state composes into that one's), or nil.
+    public let parents: [Int?]
+    /// Per track, whether it clips the tracks drawn inside it to its rounded rectangle.
+    public let clips: [Bool]
+    /// Where the transition's backdrop (`overlayStyle`) goes in the drawing order: before this track.
+    /// Right above the presenting (source) screen's own elements, as a presentation controller's
+    /// dimming or blur view lies over the presenting view and under the presented one.
+    public let backdropIndex: Int
+    /// The element that follows the finger (`TransitionDefinition.follow`), checked to exist.
+    public let follow: String?
     let motions: [Track]
+    let transformTracks: [TransformTrack]
     let groups: [CompactGroup]
     let curves: [PlanCurve]
     let tables: [Double]
-    let screens: [ScreenMotion?]
+    /// The from-screen's and the to-screen's own motion (a screen's modifiers), when it moves.
+    let screens: [Track?]
     let overlay: (start: Double, end: Double, group: Int)?
     /// Element id → the tracks that draw it (and its partner): how overrides find their tracks.
     let elementTracks: [String: ElementTracks]
@@ -148,6 +177,11 @@ public struct TransitionPlan: Sendable {
         screenSize = definition.screenSize
         tracks = builder.infos
         motions = builder.tracks
+        transformTracks = builder.transformTracks
+        parents = builder.tracks.map { $0.parent >= 0 ? $0.parent : nil }
+        clips = builder.clips
+        backdropIndex = builder.backdropIndex
+        follow = definition.follow
         var curveIndex: [ElementCurve: Int] = [:]
         var curves: [PlanCurve] = []
         var tables: [Double] = []

@@ -74,9 +74,9 @@ public struct TransitionMachine: Sendable {
                 effects.append(.frame(progress: 1))
                 complete(finished: true, &effects)
             }
-        case (.idle, .update), (.idle, .finish), (.idle, .cancel), (.idle, .grab), (.idle, .abort),
+        case (.idle, .update), (.idle, .finish), (.idle, .cancel), (.idle, .grab), (.idle, .abort), (.idle, .jump),
              (.completed, .update), (.completed, .finish), (.completed, .cancel), (.completed, .grab),
-             (.completed, .abort):
+             (.completed, .abort), (.completed, .jump):
             return [.ignored(event: event.name, reason: .notStarted)]
         case (.idle, .tick), (.completed, .tick), (.interactive, .tick):
             return [.ignored(event: event.name, reason: .nothingToAnimate)]
@@ -103,6 +103,8 @@ public struct TransitionMachine: Sendable {
             enter(.settling(toward: .start), &effects)
             presentedRate = 0
             startMotion(toward: .start, at: time, &effects)
+        case (.interactive, .jump(let target)), (.settling, .jump(let target)):
+            jump(to: target, &effects)
 
         // Released: a motion carries the progress to an endpoint.
         case (.settling, .begin), (.settling, .start):
@@ -131,6 +133,10 @@ public struct TransitionMachine: Sendable {
         // A non-interactive run.
         case (.animating, .begin), (.animating, .start):
             return [.ignored(event: event.name, reason: .alreadyAnimating)]
+        case (.animating, .jump(to: .end)):
+            jump(to: .end, &effects)
+        case (.animating, .jump(to: .start)):
+            return [.ignored(event: event.name, reason: .notInteractive)]
         }
         lastTime = time
         return effects
@@ -168,6 +174,16 @@ public struct TransitionMachine: Sendable {
         effects.append(.frame(progress: shown))
     }
 
+    /// Hero's `finish(animate: false)` / `cancel(animate: false)`: no settle; the endpoint's frame, then
+    /// the completion (reported once, like any other).
+    private mutating func jump(to target: Endpoint, _ effects: inout [TransitionEffect]) {
+        motion = nil
+        presented = target.progress
+        presentedRate = 0
+        effects.append(.frame(progress: presented))
+        complete(finished: target == .end, &effects)
+    }
+
     private mutating func complete(finished: Bool, _ effects: inout [TransitionEffect]) {
         motion = nil
         lastUpdateTime = nil
@@ -190,7 +206,7 @@ extension TransitionEvent {
     var valuesAreFinite: Bool {
         switch self {
         case .update(let value), .finish(let value), .cancel(let value): value.isFinite
-        case .begin, .start, .tick, .grab, .abort: true
+        case .begin, .start, .tick, .grab, .abort, .jump: true
         }
     }
 }

@@ -2,9 +2,10 @@ import SwoopCore
 
 /// A scripted interaction for `swoop simulate` and the demo: steps separated by `;` or new lines.
 ///
-///     begin | update P | finish [V] | cancel [V] | start [animated|instant] | grab | abort | tick | wait S
+///     begin | update P | finish [V|instant] | cancel [V|instant] | start [animated|instant] | grab | abort | tick | wait S
 ///
-/// V is progress/s (default 0), S seconds. The first step happens at t = 0; each later step happens one
+/// V is progress/s (default 0), S seconds; `finish instant` / `cancel instant` are Hero's
+/// `finish(animate: false)` / `cancel(animate: false)`. The first step happens at t = 0; each later step happens one
 /// `spacing` (default 1/60 s, a touch report interval) after the previous one, except after `wait S`,
 /// which advances the clock by S instead. Between steps — and after the last, until the machine rests —
 /// the driver ticks on the frame grid.
@@ -64,10 +65,12 @@ public struct TransitionScript: Sendable, Equatable {
                     try arity(1...1, "update PROGRESS")
                     steps.append(.event(.update(progress: try number(0, "a progress", -100...100))))
                 case "finish":
-                    try arity(0...1, "finish [VELOCITY]")
+                    try arity(0...1, "finish [VELOCITY|instant]")
+                    if args.first?.text == "instant" { steps.append(.event(.jump(to: .end))); break }
                     steps.append(.event(.finish(velocity: args.isEmpty ? 0 : try number(0, "a velocity in progress/s", -1000...1000))))
                 case "cancel":
-                    try arity(0...1, "cancel [VELOCITY]")
+                    try arity(0...1, "cancel [VELOCITY|instant]")
+                    if args.first?.text == "instant" { steps.append(.event(.jump(to: .start))); break }
                     steps.append(.event(.cancel(velocity: args.isEmpty ? 0 : try number(0, "a velocity in progress/s", -1000...1000))))
                 case "start":
                     try arity(0...1, "start [animated|instant]")

@@ -47,6 +47,9 @@ public enum TransitionEvent: Equatable, Sendable {
     case grab
     /// The input device went away: settle to the start.
     case abort
+    /// Hero's `finish(animate: false)` (`.end`) and `cancel(animate: false)` (`.start`): the progress
+    /// goes to that end at once and the transition completes, without a settle.
+    case jump(to: Endpoint)
 
     public var name: EventName {
         switch self {
@@ -58,12 +61,13 @@ public enum TransitionEvent: Equatable, Sendable {
         case .tick: .tick
         case .grab: .grab
         case .abort: .abort
+        case .jump: .jump
         }
     }
 }
 
 public enum EventName: String, Sendable, CaseIterable {
-    case begin, update, finish, cancel, start, tick, grab, abort
+    case begin, update, finish, cancel, start, tick, grab, abort, jump
 }
 
 /// Why an event was refused. Raw values are the log's `reason` field (a contract).
@@ -76,7 +80,7 @@ public enum IgnoredReason: String, Sendable, CaseIterable {
     case alreadySettling = "already-settling"
     /// begin/start while a non-interactive run plays.
     case alreadyAnimating = "already-animating"
-    /// update after release, or cancel/grab/abort of a non-interactive run.
+    /// update after release, or cancel/grab/abort (or a jump to the start) of a non-interactive run.
     case notInteractive = "not-interactive"
     /// finish while already settling toward the end (or during a run, which always ends there).
     case alreadyFinishing = "already-finishing"

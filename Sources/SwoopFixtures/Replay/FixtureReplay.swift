@@ -46,12 +46,15 @@ public struct FixtureReplay {
     public var logging: SessionLogging
     /// With a plan, `frame` lines carry the evaluated scene (`--frames`).
     public var scene: TransitionPlan?
+    /// The element that follows the finger (`--follow`), if any.
+    public var follow: FollowSetup?
 
     public init(configuration: SessionConfiguration, logging: SessionLogging = SessionLogging(),
-                scene: TransitionPlan? = nil) {
+                scene: TransitionPlan? = nil, follow: FollowSetup? = nil) {
         self.configuration = configuration
         self.logging = logging
         self.scene = scene
+        self.follow = follow
     }
 
     /// Replays `path`, writing log records to `sink` (none: no log is made at all). `observe` sees every
@@ -61,7 +64,7 @@ public struct FixtureReplay {
         throws -> ReplayReport
     {
         let reader = try FixtureReader(path: path)
-        var session = PanSession(configuration: configuration)
+        var session = PanSession(configuration: configuration, follow: follow)
         var frameBuffer = scene?.makeFrameBuffer()
         sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header)))
 

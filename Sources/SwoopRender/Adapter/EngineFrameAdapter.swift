@@ -3,33 +3,40 @@ import SwoopEngine
 /// Turns the engine's evaluated frames into render scenes: one layer per track, in the plan's
 /// drawing order, and the transition's backdrop (the overlay) at its place in that order.
 ///
-/// Where the backdrop goes: the plan draws the lower screen's unmatched elements, then the upper
-/// screen's, then the matched pairs (lifted on top, as Hero does). In the seeds the backdrop is the
-/// presentation controller's dimming or blur view, which lies directly over the *presenting*
-/// (source) screen and under the presented one. So it goes right after the source screen's
-/// unmatched layers: between the two screens when the destination is drawn above the source (every
-/// preset), above both when the source covers the destination (`destinationAbove: false`); matched
-/// pairs always stay over it, so a hero photo is never blurred by its own backdrop. The same in both
-/// directions: dismissing, the backdrop still covers the source screen and fades out.
+/// The engine's states are already composed through their parents into scene points (position,
+/// size, the full 4×4 transform, composed opacity), so the hierarchy arrives flattened; what this adds
+/// is each layer's clips — the rounded rectangles of the ancestors that clip it (`clips: true`, Core
+/// Animation's `masksToBounds`), each with its own transform.
+///
+/// Where the backdrop goes (`TransitionPlan.backdropIndex`): in the seeds it is the presentation
+/// controller's dimming or blur view, directly over the *presenting* (source) screen and under the
+/// presented one — between the two screens when the destination is drawn above the source, above both
+/// when the source covers the destination (`destinationAbove: false`). Matched pairs are always drawn
+/// over it, so a hero photo is never blurred by its own backdrop. The same in both directions:
+/// dismissing, the backdrop still covers the source screen and fades out.
 public struct EngineFrameAdapter: Sendable {
     public let screenSize: Size
     public let background: RGBA
     public let overlayStyle: OverlayStyle?
     /// Index in the track list before which the backdrop is drawn.
     public let overlayPosition: Int
+    /// Per track, the nearest ancestor that clips it (nil for none).
+    let clippingAncestor: [Int?]
 
-    /// `destinationAbove` must be the definition's (the plan keeps only the order it produced).
-    public init(plan: TransitionPlan, destinationAbove: Bool = true, background: RGBA = .black) {
+    public init(plan: TransitionPlan, background: RGBA = .black) {
         screenSize = plan.screenSize
         self.background = background
         overlayStyle = plan.overlayStyle
-        let source: Screen = plan.direction == .present ? .from : .to
-        let unmatched = plan.tracks.filter { $0.role == .appearing || $0.role == .disappearing }
-        overlayPosition = destinationAbove ? unmatched.filter { $0.screen == source }.count : unmatched.count
+        overlayPosition = plan.backdropIndex
+        clippingAncestor = plan.parents.map { parent in
+            var ancestor = parent
+            while let a = ancestor, !plan.clips[a] { ancestor = plan.parents[a] }
+            return ancestor
+        }
     }
 
     public init(definition: TransitionDefinition, plan: TransitionPlan, background: RGBA = .black) {
-        self.init(plan: plan, destinationAbove: definition.destinationAbove, background: background)
+        self.init(plan: plan, background: background)
     }
 
     /// The scene for one frame (states in the plan's track order, as `FrameBuffer` keeps them).
@@ -38,7 +45,13 @@ public struct EngineFrameAdapter: Sendable {
         scene.items.reserveCapacity(frame.states.count + 1)
         for (i, state) in frame.states.enumerated() {
             if i == overlayPosition { appendBackdrop(frame, to: &scene) }
-            scene.items.append(.layer(Self.layer(state)))
+            var layer = Self.layer(state)
+            var ancestor = clippingAncestor[i]
+            while let a = ancestor {
+                layer.clips.insert(Self.geometry(frame.states[a]), at: 0)
+                ancestor = clippingAncestor[a]
+            }
+            scene.items.append(.layer(layer))
         }
         if frame.states.count <= overlayPosition { appendBackdrop(frame, to: &scene) }
         return scene
@@ -53,13 +66,18 @@ public struct EngineFrameAdapter: Sendable {
         scene.items.append(.backdrop(Backdrop(style: style, alpha: frame.overlayAlpha)))
     }
 
-    /// One element's state as a layer. Translation moves the anchor; rotation and scale act about
-    /// it (Core Animation's translate · rotate · scale). `zPosition` is not used: the plan's order
-    /// already is the drawing order.
+    static func geometry(_ s: VisualState) -> LayerGeometry {
+        LayerGeometry(position: s.center, size: s.size, transform: s.transform, cornerRadius: s.cornerRadius)
+    }
+
+    /// One element's state (in scene points) as a layer: Core Animation's position, bounds and
+    /// transform, fill, opacity, Hero's overlay as the shade, border and shadow. `zPosition` is not
+    /// used: the plan's order already is the drawing order.
     public static func layer(_ s: VisualState) -> RenderLayer {
-        let transform = Transform3D.rotation(z: s.rotation) * Transform3D.scale(x: s.scaleX, y: s.scaleY)
-        let geometry = LayerGeometry(position: Point(x: s.center.x + s.translation.x, y: s.center.y + s.translation.y),
-                                     size: s.size, transform: transform, cornerRadius: s.cornerRadius)
-        return RenderLayer(geometry: geometry, fill: s.backgroundColor, opacity: min(max(s.opacity, 0), 1), shade: s.shade)
+        RenderLayer(geometry: geometry(s), fill: s.backgroundColor, opacity: min(max(s.opacity, 0), 1),
+                    shade: s.shade, shadeColor: s.shadeColor,
+                    border: s.borderWidth > 0 ? Border(width: s.borderWidth, color: s.borderColor) : nil,
+                    shadow: s.shadowOpacity > 0 ? Shadow(color: s.shadowColor, opacity: s.shadowOpacity, offset: s.shadowOffset,
+                                                         radius: s.shadowRadius) : nil)
     }
 }

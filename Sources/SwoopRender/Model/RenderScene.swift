@@ -54,20 +54,22 @@ public struct RenderLayer: Equatable, Sendable {
     public var fill: RGBA
     /// The whole layer's alpha (its content, shade and border composited together first).
     public var opacity: Double
-    /// Alpha of black drawn over the layer's shape (Hero's `overlay` modifier).
+    /// Alpha of `shadeColor` drawn over the layer's shape (Hero's `overlay(color:opacity:)`).
     public var shade: Double
+    public var shadeColor: RGBA
     public var image: LayerImage?
     public var border: Border?
     public var shadow: Shadow?
     /// Ancestors' shapes this layer is clipped to (`clips: true`), outermost first; all apply.
     public var clips: [LayerGeometry]
 
-    public init(geometry: LayerGeometry, fill: RGBA = .clear, opacity: Double = 1, shade: Double = 0,
+    public init(geometry: LayerGeometry, fill: RGBA = .clear, opacity: Double = 1, shade: Double = 0, shadeColor: RGBA = .black,
                 image: LayerImage? = nil, border: Border? = nil, shadow: Shadow? = nil, clips: [LayerGeometry] = []) {
         self.geometry = geometry
         self.fill = fill
         self.opacity = opacity
         self.shade = shade
+        self.shadeColor = shadeColor
         self.image = image
         self.border = border
         self.shadow = shadow

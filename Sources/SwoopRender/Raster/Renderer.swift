@@ -158,10 +158,12 @@ public final class Renderer {
 
         if fillShows {
             if image == nil && shade > 0 {
-                // Black at `shade` over the fill, as one colour: the same shape, so exact.
-                let a = layer.fill.alpha, outA = a + shade * (1 - a)
-                let k = a * (1 - shade) / outA
-                cairo_set_source_rgba(cr, layer.fill.red * k, layer.fill.green * k, layer.fill.blue * k, outA * alpha)
+                // The shade colour at `shade` over the fill, as one colour: the same shape, so exact.
+                let a = min(max(layer.fill.alpha, 0), 1), outA = a + shade * (1 - a)
+                let k = a * (1 - shade) / outA, c = shade / outA
+                let s = layer.shadeColor
+                cairo_set_source_rgba(cr, layer.fill.red * k + s.red * c, layer.fill.green * k + s.green * c,
+                                      layer.fill.blue * k + s.blue * c, outA * alpha)
             } else {
                 setSource(cr, layer.fill, alpha: alpha)
             }
@@ -171,7 +173,7 @@ public final class Renderer {
         if let (spec, loaded) = image {
             drawImage(loaded, spec.contentMode, layer.geometry, alpha: alpha, cr, viewport)
             if shade > 0 {
-                cairo_set_source_rgba(cr, 0, 0, 0, shade * alpha)
+                setSource(cr, layer.shadeColor, alpha: shade * alpha)
                 trace(cr, outline.points)
                 cairo_fill(cr)
             }

@@ -1,20 +1,24 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A 4×4 homogeneous transform with Core Animation's meaning: it acts about the layer's anchor point
-/// (its centre), and a perspective entry makes points with z > 0 come toward the viewer.
+/// (its centre), and a perspective entry makes points with z > 0 come toward the viewer. One type for
+/// the whole program: element states carry it, frames log it, the renderer draws it.
 ///
 /// Convention: **column vectors**, `p′ = M · p` with `p = (x, y, z, 1)ᵀ`; `mRC` is row R, column C.
 /// Core Animation stores the transpose (row vectors, `p′ = p · M`), so CA's `m34 = −1/d` is `m43`
 /// here and CA's translation `m41, m42` is `m14, m24`. `A * B` applies B first, then A — so
-/// `CATransform3DConcat(a, b)` is `b * a`, and the usual "perspective, then rotate" idiom
+/// `CATransform3DConcat(a, b)` is `b * a`, and `CATransform3DRotate(t, θ, …)` (rotate first, then `t`)
+/// is `t * rotation`: the usual "perspective, then rotate" idiom
 /// (`t.m34 = −1/d; t = CATransform3DRotate(t, θ, 1, 0, 0)`) is `.perspective(distance: d) * .rotation(x: θ)`.
 ///
 /// Axes as on screen: x right, y down, z toward the viewer. Rotations are the matrices of
 /// `CATransform3DMakeRotation` (transposed), so a positive angle about z turns clockwise on screen,
-/// like `VisualState.rotation`, and a rotation about x without perspective foreshortens height by cos θ.
-public struct Transform3D: Equatable, Sendable {
+/// and a rotation about x without perspective foreshortens height by cos θ.
+public struct Transform3D: Hashable, Sendable {
     public var m11, m12, m13, m14: Double
     public var m21, m22, m23, m24: Double
     public var m31, m32, m33, m34: Double
@@ -32,6 +36,8 @@ public struct Transform3D: Equatable, Sendable {
 
     public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
                                              m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+
+    public var isIdentity: Bool { self == .identity }
 
     public static func translation(x: Double = 0, y: Double = 0, z: Double = 0) -> Transform3D {
         var t = identity
@@ -73,6 +79,11 @@ public struct Transform3D: Equatable, Sendable {
         return t
     }
 
+    /// Keeps a layer's projection but drops its depth, as Core Animation renders sublayers into their
+    /// parent's plane (unless the parent is a `CATransformLayer`).
+    static let flatten = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+                                     m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+
     public static func * (a: Transform3D, b: Transform3D) -> Transform3D {
         func row(_ r: (Double, Double, Double, Double)) -> (Double, Double, Double, Double) {
             (r.0 * b.m11 + r.1 * b.m21 + r.2 * b.m31 + r.3 * b.m41,
@@ -86,14 +97,31 @@ public struct Transform3D: Equatable, Sendable {
                            m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3, m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
     }
 
+    /// The sixteen entries row by row (`m11, m12, …, m44`): the order frames log them in.
+    public var entries: [Double] {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    }
+
     /// True when points of the layer's plane (z = 0) map without a perspective divide: the drawing
     /// can then use a plain 2-D affine matrix (exact for images too).
     public var isAffineOnLayerPlane: Bool { m41 == 0 && m42 == 0 && m44 == 1 }
+
+    /// True when z never reaches x, y or the divide: a flat (2-D) transform, whose sublayers draw the
+    /// same whether or not they are flattened into its plane.
+    var keepsDepthApart: Bool { m13 == 0 && m23 == 0 && m43 == 0 }
 
     /// The plane z = 0 as the layer sees it, reduced to a 3×3 homography: (x, y, 1) → (X, Y, W).
     /// z is dropped after the transform (layers are drawn in list order, never depth-sorted).
     public var planeHomography: PlaneHomography {
         PlaneHomography(a: m11, b: m12, c: m14, d: m21, e: m22, f: m24, g: m41, h: m42, i: m44)
+    }
+
+    /// Where the point (x, y) of the layer's plane (relative to the anchor) lands, relative to the
+    /// anchor, after the perspective divide; nil behind the eye.
+    public func project(_ x: Double, _ y: Double) -> Point? {
+        let w = m41 * x + m42 * y + m44
+        guard w > 1e-12 else { return nil }
+        return Point(x: (m11 * x + m12 * y + m14) / w, y: (m21 * x + m22 * y + m24) / w)
     }
 }
 
