@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
         .library(name: "SwoopRender", targets: ["SwoopRender"]),
+        .library(name: "SwoopWindow", targets: ["SwoopWindow"]),
+        // Shows one frame in a real window for the window tests, in a process of its own (see docs/rendering.md).
+        .executable(name: "swoop-window-probe", targets: ["swoop-window-probe"]),
     ],
     targets: [
         // The shared primitives (time, JSON, files, failure categories): a leaf every module may use.
@@ -46,6 +49,7 @@ let package = Package(
         cLibrary("CYaml", "yaml-0.1", ["libyaml-dev"]),
         cLibrary("CCairo", "cairo", ["libcairo2-dev"]),
         cLibrary("CGif", "libgif", ["libgif-dev"]),
+        cLibrary("CSDL2", "sdl2", ["libsdl2-dev"]),
         .target(name: "SwoopLibinput", dependencies: ["SwoopCore", "SwoopInputModel", "CLibinput", "CLibudev", "CLibevdev"]),
         .target(name: "SwoopRecordings", dependencies: ["SwoopCore", "SwoopInputModel", "CYaml"]),
         .target(name: "SwoopEmulation", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
@@ -53,14 +57,18 @@ let package = Package(
         .target(name: "SwoopAllocationCounter"),
         // Frame in, pixels out: draws evaluated frames with cairo and exports PNG and GIF (giflib).
         .target(name: "SwoopRender", dependencies: ["SwoopCore", "SwoopEngine", "CCairo", "CGif"]),
+        // A live window (SDL2: X11, Wayland or KMS/DRM) that presents rendered frames at the display's refresh.
+        .target(name: "SwoopWindow", dependencies: ["SwoopCore", "SwoopRender", "CSDL2"]),
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
+        .executableTarget(name: "swoop-window-probe", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow"]),
 
         // Benchmarks (`swoop bench`): measure the modules above; nothing depends on this but the CLI.
         .target(name: "SwoopBench", dependencies: ["SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog",
-                                                   "SwoopFixtures", "SwoopEmulation", "SwoopRecordings"]),
+                                                   "SwoopFixtures", "SwoopEmulation", "SwoopRecordings", "SwoopRender"]),
 
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench"]),  // grows with each module
+        .target(name: "SwoopCLI", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench",
+                                     "SwoopRender", "SwoopWindow"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
         // How an app embeds Swoop (the README's example): built and run by scripts/test.
         .executableTarget(name: "swoop-embedding-example", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopInteraction"],
@@ -71,7 +79,7 @@ let package = Package(
                 path: "Fuzz/SwoopFuzzing"),
 
         // Helpers shared by test targets only (the seeded generator of property tests).
-        .target(name: "SwoopTestSupport", path: "Tests/SwoopTestSupport"),
+        .target(name: "SwoopTestSupport", dependencies: ["SwoopRender"], path: "Tests/SwoopTestSupport"),
         .testTarget(name: "SwoopCoreTests", dependencies: ["SwoopCore", "SwoopTestSupport"]),
         .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopCore", "SwoopEngine", "SwoopTestSupport"]),
         .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopCore", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
@@ -84,7 +92,9 @@ let package = Package(
         .testTarget(name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SwoopFuzzingTests", dependencies: ["SwoopFuzzing"]),
-        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCore", "SwoopCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture"]),
+        .testTarget(name: "SwoopWindowTests", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow", "CSDL2"]),
+        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCore", "SwoopCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture",
+                                                  "SwoopRender", "SwoopWindow", "SwoopTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@ public enum BenchSection: String, Sendable, CaseIterable {
     case replay
     case eventCost = "event-cost"
     case frame
+    case render
     case memory
     case live
 }
@@ -27,6 +28,8 @@ public struct BenchConfiguration: Sendable {
     public var frameElements = [100, 1_000, 10_000]
     /// Frames per run of the frame cost (a sweep of progress 0…1; 240 = 2 s at 120 Hz).
     public var framesPerRun = 240
+    /// Frames per preset and size in a run of the render cost (evenly spaced over progress 0…1).
+    public var renderFrames = 200
     public var liveSwipes = 12
     public var devicePath: String?
     /// The `swoop` executable run as a child (memory) and under emulation (live): the running one, or
@@ -47,6 +50,7 @@ public struct BenchConfiguration: Sendable {
         c.liveRuns = 1
         c.eventCostEvents = 5_000
         c.framesPerRun = 24
+        c.renderFrames = 2
         c.liveSwipes = 2
         return c
     }
@@ -57,12 +61,13 @@ public struct BenchConfiguration: Sendable {
         switch section {
         case .replay, .memory, .eventCost:
             parts.append(corpusPath.map { "--corpus \($0)" } ?? "--events \(corpusEvents)")
-        case .frame, .live:
+        case .frame, .render, .live:
             break
         }
         switch section {
         case .replay, .eventCost: parts.append("--runs \(runs)")
         case .frame: parts.append("--runs \(runs) --frames \(framesPerRun)")
+        case .render: parts.append("--runs \(runs) --render-frames \(renderFrames)")
         case .memory: parts.append("--memory-runs \(memoryRuns)")
         case .live: parts.append("--live-runs \(liveRuns) --swipes \(liveSwipes)")
         }
@@ -118,6 +123,12 @@ public enum Bench {
             report.figures += try frameFigures(c, progress: progress)
         } else {
             for n in [100, 1000, 10000] { report.figures.append(skipped("frame_ms_\(n)", "frame, \(n) elements", "ms", .frame, c)) }
+        }
+        if c.sections.contains(.render) {
+            report.figures += try renderFigures(c, progress: progress)
+        } else {
+            report.figures.append(skipped("render_ms_p50_1080p", "render, slowest preset, 1920×1080, p50", "ms", .render, c))
+            report.figures.append(skipped("render_ms_p99_1080p", "render, slowest preset, 1920×1080, p99", "ms", .render, c))
         }
         if c.sections.contains(.memory) {
             report.figures.append(try memoryFigure(c, corpus: corpusPath, progress: progress))

@@ -4,6 +4,7 @@ enum CommandRegistry {
         DemoCommand.self,
         TransitionsCommand.self,
         SimulateCommand.self,
+        RenderCommand.self,
         DevicesCommand.self,
         RunCommand.self,
         RecordCommand.self,

@@ -1,6 +1,7 @@
-/// Everything that can stop a frame being drawn or written. The command line maps these to exit
-/// codes in one place: a missing image is missing input, a failed write is an I/O failure.
-public enum RenderError: Error, Equatable, CustomStringConvertible {
+import SwoopCore
+
+/// Everything that can stop a frame being drawn or written; `category` says which exit code each is.
+public enum RenderError: CategorizedError, Equatable {
     case invalidSize(width: Int, height: Int)
     /// A layer's image could not be read as a PNG.
     case unreadableImage(path: String, reason: String)
@@ -23,6 +24,19 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .writeFailed(let path, let reason): "\(path): cannot write (\(reason))"
         case .gif(let reason): "GIF encoding failed: \(reason)"
         case .frameSizeMismatch(let expected, let got): "frames of one export must share a size: expected \(expected), got \(got)"
+        }
+    }
+}
+
+extension RenderError {
+    /// A size comes from `--scale` or a window; an image the scene names is missing input when there is
+    /// no such file and bad data when it is not a PNG; the rest are the output's failures or Swoop's own.
+    public var category: FailureCategory {
+        switch self {
+        case .invalidSize: .usage
+        case .unreadableImage(_, let reason): reason == LoadedImage.noSuchFile ? .missingInput : .badData
+        case .writeFailed: .cannotCreate
+        case .cairo, .gif, .frameSizeMismatch: .software
         }
     }
 }

@@ -7,8 +7,8 @@ import SwoopBench
 /// (tiny sizes, `--quick`), never how fast anything is.
 struct BenchCommandTests {
     static let issueKeys = ["replay_events_per_s", "event_cost_ns_p50", "event_cost_ns_p99", "frame_ms_100",
-                            "frame_ms_1000", "frame_ms_10000", "peak_rss_mb", "allocations_per_event",
-                            "live_overhead_ratio"]
+                            "frame_ms_1000", "frame_ms_10000", "render_ms_p50_1080p", "render_ms_p99_1080p",
+                            "peak_rss_mb", "allocations_per_event", "live_overhead_ratio"]
 
     static func runJSON(_ argv: [String]) throws -> (SwoopCLI.ExitStatus, [String: Any], String) {
         let io = CommandLineTests.Captured()
@@ -54,6 +54,26 @@ struct BenchCommandTests {
         let figures = try #require(json["figures"] as? [String: [String: Any]])
         #expect((figures["peak_rss_mb"]?["unavailable_reason"] as? String)?.contains("--only") == true)
         #expect(json["corpus"] == nil, "no corpus is made when nothing replays it")
+        #expect((figures["render_ms_p99_1080p"]?["unavailable_reason"] as? String)?.contains("--only left out render") == true)
+    }
+
+    @Test func renderFiguresNameEveryPresetAndSizeAndTheSlowestAgainstTheGoal() throws {
+        let (status, json, err) = try Self.runJSON(["bench", "--quick", "--only", "render", "--runs", "1", "--format", "json"])
+        #expect(status == .success, "\(err)")
+        let figures = try #require(json["figures"] as? [String: [String: Any]])
+        var p99At1080: [String: Double] = [:]
+        for preset in ["zoom", "circle", "mask", "match"] {
+            for size in ["2x", "1080p"] {
+                for p in ["p50", "p99"] {
+                    #expect(json["render_ms_\(p)_\(preset)_\(size)"] is NSNumber, "render_ms_\(p)_\(preset)_\(size)")
+                }
+            }
+            p99At1080[preset] = (json["render_ms_p99_\(preset)_1080p"] as? NSNumber)?.doubleValue
+        }
+        let slowest = try #require((json["render_ms_p99_1080p"] as? NSNumber)?.doubleValue)
+        #expect(slowest == p99At1080.values.max(), "the headline is the slowest preset's")
+        #expect((figures["render_ms_p99_1080p"]?["goal"] as? String)?.contains("4") == true, "\(figures["render_ms_p99_1080p"] ?? [:])")
+        #expect((figures["render_ms_p99_1080p"]?["command"] as? String) == "swoop bench --only render --runs 1 --render-frames 2")
     }
 
     @Test func textTableNamesEveryFigureWithGoalsAndCommands() {

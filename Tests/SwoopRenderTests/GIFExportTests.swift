@@ -16,28 +16,8 @@ private func writeMatchGIF(to output: any RenderOutput) throws -> (entries: [GIF
     return (entries, try frames.surface(at: 0), try frames.surface(at: 1))
 }
 
-private let decoder = """
-import json, sys
-from PIL import Image
-im = Image.open(sys.argv[1])
-info = {"frames": im.n_frames, "size": list(im.size), "loop": im.info.get("loop"), "durations": []}
-for i in range(im.n_frames):
-    im.seek(i)
-    info["durations"].append(im.info.get("duration"))
-    if i in (0, im.n_frames - 1):
-        open("%s/frame-%d.rgb" % (sys.argv[2], i), "wb").write(im.convert("RGB").tobytes())
-print(json.dumps(info))
-"""
-
-private struct Decoded: Decodable {
-    var frames: Int
-    var size: [Int]
-    var loop: Int?
-    var durations: [Int]
-}
-
 @Test func gifsDecodeWithAnIndependentDecoder() throws {
-    guard let python = pillowPython() else { return }
+    guard let python = PillowGIF.python() else { return }
     let dir = try temporaryDirectory("gif")
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent("match.gif").path
@@ -47,18 +27,13 @@ private struct Decoded: Decodable {
     #expect(entries.count == 21)
     #expect(entries.map(\.delayCentiseconds) == Array(repeating: [2, 3], count: 10).flatMap { $0 } + [50])
 
-    let script = dir.appendingPathComponent("decode.py").path
-    try decoder.write(toFile: script, atomically: true, encoding: .utf8)
-    let result = try run(python, [script, path, dir.path])
-    try #require(result.status == 0, "Pillow failed: \(result.output)")
-    let info = try JSONDecoder().decode(Decoded.self, from: Data(result.output.utf8))
+    let info = try PillowGIF.decode(path, python: python)
     #expect(info.frames == entries.count)
     #expect(info.size == [first.width, first.height])
     #expect(info.loop == 0)
     #expect(info.durations == entries.map { $0.delayCentiseconds * 10 })
 
-    for (index, surface) in [(0, first), (info.frames - 1, last)] {
-        let rgb = [UInt8](try Data(contentsOf: dir.appendingPathComponent("frame-\(index).rgb")))
+    for (index, surface, rgb) in [(0, first, info.firstRGB), (info.frames - 1, last, info.lastRGB)] {
         try #require(rgb.count == surface.width * surface.height * 3)
         var worst = 0, total = 0
         for y in 0..<surface.height {

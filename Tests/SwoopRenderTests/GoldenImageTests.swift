@@ -2,6 +2,7 @@ import Foundation
 import SwoopEngine
 import SwoopLog
 import SwoopRender
+import SwoopTestSupport
 import Testing
 
 // Each seed preset in its default direction as a filmstrip of progress 0, 0.3, 0.7 and 1 at 1 pixel
@@ -9,17 +10,14 @@ import Testing
 // small scenes showing what the presets do not use yet (the blur over detail, borders, shadows,
 // clips, perspective, images).
 //
-// Tolerance: a pixel matches when every channel is within 3 levels; up to 1 pixel in 20 000 may
-// differ more (an antialiased edge moved by a fraction of a pixel on another cairo or pixman build).
-// On a mismatch the render and a diff image (differing pixels red over a faded golden) are written
-// to the temporary directory, and their paths printed.
+// Tolerance (GoldenImage, shared with the README's pictures): a pixel matches when every channel is
+// within 3 levels; up to 1 pixel in 20 000 may differ more. On a mismatch the render and a diff image
+// are written to $TMPDIR/swoop-render-diffs and named in the failure.
 //
 // SWOOP_UPDATE_GOLDENS=1 rewrites the goldens from the renderer — only after looking at them.
 
 private let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 private let progresses = [0, 0.3, 0.7, 1.0]
-private let channelTolerance = 3
-private let outlierFraction = 1.0 / 20_000
 
 func filmstrip(_ definition: TransitionDefinition) throws -> RenderSurface {
     let frames = try PresetFrames(definition)
@@ -109,35 +107,8 @@ func expectGolden(_ actual: RenderSurface, _ name: String) throws {
         Issue.record("no golden at \(path); make it with SWOOP_UPDATE_GOLDENS=1 and look at it")
         return
     }
-    let golden = try RenderSurface(png: path)
-    try #require(golden.width == actual.width && golden.height == actual.height,
-                 "golden \(golden.width)×\(golden.height), render \(actual.width)×\(actual.height)")
-    let diff = try RenderSurface(width: actual.width, height: actual.height)
-    var outliers = 0, translucent = 0
-    diff.withPixels { marks, row in
-        for y in 0..<actual.height {
-            for x in 0..<actual.width {
-                let a = actual.pixel(x: x, y: y), g = golden.pixel(x: x, y: y)
-                if a.a != 255 { translucent += 1 }
-                if near(a, g, channelTolerance) {
-                    let grey = UInt32((Int(g.r) + Int(g.g) + Int(g.b)) / 9 + 170)
-                    marks[y * row + x] = 0xFF00_0000 | grey << 16 | grey << 8 | grey
-                } else {
-                    outliers += 1
-                    marks[y * row + x] = 0xFFFF_0000
-                }
-            }
-        }
-    }
+    let comparison = try GoldenImage.compare(actual, with: path, name: name)
     // Every scene here has an opaque background: a see-through pixel means something was wrongly culled.
-    #expect(translucent == 0, "\(name): \(translucent) pixels are not opaque")
-    let allowed = Int(Double(actual.width * actual.height) * outlierFraction)
-    if outliers > allowed {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-render-diffs")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let rendered = dir.appendingPathComponent("\(name)-actual.png").path, marked = dir.appendingPathComponent("\(name)-diff.png").path
-        try PNGEncoder.write(actual, to: AtomicFileOutput(path: rendered))
-        try PNGEncoder.write(diff, to: AtomicFileOutput(path: marked))
-        Issue.record("\(name): \(outliers) pixels differ by more than \(channelTolerance) levels (\(allowed) allowed); render \(rendered), diff \(marked)")
-    }
+    #expect(comparison.translucent == 0, "\(name): \(comparison.translucent) pixels are not opaque")
+    #expect(comparison.matches, "\(name): \(comparison.description)")
 }

@@ -142,3 +142,17 @@ import Testing
     #expect(near(surface.pixel(x: 50, y: 100), RGBA8(r: 153, g: 0, b: 0)))
     #expect(surface.pixel(x: 175, y: 100) == blue8)  // drawn after the backdrop
 }
+
+@Test func aLetterboxedSceneEndsAtItsEdges() throws {
+    // A 100 × 100 scene fitted into 300 × 100 px: margins of 100 px each side. A layer twice the
+    // scene's width is cut at the scene's edges; the margins keep the background.
+    let size = Size(width: 100, height: 100)
+    let viewport = Viewport.fitted(size, intoWidth: 300, height: 100)
+    let surface = try RenderSurface(for: viewport)
+    let scene = RenderScene(size: size, background: .black, items: [layer(-50, 20, 200, 60, red)])
+    try Renderer().render(scene, into: surface, viewport: viewport)
+    #expect(surface.pixel(x: 99, y: 50) == RGBA8(r: 0, g: 0, b: 0))
+    #expect(surface.pixel(x: 100, y: 50) == red8)
+    #expect(surface.pixel(x: 199, y: 50) == red8)
+    #expect(surface.pixel(x: 200, y: 50) == RGBA8(r: 0, g: 0, b: 0))
+}

@@ -44,29 +44,6 @@ func temporaryDirectory(_ name: String) throws -> URL {
     return url
 }
 
-/// Debian's Python with Pillow: the independent decoder. Nil (after saying so loudly) when absent.
-func pillowPython() -> String? {
-    let python = "/usr/bin/python3"
-    guard FileManager.default.isExecutableFile(atPath: python), (try? run(python, ["-c", "import PIL"]))?.status == 0 else {
-        print("SKIPPED: /usr/bin/python3 with Pillow (Debian's python3-pil) is not installed; GIF decoding is not checked")
-        return nil
-    }
-    return python
-}
-
-func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
 /// The frames of a preset (in its default direction unless told), drawn at `scale` points per pixel.
 struct PresetFrames {
     let definition: TransitionDefinition

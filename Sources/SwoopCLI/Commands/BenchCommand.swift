@@ -6,15 +6,16 @@ import SwoopLog
 /// here passes or fails on a time; goals are reported as met or missed.
 struct BenchCommand: Command {
     static let name = "bench"
-    static let summary = "measure replay throughput, per-event and frame cost, peak memory and live overhead"
+    static let summary = "measure replay throughput, per-event, frame and render cost, peak memory and live overhead"
     static let usage = """
         [--format text|json] [--quick] [--only SECTION,...] [options]
 
-        Build in release mode first: `scripts/bench` does both. Sections: replay, event-cost, frame, memory,
-        live. The replay corpus (1 000 000 events by default) is synthesized into a temporary directory and
+        Build in release mode first: `scripts/bench` does both. Sections: replay, event-cost, frame, render,
+        memory, live. The replay corpus (1 000 000 events by default) is synthesized into a temporary directory and
         removed afterwards unless --keep-corpus. Each figure says its command, runs and spread (median, min,
         max); JSON keys: replay_events_per_s, event_cost_ns_p50, event_cost_ns_p99, frame_ms_100,
-        frame_ms_1000, frame_ms_10000, peak_rss_mb, live_overhead_ratio (null, with live_overhead_reason,
+        frame_ms_1000, frame_ms_10000, render_ms_p50_1080p, render_ms_p99_1080p (the slowest seed preset; per preset
+        and size too), peak_rss_mb, live_overhead_ratio (null, with live_overhead_reason,
         where device emulation is unavailable). See docs/performance.md.
         --replay-only FIXTURE replays one fixture (JSON log to /dev/null) and prints one JSON line of counts
         and times: the child process whose peak RSS the memory figure reads.
@@ -24,7 +25,7 @@ struct BenchCommand: Command {
         return [
             .value("format", "text|json", "output format (text)"),
             .flag("quick", "tiny sizes, one or two runs: checks that every part works (figures not meaningful)"),
-            .value("only", "SECTIONS", "comma-separated: replay, event-cost, frame, memory, live (all)"),
+            .value("only", "SECTIONS", "comma-separated: replay, event-cost, frame, render, memory, live (all)"),
             .value("events", "N", "events in the synthesized corpus (\(c.corpusEvents))"),
             .value("corpus", "FIXTURE", "replay this fixture instead of a synthesized corpus"),
             .flag("keep-corpus", "keep the synthesized corpus and print its path"),
@@ -34,6 +35,7 @@ struct BenchCommand: Command {
             .value("swipes", "N", "swipes in the emulated recording (\(c.liveSwipes))"),
             .value("device", "FILE", "evemu description of the emulated touchpad (Fixtures/devices/touchpad.evemu)"),
             .value("frames", "N", "frames per run of the frame cost (\(c.framesPerRun))"),
+            .value("render-frames", "N", "frames per preset and size in a run of the render cost (\(c.renderFrames))"),
             .value("batch", "N", "events per timed batch in the per-event cost (\(c.eventCostBatch))"),
             .value("replay-only", "FIXTURE", "replay FIXTURE once and print counts and times as JSON (the memory child)"),
         ]
@@ -55,7 +57,7 @@ struct BenchCommand: Command {
             var sections = Set<BenchSection>()
             for name in only.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let section = BenchSection(rawValue: String(name)) else {
-                    throw UsageError("--only: '\(name)' is not a section (replay, event-cost, frame, memory, live)")
+                    throw UsageError("--only: '\(name)' is not a section (\(BenchSection.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 sections.insert(section)
             }
@@ -73,6 +75,7 @@ struct BenchCommand: Command {
         c.liveSwipes = try count("swipes", 1...1000) ?? c.liveSwipes
         c.eventCostBatch = try count("batch", 1...100_000) ?? c.eventCostBatch
         c.framesPerRun = try count("frames", 2...1_000_000) ?? c.framesPerRun
+        c.renderFrames = try count("render-frames", 2...100_000) ?? c.renderFrames
         c.corpusPath = arguments.value("corpus")
         c.keepCorpus = arguments.flag("keep-corpus")
         c.devicePath = arguments.value("device")

@@ -8,15 +8,19 @@ struct CheckCommand: Command {
     static let name = "check"
     static let summary = "replay fixtures and compare every interaction with its expected outcome (exit 1 on a mismatch)"
     static let usage = """
-        PATH... [interaction options] [--transition NAME] [--format text|json]
+        PATH... [interaction options] [--transition NAME] [--format text|json] [--render-failures DIR]
 
         PATH is a fixture or a folder (searched recursively for *.fixture.jsonl; a folder's manifest.json
         supplies expectations). Each expectation is replayed with its own options (source, fingers, axis,
         direction, distance_mm, threshold); options given here override the fixture's. One row per
         interaction; interactions no expectation covers are listed as unchecked. Exit 1 on any mismatch.
+        --render-failures DIR (with --transition, the scene to draw) writes a GIF of every mismatched
+        interaction, with the heads-up strip, as DIR/FIXTURE-interaction-N.gif.
         """
     static let options: [OptionSpec] = InteractionFlags.specs + TransitionFlags.specs + [
         .value("format", "text|json", "table (text) or one JSON object per row plus a summary (json)"),
+        .value("render-failures", "DIR", "write a GIF of each mismatched interaction into DIR (needs --transition)"),
+        .value("scale", "S", "with --render-failures: pixels per point (\(HelpText.number(RenderCommand.defaultScale)))"),
     ]
 
     /// The command line, typed.
@@ -25,6 +29,8 @@ struct CheckCommand: Command {
         var format: LogFormat
         var transition: TransitionFlags
         var interaction: InteractionFlags
+        var renderFailures: String?
+        var scale: Double
 
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.positionals
@@ -32,6 +38,11 @@ struct CheckCommand: Command {
             format = try arguments.choice("format", LogFormat.self) ?? .text
             transition = try TransitionFlags(arguments)
             interaction = try InteractionFlags(arguments)
+            renderFailures = arguments.value("render-failures")
+            scale = try RenderCommand.scaleSyntax.value("scale", in: arguments) ?? RenderCommand.defaultScale
+            if renderFailures != nil, transition.plan == nil {
+                throw UsageError("--render-failures needs --transition NAME (the scene to draw)")
+            }
         }
     }
 
@@ -51,6 +62,11 @@ struct CheckCommand: Command {
             rows += found
         }
         progress.clear()
+        if let directory = options.renderFailures, let plan = options.transition.plan, let definition = options.transition.definition {
+            let renders = FailureRenders(directory: directory, check: check, definition: definition, plan: plan,
+                                         follow: options.transition.follow, scale: options.scale)
+            for path in try renders.write(rows, jobs: jobs) { context.standardError("swoop check: wrote \(path)\n") }
+        }
         let mismatches = rows.filter(\.isMismatch).count
         let checked = rows.filter { $0.expected != nil }.count
         switch format {

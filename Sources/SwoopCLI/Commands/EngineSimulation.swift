@@ -24,8 +24,9 @@ struct EngineSimulation {
         var lastProgress = 0.0
     }
 
-    /// Runs the script, handing each log record to `write` as it happens.
-    func run(_ write: (LogRecord) -> Void) throws -> Summary {
+    /// Runs the script, handing each log record to `write` as it happens, and each frame's time and
+    /// progress to `frame` (what `render` draws and `--window` shows).
+    func run(_ write: (LogRecord) -> Void, frame: (Timestamp, Double) -> Void = { _, _ in }) throws -> Summary {
         let plan = try TransitionPlan(definition, direction: direction)
         var buffer = plan.makeFrameBuffer()
         var machine = TransitionMachine(timing: plan.settleTiming, frameRate: rate, limit: limit)
@@ -34,6 +35,7 @@ struct EngineSimulation {
         summary.end = player.play(script, on: &machine) { time, effect in
             switch effect {
             case .frame(let progress):
+                frame(time, progress)
                 summary.frames += 1
                 summary.lastProgress = progress
                 if includeElements {

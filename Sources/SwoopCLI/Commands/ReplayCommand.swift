@@ -1,4 +1,5 @@
 import SwoopCore
+import SwoopEngine
 import SwoopFixtures
 import SwoopInteraction
 import SwoopLog
@@ -9,11 +10,15 @@ struct ReplayCommand: Command {
     static let summary = "replay fixtures through the pan recognizer, controller and engine; print the log"
     static let usage = """
         FIXTURE... [interaction options] [--transition NAME [--follow ELEMENT|none]] [--log FILE] [--format text|json] [--realtime]
+               [--render OUT.gif] [--window [--fullscreen]]
 
         The virtual clock is the fixture's event times (frames tick at --frame-rate between them): the wall
         clock is never read, and the same fixture and options give byte-identical logs. Options default to
         the fixture's first expectation, then to the built-in defaults; flags given here win.
         --realtime waits out the recorded times and shows a live status line (on a terminal).
+        --render (one FIXTURE) draws the transition as the gesture drives it, with the heads-up strip, into a
+        GIF or a frame directory; --window shows it at the recorded speed. Both need --transition (the scene).
+        Closing the window, Esc or Ctrl-C ends the input there: the transition settles, the log is complete.
         """
     static let options: [OptionSpec] = InteractionFlags.specs + TransitionFlags.specs + TransitionFlags.followSpecs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
@@ -21,7 +26,9 @@ struct ReplayCommand: Command {
         .flag("frames", "put the transition's evaluated elements into every frame line (needs --transition)"),
         .flag("no-input", "leave the input lines out of the log"),
         .flag("realtime", "play at the recorded speed with a live status line"),
-    ]
+        .value("render", "OUT", "draw the replay with the heads-up strip: OUT.gif or DIR/ (needs --transition)"),
+        .value("scale", "S", "with --render: pixels per point (\(HelpText.number(RenderCommand.defaultScale)))"),
+    ] + WindowFlags.specs
 
     /// The command line, typed.
     struct Options {
@@ -34,6 +41,9 @@ struct ReplayCommand: Command {
         var frames: Bool
         var includeInput: Bool
         var realtime: Bool
+        var render: RenderDestination?
+        var scale: Double
+        var window: WindowFlags
 
         init(_ arguments: ParsedArguments) throws {
             fixtures = arguments.positionals
@@ -48,6 +58,17 @@ struct ReplayCommand: Command {
             format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
             includeInput = !arguments.flag("no-input")
             realtime = arguments.flag("realtime")
+            render = try arguments.value("render").map { path throws(FlagValueError) in try RenderDestination(path, flag: "--render") }
+            scale = try RenderCommand.scaleSyntax.value("scale", in: arguments) ?? RenderCommand.defaultScale
+            window = try WindowFlags(arguments)
+            if render != nil || window.window, transition.plan == nil {
+                throw UsageError("--render and --window need --transition NAME (the scene to draw)")
+            }
+            if case .png = render {
+                throw FlagValueError(flag: "--render", value: arguments.value("render")!, expected: "OUT.gif or DIR/ (a replay is many frames)")
+            }
+            if render != nil, fixtures.count != 1 { throw UsageError("--render draws one FIXTURE; give one") }
+            if window.window, realtime { throw UsageError("--window plays at the recorded speed already; leave out --realtime") }
         }
     }
 
@@ -58,26 +79,48 @@ struct ReplayCommand: Command {
         let output: ByteOutput = file ?? ContextOutput(context)
         let sink = FormattedLogSink(format: options.format, output: output)
         let line = TerminalLine(context, enabled: options.realtime)
+        let (plan, definition) = (options.transition.plan, options.transition.definition)
+        let window = try plan.flatMap { try options.window.open(definition: definition!, plan: $0, catchSignals: true, command: name, context) }
         var summary = ""
+        var recorded: [TimedFrame] = []
         do {
-            for path in options.fixtures {
+            for path in options.fixtures where window?.stopRequested != true {
                 let first = Expectation.resolve(try FixtureCheck.expectations(of: FixtureJob(path: path))).first
                 let configuration = options.transition.base.applying(first?.expectation.options, options.interaction)
                 let replay = FixtureReplay(configuration: configuration, logging: logging,
                                            scene: options.frames ? options.transition.plan : nil,
                                            follow: options.transition.follow)
                 var status = ReplayStatus(line: line, label: path)
-                let report = try replay.run(path: path, sink: sink, pacing: options.realtime ? .realtime : .virtual,
-                                            observe: options.realtime ? { _, session in status.show(session) } : nil)
+                var frames = options.render != nil || window != nil
+                    ? ReplayFrames(threshold: configuration.release.threshold, keep: options.render != nil, window: window) : nil
+                window?.restartClock()
+                let report = try replay.run(path: path, sink: sink, pacing: options.realtime || window != nil ? .realtime : .virtual,
+                                            observe: { records, session in
+                                                if options.realtime { status.show(session) }
+                                                frames?.observe(records)
+                                            },
+                                            stopRequested: { window?.stopRequested ?? false })
                 line.clear()
                 summary += Self.summary(report)
+                recorded += frames?.recorded ?? []
+                frames = nil
             }
+            window?.finish()
             try sink.flush()
             try file?.commit()
         } catch {
             line.clear()
             file?.abandon()
             throw error
+        }
+        if let window {
+            context.standardError("swoop replay: \(window.summary)\n")
+            try window.rethrow()
+        }
+        if let destination = options.render, let plan, let definition {
+            guard !recorded.isEmpty else { throw CommandFailure(.badData, "\(options.fixtures[0]): no frames to draw (no pan took hold)") }
+            try FrameExport(definition: definition, plan: plan, scale: options.scale).write(recorded, to: destination)
+            context.standardError("swoop replay: render: \(destination.path) (\(recorded.count) frames)\n")
         }
         if let logPath = options.logPath { context.standardOutput(summary + "log: \(logPath)\n") }
         return .success

@@ -12,12 +12,15 @@ struct RunCommand: Command {
     static let summary = "live: touchpad/touchscreen pans drive the transition (status line, log)"
     static let usage = """
         \(InputSelection.usage) [interaction options] [--transition NAME [--follow ELEMENT|none]] [--log FILE] [--format text|json]
+               [--window [--fullscreen]]
 
         Pans drive the controller and the engine as they happen. On a terminal, standard error shows one
         live status line (state, progress, velocity, last decision). The log goes to standard output
         (text) or to --log FILE (JSON Lines, written atomically when the run ends). Times are shifted so
         the run starts at 1 s. Ctrl-C (or --duration) ends the run: the transition settles, the log is
         completed. A device removed mid-pan cancels that pan; the run goes on with the others.
+        --window (with --transition, the scene to draw) shows the transition as the pans drive it, with the
+        heads-up strip, paced by the display's refresh; closing the window or Esc ends the run as Ctrl-C does.
         """
     static let options: [OptionSpec] = InputSelection.options + InteractionFlags.specs + TransitionFlags.specs
         + TransitionFlags.followSpecs + [
@@ -25,7 +28,7 @@ struct RunCommand: Command {
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("no-input", "leave the input lines out of the log"),
         LiveStop.option,
-    ]
+    ] + WindowFlags.specs
 
     /// The command line, typed.
     struct Options {
@@ -38,12 +41,16 @@ struct RunCommand: Command {
         var logPath: String?
         var format: LogFormat
         var includeInput: Bool
+        var transition: TransitionFlags
+        var window: WindowFlags
 
         init(_ arguments: ParsedArguments) throws {
             guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
             backend = try InputSelection.backend(arguments)
-            let transition = try TransitionFlags(arguments)
+            transition = try TransitionFlags(arguments)
             configuration = transition.base.applying(try InteractionFlags(arguments))
+            window = try WindowFlags(arguments)
+            if window.window, transition.plan == nil { throw UsageError("--window needs --transition NAME (the scene to draw)") }
             follow = transition.follow
             stop = try LiveStop(arguments)
             logPath = arguments.value("log")
@@ -60,11 +67,15 @@ struct RunCommand: Command {
         defer { stop.end() }
 
         let source = try LibinputSource(backend: backend, stop: stop.signal, log: InputSelection.logger(context))
+        // Ctrl-C stays with LiveStop, which already ends the run in order; the window adds its own requests.
+        let window = try options.transition.plan.flatMap {
+            try options.window.open(definition: options.transition.definition!, plan: $0, catchSignals: false, command: name, context)
+        }
         let file = try logPath.map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))
         var loop = LiveLoop(source: source, configuration: options.configuration, follow: options.follow, backend: backend,
                             logging: SessionLogging(includeInput: options.includeInput, includeFrames: true),
-                            status: TerminalLine(context))
+                            status: TerminalLine(context), window: window)
         let summary: String
         do {
             summary = try loop.run(sink: sink)
@@ -74,6 +85,10 @@ struct RunCommand: Command {
             throw error
         }
         context.standardError("swoop run: \(summary)" + (logPath.map { "; log: \($0)" } ?? "") + "\n")
+        if let window {
+            context.standardError("swoop run: \(window.summary)\n")
+            try window.rethrow()
+        }
         return .success
     }
 }
@@ -85,6 +100,9 @@ struct LiveLoop {
     let backend: LibinputBackend
     let logging: SessionLogging
     let status: TerminalLine
+    /// `--window`: each step's last frame is shown as soon as it is made.
+    let window: WindowPlayback?
+    private var frames: SessionFrames
     private var session: PanSession
     private var lastVelocity = 0.0
     private var lastDrawn: Int64 = .min
@@ -93,8 +111,10 @@ struct LiveLoop {
     static let originMicros = RecordCommand.originMicros
 
     init(source: LibinputSource, configuration: SessionConfiguration, follow: FollowSetup?, backend: LibinputBackend,
-         logging: SessionLogging, status: TerminalLine) {
+         logging: SessionLogging, status: TerminalLine, window: WindowPlayback? = nil) {
         self.source = source
+        self.window = window
+        frames = SessionFrames(threshold: configuration.release.threshold)
         self.backend = backend
         self.logging = logging
         self.status = status
@@ -107,7 +127,7 @@ struct LiveLoop {
             ("input", .string(backend.description)),
             ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
         ]))
-        var pacer = LivePacer(source: source, backend: backend, originMicros: Self.originMicros)
+        var pacer = LivePacer(source: source, backend: backend, originMicros: Self.originMicros, window: window)
         var session = self.session
         try SessionDriver.run(&session, pacer: &pacer) { records, session in
             take(records, sink)
@@ -126,6 +146,7 @@ struct LiveLoop {
             if case let .pan(pan) = record.entry { lastVelocity = pan.velocity }
         }
         logging.write(records, to: sink)
+        if let window, let last = frames.frames(in: records).last { window.show(last) }
     }
 
     /// `state  [#######.......] 0.512  v 123 mm/s  last finish (projection)`, at most 20 times a second.
@@ -151,11 +172,14 @@ struct LivePacer: SessionPacer {
     let source: LibinputSource
     let backend: LibinputBackend
     let originMicros: Int64
+    /// `--window`: read every frame even at rest, so that closing it or Esc is seen at once; either stops.
+    let window: WindowPlayback?
     private let start = MonotonicClock.now()
     private var devicesGone = false
 
-    init(source: LibinputSource, backend: LibinputBackend, originMicros: Int64) {
+    init(source: LibinputSource, backend: LibinputBackend, originMicros: Int64, window: WindowPlayback? = nil) {
         self.source = source
+        self.window = window
         self.backend = backend
         self.originMicros = originMicros
     }
@@ -166,8 +190,10 @@ struct LivePacer: SessionPacer {
 
     mutating func next(after session: PanSession) throws -> PacedStep {
         if devicesGone { return .stop }
+        window?.pump()
+        if window?.stopRequested == true { return .stop }
         let frameMicros = Int64(saturating: 1_000_000 / session.configuration.frameRate)
-        let deadline = session.isAtRest ? nil : MonotonicClock.now().advanced(byMicros: frameMicros)
+        let deadline = session.isAtRest && window == nil ? nil : MonotonicClock.now().advanced(byMicros: frameMicros)
         switch try source.next(waitingUntil: deadline) {
         case .event(var event):
             // libinput stamps an event when the kernel saw it, which can be a little before the frame

@@ -20,6 +20,8 @@ struct TransitionFlags {
 
     /// `nil` without `--transition` (unless the command has a default preset).
     var plan: TransitionPlan?
+    /// The preset the plan was made from (its overlay style is what a renderer needs beyond the plan).
+    var definition: TransitionDefinition?
     /// `--follow`, else the preset's own follower; `nil` with `--follow none` or when neither names one.
     var follow: FollowSetup?
 
@@ -32,6 +34,7 @@ struct TransitionFlags {
             return
         }
         let definition = try TransitionsCommand.preset(named: name)
+        self.definition = definition
         let direction = try arguments.choice("transition-direction", TransitionDirection.self)
             ?? definition.defaultDirection
         let plan = try TransitionPlan(definition, direction: direction)

@@ -58,9 +58,12 @@ public struct FixtureReplay {
     }
 
     /// Replays `path`, writing log records to `sink` (none: no log is made at all). `observe` sees every
-    /// step's records and the session after it (a status line, a window).
+    /// step's records and the session after it (a status line, a window). Once `stopRequested` says so
+    /// (a window closed, Esc), no more input is fed: the session ends as at the end of the recording (a
+    /// pan still down is cancelled, the transition settles, the log is complete), as Ctrl-C ends a live run.
     public func run(path: String, sink: LogSink?, pacing: ReplayPacing = .virtual,
-                    observe: ((_ records: [SessionRecord], _ session: PanSession) throws -> Void)? = nil)
+                    observe: ((_ records: [SessionRecord], _ session: PanSession) throws -> Void)? = nil,
+                    stopRequested: @escaping () -> Bool = { false })
         throws -> ReplayReport
     {
         let reader = try FixtureReader(path: path)
@@ -79,7 +82,7 @@ public struct FixtureReplay {
                 }
             }
         }
-        var pacer = SourcePacer(reader)
+        var pacer = StoppablePacer(SourcePacer(reader), stopRequested: stopRequested)
         switch pacing {
         case .virtual:
             try SessionDriver.run(&session, pacer: &pacer, emit: take)
@@ -95,7 +98,7 @@ public struct FixtureReplay {
             sink?.write(LogRecord(t: final, type: "result", Self.resultFields(interaction)))
         }
         return ReplayReport(path: path, header: reader.header, configuration: configuration,
-                            interactions: interactions, events: pacer.events)
+                            interactions: interactions, events: pacer.inner.events)
     }
 
     /// Pans and contacts that never panned in one list, numbered by start time (pans first on a tie).
@@ -148,4 +151,22 @@ public struct FixtureReplay {
         }
         return fields
     }
+}
+
+/// A replay's steps until the viewer asks to stop, then `.stop`: the driver then ends the session as
+/// at the end of the input.
+struct StoppablePacer<Inner: SessionPacer>: SessionPacer {
+    var inner: Inner
+    let stopRequested: () -> Bool
+
+    init(_ inner: Inner, stopRequested: @escaping () -> Bool) {
+        self.inner = inner
+        self.stopRequested = stopRequested
+    }
+
+    mutating func next(after session: PanSession) throws -> PacedStep {
+        stopRequested() ? .stop : try inner.next(after: session)
+    }
+
+    mutating func waitForFrame(at time: Timestamp) { inner.waitForFrame(at: time) }
 }

@@ -24,6 +24,8 @@ public final class ImageCache {
 
 /// One decoded PNG: the only owner of its cairo surface.
 final class LoadedImage {
+    /// The reason given when the path names no file (missing input rather than a bad image).
+    static let noSuchFile = "no such file"
     let surface: OpaquePointer
     let width: Int
     let height: Int
@@ -35,7 +37,7 @@ final class LoadedImage {
         let status = cairo_surface_status(s)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
-            let reason = status == CAIRO_STATUS_FILE_NOT_FOUND ? "no such file"
+            let reason = status == CAIRO_STATUS_FILE_NOT_FOUND ? Self.noSuchFile
                 : status == CAIRO_STATUS_READ_ERROR ? "not a PNG, or truncated" : String(cString: cairo_status_to_string(status))
             throw .unreadableImage(path: path, reason: reason)
         }

@@ -42,11 +42,18 @@ public final class Renderer {
         let covering = items.last { Self.hidesBeneath(scene.items[$0], sceneRect, viewport) }
         let cr = cairo_create(surface.surface)!
         defer { cairo_destroy(cr) }
-        if covering == nil || sceneRect != PixelRect(x: 0, y: 0, width: surface.width, height: surface.height) {
+        let letterboxed = sceneRect != PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        if covering == nil || letterboxed {
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             setSource(cr, scene.background, alpha: 1)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        if letterboxed {
+            // The scene ends at its edges, as a phone's screen does: a layer reaching past them (a
+            // circle growing to cover the screen) must not show in a window's letterbox margins.
+            cairo_rectangle(cr, viewport.offsetX, viewport.offsetY, scene.size.width * viewport.scaleX, scene.size.height * viewport.scaleY)
+            cairo_clip(cr)
         }
 
         for i in (covering ?? items.lowerBound)..<items.upperBound {
