@@ -37,9 +37,9 @@ let package = Package(
         .target(name: "SwoopGesture", dependencies: ["SwoopCore", "SwoopInputModel"]),
         .target(name: "SwoopInteraction", dependencies: ["SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
         .target(name: "SwoopLog", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
-        .target(name: "SwoopFixtures", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopEngine", "SwoopLog"]),
+        .target(name: "SwoopFixtures", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopGesture", "SwoopInteraction", "SwoopEngine", "SwoopLog"]),
         // A touch surface's physical size: display EDID, DRM connectors, the size-resolution rule.
-        .target(name: "SwoopDisplay"),
+        .target(name: "SwoopDisplay", dependencies: ["SwoopInputModel"]),
 
         // C at the edge.
         cLibrary("CLibinput", "libinput", ["libinput-dev"]),
@@ -50,9 +50,9 @@ let package = Package(
         cLibrary("CCairo", "cairo", ["libcairo2-dev"]),
         cLibrary("CGif", "libgif", ["libgif-dev"]),
         cLibrary("CSDL2", "sdl2", ["libsdl2-dev"]),
-        .target(name: "SwoopLibinput", dependencies: ["SwoopCore", "SwoopInputModel", "CLibinput", "CLibudev", "CLibevdev"]),
+        .target(name: "SwoopLibinput", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopDisplay", "CLibinput", "CLibudev", "CLibevdev"]),
         .target(name: "SwoopRecordings", dependencies: ["SwoopCore", "SwoopInputModel", "CYaml"]),
-        .target(name: "SwoopEmulation", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
+        .target(name: "SwoopEmulation", dependencies: ["SwoopCore", "SwoopDisplay", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
         .target(name: "SwoopFstatShim"),
         .target(name: "SwoopAllocationCounter"),
         // Frame in, pixels out: draws evaluated frames with cairo and exports PNG and GIF (giflib).
@@ -68,7 +68,7 @@ let package = Package(
 
         // The command line.
         .target(name: "SwoopCLI", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench",
-                                     "SwoopRender", "SwoopWindow"]),  // grows with each module
+                                     "SwoopRender", "SwoopWindow", "SwoopDisplay"]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
         // How an app embeds Swoop (the README's example): built and run by scripts/test.
         .executableTarget(name: "swoop-embedding-example", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopInteraction"],
@@ -85,10 +85,10 @@ let package = Package(
         .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopCore", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopCore", "SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(name: "SwoopLogTests", dependencies: ["SwoopCore", "SwoopLog", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopCore", "SwoopFixtures", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog", "SwoopCLI", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopCore", "SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures", "SwoopInteraction"]),
+        .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopCore", "SwoopFixtures", "SwoopDisplay", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog", "SwoopCLI", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopCore", "SwoopDisplay", "SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures", "SwoopInteraction"]),
         .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopInputModel"]),
-        .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopTestSupport"]),
+        .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SwoopFuzzingTests", dependencies: ["SwoopFuzzing"]),

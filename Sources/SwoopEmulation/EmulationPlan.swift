@@ -29,13 +29,21 @@ public struct EmulationOptions: Sendable, Equatable {
     /// heartbeat every second while it plays or waits, and starts (umockdev, libinput) in well under
     /// a second, so only a hung emulator goes quiet this long, even on a busy machine.
     public var stallLimit: Duration
+    /// `--size-mm` for the emulated devices (width, height); the displays are never consulted, since
+    /// the emulated devices cover none of this machine's.
+    public var sizeOption: [Double]?
+    /// Displays in the testbed's sysfs, which a program run in it (`swoop run`) reads for a size.
+    public var displays: [EmulatedDisplay]
 
     public init(leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
-                logPriority: LibinputLogPriority = .info, stallLimit: Duration = .seconds(20)) {
+                logPriority: LibinputLogPriority = .info, stallLimit: Duration = .seconds(20),
+                sizeOption: [Double]? = nil, displays: [EmulatedDisplay] = []) {
         self.leadTime = leadTime
         self.settleTime = settleTime
         self.logPriority = logPriority
         self.stallLimit = stallLimit
+        self.sizeOption = sizeOption
+        self.displays = displays
     }
 }
 
@@ -75,6 +83,9 @@ struct EmulationPlan: Codable, Equatable {
     var leadMicros: Int64
     var settleMicros: Int64
     var logPriority: LibinputLogPriority
+    var sizeOption: [Double]?
+    /// umockdev descriptions of the displays (`EmulatedDisplay`), added after the devices.
+    var displayPaths: [String] = []
     /// `/proc/self/ns/mnt` of the parent: the emulator refuses to mount anything in that namespace.
     var hostMountNamespace: String
     /// `setpriv`, which starts a command with a parent-death signal (so it cannot outlive the emulator).

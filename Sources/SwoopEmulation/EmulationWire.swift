@@ -4,7 +4,9 @@ import SwoopLibinput
 
 /// The line protocol on the emulator's stdout, one record a line:
 ///
-///     A <µs> <device> <kind> <width mm|-> <height mm|-> <node> <name…>   a touch device appeared
+///     A <µs> <device> <kind> <width mm|-> <height mm|-> <size source|-> <coordinates> <node> <name…>
+///                                                                      a touch device appeared; coordinates
+///                                                                      `mm`, or `xmin:xmax:ymin:ymax` in units
 ///     E <µs> <device> <event> <fields…>                                 any other input event
 ///     L <priority> <text…>                                             a libinput log line
 ///     S <key>=<value> …                                                injection statistics
@@ -31,7 +33,9 @@ public enum EmulationWire {
         case let .event(timed):
             let head = "\(timed.time.micros) \(timed.device.rawValue)"
             if case let .deviceAdded(info) = timed.event {
-                return "A \(head) \(info.kind.rawValue) \(optional(info.widthMM)) \(optional(info.heightMM)) \(info.node ?? "-") \(oneLine(info.name))"
+                return "A \(head) \(info.kind.rawValue) \(optional(info.widthMM)) \(optional(info.heightMM)) "
+                    + "\(info.sizeSource?.rawValue ?? "-") \(coordinates(info.coordinates)) "
+                    + "\(info.node ?? "-") \(oneLine(info.name))"
             }
             return "E \(head) " + encodeEvent(timed.event).joined(separator: " ")
         case let .log(priority, text):
@@ -50,11 +54,12 @@ public enum EmulationWire {
         guard let tag = fields.first else { return nil }
         switch tag {
         case "A":
-            guard fields.count >= 8, let time = Int64(fields[1]), let device = Int(fields[2]),
-                  let kind = DeviceKind(rawValue: fields[3]) else { return nil }
-            let info = DeviceInfo(id: DeviceID(device), name: fields[7...].joined(separator: " "), kind: kind,
+            guard fields.count >= 10, let time = Int64(fields[1]), let device = Int(fields[2]),
+                  let kind = DeviceKind(rawValue: fields[3]), let coordinates = coordinates(fields[7]) else { return nil }
+            let info = DeviceInfo(id: DeviceID(device), name: fields[9...].joined(separator: " "), kind: kind,
                                   widthMM: Double(fields[4]), heightMM: Double(fields[5]),
-                                  node: fields[6] == "-" ? nil : fields[6])
+                                  sizeSource: SizeSource(rawValue: fields[6]), coordinates: coordinates,
+                                  node: fields[8] == "-" ? nil : fields[8])
             return .event(TimedInputEvent(time: Timestamp(micros: time), device: DeviceID(device), event: .deviceAdded(info)))
         case "E":
             guard fields.count >= 4, let time = Int64(fields[1]), let device = Int(fields[2]),
@@ -82,6 +87,21 @@ public enum EmulationWire {
     }
 
     private static func optional(_ value: Double?) -> String { value.map { "\($0)" } ?? "-" }
+
+    private static func coordinates(_ value: TouchCoordinates) -> String {
+        switch value {
+        case .millimetres: "mm"
+        case let .deviceUnits(x, y): "\(x.minimum):\(x.maximum):\(y.minimum):\(y.maximum)"
+        }
+    }
+
+    private static func coordinates(_ text: String) -> TouchCoordinates? {
+        if text == "mm" { return .millimetres }
+        let parts = text.split(separator: ":").compactMap { Int($0) }
+        guard parts.count == 4 else { return nil }
+        return .deviceUnits(x: AxisRange(minimum: parts[0], maximum: parts[1]),
+                            y: AxisRange(minimum: parts[2], maximum: parts[3]))
+    }
     private static func oneLine(_ text: String) -> String {
         text.map { $0.isNewline ? " " : $0 }.reduce(into: "") { $0.append($1) }
     }

@@ -151,9 +151,16 @@ public enum Emulator {
                                  frames: EmulationPlan.frames(of: device, origin: origin),
                                  removalOffsetMicros: device.removalTime.map { $0.micros(since: origin) }))
         }
+        var displayPaths: [String] = []
+        for (index, display) in options.displays.enumerated() {
+            let url = directory.appendingPathComponent("display\(index).umockdev")
+            try display.umockdevDescription.write(to: url, atomically: false, encoding: .utf8)
+            displayPaths.append(url.path)
+        }
         let namespace = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/mnt")) ?? ""
         let plan = EmulationPlan(devices: planned, command: command, leadMicros: options.leadTime.inMicroseconds,
                                  settleMicros: options.settleTime.inMicroseconds, logPriority: options.logPriority,
+                                 sizeOption: options.sizeOption, displayPaths: displayPaths,
                                  hostMountNamespace: namespace, setpriv: environment?.setpriv)
         let url = directory.appendingPathComponent("plan.json")
         try JSONEncoder().encode(plan).write(to: url)

@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import SwoopCore
 import SwoopInputModel
+import SwoopDisplay
 import SwoopLibinput
 
 /// The process the harness starts (`swoop-emulate PLAN.json`) inside a private mount namespace with
@@ -51,14 +52,18 @@ public enum EmulatorProcess {
             try testbed.addDevices(fromFile: device.umockdevPath)
             try testbed.loadIoctls(for: device.devnode, fromFile: device.ioctlPath)
         }
+        for path in plan.displayPaths { try testbed.addDevices(fromFile: path) }
         let output = WireOutput()
         if let command = plan.command {
             try runCommand(command, plan: plan, testbed: testbed, output: output)
             return
         }
         let stop = StopSignal()
+        let option = plan.sizeOption.flatMap { $0.count == 2 ? PhysicalSize(widthMM: $0[0], heightMM: $0[1]) : nil }
         let source = try LibinputSource(backend: .udev(seat: LibinputBackend.defaultSeat), stop: stop,
-                                        requireTouchDevice: false, logPriority: plan.logPriority) { message in
+                                        requireTouchDevice: false, sizing: DeviceSizing(option: option, displays: nil),
+                                        warn: { output.write(.log(priority: .info, text: "swoop: \($0)")) },
+                                        logPriority: plan.logPriority) { message in
             output.write(.log(priority: message.priority, text: message.text))
         }
         let fds = try writableEnds(plan, testbed)

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import SwoopCore
+import SwoopDisplay
 import SwoopInputModel
 
 /// Streams a fixture's events from disk in constant memory (one read buffer, reused scan slots),
@@ -13,6 +14,10 @@ import SwoopInputModel
 public final class FixtureReader: InputEventSource {
     public let path: String
     public let header: FixtureHeader
+    /// The header's device as this replay uses it (`--size-mm` may have given it a size).
+    public let device: FixtureDevice
+    /// What `--size-mm` did not do, one line each.
+    public let sizeWarnings: [String]
     /// The line of the last event returned (1 is the header).
     public var lineNumber: Int { stream.lineNumber }
 
@@ -22,7 +27,8 @@ public final class FixtureReader: InputEventSource {
     /// All mutable state lives in one struct so that the per-event path makes one access to the class.
     private var stream: FixtureLineStream
 
-    public init(path: String) throws(FixtureError) {
+    /// `sizeOption`: `--size-mm`, for a device whose recorded size was given or assumed.
+    public init(path: String, sizeOption: PhysicalSize? = nil) throws(FixtureError) {
         self.path = path
         var stream = try FixtureLineStream(path: path)
         do throws(FixtureError) {
@@ -42,7 +48,8 @@ public final class FixtureReader: InputEventSource {
             throw error
         }
         stream.decoder.allowsUnknown = header.allowsUnknownFields
-        stream.headerDevice = header.device.info()
+        (device, sizeWarnings) = header.device.resolvingSize(option: sizeOption)
+        stream.headerDevice = device.info()
         self.stream = stream
     }
 

@@ -146,7 +146,8 @@ public struct PanRecognizer: Sendable {
             // Taken out while it works, so its dictionaries are not copied on write.
             var tracker = touchscreens.removeValue(forKey: device)
                 ?? TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))
-            contacts = tracker.handle(timed.event, at: time)
+            // Positions in device units become mm here, where they are first measured.
+            contacts = tracker.handle(TouchScaling.millimetres(timed.event, on: devices[device]), at: time)
             touchscreens[device] = tracker
         }
         var out: [PanEvent] = []

@@ -20,19 +20,27 @@ public struct DeviceInfo: Hashable, Sendable {
     public var id: DeviceID
     public var name: String
     public var kind: DeviceKind
-    /// Physical size of the sensing surface. `nil` when the device reports no resolution.
+    /// Physical size of the sensing surface, resolved from the first source that gives a plausible
+    /// one (`sizeSource`). `nil` only in fixtures written before sizes were always resolved.
     public var widthMM: Double?
     public var heightMM: Double?
+    /// Where the size came from; `nil` in those older fixtures.
+    public var sizeSource: SizeSource?
+    /// How its touch positions are counted (`TouchScaling` turns device units into mm).
+    public var coordinates: TouchCoordinates
     /// `/dev/input/eventN`, when the device has a node (live and emulated devices).
     public var node: String?
 
     public init(id: DeviceID, name: String, kind: DeviceKind,
-                widthMM: Double? = nil, heightMM: Double? = nil, node: String? = nil) {
+                widthMM: Double? = nil, heightMM: Double? = nil, sizeSource: SizeSource? = nil,
+                coordinates: TouchCoordinates = .millimetres, node: String? = nil) {
         self.id = id
         self.name = name
         self.kind = kind
         self.widthMM = widthMM
         self.heightMM = heightMM
+        self.sizeSource = sizeSource
+        self.coordinates = coordinates
         self.node = node
     }
 }

@@ -17,13 +17,16 @@ public enum PanDistance: Sendable, Hashable {
     /// numbers no log can show; past ten metres no finger completes one.
     public static let millimetresRange = 0.1...10_000.0
 
-    /// Touchscreens: the screen's extent along the axis when the device reports its size, so that content
-    /// moves with the finger for a full-screen transition, as Hero's `translation / view.bounds.width`
-    /// does; 100 mm (a mid-sized panel's short side) when it does not.
+    /// Touchscreens: the screen's extent along the axis, so that content moves with the finger for a
+    /// full-screen transition, as Hero's `translation / view.bounds.width` does. Live devices always
+    /// have a size (measured, given or assumed) and their positions are scaled by the same size, so
+    /// progress is the fraction of the screen covered whatever the size; 100 mm (a mid-sized panel's
+    /// short side) only for fixtures written before sizes were always resolved.
     public static let touchscreenFallbackMM = 100.0
     /// Touchpads: half the pad's extent along the axis, a comfortable single stroke that follows the
     /// pad's shape as GNOME's 400 : 300 does; 40 mm across and 30 mm down (half a typical 80 × 60 mm pad)
-    /// when the size is unknown.
+    /// when the size is unknown or only assumed: a touchpad's assumed size is libinput's guess, which
+    /// its normalised deltas already carry, and must not change how far a pan goes.
     public static let touchpadFallbackMM: (x: Double, y: Double) = (40, 30)
 
     /// The fixed length, if any.
@@ -46,10 +49,11 @@ public enum PanDistance: Sendable, Hashable {
         case .y: device?.heightMM
         }
         let known = extent.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let measured = device?.sizeSource == .assumed ? nil : known
         switch (kind, axis) {
         case (.touchscreen, _): return known ?? touchscreenFallbackMM
-        case (.touchpad, .x): return known.map { $0 / 2 } ?? touchpadFallbackMM.x
-        case (.touchpad, .y): return known.map { $0 / 2 } ?? touchpadFallbackMM.y
+        case (.touchpad, .x): return measured.map { $0 / 2 } ?? touchpadFallbackMM.x
+        case (.touchpad, .y): return measured.map { $0 / 2 } ?? touchpadFallbackMM.y
         }
     }
 }

@@ -8,7 +8,10 @@ import SwoopInputModel
 enum LibinputEventConversion {
     /// The converted events and libinput's timestamp (µs, CLOCK_MONOTONIC), or `nil` when the event
     /// is not one Swoop reads.
-    static func convert(_ event: OpaquePointer) -> (time: Timestamp, events: [InputEvent])? {
+    /// `touchUnits`: for a touchscreen whose positions are delivered in device units, what libinput's
+    /// mm are multiplied by to give them back.
+    static func convert(_ event: OpaquePointer,
+                        touchUnits: (x: Double, y: Double)? = nil) -> (time: Timestamp, events: [InputEvent])? {
         let type = libinput_event_get_type(event)
         switch type {
         case LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN, LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE, LIBINPUT_EVENT_GESTURE_SWIPE_END,
@@ -24,7 +27,8 @@ enum LibinputEventConversion {
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
              LIBINPUT_EVENT_TOUCH_CANCEL, LIBINPUT_EVENT_TOUCH_FRAME:
             guard let touch = libinput_event_get_touch_event(event) else { return nil }
-            return (Timestamp(micros: Int64(libinput_event_touch_get_time_usec(touch))), [convertTouch(touch, type)])
+            let time = Timestamp(micros: Int64(libinput_event_touch_get_time_usec(touch)))
+            return (time, [convertTouch(touch, type, touchUnits)])
         default:
             return nil
         }
@@ -85,14 +89,24 @@ enum LibinputEventConversion {
         return events
     }
 
-    private static func convertTouch(_ t: OpaquePointer, _ type: libinput_event_type) -> InputEvent {
+    /// Device units are whole numbers (evdev reports integers): rounding undoes the division libinput
+    /// made, so a live run and a fixture recorded from it hold the very same positions.
+    private static func convertTouch(_ t: OpaquePointer, _ type: libinput_event_type,
+                                     _ units: (x: Double, y: Double)?) -> InputEvent {
         // Single-touch screens report slot -1: their one touch is slot 0. (Frames have no slot.)
         func slot() -> Int { max(0, Int(libinput_event_touch_get_slot(t))) }
+        func position() -> (x: Double, y: Double) {
+            let x = libinput_event_touch_get_x(t), y = libinput_event_touch_get_y(t)
+            guard let units else { return (x, y) }
+            return ((x * units.x).rounded(), (y * units.y).rounded())
+        }
         switch type {
         case LIBINPUT_EVENT_TOUCH_DOWN:
-            return .touchDown(slot: slot(), x: libinput_event_touch_get_x(t), y: libinput_event_touch_get_y(t))
+            let p = position()
+            return .touchDown(slot: slot(), x: p.x, y: p.y)
         case LIBINPUT_EVENT_TOUCH_MOTION:
-            return .touchMotion(slot: slot(), x: libinput_event_touch_get_x(t), y: libinput_event_touch_get_y(t))
+            let p = position()
+            return .touchMotion(slot: slot(), x: p.x, y: p.y)
         case LIBINPUT_EVENT_TOUCH_UP: return .touchUp(slot: slot())
         case LIBINPUT_EVENT_TOUCH_CANCEL: return .touchCancel(slot: slot())
         default: return .touchFrame

@@ -34,6 +34,9 @@ public struct LibinputLogMessage: Sendable, Equatable {
 /// The state libinput's C callbacks reach through `user_data`: open failures and the log handler.
 final class ContextCallbacks {
     var openFailures: [String: Int32] = [:]
+    /// The descriptors libinput holds, by node: a device's axes are read through libinput's own
+    /// descriptor, so that nothing opens the node a second time.
+    var openNodes: [String: Int32] = [:]
     var log: ((LibinputLogMessage) -> Void)?
     init(log: ((LibinputLogMessage) -> Void)?) { self.log = log }
 }
@@ -162,10 +165,14 @@ private let openRestricted: @convention(c) (UnsafePointer<CChar>?, Int32, Unsafe
         callbacks(from: userData)?.openFailures[String(cString: path)] = error
         return -error
     }
+    callbacks(from: userData)?.openNodes[String(cString: path)] = fd
     return fd
 }
 
-private let closeRestricted: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { fd, _ in
+private let closeRestricted: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { fd, userData in
+    if let box = callbacks(from: userData), let node = box.openNodes.first(where: { $0.value == fd })?.key {
+        box.openNodes[node] = nil
+    }
     close(fd)
 }
 

@@ -11,21 +11,31 @@ import SwoopInputModel
 public final class LibinputSource: InputEventSource {
     private let context: LibinputContext
     private let stopSignal: StopSignal
-    private var tracked: [OpaquePointer: (handle: LibinputDeviceHandle, summary: TouchDeviceSummary)] = [:]
+    /// `touchUnits`: what libinput's mm are multiplied by to give a device's positions in device units
+    /// (`TouchDeviceSize.unitsPerReportedMM`), kept beside the summary for the per-event path.
+    private var tracked: [OpaquePointer: (handle: LibinputDeviceHandle, summary: TouchDeviceSummary,
+                                          touchUnits: (x: Double, y: Double)?)] = [:]
     private var nextDeviceNumber = 0
     private var pending: [TimedInputEvent] = []
     private var latestStamp = Timestamp(micros: .min)
     private var pendingStart = 0
+    private let sizing: DeviceSizing
+    private let warn: ((String) -> Void)?
 
     /// - Parameters:
     ///   - requireTouchDevice: throw (`noTouchDevice`, or `permissionDenied` when that is why) if no
     ///     touch device is present once the backend has enumerated.
+    ///   - sizing: how each touch device's physical size is resolved.
+    ///   - warn: one line for each size that had to be assumed or was set aside, as devices appear.
     ///   - log: receives libinput's messages at `logPriority` and above; `nil` discards them.
     public init(backend: LibinputBackend, stop: StopSignal = StopSignal(), requireTouchDevice: Bool = true,
+                sizing: DeviceSizing = DeviceSizing(), warn: ((String) -> Void)? = nil,
                 logPriority: LibinputLogPriority = .error,
                 log: ((LibinputLogMessage) -> Void)? = nil) throws {
         context = try LibinputContext(backend: backend, log: log, logPriority: logPriority)
         stopSignal = stop
+        self.sizing = sizing
+        self.warn = warn
         switch backend {
         case let .udev(seat):
             guard libinput_udev_assign_seat(context.pointer, seat) == 0 else { throw LibinputError.seatUnavailable(seat: seat) }
@@ -136,17 +146,21 @@ public final class LibinputSource: InputEventSource {
         switch libinput_event_get_type(event) {
         case LIBINPUT_EVENT_DEVICE_ADDED:
             let id = DeviceID(nextDeviceNumber)
-            guard let summary = TouchDeviceSummary(device: device, id: id) else { return }
+            guard let summary = TouchDeviceSummary(device: device, id: id, sizing: sizing,
+                                                   openNodes: context.callbacks.openNodes) else { return }
             nextDeviceNumber += 1
-            tracked[device] = (LibinputDeviceHandle(referencing: device, in: context), summary)
+            summary.size?.warningLines.forEach { warn?($0) }
+            tracked[device] = (LibinputDeviceHandle(referencing: device, in: context), summary,
+                               summary.size?.unitsPerReportedMM)
             pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: id, event: .deviceAdded(summary.info)))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let entry = tracked.removeValue(forKey: device) else { return }
             dropEndsCausedByRemoval(of: entry.summary.info.id)
             pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: entry.summary.info.id, event: .deviceRemoved))
         default:
-            guard let id = tracked[device]?.summary.info.id,
-                  let (time, events) = LibinputEventConversion.convert(event) else { return }
+            guard let entry = tracked[device],
+                  let (time, events) = LibinputEventConversion.convert(event, touchUnits: entry.touchUnits) else { return }
+            let id = entry.summary.info.id
             let stamped = monotonic(time)
             pending += events.map { TimedInputEvent(time: stamped, device: id, event: $0) }
         }

@@ -1,4 +1,5 @@
 import CLibinput
+import SwoopDisplay
 import SwoopInputModel
 
 /// libinput's device capabilities, named as `libinput list-devices` names them.
@@ -27,11 +28,14 @@ public struct TouchDeviceSummary: Sendable, Equatable {
     public var info: DeviceInfo
     public var capabilities: [LibinputCapability]
     public var seat: String
+    /// Its physical size, where that came from, and its axes (`info` carries the size and source).
+    public var size: TouchDeviceSize?
 
-    public init(info: DeviceInfo, capabilities: [LibinputCapability], seat: String) {
+    public init(info: DeviceInfo, capabilities: [LibinputCapability], seat: String, size: TouchDeviceSize? = nil) {
         self.info = info
         self.capabilities = capabilities
         self.seat = seat
+        self.size = size
     }
 }
 
@@ -49,8 +53,9 @@ public enum TouchDeviceClassifier {
 }
 
 extension TouchDeviceSummary {
-    /// Reads a libinput device; `nil` when it is not a touch device.
-    init?(device: OpaquePointer, id: DeviceID) {
+    /// Reads a libinput device; `nil` when it is not a touch device. With `sizing`, its size is
+    /// resolved (and its axes read through `openNodes`' descriptor); without, only classified.
+    init?(device: OpaquePointer, id: DeviceID, sizing: DeviceSizing? = nil, openNodes: [String: Int32] = [:]) {
         let capabilities = LibinputCapability.allCases.filter { libinput_device_has_capability(device, $0.cValue) != 0 }
         let udevDevice = libinput_device_get_udev_device(device).map(UdevDeviceHandle.init(adopting:))
         func tagged(_ name: String) -> Bool { udevDevice?.property(name) == "1" }
@@ -62,8 +67,20 @@ extension TouchDeviceSummary {
         let sysname = String(cString: libinput_device_get_sysname(device))
         let node = udevDevice?.devnode ?? "/dev/input/\(sysname)"
         let seat = libinput_device_get_seat(device).flatMap { libinput_seat_get_physical_name($0) }.map { String(cString: $0) } ?? ""
-        self.init(info: DeviceInfo(id: id, name: String(cString: libinput_device_get_name(device)), kind: kind,
-                                   widthMM: hasSize ? width : nil, heightMM: hasSize ? height : nil, node: node),
-                  capabilities: capabilities, seat: seat)
+        let name = String(cString: libinput_device_get_name(device))
+        guard let sizing else {
+            self.init(info: DeviceInfo(id: id, name: name, kind: kind, node: node), capabilities: capabilities, seat: seat)
+            return
+        }
+        let size = TouchDeviceSize.resolve(
+            name: name, kind: kind, reported: hasSize ? PhysicalSize(widthMM: width, heightMM: height) : nil,
+            axes: kind == .touchscreen ? EvdevAxes.read(node: node, openDescriptor: openNodes[node]) : nil,
+            link: TouchscreenLink(outputName: udevDevice?.property("WL_OUTPUT"), devicePath: udevDevice?.property("DEVPATH")),
+            sizing: sizing)
+        let resolved = size.resolved
+        self.init(info: DeviceInfo(id: id, name: name, kind: kind, widthMM: resolved.size.widthMM,
+                                   heightMM: resolved.size.heightMM, sizeSource: resolved.source,
+                                   coordinates: size.coordinates, node: node),
+                  capabilities: capabilities, seat: seat, size: size)
     }
 }

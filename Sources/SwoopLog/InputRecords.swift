@@ -14,6 +14,13 @@ extension LogRecord {
             var all = [device, event, ("name", .string(info.name)), ("kind", .string(info.kind.rawValue))]
             if let w = info.widthMM { all.append(("width_mm", .double(w))) }
             if let h = info.heightMM { all.append(("height_mm", .double(h))) }
+            // Where the size came from, and when positions are device units: a log says what the
+            // numbers on its touch lines are.
+            if let source = info.sizeSource { all.append(("size_source", .string(source.rawValue))) }
+            if case let .deviceUnits(x, y) = info.coordinates {
+                all += [("coordinates", .string("device_units")), ("x_range", .string(x.description)),
+                        ("y_range", .string(y.description))]
+            }
             fields = all
         case .deviceRemoved, .touchFrame:
             fields = [device, event]

@@ -1,3 +1,4 @@
+import SwoopInputModel
 import Testing
 @testable import SwoopDisplay
 

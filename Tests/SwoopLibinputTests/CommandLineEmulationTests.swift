@@ -24,6 +24,7 @@ struct CommandLineEmulationTests {
                 var kind: String
                 var width_mm: Double?
                 var height_mm: Double?
+                var size_source: String?
                 var capabilities: [String]
                 var seat: String
             }
@@ -32,9 +33,9 @@ struct CommandLineEmulationTests {
         let listing = try JSONDecoder().decode(Listing.self, from: Data(result.standardOutput.utf8))
         #expect(listing.devices == [
             .init(node: "/dev/input/event0", name: "Swoop Emulated Touchpad", kind: "touchpad", width_mm: 100,
-                  height_mm: 70, capabilities: ["pointer", "gesture"], seat: "seat0"),
+                  height_mm: 70, size_source: "device", capabilities: ["pointer", "gesture"], seat: "seat0"),
             .init(node: "/dev/input/event1", name: "Swoop Emulated Touchscreen", kind: "touchscreen", width_mm: 294,
-                  height_mm: 165, capabilities: ["touch"], seat: "seat0"),
+                  height_mm: 165, size_source: "device", capabilities: ["touch"], seat: "seat0"),
         ])
     }
 
@@ -45,7 +46,7 @@ struct CommandLineEmulationTests {
         #expect(one.status == 0, "stderr: \(one.standardError)")
         let lines = one.standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines.last?.hasPrefix("/dev/input/event1  touchscreen  294×165 mm  Swoop Emulated Touchscreen  touch") == true,
+        #expect(lines.last?.hasPrefix("/dev/input/event1  touchscreen  294x165 mm  device  Swoop Emulated Touchscreen  touch") == true,
                 "\(one.standardOutput)")
         let keyboard = try await Emulator.run(command: [swoop, "devices", "--device", "/dev/input/event2"], on: devices, options: options)
         #expect(keyboard.status == 69)
@@ -62,7 +63,8 @@ struct CommandLineEmulationTests {
         // SIGINT came after the gesture (the emulation sends it, as Ctrl-C would): a clean exit.
         #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
         let (header, events) = try FixtureReader.readAll(path: output)
-        #expect(header.device == FixtureDevice(name: "Swoop Emulated Touchpad", kind: .touchpad, widthMM: 100, heightMM: 70))
+        #expect(header.device == FixtureDevice(name: "Swoop Emulated Touchpad", kind: .touchpad, widthMM: 100, heightMM: 70,
+                                               sizeSource: .device))
         #expect(header.source.kind == .recorded)
         let gesture = events.map(\.event).filter(\.isSwipe)
         #expect(gesture.first == .swipeBegin(fingers: 3))

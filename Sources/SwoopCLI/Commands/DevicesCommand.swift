@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCore
+import SwoopDisplay
 import SwoopInputModel
 import SwoopLibinput
 import SwoopLog
@@ -10,19 +11,21 @@ struct DevicesCommand: Command {
     static let name = "devices"
     static let summary = "list the touchpads and touchscreens libinput sees"
     static let usage = """
-        \(InputSelection.usage) [--format text|json]
+        \(InputSelection.usage) [--format text|json] [--size-mm WxH]
 
         Keyboards, mice and pens are not listed: Swoop never reads them. Exits 69 when there is no touch
         device, 77 when device nodes cannot be opened (see the message about the 'input' group).
         """
     static let options: [OptionSpec] = InputSelection.options + [
         .value("format", "text|json", "output format (text)"),
+        SizeFlag.spec,
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
         let format = try arguments.choice("format", LogFormat.self) ?? .text
-        let source = try LibinputSource(backend: InputSelection.backend(arguments), log: InputSelection.logger(context))
+        let source = try LibinputSource(backend: InputSelection.backend(arguments), sizing: SizeFlag.sizing(arguments),
+                                        warn: SizeFlag.warner(context, command: name), log: InputSelection.logger(context))
         let devices = source.touchDevices
         context.standardOutput(format == .json ? json(devices) : text(devices))
         return .success
@@ -30,10 +33,13 @@ struct DevicesCommand: Command {
 
     static func text(_ devices: [TouchDeviceSummary]) -> String {
         let rows = devices.map { d -> [String] in
-            let size = d.info.widthMM.flatMap { w in d.info.heightMM.map { h in String(format: "%.0f×%.0f mm", w, h) } } ?? "size unknown"
-            return [d.info.node ?? "-", d.info.kind.rawValue, size, d.info.name, d.capabilities.map(\.rawValue).joined(separator: ",")]
+            let size = d.info.widthMM.flatMap { w in
+                d.info.heightMM.map { h in PhysicalSize(widthMM: w, heightMM: h).description }
+            }
+            return [d.info.node ?? "-", d.info.kind.rawValue, size ?? "unknown", d.info.sizeSource?.rawValue ?? "-",
+                    d.info.name, d.capabilities.map(\.rawValue).joined(separator: ",")]
         }
-        let header = ["NODE", "KIND", "SIZE", "NAME", "CAPABILITIES"]
+        let header = ["NODE", "KIND", "SIZE", "SOURCE", "NAME", "CAPABILITIES"]
         let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in
             row.enumerated().map { column, cell in
@@ -43,7 +49,10 @@ struct DevicesCommand: Command {
     }
 
     /// One JSON document, keys in alphabetical order, absent values left out:
-    /// `{"devices":[{"capabilities":[…],"height_mm":…,"kind":…,"name":…,"node":…,"seat":…,"width_mm":…}]}`.
+    /// `{"devices":[{"capabilities":[…],"height_mm":…,"kind":…,"name":…,"node":…,"seat":…,"size_detail":…,
+    /// "size_notes":[…],"size_source":…,"width_mm":…,"x_range":…,"y_range":…}]}`. `size_detail` says which
+    /// device, display or option exactly; `size_notes`, every source passed over and why; the ranges are
+    /// there when positions are counted in device units.
     static func json(_ devices: [TouchDeviceSummary]) -> String {
         let items: [JSONNode] = devices.map { d in
             var fields: [(String, JSONNode)] = [("capabilities", .array(d.capabilities.map { .string($0.rawValue) }))]
@@ -51,7 +60,15 @@ struct DevicesCommand: Command {
             fields += [("kind", .string(d.info.kind.rawValue)), ("name", .string(d.info.name))]
             if let node = d.info.node { fields.append(("node", .string(node))) }
             fields.append(("seat", .string(d.seat)))
+            if let detail = d.size?.resolved.detail { fields.append(("size_detail", .string(detail))) }
+            if let notes = d.size?.resolved.warnings, !notes.isEmpty {
+                fields.append(("size_notes", .array(notes.map { .string($0.description) })))
+            }
+            if let source = d.info.sizeSource { fields.append(("size_source", .string(source.rawValue))) }
             if let w = d.info.widthMM { fields.append(("width_mm", .number(w))) }
+            if case let .deviceUnits(x, y) = d.info.coordinates {
+                fields += [("x_range", .string(x.description)), ("y_range", .string(y.description))]
+            }
             return .object(fields)
         }
         return JSONWriter.render(.object([("devices", .array(items))]), style: .lossless) + "\n"

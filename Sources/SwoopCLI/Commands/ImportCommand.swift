@@ -1,4 +1,5 @@
 import Foundation
+import SwoopDisplay
 import SwoopEmulation
 import SwoopFixtures
 import SwoopRecordings
@@ -11,7 +12,7 @@ struct ImportCommand: Command {
     static let summary = "turn evemu / `libinput record` recordings into fixtures through the real libinput"
     static let usage = """
         RECORDING... [-o FIXTURE | -o DIR] [--expect finish|cancel|none[,…]] [--source S] [--fingers N]
-               [--axis A] [--direction D] [--distance MM] [--threshold P] [--jobs N]
+               [--axis A] [--direction D] [--distance MM] [--threshold P] [--jobs N] [--size-mm WxH]
 
         Each recording's devices are emulated (umockdev, in a private mount namespace) and its evdev frames
         played at their recorded gaps with fresh timestamps into the same libinput input source `swoop run`
@@ -31,6 +32,7 @@ struct ImportCommand: Command {
         .value("output", short: "o", "FILE|DIR", "fixture to write, or a directory for several recordings"),
         .value("jobs", "N", "recordings imported at once (default: two per core)"),
         .flag("allow-long", "play gaps over 60 s and recordings over 10 min (they play in real time)"),
+        SizeFlag.spec,
     ] + ImportExpectations.options
 
     /// The command line, typed.
@@ -38,8 +40,10 @@ struct ImportCommand: Command {
         var expectations: [Expectation]
         var jobs: Int
         var targets: [ImportTarget]
+        var size: PhysicalSize?
 
         init(_ arguments: ParsedArguments) throws {
+            size = try SizeFlag.parse(arguments)
             expectations = try ImportExpectations.parse(arguments)
             jobs = try arguments.int("jobs") ?? 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
             guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
@@ -70,7 +74,7 @@ struct ImportCommand: Command {
             progress?.begin(index)
             defer { progress?.end(index) }
             return try RecordingImporter.run(recordings[index], target: targets[index], expectations: expectations,
-                                             libinputVersion: version, environment: environment)
+                                             libinputVersion: version, environment: environment, sizeOption: options.size)
         }
         progress?.stop()
         let outcomes = try firstFailure(of: results.map { $0.map(\.outcome) }, context)
@@ -92,16 +96,27 @@ struct ImportCommand: Command {
             let listed = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
             text += "swoop import: \(outcome.target.recording) → \(fixture.path): \(fixture.header.device.kind.rawValue) "
                 + "'\(fixture.header.device.name)', \(fixture.events.count) events" + (listed.isEmpty ? "" : " (\(listed))")
-                + String(format: "; %.3f s recorded, imported in %.2f s", outcome.recordingSeconds, importSeconds) + "\n"
+                + String(format: "; %.3f s recorded, imported in %.2f s", outcome.recordingSeconds, importSeconds)
+                + sizeNote(fixture.header.device) + "\n"
             text += ImportReplaySummary.describe(fixture: fixture.path)
         }
         if let late = outcome.statistics["maxLateMicros"], let micros = Int(late), micros > 5_000 {
             text += "swoop import:   note: some frames reached libinput up to \(micros / 1000) ms late (a busy machine)\n"
         }
         for warning in outcome.libinputWarnings {
-            text += "swoop import:   libinput: \(warning)\n"
+            // The size warnings come from Swoop's own source inside the emulation, marked "swoop: ".
+            text += warning.hasPrefix("swoop: ") ? "swoop import:   \(warning.dropFirst(7))\n"
+                : "swoop import:   libinput: \(warning)\n"
         }
         return text
+    }
+
+    /// `; size 344x194 mm (assumed), device units 0..1919 x 0..1079`.
+    static func sizeNote(_ device: FixtureDevice) -> String {
+        guard let w = device.widthMM, let h = device.heightMM else { return "" }
+        var note = "; size \(PhysicalSize(widthMM: w, heightMM: h))" + (device.sizeSource.map { " (\($0.rawValue))" } ?? "")
+        if case let .deviceUnits(x, y) = device.coordinates { note += ", device units \(x) x \(y)" }
+        return note
     }
 
     /// The successes, or: every failure but the first printed, the first thrown (the exit status follows it).

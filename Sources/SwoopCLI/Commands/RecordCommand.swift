@@ -1,4 +1,5 @@
 import SwoopCore
+import SwoopDisplay
 import SwoopFixtures
 import SwoopInputModel
 import SwoopLibinput
@@ -9,13 +10,15 @@ struct RecordCommand: Command {
     static let name = "record"
     static let summary = "record live touchpad/touchscreen input into a fixture (Ctrl-C to stop)"
     static let usage = """
-        \(InputSelection.usage) -o FILE [--duration SECONDS]
+        \(InputSelection.usage) -o FILE [--duration SECONDS] [--size-mm WxH]
 
         The fixture's device is the first touch device libinput reports; the events of any other touch
         device are recorded too, as further devices. Times are shifted so the recording starts at 1 s.
-        Keyboard events are never read. With --device, recording stops by itself when every device is gone.
+        The header keeps the device's size and where it came from (device, display, option, assumed); a
+        touchscreen without a size of its own is recorded in device units with its axes' ranges, so that
+        `swoop replay` scales it as the live run did. Keyboard events are never read. With --device, recording stops by itself when every device is gone.
         """
-    static let options: [OptionSpec] = InputSelection.options + [
+    static let options: [OptionSpec] = InputSelection.options + [SizeFlag.spec] + [
         .value("output", short: "o", "FILE", "fixture to write (atomically, on stop)"),
         LiveStop.option,
     ]
@@ -28,21 +31,32 @@ struct RecordCommand: Command {
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
         let stop = try LiveStop(arguments)
         let backend = try InputSelection.backend(arguments)
+        let sizing = try SizeFlag.sizing(arguments)
 
         stop.start()
         defer { stop.end() }
 
         let start = MonotonicClock.now()
-        let source = try LibinputSource(backend: backend, stop: stop.signal, log: InputSelection.logger(context))
+        let source = try LibinputSource(backend: backend, stop: stop.signal, sizing: sizing,
+                                        warn: SizeFlag.warner(context, command: name), log: InputSelection.logger(context))
         guard let first = source.touchDevices.first else { throw LibinputError.noTouchDevice(where: backend.description, hint: nil) }
-        let header = FixtureHeader(
-            device: FixtureDevice(name: first.info.name, kind: first.info.kind, widthMM: first.info.widthMM, heightMM: first.info.heightMM),
-            source: FixtureProvenance(kind: .recorded))
+        // The header keeps the first device's size, its source and (for device units) its axes, so a
+        // replay scales its positions as the live run did. Further devices appear as `device_added`
+        // lines, which hold a size only: their positions are written in mm.
+        let header = FixtureHeader(device: FixtureDevice(first.info), source: FixtureProvenance(kind: .recorded))
+        var scaling = TouchScaling.Stream()
         let writer = try FixtureWriter(path: output, header: header)
         context.standardError("swoop record: recording \(first.info.name) (\(first.info.node ?? "?")) into \(output); "
             + (stop.duration.map { "stopping after \($0) s" } ?? "Ctrl-C to stop") + "\n")
         do {
-            while let event = try source.next() {
+            while var event = try source.next() {
+                if event.device.rawValue != 0 {
+                    event = scaling.convert(event)
+                    if case .deviceAdded(var info) = event.event {
+                        info.coordinates = .millimetres
+                        event.event = .deviceAdded(info)
+                    }
+                }
                 // Saturating, like every time shift: a clock that jumps cannot make a trap.
                 let time = Timestamp(micros: max(0, event.time.micros(since: start))).advanced(byMicros: originMicros)
                 try writer.write(TimedInputEvent(time: time,

@@ -1,4 +1,5 @@
 import SwoopCore
+import SwoopDisplay
 import SwoopEngine
 import SwoopFixtures
 import SwoopInteraction
@@ -9,8 +10,8 @@ struct ReplayCommand: Command {
     static let name = "replay"
     static let summary = "replay fixtures through the pan recognizer, controller and engine; print the log"
     static let usage = """
-        FIXTURE... [interaction options] [--transition NAME [--follow ELEMENT|none]] [--log FILE] [--format text|json] [--realtime]
-               [--render OUT.gif] [--window [--fullscreen]]
+        FIXTURE... [interaction options] [--transition NAME [--follow ELEMENT|none]] [--log FILE] [--format text|json]
+               [--realtime] [--render OUT.gif] [--window [--fullscreen]] [--size-mm WxH]
 
         The virtual clock is the fixture's event times (frames tick at --frame-rate between them): the wall
         clock is never read, and the same fixture and options give byte-identical logs. Options default to
@@ -20,7 +21,8 @@ struct ReplayCommand: Command {
         GIF or a frame directory; --window shows it at the recorded speed. Both need --transition (the scene).
         Closing the window, Esc or Ctrl-C ends the input there: the transition settles, the log is complete.
         """
-    static let options: [OptionSpec] = InteractionFlags.specs + TransitionFlags.specs + TransitionFlags.followSpecs + [
+    static let options: [OptionSpec] = [SizeFlag.spec] + InteractionFlags.specs + TransitionFlags.specs
+        + TransitionFlags.followSpecs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("frames", "put the transition's evaluated elements into every frame line (needs --transition)"),
@@ -41,6 +43,7 @@ struct ReplayCommand: Command {
         var frames: Bool
         var includeInput: Bool
         var realtime: Bool
+        var size: PhysicalSize?
         var render: RenderDestination?
         var scale: Double
         var window: WindowFlags
@@ -58,6 +61,7 @@ struct ReplayCommand: Command {
             format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
             includeInput = !arguments.flag("no-input")
             realtime = arguments.flag("realtime")
+            size = try SizeFlag.parse(arguments)
             render = try arguments.value("render").map { path throws(FlagValueError) in try RenderDestination(path, flag: "--render") }
             scale = try RenderCommand.scaleSyntax.value("scale", in: arguments) ?? RenderCommand.defaultScale
             window = try WindowFlags(arguments)
@@ -89,7 +93,7 @@ struct ReplayCommand: Command {
                 let configuration = options.transition.base.applying(first?.expectation.options, options.interaction)
                 let replay = FixtureReplay(configuration: configuration, logging: logging,
                                            scene: options.frames ? options.transition.plan : nil,
-                                           follow: options.transition.follow)
+                                           follow: options.transition.follow, sizeOption: options.size)
                 var status = ReplayStatus(line: line, label: path)
                 var frames = options.render != nil || window != nil
                     ? ReplayFrames(threshold: configuration.release.threshold, keep: options.render != nil, window: window) : nil
@@ -101,6 +105,7 @@ struct ReplayCommand: Command {
                                             },
                                             stopRequested: { window?.stopRequested ?? false })
                 line.clear()
+                report.sizeWarnings.forEach { context.standardError("swoop replay: \(path): \($0)\n") }
                 summary += Self.summary(report)
                 recorded += frames?.recorded ?? []
                 frames = nil

@@ -1,4 +1,5 @@
 import SwoopCore
+import SwoopDisplay
 import SwoopFixtures
 import SwoopInputModel
 import SwoopInteraction
@@ -11,8 +12,8 @@ struct RunCommand: Command {
     static let name = "run"
     static let summary = "live: touchpad/touchscreen pans drive the transition (status line, log)"
     static let usage = """
-        \(InputSelection.usage) [interaction options] [--transition NAME [--follow ELEMENT|none]] [--log FILE] [--format text|json]
-               [--window [--fullscreen]]
+        \(InputSelection.usage) [interaction options] [--transition NAME [--follow ELEMENT|none]] [--log FILE]
+               [--format text|json] [--window [--fullscreen]] [--size-mm WxH]
 
         Pans drive the controller and the engine as they happen. On a terminal, standard error shows one
         live status line (state, progress, velocity, last decision). The log goes to standard output
@@ -22,8 +23,8 @@ struct RunCommand: Command {
         --window (with --transition, the scene to draw) shows the transition as the pans drive it, with the
         heads-up strip, paced by the display's refresh; closing the window or Esc ends the run as Ctrl-C does.
         """
-    static let options: [OptionSpec] = InputSelection.options + InteractionFlags.specs + TransitionFlags.specs
-        + TransitionFlags.followSpecs + [
+    static let options: [OptionSpec] = InputSelection.options + [SizeFlag.spec] + InteractionFlags.specs
+        + TransitionFlags.specs + TransitionFlags.followSpecs + [
         .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
         .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
         .flag("no-input", "leave the input lines out of the log"),
@@ -33,6 +34,7 @@ struct RunCommand: Command {
     /// The command line, typed.
     struct Options {
         var backend: LibinputBackend
+        var sizing: DeviceSizing
         /// The preset's settle timing under the interaction flags.
         var configuration: SessionConfiguration
         /// The element moved with the finger (`--follow`, else the preset's own).
@@ -47,6 +49,7 @@ struct RunCommand: Command {
         init(_ arguments: ParsedArguments) throws {
             guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
             backend = try InputSelection.backend(arguments)
+            sizing = try SizeFlag.sizing(arguments)
             transition = try TransitionFlags(arguments)
             configuration = transition.base.applying(try InteractionFlags(arguments))
             window = try WindowFlags(arguments)
@@ -66,7 +69,8 @@ struct RunCommand: Command {
         stop.start()
         defer { stop.end() }
 
-        let source = try LibinputSource(backend: backend, stop: stop.signal, log: InputSelection.logger(context))
+        let source = try LibinputSource(backend: backend, stop: stop.signal, sizing: options.sizing,
+                                        warn: SizeFlag.warner(context, command: name), log: InputSelection.logger(context))
         // Ctrl-C stays with LiveStop, which already ends the run in order; the window adds its own requests.
         let window = try options.transition.plan.flatMap {
             try options.window.open(definition: options.transition.definition!, plan: $0, catchSignals: false, command: name, context)
@@ -126,6 +130,10 @@ struct LiveLoop {
         sink.write(LogRecord(t: Self.originMicros, type: "run", [
             ("input", .string(backend.description)),
             ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
+            // Every mm of the run (slop, mm/s, the reverse-flick minimum) is measured by these sizes.
+            ("sizes", .string(source.touchDevices.map { device in
+                "\(device.info.name): " + (device.size.map(\.resolved.description) ?? "unknown")
+            }.joined(separator: "; "))),
         ]))
         var pacer = LivePacer(source: source, backend: backend, originMicros: Self.originMicros, window: window)
         var session = self.session

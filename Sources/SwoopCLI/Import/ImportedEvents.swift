@@ -30,7 +30,7 @@ enum ImportedEvents {
                     throw CommandFailure(.software, "libinput added device \(event.device) twice during the import")
                 }
                 order.append(event.device)
-                let device = FixtureDevice(name: info.name, kind: info.kind, widthMM: info.widthMM, heightMM: info.heightMM)
+                let device = FixtureDevice(info)
                 byDevice[event.device] = ImportedDeviceEvents(device: device, events: [])
                 continue
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopDisplay
 import SwoopEmulation
 import SwoopFixtures
 import SwoopInputModel
@@ -53,8 +54,15 @@ enum RecordingImporter {
         if !allowLong { try PlayingLimits.check(recording) }
     }
 
+    /// `sizeOption`: `--size-mm`, for devices that measure no size (the importing machine's displays
+    /// are never consulted: the recording was not made on them).
     static func run(_ recording: Recording, target: ImportTarget, expectations: [Expectation],
-                    libinputVersion: String?, environment: EmulationEnvironment) throws -> ImportOutcome {
+                    libinputVersion: String?, environment: EmulationEnvironment,
+                    sizeOption: PhysicalSize? = nil) throws -> ImportOutcome {
+        // The lengths were checked by the command, which knows whether long recordings are allowed.
+        try preflight(recording, allowLong: true)
+        var options = options
+        options.sizeOption = sizeOption.map { [$0.widthMM, $0.heightMM] }
         let result = try Emulator.run(recording.devices.map { EmulatedDevice($0) }, options: options, environment: environment)
         guard let start = result.startTime else {
             throw EmulationError.emulatorFailed(reason: "it did not say when the first frame was played")

@@ -1,15 +1,4 @@
-/// Where a device's physical size came from. The raw values are part of the CLI's and the JSON
-/// output's contract (`swoop devices`, fixture headers): never rename them.
-public enum SizeSource: String, Hashable, Sendable, CaseIterable {
-    /// The device's own size: libinput's, from a real axis resolution.
-    case device
-    /// The EDID of the display the touchscreen covers.
-    case display
-    /// `--size-mm WxH`.
-    case option
-    /// Nothing said; `SurfaceProfile.assumedSize`.
-    case assumed
-}
+import SwoopInputModel
 
 /// The sources of one device's size, and the rule that picks one: a pure value, so that the live
 /// run, `record` and `import` decide alike and a test can state every case.

@@ -31,17 +31,35 @@ public struct FixtureDevice: Sendable, Hashable {
     public var kind: DeviceKind
     public var widthMM: Double?
     public var heightMM: Double?
+    /// Where the size came from when it was recorded (format 1.1; nil in older files).
+    public var sizeSource: SizeSource?
+    /// Device units with the axes' ranges for a touchscreen whose own size was not used (format 1.1):
+    /// its events hold what the device reported, so a replay scales them by the size it resolves.
+    public var coordinates: TouchCoordinates
 
-    public init(name: String, kind: DeviceKind, widthMM: Double? = nil, heightMM: Double? = nil) {
+    public init(name: String, kind: DeviceKind, widthMM: Double? = nil, heightMM: Double? = nil,
+                sizeSource: SizeSource? = nil, coordinates: TouchCoordinates = .millimetres) {
         self.name = name
         self.kind = kind
         self.widthMM = widthMM
         self.heightMM = heightMM
+        self.sizeSource = sizeSource
+        self.coordinates = coordinates
+    }
+
+    /// The header's device of a live or imported device (`deviceAdded`'s info).
+    public init(_ info: DeviceInfo) {
+        self.init(name: info.name, kind: info.kind, widthMM: info.widthMM, heightMM: info.heightMM,
+                  sizeSource: info.sizeSource, coordinates: info.coordinates)
     }
 
     public func info(id: DeviceID = DeviceID(0)) -> DeviceInfo {
-        DeviceInfo(id: id, name: name, kind: kind, widthMM: widthMM, heightMM: heightMM)
+        DeviceInfo(id: id, name: name, kind: kind, widthMM: widthMM, heightMM: heightMM, sizeSource: sizeSource,
+                   coordinates: coordinates)
     }
+
+    /// Whether the header needs format 1.1 to say everything about this device.
+    var usesSizeFields: Bool { sizeSource != nil || coordinates != .millimetres }
 }
 
 /// Where the events came from, so that a reader of the file can judge how real they are.
@@ -68,8 +86,11 @@ public struct FixtureProvenance: Sendable, Hashable {
 /// The first line of every fixture.
 public struct FixtureHeader: Sendable, Hashable {
     public static let formatName = "swoop-fixture"
-    /// The version this code writes and fully understands.
-    public static let currentVersion = FormatVersion(major: 1, minor: 0)
+    /// The version this code fully understands. 1.1 added the device's `size_source`, `coordinates`
+    /// and `axes`; a header without them is still written as 1.0, so older readers take it.
+    public static let currentVersion = FormatVersion(major: 1, minor: 1)
+    /// The version before the size fields.
+    static let versionWithoutSizes = FormatVersion(major: 1, minor: 0)
     /// Where the clock of every fixture Swoop makes starts (recorded, imported, synthesized; `run`'s log
     /// too): 1 s, the same for all, so that their times line up.
     public static let timeOrigin = Timestamp(micros: 1_000_000)
@@ -81,9 +102,10 @@ public struct FixtureHeader: Sendable, Hashable {
     public var source: FixtureProvenance
     public var expectations: [Expectation]
 
+    /// `version`: by default the lowest that holds the header's fields.
     public init(device: FixtureDevice, source: FixtureProvenance, expectations: [Expectation] = [],
-                version: FormatVersion = FixtureHeader.currentVersion) {
-        self.version = version
+                version: FormatVersion? = nil) {
+        self.version = version ?? (device.usesSizeFields ? Self.currentVersion : Self.versionWithoutSizes)
         self.device = device
         self.source = source
         self.expectations = expectations
@@ -96,6 +118,13 @@ public struct FixtureHeader: Sendable, Hashable {
         var device: [(String, JSONNode)] = [("name", .string(self.device.name)), ("kind", .string(self.device.kind.rawValue))]
         if let w = self.device.widthMM { device.append(("width_mm", .number(w))) }
         if let h = self.device.heightMM { device.append(("height_mm", .number(h))) }
+        if let s = self.device.sizeSource { device.append(("size_source", .string(s.rawValue))) }
+        if case let .deviceUnits(x, y) = self.device.coordinates {
+            func range(_ r: AxisRange) -> JSONNode {
+                .object([("min", .number(Double(r.minimum))), ("max", .number(Double(r.maximum)))])
+            }
+            device += [("coordinates", .string(Self.deviceUnits)), ("axes", .object([("x", range(x)), ("y", range(y))]))]
+        }
         var source: [(String, JSONNode)] = [("kind", .string(self.source.kind.rawValue))]
         if let v = self.source.libinput { source.append(("libinput", .string(v))) }
         if let f = self.source.file { source.append(("file", .string(f))) }
@@ -137,14 +166,17 @@ public struct FixtureHeader: Sendable, Hashable {
         let top = try JSONObjectReader(value, allowsUnknownFields: allowsUnknown, makeError: makeError)
         try top.requireOnly(["format", "version", "device", "source", "expect"])
 
-        let deviceReader = try top.required("device").object(known: ["name", "kind", "width_mm", "height_mm"])
+        let sizeFields = version >= currentVersion ? ["size_source", "coordinates", "axes"] : []
+        let deviceReader = try top.required("device").object(known: ["name", "kind", "width_mm", "height_mm"] + sizeFields)
         guard let kind = try deviceReader.choice("kind", DeviceKind.self) else {
             throw deviceReader.fail("kind", "missing (required: touchpad or touchscreen)")
         }
         let device = FixtureDevice(
             name: try deviceReader.requiredString("name"), kind: kind,
             widthMM: try deviceReader.number("width_mm", in: 1...10_000, nullable: true),
-            heightMM: try deviceReader.number("height_mm", in: 1...10_000, nullable: true))
+            heightMM: try deviceReader.number("height_mm", in: 1...10_000, nullable: true),
+            sizeSource: sizeFields.isEmpty ? nil : try deviceReader.choice("size_source", SizeSource.self),
+            coordinates: sizeFields.isEmpty ? .millimetres : try coordinates(deviceReader))
 
         let sourceReader = try top.required("source").object(known: ["kind", "libinput", "file", "command"])
         guard let sourceKind = try sourceReader.choice("kind", FixtureProvenance.Kind.self) else {
@@ -155,6 +187,38 @@ public struct FixtureHeader: Sendable, Hashable {
 
         let expectations = try Expectation.list(try top.array("expect") ?? [])
         return FixtureHeader(device: device, source: source, expectations: expectations, version: version)
+    }
+
+    /// `coordinates`' value for device units; `mm` (or no field) is millimetres.
+    static let deviceUnits = "device_units"
+
+    /// Device units need the axes' ranges and the size they are scaled by; anything short of that
+    /// would replay positions in the wrong unit, so it is refused.
+    private static func coordinates<F>(_ device: JSONObjectReader<F>) throws(F) -> TouchCoordinates {
+        switch try device.string("coordinates") {
+        case nil, "mm"?: return .millimetres
+        case deviceUnits?:
+            guard let axes = try device.object("axes", known: ["x", "y"]) else {
+                throw device.fail("axes", "missing: coordinates \"\(deviceUnits)\" need the axes' ranges")
+            }
+            func range(_ key: String) throws(F) -> AxisRange {
+                guard let axis = try axes.object(key, known: ["min", "max"]) else { throw axes.fail(key, "missing") }
+                let bound = Int64(Int32.min)...Int64(Int32.max)
+                guard let min = try axis.integer("min", in: bound), let max = try axis.integer("max", in: bound) else {
+                    throw axes.fail(key, "needs both min and max")
+                }
+                guard max > min else { throw axes.fail(key, "max (\(max)) must be greater than min (\(min))") }
+                return AxisRange(minimum: Int(min), maximum: Int(max))
+            }
+            let x = try range("x"), y = try range("y")
+            guard try device.number("width_mm", in: 1...10_000) != nil,
+                  try device.number("height_mm", in: 1...10_000) != nil else {
+                throw device.fail("coordinates", "\"\(deviceUnits)\" need width_mm and height_mm to scale by")
+            }
+            return .deviceUnits(x: x, y: y)
+        case let other?:
+            throw device.fail("coordinates", "'\(other)' is not mm or \(deviceUnits)")
+        }
     }
 
     private static func missingHeaderReason(_ value: JSONNode) -> String {

@@ -1,4 +1,5 @@
 import SwoopCore
+import SwoopDisplay
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
@@ -30,6 +31,8 @@ public struct ReplayReport: Sendable {
     public var configuration: SessionConfiguration
     public var interactions: [ReplayedInteraction]
     public var events: Int
+    /// What `--size-mm` did not do (`FixtureDevice.resolvingSize`).
+    public var sizeWarnings: [String] = []
 }
 
 /// How a replay is paced: at once on the virtual clock, or at the recorded pace (`--realtime`, a
@@ -48,13 +51,16 @@ public struct FixtureReplay {
     public var scene: TransitionPlan?
     /// The element that follows the finger (`--follow`), if any.
     public var follow: FollowSetup?
+    /// `--size-mm`: the size of a device whose recorded size was given or assumed.
+    public var sizeOption: PhysicalSize?
 
     public init(configuration: SessionConfiguration, logging: SessionLogging = SessionLogging(),
-                scene: TransitionPlan? = nil, follow: FollowSetup? = nil) {
+                scene: TransitionPlan? = nil, follow: FollowSetup? = nil, sizeOption: PhysicalSize? = nil) {
         self.configuration = configuration
         self.logging = logging
         self.scene = scene
         self.follow = follow
+        self.sizeOption = sizeOption
     }
 
     /// Replays `path`, writing log records to `sink` (none: no log is made at all). `observe` sees every
@@ -66,10 +72,10 @@ public struct FixtureReplay {
                     stopRequested: @escaping () -> Bool = { false })
         throws -> ReplayReport
     {
-        let reader = try FixtureReader(path: path)
+        let reader = try FixtureReader(path: path, sizeOption: sizeOption)
         var session = PanSession(configuration: configuration, follow: follow)
         var frameBuffer = scene?.makeFrameBuffer()
-        sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header)))
+        sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header, device: reader.device)))
 
         func take(_ records: [SessionRecord], _ session: PanSession) throws {
             try observe?(records, session)
@@ -98,7 +104,8 @@ public struct FixtureReplay {
             sink?.write(LogRecord(t: final, type: "result", Self.resultFields(interaction)))
         }
         return ReplayReport(path: path, header: reader.header, configuration: configuration,
-                            interactions: interactions, events: pacer.inner.events)
+                            interactions: interactions, events: pacer.inner.events,
+                            sizeWarnings: reader.sizeWarnings)
     }
 
     /// Pans and contacts that never panned in one list, numbered by start time (pans first on a tie).
@@ -125,11 +132,18 @@ public struct FixtureReplay {
         }
     }
 
-    private func replayFields(path: String, header: FixtureHeader) -> [(String, LogValue)] {
+    private func replayFields(path: String, header: FixtureHeader, device: FixtureDevice) -> [(String, LogValue)] {
         let (gesture, release) = (configuration.gesture, configuration.release)
-        var fields: [(String, LogValue)] = [
-            ("fixture", .string(path)), ("device", .string(header.device.name)),
-            ("kind", .string(header.device.kind.rawValue)), ("origin", .string(header.source.kind.rawValue)),
+        var fields: [(String, LogValue)] = [("fixture", .string(path)), ("device", .string(header.device.name)),
+                                            ("kind", .string(header.device.kind.rawValue))]
+        // The size every mm of the replay is measured by, and where it came from (files older than
+        // size sources say neither).
+        if let source = device.sizeSource, let w = device.widthMM, let h = device.heightMM {
+            fields += [("size", .string(PhysicalSize(widthMM: w, heightMM: h).description)),
+                       ("size_source", .string(source.rawValue))]
+        }
+        fields += [
+            ("origin", .string(header.source.kind.rawValue)),
             ("source", .string(gesture.sources.kindName)), ("axis", .string(gesture.axis.rawValue)),
             ("direction", .string(gesture.direction.rawValue)),
         ]
