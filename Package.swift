@@ -2,6 +2,7 @@
 // Swoop: libinput pans → Hero-style interactive transitions.
 // Dependencies point one way: CLI → everything → SwoopCore; the engine and the input model depend on SwoopCore only.
 import PackageDescription
+import Foundation
 
 let cLibrary = { (name: String, pkg: String, apt: [String]) -> Target in
     .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkg, providers: [.apt(apt)])
@@ -73,6 +74,10 @@ let package = Package(
         .executableTarget(name: "swoop-embedding-example", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopInteraction"],
                           path: "Examples/Embedding"),
 
+        // What each libFuzzer target feeds its bytes to; the tests run the seed corpus through it too.
+        .target(name: "SwoopFuzzing", dependencies: ["SwoopCore", "SwoopEngine", "SwoopFixtures", "SwoopInteraction", "SwoopRecordings"],
+                path: "Fuzz/SwoopFuzzing"),
+
         // Helpers shared by test targets only (the seeded generator of property tests).
         .target(name: "SwoopTestSupport", dependencies: ["SwoopRender"], path: "Tests/SwoopTestSupport"),
         .testTarget(name: "SwoopCoreTests", dependencies: ["SwoopCore", "SwoopTestSupport"]),
@@ -86,9 +91,19 @@ let package = Package(
         .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "SwoopFuzzingTests", dependencies: ["SwoopFuzzing"]),
         .testTarget(name: "SwoopWindowTests", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow", "CSDL2", "SwoopTestSupport"]),
         .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCore", "SwoopCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture",
                                                   "SwoopRender", "SwoopWindow", "SwoopTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (`scripts/fuzz`): declared only when SWOOP_FUZZ is set, because they have no `main`
+// of their own and link only with `swift build --sanitize fuzzer`, which supplies libFuzzer's.
+if ProcessInfo.processInfo.environment["SWOOP_FUZZ"] != nil {
+    for name in ["FuzzFixtureReader", "FuzzEvemuParser", "FuzzLibinputRecord", "FuzzSceneText", "FuzzTransitionScript"] {
+        package.targets.append(.executableTarget(name: name, dependencies: ["SwoopFuzzing"], path: "Fuzz/\(name)",
+                                                 swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    }
+}

@@ -50,6 +50,9 @@ public enum ChildProcess {
             close(pipeFDs[0])
             throw BenchError.childFailed(command: command, reason: "cannot start: \(errorText(spawned))")
         }
+        // An interrupted benchmark ends its run too (`Leftovers`); unregistered once reaped below.
+        let leftover = Leftovers.register(child: pid)
+        defer { Leftovers.unregister(leftover) }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {

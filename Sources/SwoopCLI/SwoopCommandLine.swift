@@ -9,14 +9,22 @@ public enum SwoopCommandLine {
     static var commands: [any Command.Type] { CommandRegistry.all }
 
     public static func main() -> Never {
+        Interruption.install()
+        let output = StandardStream(fd: 1, name: "<stdout>")
+        let errors = StandardStream(fd: 2, name: "<stderr>")
         let context = CommandContext(
-            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+            standardOutput: output.write,
+            standardError: errors.write,
             stdoutIsTerminal: isatty(1) == 1,
             stderrIsTerminal: isatty(2) == 1,
             environment: ProcessInfo.processInfo.environment)
-        let status = run(Array(Swift.CommandLine.arguments.dropFirst()), context: context)
-        exit(status.code)
+        context.standardOutputFailure = { output.failure }
+        let argv = Array(Swift.CommandLine.arguments.dropFirst())
+        let status = run(argv, context: context)
+        let command = argv.first.flatMap { name in commands.first { $0.name == name }?.name }
+        let final = StandardStream.finalStatus(status, command: command, output: output, errors: errors)
+        Interruption.waitIfInterrupting()
+        exit(final.code)
     }
 
     /// Runs one command line and returns its exit status; never exits the process (tests call this).
@@ -29,6 +37,7 @@ public enum SwoopCommandLine {
             context.standardError("swoop: unknown command '\(first)'\n\n" + overview())
             return .failure(.usage)
         }
+        Interruption.setCommand(command.name)
         let rest = Array(argv.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
             context.standardOutput(command.helpText())

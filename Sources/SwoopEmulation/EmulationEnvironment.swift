@@ -6,7 +6,9 @@ import Foundation
 /// The pieces an emulation needs on this machine, found once per process.
 ///
 /// LD_PRELOAD and a mount namespace can only be set up when a process starts, so the harness
-/// re-executes: `unshare <namespace flags> env LD_PRELOAD=<shim>:<umockdev preload> swoop-emulate PLAN`.
+/// re-executes: `unshare <namespace flags> setpriv --pdeathsig USR1 env LD_PRELOAD=<shim>:<umockdev preload>
+/// swoop-emulate PLAN`. Each program execs the next, so they are one process, the emulator, and the
+/// parent-death signal `setpriv` sets reaches it (and ends it) if the parent dies without ending it.
 /// `swoop-emulate` and `libSwoopFstatShim.so` are products of this package and are found beside the
 /// running executable (the `swoop` binary or the test runner in `.build/<config>/`), or through
 /// `SWOOP_EMULATOR` / `SWOOP_FSTAT_SHIM`.
@@ -15,6 +17,8 @@ public struct EmulationEnvironment: Sendable, Equatable {
     /// `-m --propagation private` as root; with `-r` (a user namespace mapping us to root) otherwise.
     public var namespaceArguments: [String]
     public var env: String
+    /// util-linux's `setpriv`, for `--pdeathsig`: Swift cannot call the variadic `prctl` itself.
+    public var setpriv: String
     public var emulator: String
     public var fstatShim: String
     public var umockdevPreload: String
@@ -30,6 +34,10 @@ public struct EmulationEnvironment: Sendable, Equatable {
         }
         guard let unshare = onPath("unshare") else {
             return .failure(.unavailable(missing: "the `unshare` program",
+                                         remedy: "Install it: `apt-get install util-linux`."))
+        }
+        guard let setpriv = onPath("setpriv") else {
+            return .failure(.unavailable(missing: "the `setpriv` program",
                                          remedy: "Install it: `apt-get install util-linux`."))
         }
         guard let env = onPath("env") else {
@@ -60,7 +68,7 @@ public struct EmulationEnvironment: Sendable, Equatable {
                 : "Enable unprivileged user namespaces (`sysctl -w kernel.unprivileged_userns_clone=1`, or `kernel.apparmor_restrict_unprivileged_userns=0`), or run the tests as root."
             return .failure(.unavailable(missing: "a private mount namespace (\(failure))", remedy: remedy))
         }
-        return .success(EmulationEnvironment(unshare: unshare, namespaceArguments: arguments, env: env,
+        return .success(EmulationEnvironment(unshare: unshare, namespaceArguments: arguments, env: env, setpriv: setpriv,
                                              emulator: emulator, fstatShim: shim, umockdevPreload: preload))
     }
 

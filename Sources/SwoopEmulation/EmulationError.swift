@@ -10,6 +10,12 @@ public enum EmulationError: CategorizedError, Equatable {
     case protocolViolation(line: Int, text: String)
     /// A device description cannot be emulated (e.g. no event types).
     case invalidDevice(name: String, reason: String)
+    /// libinput stopped reading a device after `framesPlayed` of `frames`: it rejected or dropped it
+    /// (`libinput` holds what it logged, which says why). The recording is to blame.
+    case deviceNotRead(name: String, framesPlayed: Int, frames: Int, libinput: [String])
+    /// The emulator wrote nothing for `seconds` (not even its heartbeat) and was stopped; `seen` is
+    /// what it had written and printed by then.
+    case stalled(seconds: Int, seen: String)
 
     public var description: String {
         switch self {
@@ -20,14 +26,20 @@ public enum EmulationError: CategorizedError, Equatable {
         case let .protocolViolation(line, text):
             return "the device emulator wrote an unreadable line \(line): \(text)"
         case let .invalidDevice(name, reason):
-            return "cannot emulate '\(name)': \(reason)"
+            return "cannot emulate '\(MessageExcerpt.of(name))': \(reason)"
+        case let .deviceNotRead(name, played, frames, libinput):
+            let said = libinput.suffix(8).map { "\n  libinput: \(MessageExcerpt.of($0, limit: MessageExcerpt.lineLimit))" }.joined()
+            return "libinput stopped reading '\(MessageExcerpt.of(name))' after \(played) of \(frames) frames: it rejected "
+                + "or dropped the device, so the recording cannot be played" + (said.isEmpty ? "" : "; it said:" + said)
+        case let .stalled(seconds, seen):
+            return "the device emulator made no progress for \(seconds) s and was stopped" + (seen.isEmpty ? "" : "; \(seen)")
         }
     }
 
     public var category: FailureCategory {
         switch self {
-        case .unavailable: .unavailable
-        case .invalidDevice: .badData
+        case .unavailable, .stalled: .unavailable
+        case .invalidDevice, .deviceNotRead: .badData
         case .emulatorFailed, .protocolViolation: .software
         }
     }

@@ -6,6 +6,12 @@ import SwoopCore
 import SwoopLibinput
 
 /// Writes frames into the emulated nodes at their planned moments, then calls `finished`.
+///
+/// It never blocks for ever: the nodes' writable ends are non-blocking, and a node that accepts no
+/// bytes for `readerStallLimit` is one libinput no longer reads (it rejected or dropped the device),
+/// which is reported (`deviceNotRead`) and ends the playing. While it plays or waits it writes a
+/// heartbeat at least every `heartbeatInterval`, so the parent can tell a long pause from a wedged
+/// emulator.
 final class Injector: @unchecked Sendable {
     let plan: EmulationPlan
     let testbed: UmockdevTestbed
@@ -14,6 +20,14 @@ final class Injector: @unchecked Sendable {
     let finished: () -> Void
     /// Polled during the settle time: true ends it early (a command that has already exited).
     let endsEarly: () -> Bool
+
+    /// libinput reads a node within milliseconds of a write; this long without taking a byte, even
+    /// on a machine running several emulations, means it stopped reading the device.
+    static let readerStallLimit: Int64 = 5_000_000
+    static let heartbeatInterval: Int64 = 1_000_000
+
+    private var lastHeartbeat: Int64 = 0
+    private var frames = 0
 
     init(plan: EmulationPlan, testbed: UmockdevTestbed, fds: [Int32], output: WireOutput,
          endsEarly: @escaping () -> Bool = { false }, finished: @escaping () -> Void) {
@@ -26,23 +40,29 @@ final class Injector: @unchecked Sendable {
     }
 
     func run() {
+        for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         // A dummy report first: whatever libinput drains on opening is not a frame that matters.
-        let opened = MonotonicClock.now().micros
-        for fd in fds { write(events: [Int32(EvdevCode.EV_SYN), Int32(EvdevCode.SYN_REPORT), 0], to: fd, at: opened) }
-        let start = opened + plan.leadMicros
-        var maxLate: Int64 = 0, frames = 0, removals = 0
+        let opened = MonotonicClock.now()
+        lastHeartbeat = opened.micros
+        for fd in fds { _ = deliver(events: [Int32(EvdevCode.EV_SYN), Int32(EvdevCode.SYN_REPORT), 0], to: fd, at: opened.micros) }
+        let start = opened.advanced(byMicros: plan.leadMicros)
+        var maxLate: Int64 = 0, removals = 0
         var lastDue = start
-        for action in ScheduledAction.timeline(plan) {
-            let due = start + action.offsetMicros
-            sleep(until: due)
+        playing: for action in ScheduledAction.timeline(plan) {
+            let due = start.advanced(byMicros: action.offsetMicros)
+            wait(until: due)
             // The timestamp is taken now, as the kernel would stamp it, so libinput's timers see real time.
-            let now = MonotonicClock.now().micros
-            maxLate = max(maxLate, now - due)
+            let now = MonotonicClock.now()
+            maxLate = max(maxLate, now.micros(since: due))
             lastDue = due
             switch action.kind {
             case let .frame(events):
-                write(events: events, to: fds[action.device], at: now)
+                guard deliver(events: events, to: fds[action.device], at: now.micros) else {
+                    output.write(.deviceNotRead(device: action.device, frames: frames))
+                    break playing
+                }
                 frames += 1
+                heartbeatIfDue()
             case .remove:
                 let device = plan.devices[action.device]
                 testbed.sendUevent("remove", for: device.sysfsPath)
@@ -50,21 +70,41 @@ final class Injector: @unchecked Sendable {
                 removals += 1
             }
         }
-        let end = lastDue + plan.settleMicros
-        while MonotonicClock.now().micros < end && !endsEarly() {
-            sleep(until: min(end, MonotonicClock.now().micros + 10_000))
+        let end = lastDue.advanced(byMicros: plan.settleMicros)
+        while MonotonicClock.now() < end && !endsEarly() {
+            sleep(until: min(end, MonotonicClock.now().advanced(byMicros: 10_000)))
+            heartbeatIfDue()
         }
-        output.write(.statistics(["start": "\(start)", "frames": "\(frames)", "removals": "\(removals)",
+        output.write(.statistics(["start": "\(start.micros)", "frames": "\(frames)", "removals": "\(removals)",
                                   "maxLateMicros": "\(maxLate)"]))
         finished()
     }
 
-    private func sleep(until micros: Int64) {
-        MonotonicClock.sleep(until: Timestamp(micros: micros))
+    /// Sleeps until `due`, waking for heartbeats.
+    private func wait(until due: Timestamp) {
+        while true {
+            let now = MonotonicClock.now()
+            guard now < due else { return }
+            heartbeatIfDue()
+            sleep(until: min(due, Timestamp(micros: lastHeartbeat).advanced(byMicros: Self.heartbeatInterval)))
+        }
     }
 
-    /// `struct input_event` on 64-bit Linux: timeval (2 × 8 bytes), type u16, code u16, value s32.
-    private func write(events triples: [Int32], to fd: Int32, at micros: Int64) {
+    private func heartbeatIfDue() {
+        let now = MonotonicClock.now().micros
+        guard now - lastHeartbeat >= Self.heartbeatInterval else { return }
+        lastHeartbeat = now
+        output.write(.progress(frames: frames))
+    }
+
+    private func sleep(until time: Timestamp) {
+        MonotonicClock.sleep(until: time)
+    }
+
+    /// Writes one frame (`struct input_event` on 64-bit Linux: timeval (2 × 8 bytes), type u16, code
+    /// u16, value s32, per event). False when the node took nothing for `readerStallLimit`; a node
+    /// gone with its device (any other error) drops the frame, as the kernel would.
+    private func deliver(events triples: [Int32], to fd: Int32, at micros: Int64) -> Bool {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(triples.count / 3 * 24)
         func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
@@ -77,8 +117,25 @@ final class Injector: @unchecked Sendable {
             append(triples[index + 2])
             index += 3
         }
-        // A full node buffer (EAGAIN) waits until libinput reads; a node gone with its device drops the frame.
-        bytes.withUnsafeBytes { _ = try? writeAll(fd, $0, name: "evdev node") }
+        var offset = 0
+        var lastProgress = MonotonicClock.now().micros
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { raw in
+                retryingOnInterrupt { write(fd, raw.baseAddress! + offset, raw.count - offset) }
+            }
+            if n > 0 {
+                offset += n
+                lastProgress = MonotonicClock.now().micros
+                continue
+            }
+            guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else { return true }
+            // The node is full: wait for libinput to read, but not for ever.
+            if MonotonicClock.now().micros - lastProgress >= Self.readerStallLimit { return false }
+            var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            _ = retryingOnInterrupt { poll(&ready, 1, 100) }
+            heartbeatIfDue()
+        }
+        return true
     }
 }
 
@@ -93,39 +150,5 @@ final class WireOutput: @unchecked Sendable {
         defer { lock.unlock() }
         // The parent reads this file after the emulator exits; a line that cannot be written is lost with it.
         try? writeAll(1, line, name: "<stdout>")
-    }
-}
-
-/// libudev calls a device "initialized" only when udev's database has an entry for it, and umockdev
-/// 0.17 does not redirect that database. So the emulator mounts a tmpfs on /run/udev in its own
-/// mount namespace and writes the entries there; nothing outside the namespace changes.
-enum PrivateUdevDatabase {
-    static func prepare(hostMountNamespace: String) throws {
-        let mine = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/mnt")) ?? ""
-        guard !mine.isEmpty, mine != hostMountNamespace else {
-            throw EmulationError.emulatorFailed(reason: "not in a private mount namespace (\(mine)); refusing to mount over /run/udev")
-        }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: "/run/udev", isDirectory: &isDirectory), isDirectory.boolValue {
-            try mountTmpfs(at: "/run/udev")
-        } else {
-            // No udev on this machine: a private /run gives us somewhere to create /run/udev.
-            try mountTmpfs(at: "/run")
-            try FileManager.default.createDirectory(atPath: "/run/udev", withIntermediateDirectories: true)
-        }
-        try FileManager.default.createDirectory(atPath: "/run/udev/data", withIntermediateDirectories: true)
-    }
-
-    static func write(_ entry: String, named name: String) throws {
-        // `I:` is when udev initialised the device, on CLOCK_MONOTONIC.
-        let text = "I:\(MonotonicClock.now().micros)\n" + entry
-        try text.write(toFile: "/run/udev/data/\(name)", atomically: false, encoding: .utf8)
-    }
-
-    private static func mountTmpfs(at target: String) throws {
-        guard mount("tmpfs", target, "tmpfs", 0, "mode=0755") == 0 else {
-            let code = errno
-            throw EmulationError.emulatorFailed(reason: "mounting a tmpfs on \(target): \(errorText(code))")
-        }
     }
 }

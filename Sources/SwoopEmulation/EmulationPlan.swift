@@ -25,6 +25,10 @@ public struct EmulationOptions: Sendable, Equatable {
     public var settleTime: Duration
     /// libinput's log lines at this priority and above come back in the result.
     public var logPriority: LibinputLogPriority
+    /// An emulator silent this long is wedged and stopped (`EmulationError.stalled`). It writes a
+    /// heartbeat every second while it plays or waits, and starts (umockdev, libinput) in well under
+    /// a second, so only a hung emulator goes quiet this long, even on a busy machine.
+    public var stallLimit: Duration
     /// `--size-mm` for the emulated devices (width, height); the displays are never consulted, since
     /// the emulated devices cover none of this machine's.
     public var sizeOption: [Double]?
@@ -32,10 +36,12 @@ public struct EmulationOptions: Sendable, Equatable {
     public var displays: [EmulatedDisplay]
 
     public init(leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
-                logPriority: LibinputLogPriority = .info, sizeOption: [Double]? = nil, displays: [EmulatedDisplay] = []) {
+                logPriority: LibinputLogPriority = .info, stallLimit: Duration = .seconds(20),
+                sizeOption: [Double]? = nil, displays: [EmulatedDisplay] = []) {
         self.leadTime = leadTime
         self.settleTime = settleTime
         self.logPriority = logPriority
+        self.stallLimit = stallLimit
         self.sizeOption = sizeOption
         self.displays = displays
     }
@@ -82,6 +88,8 @@ struct EmulationPlan: Codable, Equatable {
     var displayPaths: [String] = []
     /// `/proc/self/ns/mnt` of the parent: the emulator refuses to mount anything in that namespace.
     var hostMountNamespace: String
+    /// `setpriv`, which starts a command with a parent-death signal (so it cannot outlive the emulator).
+    var setpriv: String?
 
     /// The recording time that becomes offset 0.
     static func origin(of devices: [EmulatedDevice]) -> Timestamp? {
@@ -92,7 +100,7 @@ struct EmulationPlan: Codable, Equatable {
         device.device.frames
             .filter { frame in device.removalTime.map { frame.time < $0 } ?? true }
             .map { frame in
-                Frame(offsetMicros: frame.time.micros - origin.micros,
+                Frame(offsetMicros: frame.time.micros(since: origin),
                       events: frame.events.flatMap { [Int32(truncatingIfNeeded: $0.type), Int32(truncatingIfNeeded: $0.code),
                                                       Int32(truncatingIfNeeded: $0.value)] })
             }

@@ -10,6 +10,8 @@ import SwoopLibinput
 ///     E <µs> <device> <event> <fields…>                                 any other input event
 ///     L <priority> <text…>                                             a libinput log line
 ///     S <key>=<value> …                                                injection statistics
+///     P <frames>                                                       still playing: frames so far
+///     X <device> <frames>                                              libinput stopped reading a device
 ///
 /// Numbers are Swift's shortest round-tripping decimal form, so events cross the process boundary
 /// exactly. Names and log text are the rest of the line (newlines replaced by spaces).
@@ -18,6 +20,12 @@ public enum EmulationWire {
         case event(TimedInputEvent)
         case log(priority: LibinputLogPriority, text: String)
         case statistics([String: String])
+        /// A heartbeat at least once a second while the emulator plays or waits: the parent's
+        /// watchdog takes a silent emulator for a wedged one.
+        case progress(frames: Int)
+        /// Device `device` (plan order) accepted no bytes for `Injector.readerStallLimit`: libinput
+        /// rejected or dropped it. Playing stopped after `frames` frames.
+        case deviceNotRead(device: Int, frames: Int)
     }
 
     public static func encode(_ record: Record) -> String {
@@ -34,6 +42,10 @@ public enum EmulationWire {
             return "L \(priority.rawValue) \(oneLine(text))"
         case let .statistics(values):
             return "S " + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        case let .progress(frames):
+            return "P \(frames)"
+        case let .deviceNotRead(device, frames):
+            return "X \(device) \(frames)"
         }
     }
 
@@ -63,6 +75,12 @@ public enum EmulationWire {
                 values[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
             }
             return .statistics(values)
+        case "P":
+            guard fields.count == 2, let frames = Int(fields[1]) else { return nil }
+            return .progress(frames: frames)
+        case "X":
+            guard fields.count == 3, let device = Int(fields[1]), let frames = Int(fields[2]) else { return nil }
+            return .deviceNotRead(device: device, frames: frames)
         default:
             return nil
         }

@@ -17,6 +17,13 @@ public struct EmulationResult: Sendable, Equatable {
     public var statistics: [String: String]
     /// The monotonic time at which the first frame was due (the recording's origin).
     public var startTime: Timestamp?
+    /// Set when libinput stopped reading a device (plan order) and playing stopped after `frames`.
+    public var deviceNotRead: DeviceNotRead?
+
+    public struct DeviceNotRead: Sendable, Equatable {
+        public var device: Int
+        public var frames: Int
+    }
 
     /// The events without device announcements and removals: what a gesture test usually compares.
     public var inputEvents: [InputEvent] {
@@ -80,29 +87,41 @@ public enum Emulator {
         let environment = try environment ?? EmulationEnvironment.current.get()
         try validate(devices)
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("swoop-emulation-\(getpid())-\(UUID().uuidString.prefix(8))")
+            .appendingPathComponent("\(directoryPrefix)\(getpid())-\(UUID().uuidString.prefix(8))")
         try wrapping(.cannotCreate, "cannot create the emulation's directory \(directory.path)") {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }
-        var keep = ProcessInfo.processInfo.environment["SWOOP_KEEP_EMULATION"] != nil
-        defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
+        // Removed when the emulation ends, or by an interrupted run (`Leftovers`); kept on request only.
+        let leftover = Leftovers.register(directory: directory.path)
+        let keep = ProcessInfo.processInfo.environment["SWOOP_KEEP_EMULATION"] != nil
+        defer {
+            Leftovers.unregister(leftover)
+            if !keep { Leftovers.removeTree(directory.path) }
+        }
         let planned = command?(directory)
         for path in [planned?.stdoutPath, planned?.stderrPath].compactMap({ $0 }) {
             _ = FileManager.default.createFile(atPath: path, contents: nil)
         }
         let planURL = try wrapping(.cannotCreate, "cannot write the emulation's files in \(directory.path)") {
-            try writePlan(devices, options: options, command: planned, into: directory)
+            try writePlan(devices, options: options, command: planned, environment: environment, into: directory)
         }
-        do {
-            let output = try wrapping(.software, "cannot run the device emulator (files kept in \(directory.path))") {
-                try runEmulator(plan: planURL, directory: directory, timeout: budget(devices, options), environment: environment)
-            }
-            return try result(output, directory)
-        } catch {
-            keep = true  // the files are what one needs to see why
-            throw error
+        let output = try wrapping(.software, "cannot run the device emulator") {
+            try EmulatorLaunch.run(plan: planURL, directory: directory, stallLimit: options.stallLimit,
+                                   environment: environment)
         }
+        let parsed = try parse(output)
+        if let stalled = parsed.deviceNotRead {
+            let device = devices[min(max(0, stalled.device), devices.count - 1)].device
+            throw EmulationError.deviceNotRead(name: device.name, framesPlayed: stalled.frames,
+                                               frames: devices.reduce(0) { $0 + $1.device.frames.count },
+                                               libinput: parsed.libinputLog.filter { $0.priority != .debug }.map(\.text))
+        }
+        return try result(output, directory)
     }
+
+    /// Every emulation's directory is `/tmp/swoop-emulation-PID-…`; the emulator only ever removes one
+    /// named so (when its parent died without removing it).
+    static let directoryPrefix = "swoop-emulation-"
 
     /// Foundation's file and process errors become categorized ones where they arise.
     private static func wrapping<T>(_ category: FailureCategory, _ context: String, _ body: () throws -> T) throws -> T {
@@ -117,7 +136,7 @@ public enum Emulator {
 
     /// Frames become absolute offsets; each device gets its umockdev files beside the plan.
     static func writePlan(_ devices: [EmulatedDevice], options: EmulationOptions, command: EmulationPlan.Command? = nil,
-                          into directory: URL) throws -> URL {
+                          environment: EmulationEnvironment? = nil, into directory: URL) throws -> URL {
         let origin = EmulationPlan.origin(of: devices) ?? Timestamp(micros: 0)
         var planned: [EmulationPlan.Device] = []
         for (index, device) in devices.enumerated() {
@@ -130,7 +149,7 @@ public enum Emulator {
                                  devnode: files.devnode, udevDatabaseName: files.udevDatabaseName,
                                  udevDatabase: files.udevDatabase,
                                  frames: EmulationPlan.frames(of: device, origin: origin),
-                                 removalOffsetMicros: device.removalTime.map { $0.micros - origin.micros }))
+                                 removalOffsetMicros: device.removalTime.map { $0.micros(since: origin) }))
         }
         var displayPaths: [String] = []
         for (index, display) in options.displays.enumerated() {
@@ -142,73 +161,28 @@ public enum Emulator {
         let plan = EmulationPlan(devices: planned, command: command, leadMicros: options.leadTime.inMicroseconds,
                                  settleMicros: options.settleTime.inMicroseconds, logPriority: options.logPriority,
                                  sizeOption: options.sizeOption, displayPaths: displayPaths,
-                                 hostMountNamespace: namespace)
+                                 hostMountNamespace: namespace, setpriv: environment?.setpriv)
         let url = directory.appendingPathComponent("plan.json")
         try JSONEncoder().encode(plan).write(to: url)
         return url
     }
 
-    private static func validate(_ devices: [EmulatedDevice]) throws {
+    /// What libinput must not be given: no device, a device without event types, or an axis it
+    /// would trip over (`AxisLimits`).
+    static func validate(_ devices: [EmulatedDevice]) throws {
         guard !devices.isEmpty else { throw EmulationError.invalidDevice(name: "-", reason: "no device to emulate") }
-        for d in devices where d.device.codes.isEmpty {
-            throw EmulationError.invalidDevice(name: d.device.name, reason: "it declares no event types")
+        for d in devices {
+            guard !d.device.codes.isEmpty else {
+                throw EmulationError.invalidDevice(name: d.device.name, reason: "it declares no event types")
+            }
+            if let (code, problem) = AxisLimits.firstProblem(in: d.device) {
+                throw EmulationError.invalidDevice(name: d.device.name, reason: "axis \(AxisLimits.name(ofCode: code)) \(problem)")
+            }
         }
     }
-
-    /// Not a test limit: a guard so that a wedged emulator cannot hang a CI run forever.
-    private static func budget(_ devices: [EmulatedDevice], _ options: EmulationOptions) -> Double {
-        let times = devices.flatMap { $0.device.frames.map(\.time.micros) }
-        let span = Double((times.max() ?? 0) - (times.min() ?? 0)) / 1e6
-        return 120 + 4 * (span + options.leadTime.inSeconds + options.settleTime.inSeconds)
-    }
-
-    private static func runEmulator(plan: URL, directory: URL, timeout: Double,
-                                    environment: EmulationEnvironment) throws -> String {
-        let outURL = directory.appendingPathComponent("stdout")
-        let errURL = directory.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: environment.unshare)
-        // The shim must come first: it wraps open/fstat and passes them on to umockdev's wrappers.
-        process.arguments = environment.namespaceArguments + [
-            environment.env, "LD_PRELOAD=\(environment.fstatShim):\(environment.umockdevPreload)",
-            environment.emulator, plan.path,
-        ]
-        var childEnvironment = ProcessInfo.processInfo.environment
-        childEnvironment["UMOCKDEV_DIR"] = nil
-        childEnvironment["LD_PRELOAD"] = nil
-        process.environment = childEnvironment
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let watchdog = DispatchWorkItem { [process] in
-            guard process.isRunning else { return }
-            process.terminate()
-            let pid = process.processIdentifier
-            DispatchQueue.global().asyncAfter(deadline: .now() + 5) { if process.isRunning { kill(pid, SIGKILL) } }
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        process.waitUntilExit()
-        watchdog.cancel()
-        try? out.close()
-        try? err.close()
-        let stderrText = readText(errURL.path)
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let how = process.terminationReason == .exit ? "exit status \(process.terminationStatus)"
-                                                         : "signal \(process.terminationStatus)"
-            let tail = stderrText.split(separator: "\n").suffix(15).joined(separator: "\n")
-            throw EmulationError.emulatorFailed(reason: "\(how) (files kept in \(directory.path))\n\(tail)")
-        }
-        return try String(decoding: readFile(outURL.path, limit: EmulationPlan.maximumFileSize), as: UTF8.self)
-    }
-
 
     /// A file the emulator or a command wrote, as text; empty when it is not there (nothing was written).
-    private static func readText(_ path: String) -> String {
+    static func readText(_ path: String) -> String {
         String(decoding: (try? readFile(path, limit: EmulationPlan.maximumFileSize)) ?? [], as: UTF8.self)
     }
 
@@ -224,6 +198,10 @@ public enum Emulator {
             case let .statistics(values):
                 result.statistics.merge(values) { $1 }
                 if let start = values["start"].flatMap(Int64.init) { result.startTime = Timestamp(micros: start) }
+            case .progress:
+                break
+            case let .deviceNotRead(device, frames):
+                result.deviceNotRead = EmulationResult.DeviceNotRead(device: device, frames: frames)
             }
         }
         return result

@@ -21,16 +21,22 @@ public enum EmulatorProcess {
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, nil)
         guard arguments.count == 2 else {
-            FileHandle.standardError.write(Data("usage: swoop-emulate PLAN.json (started by the emulation harness, not by hand)\n".utf8))
+            report("usage: swoop-emulate PLAN.json (started by the emulation harness, not by hand)")
             return 64
         }
+        Lifetime.begin(planPath: arguments[1])
         do {
             try run(planPath: arguments[1])
             return 0
         } catch {
-            FileHandle.standardError.write(Data("swoop-emulate: \(error)\n".utf8))
+            report("swoop-emulate: \(error)")
             return 70
         }
+    }
+
+    /// A line on standard error (a file the harness reads); nothing to do if even that fails.
+    static func report(_ line: String) {
+        try? writeAll(2, line + "\n", name: "<stderr>")
     }
 
     static func run(planPath: String) throws {
@@ -79,8 +85,14 @@ public enum EmulatorProcess {
                                    output: WireOutput) throws {
         let fds = try writableEnds(plan, testbed)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: command.arguments[0])
-        process.arguments = Array(command.arguments.dropFirst())
+        // Under `setpriv --pdeathsig KILL` when it is there: the command cannot outlive the emulator.
+        if let setpriv = plan.setpriv {
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = ["--pdeathsig", "KILL", "--"] + command.arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: command.arguments[0])
+            process.arguments = Array(command.arguments.dropFirst())
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["UMOCKDEV_DIR"] = testbed.rootDirectory  // with the inherited LD_PRELOAD: the same testbed
         process.environment = environment
@@ -89,12 +101,14 @@ public enum EmulatorProcess {
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stderrPath))
         let before = childrenUsage()
         try process.run()
+        Lifetime.command = process.processIdentifier
         let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output,
                                 endsEarly: { !process.isRunning }) {
             if process.isRunning { process.interrupt() }
         }
         injector.run()
         process.waitUntilExit()
+        Lifetime.command = nil
         // The command is the only child reaped since `before`: the difference is its own CPU time
         // (what `swoop bench` compares between `swoop record` and `libinput debug-events`).
         let after = childrenUsage()

@@ -25,10 +25,10 @@ public enum EngineError: CategorizedError, Equatable, Sendable {
         switch self {
         case .invalidTiming(let reason): "invalid timing: \(reason)"
         case .modifierSyntax(let text, let column, let reason):
-            "modifiers \"\(text)\", column \(column): \(reason)"
+            "modifiers \"\(MessageExcerpt.of(text, around: column))\", column \(column): \(reason)"
         case .invalidScene(let transition, let reason): "transition '\(transition)': \(reason)"
         case .scriptSyntax(let text, let column, let reason):
-            "script \"\(text)\", column \(column): \(reason)"
+            "script \"\(MessageExcerpt.of(text, around: column))\", column \(column): \(reason)"
         case .sceneFile(let file, let line, let column, let field, let reason):
             "\(file):\(line):\(column): " + (field.isEmpty ? "" : "\(field): ") + reason
         case .unknownElement(let transition, let element):

@@ -30,7 +30,7 @@ public enum FixtureError: CategorizedError, Equatable, Sendable {
         case .malformedJSON(let file, let line, let column, let reason):
             return "\(file):\(line):\(column): malformed JSON: \(reason)"
         case .invalidField(let file, let line, let field, let reason):
-            return "\(file):\(line): field '\(field)': \(reason)"
+            return "\(file):\(line): field '\(MessageExcerpt.of(field))': \(reason)"
         case .invalidLine(let file, let line, let reason):
             return "\(file):\(line): \(reason)"
         case .unsupportedVersion(let file, let version, let supported):
@@ -59,7 +59,8 @@ public enum FixtureError: CategorizedError, Equatable, Sendable {
         case .missing: self = .missingFile(path: error.path)
         case .permissionDenied: self = .unreadable(path: error.path, reason: error.reason, permissionDenied: true)
         case .tooLarge: self = .invalidManifest(path: error.path, reason: error.reason)
-        case .isDirectory, .other: self = .unreadable(path: error.path, reason: error.reason, permissionDenied: false)
+        case .isDirectory, .notAFile, .other:
+            self = .unreadable(path: error.path, reason: error.reason, permissionDenied: false)
         }
     }
 

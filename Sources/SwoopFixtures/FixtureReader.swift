@@ -92,13 +92,13 @@ struct FixtureLineStream {
 
     init(path: String) throws(FixtureError) {
         self.path = path
-        fd = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
-        if fd < 0 { throw FixtureError(reading: FileError(path: path, errno: errno)) }
-        var info = stat()
-        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            close(fd)
+        do throws(FileError) {
+            fd = try openForReading(path)
+        } catch where error.kind == .isDirectory {
             throw .unreadable(path: path, reason: "is a directory (give fixture files, or use `swoop check DIR`)",
                               permissionDenied: false)
+        } catch {
+            throw FixtureError(reading: error)
         }
         buffer = .allocate(byteCount: Self.initialBufferSize, alignment: 16)
         decoder = EventLineDecoder(file: path)

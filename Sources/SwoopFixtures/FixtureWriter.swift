@@ -29,6 +29,13 @@ public final class FixtureWriter {
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             throw FixtureError.unwritable(path: path, reason: "not a regular file (a fixture is written atomically, by rename)")
         }
+        // The header's sizes as the reader checks them: a file the reader would refuse is not made.
+        for (name, size) in [("width_mm", header.device.widthMM), ("height_mm", header.device.heightMM)] {
+            if let size, !FixtureLimits.sizeMM.contains(size) {
+                throw FixtureError.unwritable(path: path, reason: "device \(name) = \(size) mm is not a plausible size "
+                    + "(\(FixtureLimits.sizeMM.lowerBound)…\(FixtureLimits.sizeMM.upperBound))")
+            }
+        }
         output = try AtomicFileOutput(path: path)
         buffer = ByteBuffer(capacity: Self.chunkSize + 4096)
         buffer.append(utf8: header.line)

@@ -5,11 +5,21 @@
 // because fstat(fd).st_rdev differs from the udev device. This library remembers which descriptors were
 // opened from /dev/input/* and answers fstat() on them with what stat() of that path says (umockdev
 // already answers stat() correctly). With a newer umockdev it changes nothing.
+//
+// The pty also breaks evdev's read() contract. The kernel's evdev node returns whole
+// `struct input_event`s from every read; a pty returns whatever bytes are queued, and its line
+// discipline queues at most 4095 — not a multiple of the 24-byte event. When more than that piles up
+// (frames written faster than libinput reads, e.g. a burst of frames with one timestamp on a busy
+// machine) a read ends mid-event, libevdev answers -EINVAL, and libinput silently stops reading the
+// device; the emulator's writes then fill the pty and block for ever. So reads of tracked descriptors
+// are cut to whole events here, the bytes of a split event kept for the next read, as evdev would.
 #define _GNU_SOURCE
 #include "swoop_fstat_shim.h"
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <fcntl.h>
+#include <linux/input.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -21,15 +31,89 @@
 static char *tracked_paths[TRACKED_FDS];
 static pthread_mutex_t tracked_lock = PTHREAD_MUTEX_INITIALIZER;
 
+// Per tracked descriptor: the first bytes of an event that a read of the pty split.
+typedef struct {
+    unsigned char bytes[sizeof(struct input_event)];
+    size_t count;
+} split_event;
+static split_event split_events[TRACKED_FDS];
+
 static void *next_symbol(const char *name) { return dlsym(RTLD_NEXT, name); }
 
 static void remember(int fd, const char *path) {
-    if (fd < 0 || fd >= TRACKED_FDS || path == NULL) return;
-    char *copy = strncmp(path, "/dev/input/", 11) == 0 ? strdup(path) : NULL;
+    if (fd < 0 || fd >= TRACKED_FDS) return;
+    char *copy = path != NULL && strncmp(path, "/dev/input/", 11) == 0 ? strdup(path) : NULL;
     pthread_mutex_lock(&tracked_lock);
     free(tracked_paths[fd]);
     tracked_paths[fd] = copy;
+    split_events[fd].count = 0;
     pthread_mutex_unlock(&tracked_lock);
+}
+
+static int is_tracked(int fd) {
+    if (fd < 0 || fd >= TRACKED_FDS) return 0;
+    pthread_mutex_lock(&tracked_lock);
+    int tracked = tracked_paths[fd] != NULL;
+    pthread_mutex_unlock(&tracked_lock);
+    return tracked;
+}
+
+// read() on a tracked node: only whole events, like the kernel's evdev_read.
+static ssize_t read_whole_events(ssize_t (*real)(int, void *, size_t), int fd, void *buffer, size_t count) {
+    const size_t size = sizeof(struct input_event);
+    if (count < size) {
+        errno = EINVAL;  // what evdev answers a read too small for one event
+        return -1;
+    }
+    count -= count % size;
+    unsigned char *out = buffer;
+    for (;;) {
+        pthread_mutex_lock(&tracked_lock);
+        size_t held = split_events[fd].count;
+        memcpy(out, split_events[fd].bytes, held);
+        split_events[fd].count = 0;
+        pthread_mutex_unlock(&tracked_lock);
+        ssize_t n = real(fd, out + held, count - held);
+        if (n < 0 || (n == 0 && held == 0)) {
+            if (held > 0) {  // keep the split event for the next read
+                int saved = errno;
+                pthread_mutex_lock(&tracked_lock);
+                split_events[fd].count = held;
+                pthread_mutex_unlock(&tracked_lock);
+                errno = saved;
+            }
+            return n;
+        }
+        size_t total = held + (size_t)n;
+        size_t whole = total - total % size;
+        pthread_mutex_lock(&tracked_lock);
+        memcpy(split_events[fd].bytes, out + whole, total - whole);
+        split_events[fd].count = total - whole;
+        pthread_mutex_unlock(&tracked_lock);
+        if (whole > 0 || n == 0) return (ssize_t)whole;
+        // Only part of one event has arrived: a non-blocking reader is told to come back, a blocking
+        // one waits for the rest.
+        int flags = fcntl(fd, F_GETFL);
+        if (flags >= 0 && (flags & O_NONBLOCK)) {
+            errno = EAGAIN;
+            return -1;
+        }
+    }
+}
+
+ssize_t read(int fd, void *buffer, size_t count) {
+    static ssize_t (*real)(int, void *, size_t);
+    if (!real) real = next_symbol("read");
+    if (!is_tracked(fd)) return real(fd, buffer, count);
+    return read_whole_events(real, fd, buffer, count);
+}
+
+ssize_t __read_chk(int fd, void *buffer, size_t count, size_t buffer_size) {
+    static ssize_t (*real)(int, void *, size_t);
+    if (!real) real = next_symbol("read");
+    if (count > buffer_size) abort();  // what the fortified original does
+    if (!is_tracked(fd)) return real(fd, buffer, count);
+    return read_whole_events(real, fd, buffer, count);
 }
 
 static void patch(int fd, dev_t *rdev, mode_t *mode) {

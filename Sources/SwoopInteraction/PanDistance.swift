@@ -12,6 +12,11 @@ public enum PanDistance: Sendable, Hashable {
     /// own size can give.
     public static let `default` = PanDistance.perDevice
 
+    /// The lengths a fixed distance may have, wherever one is given (a flag, a fixture's expectation):
+    /// below a tenth of a millimetre every tremor finishes a transition and progress overflows into
+    /// numbers no log can show; past ten metres no finger completes one.
+    public static let millimetresRange = 0.1...10_000.0
+
     /// Touchscreens: the screen's extent along the axis, so that content moves with the finger for a
     /// full-screen transition, as Hero's `translation / view.bounds.width` does. Live devices always
     /// have a size (measured, given or assumed) and their positions are scaled by the same size, so

@@ -107,7 +107,8 @@ public struct PanSession: Sendable {
             let deadline = recognizer.continuationDeadline
             // The earlier of the next frame and the recognizer's deadline, if it comes by `time`.
             var next: Timestamp?
-            if let frame, frame <= time { next = frame }
+            // A frame that does not advance (the clock's end, which accepted input never reaches) is none.
+            if let frame, frame <= time, frame > cursor { next = frame }
             if let deadline, deadline <= time, next.map({ deadline < $0 }) ?? true { next = deadline }
             guard let next else { break }
             // The recognizer first (it may close touch frames and cancel before this instant), then the frame.
@@ -125,8 +126,9 @@ public struct PanSession: Sendable {
     public mutating func finish() -> [SessionRecord] {
         var out = endInput()
         guard let start = now else { return out }
-        // Every settle ends: the engine snaps any motion to its target after 120 s at the latest.
-        while let frame = nextFrame(after: now ?? start) {
+        // Every settle ends: the engine snaps any motion to its target after 120 s at the latest (and a
+        // frame clock that no longer advances, at the end of its range, ends the ticking too).
+        while let frame = nextFrame(after: now ?? start), frame > now ?? start {
             tick(at: frame, into: &out)
             now = frame
         }

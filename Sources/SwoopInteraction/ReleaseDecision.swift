@@ -10,6 +10,10 @@ public enum ProjectionRule: Sendable, Hashable, CustomStringConvertible {
     /// Progress alone decides.
     case none
 
+    /// The seconds `linear` may project: Hero's example is one second and UIKit's flicks settle within
+    /// one; beyond a minute the rule says nothing a threshold could use, and the product overflows.
+    public static let linearSecondsRange = 0.0...60.0
+
     /// The name logs and the `--projection` flag use: `deceleration`, `linear:SECONDS`, `none`.
     public var description: String {
         switch self {
@@ -95,6 +99,10 @@ public struct ReleasePolicy: Sendable, Hashable {
     /// A release moving against the pan at least this fast (mm/s) is a flick back and cancels.
     public var reverseFlickMinimumMMPerSecond: Double
 
+    /// The reverse-flick speeds a policy may require: no finger moves a hundred metres a second, so a
+    /// higher bar is a typo, not a choice (0 cancels on any movement back).
+    public static let reverseFlickRange = 0.0...100_000.0
+
     public init(threshold: Double = defaultThreshold, projection: ProjectionRule = defaultProjection,
                 decelerationRate: Double? = nil,
                 reverseFlickMinimumMMPerSecond: Double = defaultReverseFlickMMPerSecond) {
@@ -113,17 +121,25 @@ public struct ReleasePolicy: Sendable, Hashable {
         }
     }
 
-    /// How much further (progress) a release at `velocity` (progress/s) carries.
+    /// The farthest a projection carries, in progress either way. Thresholds lie within 0…1, so the
+    /// bound never changes a decision; it keeps `projected` (and a sweep's flip point) a finite number
+    /// in logs when extreme options multiply into an overflow (`linear:1e300`).
+    public static let projectionLimit = 1e6
+
+    /// How much further (progress) a release at `velocity` (progress/s) carries, within ±`projectionLimit`.
     public func project(velocity: Double, kind: DeviceKind) -> Double {
+        let projected: Double
         switch projection {
         case .deceleration:
             let d = decelerationRate(for: kind)
-            return velocity / 1000 * d / (1 - d)
+            projected = velocity / 1000 * d / (1 - d)
         case .linear(let seconds):
-            return velocity * seconds
+            projected = velocity * seconds
         case .none:
-            return 0
+            projected = 0
         }
+        guard !projected.isNaN else { return 0 }
+        return min(max(projected, -Self.projectionLimit), Self.projectionLimit)
     }
 
     /// The decision for fingers that lifted.

@@ -106,7 +106,8 @@ public struct RealtimePacer<Inner: SessionPacer>: SessionPacer {
     }
 
     private func wait(until time: Timestamp, origin: (event: Int64, wall: Int64)) {
-        let due = origin.wall + (time.micros - origin.event)
-        if due > MonotonicClock.now().micros { MonotonicClock.sleep(until: Timestamp(micros: due)) }
+        // Saturating: a fixture's times span at most `Timestamp.acceptedRange`, but nothing here traps.
+        let due = Timestamp(micros: origin.wall).advanced(byMicros: time.micros(since: Timestamp(micros: origin.event)))
+        if due > MonotonicClock.now() { MonotonicClock.sleep(until: due) }
     }
 }

@@ -19,27 +19,39 @@ extension ByteOutput {
     }
 }
 
-/// An output that cannot be created or written (exit 73).
+/// An output that cannot be created or written: a file (exit 73), or standard output or error,
+/// which are not created by Swoop and fail as I/O errors (exit 74).
 public struct OutputError: CategorizedError, Equatable {
     public var path: String
     public var reason: String
     /// Bytes written by the failed call before it failed (so that a retry sends only the rest).
     public var written = 0
+    public var category: FailureCategory
+
+    public init(path: String, reason: String, written: Int = 0, category: FailureCategory = .cannotCreate) {
+        self.path = path
+        self.reason = reason
+        self.written = written
+        self.category = category
+    }
 
     public var description: String { "\(path): \(reason)" }
-    public var category: FailureCategory { .cannotCreate }
 }
 
 /// Standard output or standard error, unbuffered beyond the sink's own chunking.
 public final class FileDescriptorOutput: ByteOutput, @unchecked Sendable {  // immutable: an fd and a name
     private let fd: Int32
     private let name: String
-    public static let standardOutput = FileDescriptorOutput(fd: 1, name: "<stdout>")
-    public static let standardError = FileDescriptorOutput(fd: 2, name: "<stderr>")
+    private let failureCategory: FailureCategory
+    public static let standardOutput = FileDescriptorOutput(fd: 1, name: "<stdout>", failureCategory: .ioError)
+    public static let standardError = FileDescriptorOutput(fd: 2, name: "<stderr>", failureCategory: .ioError)
 
-    public init(fd: Int32, name: String) {
+    /// - Parameter failureCategory: what a failed write is: `.cannotCreate` for a file Swoop made,
+    ///   `.ioError` for the standard streams it was given.
+    public init(fd: Int32, name: String, failureCategory: FailureCategory = .cannotCreate) {
         self.fd = fd
         self.name = name
+        self.failureCategory = failureCategory
     }
 
     public func write(_ text: String) throws {
@@ -51,7 +63,8 @@ public final class FileDescriptorOutput: ByteOutput, @unchecked Sendable {  // i
         do throws(FileError) {
             try writeAll(fd, bytes, name: name)
         } catch {
-            throw OutputError(path: error.path, reason: error.reason, written: error.written)
+            throw OutputError(path: error.path, reason: error.reason, written: error.written,
+                              category: failureCategory)
         }
     }
 
@@ -72,6 +85,8 @@ public final class AtomicFileOutput: ByteOutput {
     public let writesInPlace: Bool
     private var fd: Int32
     private var committed = false
+    /// The temporary file, for an interrupted run to remove (`Leftovers`).
+    private var leftover: Leftovers.Token?
 
     public init(path: String) throws {
         self.path = path
@@ -88,10 +103,13 @@ public final class AtomicFileOutput: ByteOutput {
             let url = URL(fileURLWithPath: path)
             let dir = url.deletingLastPathComponent().path
             temporaryPath = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+            leftover = Leftovers.register(file: temporaryPath)
             fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         if fd < 0 {
-            throw OutputError(path: path, reason: "cannot create: " + errorText(errno))
+            let reason = errorText(errno)
+            leftover.map(Leftovers.unregister)
+            throw OutputError(path: path, reason: "cannot create: " + reason)
         }
     }
 
@@ -117,6 +135,7 @@ public final class AtomicFileOutput: ByteOutput {
         fd = -1
         committed = true
         guard !writesInPlace else { return }
+        defer { leftover.map(Leftovers.unregister) }
         if rename(temporaryPath, path) != 0 {
             let reason = errorText(errno)
             unlink(temporaryPath)
@@ -132,6 +151,8 @@ public final class AtomicFileOutput: ByteOutput {
             fd = -1
         }
         if !committed, !writesInPlace { unlink(temporaryPath) }
+        leftover.map(Leftovers.unregister)
+        leftover = nil
     }
 
     deinit { if !committed { abandon() } }

@@ -12,7 +12,7 @@ public enum EvemuParser {
     public static func parse(contents text: String, file: String) throws(RecordingError) -> Recording {
         var builder = DeviceBuilder(file: file)
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in RecordingLoader.lines(of: text) {
             lineNumber += 1
             if rawLine.hasPrefix("# EVEMU ") { try checkVersion(rawLine.dropFirst(8), file: file, line: lineNumber) }
             let line = stripComment(rawLine)
@@ -27,7 +27,7 @@ public enum EvemuParser {
         let trimmed = version.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let major = trimmed.split(separator: ".").first.flatMap({ Int($0) }), major == 1 else {
             throw .malformedLine(file: file, line: line, field: "EVEMU version",
-                                 problem: "'\(trimmed)' is not supported (only 1.x)")
+                                 problem: "'\(MessageExcerpt.of(trimmed))' is not supported (only 1.x)")
         }
     }
 
@@ -52,6 +52,9 @@ private struct DeviceBuilder {
     var propertyBytes: [UInt8] = []
     var bitBytes: [Int: [UInt8]] = [:]
     var absinfo: [Int: AbsInfo] = [:]
+    /// The `A:` line of each ABS code, and the line of each description element, for messages.
+    var absinfoLines: [Int: Int] = [:]
+    var firstEventLine: Int?
     var frames: [EvdevFrame] = []
     var pending: [EvdevEvent] = []
     var pendingTime: Timestamp?
@@ -89,12 +92,14 @@ private struct DeviceBuilder {
             let names = ["min", "max", "fuzz", "flat", "resolution"]
             let v = try fields.dropFirst().enumerated().map { (item) throws(RecordingError) in try decimal(item.element, number, "A \(names[item.offset])") }
             absinfo[code] = AbsInfo(minimum: v[0], maximum: v[1], fuzz: v[2], flat: v[3], resolution: v.count > 4 ? v[4] : 0)
+            absinfoLines[code] = number
         case "L", "S":
             // LED and switch states: a touch device has none that matter; accepted for completeness.
             guard fields.count == 2 else { throw malformed(number, String(tag), "expected 'code value'") }
             _ = try hex(fields[0], number, "\(tag) code", max: 0xff)
             _ = try decimal(fields[1], number, "\(tag) value")
         case "E":
+            if firstEventLine == nil { firstEventLine = number }
             try takeEvent(fields, at: number)
         default:
             throw malformed(number, String(tag), "unknown line type '\(tag):'")
@@ -108,33 +113,45 @@ private struct DeviceBuilder {
         let code = try hex(fields[2], number, "E code", max: 0x2ff)
         let value = try decimal(fields[3], number, "E value")
         if let lastTime, time < lastTime {
-            throw malformed(number, "E time", "\(fields[0]) is earlier than the event before it")
+            throw malformed(number, "E time", "\(MessageExcerpt.of(fields[0])) is earlier than the event before it")
         }
         lastTime = time
         if pendingTime == nil { pendingTime = time }
         pending.append(EvdevEvent(type: type, code: code, value: value))
         if type == 0 && code == 0 {  // SYN_REPORT closes the frame; the kernel stamps a frame with its time.
-            frames.append(EvdevFrame(time: time, events: pending))
+            frames.append(EvdevFrame(time: time, events: pending, line: number))
             pending = []
             pendingTime = nil
         }
     }
 
     mutating func finish(lastLine: Int) throws(RecordingError) -> RecordedDevice {
-        guard let name else { throw RecordingError.missingDescription(file: file, reason: "no 'N:' (device name) line") }
-        guard let id else { throw RecordingError.missingDescription(file: file, reason: "no 'I:' (device id) line") }
-        guard let typeBits = bitBytes[0] else { throw RecordingError.missingDescription(file: file, reason: "no 'B: 00' (event types) line") }
+        // A missing part of the description is reported where the description should be complete:
+        // at the first event, or at the end of a file without events.
+        let descriptionEnd = firstEventLine ?? lastLine
+        func missing(_ reason: String) -> RecordingError {
+            .missingDescription(file: file, line: descriptionEnd, reason: reason)
+        }
+        guard let name else { throw missing("no 'N:' (device name) line") }
+        guard let id else { throw missing("no 'I:' (device id) line") }
+        guard let typeBits = bitBytes[0] else { throw missing("no 'B: 00' (event types) line") }
         if !pending.isEmpty, let pendingTime {
             // A recording cut off mid-report: keep it; libinput ignores it without a SYN_REPORT, as the kernel would.
-            frames.append(EvdevFrame(time: pendingTime, events: pending))
+            frames.append(EvdevFrame(time: pendingTime, events: pending, line: lastLine))
         }
         var codes: [Int: Set<Int>] = [:]
         for type in setBits(typeBits) {
             // evemu records the types but no EV_SYN codes: `codes[0]` only says the type exists.
             codes[type] = type == 0 ? [] : Set(setBits(bitBytes[type] ?? []))
         }
-        for code in absinfo.keys where !(codes[3]?.contains(code) ?? false) {
-            throw RecordingError.missingDescription(file: file, reason: "'A:' line for ABS code 0x\(String(code, radix: 16)) that 'B: 03' does not set")
+        for code in absinfo.keys.sorted() where !(codes[3]?.contains(code) ?? false) {
+            throw malformed(absinfoLines[code] ?? descriptionEnd, "A", "'A:' line for \(AxisLimits.name(ofCode: code)) "
+                + "(0x\(String(code, radix: 16))), which 'B: 03' does not set")
+        }
+        for code in absinfo.keys.sorted() {
+            if let problem = AxisLimits.problem(code: code, absinfo[code]!) {
+                throw malformed(absinfoLines[code] ?? descriptionEnd, "A \(AxisLimits.name(ofCode: code))", problem)
+            }
         }
         return RecordedDevice(name: name, id: id, properties: Set(setBits(propertyBytes)), codes: codes,
                               absinfo: absinfo, frames: frames)
@@ -154,8 +171,10 @@ private struct DeviceBuilder {
 
     private func hex(_ text: Substring, _ line: Int, _ field: String, max: Int) throws(RecordingError) -> Int {
         let digits = text.hasPrefix("0x") ? text.dropFirst(2) : text
-        guard !digits.isEmpty, digits.count <= 8, let value = Int(digits, radix: 16) else {
-            throw malformed(line, field, "'\(text)' is not a hexadecimal number")
+        // Digits only: `Int(_:radix:)` would also take a sign, and `-1` is no code or bit mask.
+        guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy(\.isHexDigit), digits.allSatisfy(\.isASCII),
+              let value = Int(digits, radix: 16) else {
+            throw malformed(line, field, "'\(MessageExcerpt.of(text))' is not a hexadecimal number")
         }
         guard value <= max else { throw malformed(line, field, "0x\(digits) is out of range (at most 0x\(String(max, radix: 16)))") }
         return value
@@ -164,17 +183,25 @@ private struct DeviceBuilder {
     /// Decimal, possibly zero-padded and signed as evemu 1.3 writes it (`0042`, `-001`).
     private func decimal(_ text: Substring, _ line: Int, _ field: String) throws(RecordingError) -> Int {
         guard let value = Int32(text) else {
-            throw malformed(line, field, "'\(text)' is not a 32-bit decimal integer")
+            throw malformed(line, field, "'\(MessageExcerpt.of(text))' is not a 32-bit decimal integer")
         }
         return Int(value)
     }
 
-    /// `sec.usec`, exactly: parsed as integers so that no microsecond is lost to floating point.
+    /// `sec.usec`, exactly: parsed as integers so that no microsecond is lost to floating point. Digits
+    /// only (no sign: `-0.500000` is not a time), within the times Swoop accepts from a file.
     private func timestamp(_ text: Substring, _ line: Int) throws(RecordingError) -> Timestamp {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let seconds = Int64(parts[0]), seconds >= 0,
-              parts[1].count == 6, parts[1].allSatisfy(\.isASCII), let micros = Int64(parts[1]), micros >= 0 else {
-            throw malformed(line, "E time", "'\(text)' is not 'seconds.microseconds' (6 digits after the point)")
+        func digits(_ part: Substring) -> Bool { !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isWholeNumber } }
+        guard parts.count == 2, digits(parts[0]), parts[1].count == 6, digits(parts[1]),
+              let micros = Int64(parts[1]) else {
+            throw malformed(line, "E time", "'\(MessageExcerpt.of(text))' is not 'seconds.microseconds' "
+                + "(digits, 6 after the point)")
+        }
+        let limit = Timestamp.acceptedRange.upperBound.micros
+        guard parts[0].count <= 18, let seconds = Int64(parts[0]), seconds <= (limit - micros) / 1_000_000 else {
+            throw malformed(line, "E time", "\(MessageExcerpt.of(text)) s is beyond the last time Swoop accepts "
+                + "(\(limit / 1_000_000) s)")
         }
         return Timestamp(micros: seconds * 1_000_000 + micros)
     }

@@ -26,7 +26,7 @@ public enum LibinputRecordParser {
                                  problem: error.problem + (error.context.map { " (\($0))" } ?? ""))
         }
         guard let root = documents.first else {
-            throw .unrecognisedFormat(file: file, line: nil, found: "the file holds no YAML document")
+            throw .unrecognisedFormat(file: file, line: 1, found: "the file holds no YAML document")
         }
         let reader = YAMLFieldReader(file: file)
         if documents.count > 1 {
@@ -90,12 +90,13 @@ public enum LibinputRecordParser {
                 let values = try reader.integers(pair.value, "\(evdevField).absinfo.\(code)",
                                                  names: ["min", "max", "fuzz", "flat", "resolution"],
                                                  ranges: Array(repeating: int32Values, count: 5))
-                guard values[0] <= values[1] else {
-                    throw reader.fail(pair.value, "\(evdevField).absinfo.\(code)", "min \(values[0]) is above max \(values[1])")
-                }
                 // The file does not carry current axis values; 0 is what evemu's `A:` lines imply too.
-                absinfo[code] = AbsInfo(minimum: values[0], maximum: values[1],
-                                        fuzz: values[2], flat: values[3], resolution: values[4])
+                let axis = AbsInfo(minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
+                                   resolution: values[4])
+                if let problem = AxisLimits.problem(code: code, axis) {
+                    throw reader.fail(pair.value, "\(evdevField).absinfo.\(code) (\(AxisLimits.name(ofCode: code)))", problem)
+                }
+                absinfo[code] = axis
             }
         }
         let absCodes = codes[3] ?? []
@@ -126,7 +127,7 @@ public enum LibinputRecordParser {
             let itemField = "\(field).udev.properties[\(index)]"
             let text = try reader.string(item, itemField)
             guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-                throw reader.fail(item, itemField, "expected KEY=VALUE, found \"\(text)\"")
+                throw reader.fail(item, itemField, "expected KEY=VALUE, found \"\(MessageExcerpt.of(text))\"")
             }
             properties[String(text[..<equals])] = String(text[text.index(after: equals)...])
         }
@@ -139,7 +140,7 @@ public enum LibinputRecordParser {
         guard let eventsNode = try reader.optional("events", in: device, field) else { return [] }
         var frames: [EvdevFrame] = []
         var pending: [EvdevEvent] = []
-        var last: (time: Int64, field: String)?
+        var last: (time: Int64, field: String, line: Int)?
         for (entryIndex, entry) in try reader.list(eventsNode, "\(field).events").enumerated() {
             let entryField = "\(field).events[\(entryIndex)]"
             // Other kinds of entries (`libinput:`, `hid:`) are deliberately skipped.
@@ -153,17 +154,17 @@ public enum LibinputRecordParser {
                     throw reader.fail(item, itemField, "time \(values[0]).\(pad(values[1])) s goes backwards "
                                       + "(\(last.field) was at \(last.time / 1_000_000).\(pad(Int(last.time % 1_000_000))) s)")
                 }
-                last = (time, itemField)
+                last = (time, itemField, item.position.line)
                 let event = EvdevEvent(type: values[2], code: values[3], value: values[4])
                 pending.append(event)
                 if event.type == 0 && event.code == 0 {
-                    frames.append(EvdevFrame(time: Timestamp(micros: time), events: pending))
+                    frames.append(EvdevFrame(time: Timestamp(micros: time), events: pending, line: item.position.line))
                     pending.removeAll(keepingCapacity: true)
                 }
             }
         }
         if let last, !pending.isEmpty {
-            frames.append(EvdevFrame(time: Timestamp(micros: last.time), events: pending))
+            frames.append(EvdevFrame(time: Timestamp(micros: last.time), events: pending, line: last.line))
         }
         return frames
     }

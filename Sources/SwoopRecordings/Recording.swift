@@ -104,9 +104,13 @@ public struct EvdevEvent: Sendable, Equatable, Hashable {
 public struct EvdevFrame: Sendable, Equatable {
     public var time: Timestamp
     public var events: [EvdevEvent]
+    /// The line of the recording file where the frame's last event is (its `SYN_REPORT`), so that a
+    /// frame refused later (a gap too long to play) can be pointed at; `nil` for frames made in code.
+    public var line: Int?
 
-    public init(time: Timestamp, events: [EvdevEvent]) {
+    public init(time: Timestamp, events: [EvdevEvent], line: Int? = nil) {
         self.time = time
         self.events = events
+        self.line = line
     }
 }

@@ -6,8 +6,12 @@ public enum RecordingError: CategorizedError, Sendable, Equatable {
     case fileNotFound(file: String)
     case permissionDenied(file: String)
     case unreadable(file: String, reason: String)
+    /// A directory, a device (`/dev/zero`) or a socket where a recording file was expected.
+    case notAFile(file: String, reason: String)
+    /// Larger than `RecordingLoader.maximumSize`.
+    case tooLarge(file: String, reason: String)
     /// Neither an evemu recording nor a `libinput record` file; `line` is the line that decided it.
-    case unrecognisedFormat(file: String, line: Int?, found: String)
+    case unrecognisedFormat(file: String, line: Int, found: String)
     /// libyaml rejected the text.
     case malformedYAML(file: String, line: Int, column: Int, problem: String)
     /// A field of a YAML recording is missing, of the wrong type or out of range; `field` is its path
@@ -15,16 +19,20 @@ public enum RecordingError: CategorizedError, Sendable, Equatable {
     case invalidField(file: String, line: Int, column: Int, field: String, problem: String)
     /// A line-based (evemu) recording has a line that cannot be read; `field` names the part, if one.
     case malformedLine(file: String, line: Int, field: String?, problem: String)
-    /// An evemu recording lacks a line its device description needs (`N:`, `I:`, `B: 00`).
-    case missingDescription(file: String, reason: String)
+    /// An evemu recording lacks a line its device description needs (`N:`, `I:`, `B: 00`); `line` is
+    /// where the description had to be complete (the first event, or the end of the file).
+    case missingDescription(file: String, line: Int, reason: String)
     case unsupportedVersion(file: String, line: Int, column: Int?, found: String, supported: String)
+    /// Too long a gap or too long a recording to play in real time (`PlayingLimits`).
+    case tooLong(file: String, line: Int, problem: String)
 
     public var file: String {
         switch self {
         case let .fileNotFound(file), let .permissionDenied(file), let .unreadable(file, _),
+             let .notAFile(file, _), let .tooLarge(file, _),
              let .unrecognisedFormat(file, _, _), let .malformedYAML(file, _, _, _),
-             let .invalidField(file, _, _, _, _), let .malformedLine(file, _, _, _), let .missingDescription(file, _),
-             let .unsupportedVersion(file, _, _, _, _):
+             let .invalidField(file, _, _, _, _), let .malformedLine(file, _, _, _), let .missingDescription(file, _, _),
+             let .unsupportedVersion(file, _, _, _, _), let .tooLong(file, _, _):
             return file
         }
     }
@@ -37,8 +45,12 @@ public enum RecordingError: CategorizedError, Sendable, Equatable {
             return "\(file): permission denied (check the file's owner and mode)"
         case let .unreadable(file, reason):
             return "\(file): cannot be read: \(reason)"
+        case let .notAFile(file, reason):
+            return "\(file): \(reason), not a recording file"
+        case let .tooLarge(file, reason):
+            return "\(file): \(reason): too large for a recording (import a shorter one)"
         case let .unrecognisedFormat(file, line, found):
-            let place = line.map { "\(file):\($0)" } ?? file
+            let place = "\(file):\(line)"
             return "\(place): neither an evemu recording (`# EVEMU` header, `N:`/`I:` lines) nor a "
                 + "`libinput record` YAML file (`version:`, `devices:`): \(found)"
         case let .malformedYAML(file, line, column, problem):
@@ -47,22 +59,26 @@ public enum RecordingError: CategorizedError, Sendable, Equatable {
             return "\(file):\(line):\(column): field \(field): \(problem)"
         case let .malformedLine(file, line, field, problem):
             return "\(file):\(line): " + (field.map { "\($0): " } ?? "") + problem
-        case let .missingDescription(file, reason):
-            return "\(file): not an evemu device description: \(reason)"
+        case let .missingDescription(file, line, reason):
+            return "\(file):\(line): not an evemu device description: \(reason)"
         case let .unsupportedVersion(file, line, column, found, supported):
             let place = column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
             return "\(place): unsupported file version \(found) (Swoop reads \(supported))"
+        case let .tooLong(file, line, problem):
+            return "\(file):\(line): \(problem); an import plays a recording in real time, so gaps longer than "
+                + "\(PlayingLimits.describe(PlayingLimits.longestGap)) and recordings longer than "
+                + "\(PlayingLimits.describe(PlayingLimits.longestRecording)) are refused (--allow-long plays them)"
         }
     }
 
-    /// A file that is not there (66), not allowed (77) or failed to read (74); anything in it that is
-    /// wrong is bad data (65).
+    /// A file that is not there or not a file (66), not allowed (77) or failed to read (74); a file too
+    /// large, and anything in it that is wrong, is bad data (65).
     public var category: FailureCategory {
         switch self {
-        case .fileNotFound: .missingInput
+        case .fileNotFound, .notAFile: .missingInput
         case .permissionDenied: .permission
         case .unreadable: .ioError
-        case .unrecognisedFormat, .malformedYAML, .invalidField, .malformedLine, .missingDescription, .unsupportedVersion: .badData
+        case .tooLarge, .tooLong, .unrecognisedFormat, .malformedYAML, .invalidField, .malformedLine, .missingDescription, .unsupportedVersion: .badData
         }
     }
 }

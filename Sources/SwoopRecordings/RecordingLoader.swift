@@ -5,8 +5,9 @@ import SwoopCore
 /// The one way a recording file is read: every command and test goes through here, so a file is
 /// accepted or refused alike everywhere. Throws `RecordingError`.
 public enum RecordingLoader {
-    /// Recordings of a few minutes are a few MiB; a larger file is refused rather than buffered.
-    public static let maximumSize = 256 << 20
+    /// Recordings of a few minutes are a few MiB; a larger file is refused rather than buffered (a
+    /// 64 MiB YAML file already takes libyaml a minute and gigabytes to turn into a tree).
+    public static let maximumSize = 64 << 20
 
     public static func load(path: String) throws(RecordingError) -> Recording {
         try parse(contents: try readText(path), file: path)
@@ -26,8 +27,7 @@ public enum RecordingLoader {
     /// files with `version:` (newer ones after a `# libinput record` comment, older ones without).
     public static func detectFormat(contents: String, file: String) throws(RecordingError) -> Recording.Format {
         var lineNumber = 0
-        // `\r\n` is one Character in Swift, and a newline, so this splits both line-end styles.
-        for line in contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for line in lines(of: contents) {
             lineNumber += 1
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
@@ -37,10 +37,19 @@ public enum RecordingLoader {
             }
             if trimmed.hasPrefix("N:") || trimmed.hasPrefix("I:") { return .evemu }
             if yamlStarts.contains(where: { line.hasPrefix($0) }) { return .libinputRecord }
-            let shown = line.count > 60 ? String(line.prefix(60)) + "…" : String(line)
-            throw .unrecognisedFormat(file: file, line: lineNumber, found: "the first line of content is \"\(shown)\"")
+            throw .unrecognisedFormat(file: file, line: lineNumber,
+                                      found: "the first line of content is \"\(MessageExcerpt.of(line))\"")
         }
-        throw .unrecognisedFormat(file: file, line: nil, found: "the file is empty or holds only comments")
+        // The last line, not counting the empty one after a final newline.
+        let last = lineNumber - (contents.hasSuffix("\n") ? 1 : 0)
+        throw .unrecognisedFormat(file: file, line: max(1, last), found: "the file is empty or holds only comments")
+    }
+
+    /// The lines of a recording: split at `\n` and at `\r\n` (which Swift counts as one character, so
+    /// splitting at `"\n"` alone would make a Windows file one line), and nowhere else — a form feed
+    /// or a Latin-1 `0x85` in a device name is not a line end. Every reader numbers lines this way.
+    public static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     }
 
     /// Top-level keys `libinput record` writes first (`version:` always, in every release so far);
@@ -58,14 +67,29 @@ public enum RecordingLoader {
             switch error.kind {
             case .missing: throw .fileNotFound(file: path)
             case .permissionDenied: throw .permissionDenied(file: path)
-            case .isDirectory, .tooLarge, .other: throw .unreadable(file: path, reason: error.reason)
+            case .isDirectory, .notAFile: throw .notAFile(file: path, reason: error.reason)
+            case .tooLarge: throw .tooLarge(file: path, reason: error.reason)
+            case .other: throw .unreadable(file: path, reason: error.reason)
             }
         }
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         let latin1 = String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
         guard (try? detectFormat(contents: latin1, file: path)) == .evemu else {
-            throw .unrecognisedFormat(file: path, line: nil, found: "the file is not UTF-8 text")
+            throw .unrecognisedFormat(file: path, line: lineOfFirstInvalidUTF8(bytes), found: "the file is not UTF-8 text")
         }
         return latin1
+    }
+
+    /// The 1-based line holding the first byte that is not valid UTF-8.
+    static func lineOfFirstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+        var line = 1
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput, .error: return line
+            }
+        }
     }
 }

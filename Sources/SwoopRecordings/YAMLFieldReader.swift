@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// Typed access to a YAML tree that turns every wrong shape into a `RecordingError.invalidField`
 /// naming the file, the node's line and column, and the field's path from the root.
 struct YAMLFieldReader {
@@ -41,10 +43,14 @@ struct YAMLFieldReader {
     }
 
     /// A plain YAML integer (decimal, or `0x` hexadecimal) within `range`. Quoted scalars are text,
-    /// not numbers, as YAML itself says.
+    /// not numbers, as YAML itself says. Where the range has no negative numbers, a minus sign is
+    /// refused even on zero (`-0` is what a broken writer makes of a negative time).
     func integer(_ node: YAMLNode, _ field: String, in range: ClosedRange<Int>) throws(RecordingError) -> Int {
         guard case let .scalar(text, plain: true) = node.content, let value = Self.integer(text) else {
             throw fail(node, field, "expected an integer, found \(node.kindDescription)")
+        }
+        if range.lowerBound >= 0, text.hasPrefix("-") {
+            throw fail(node, field, "\(MessageExcerpt.of(text)) is negative (the range is \(range.lowerBound)…\(range.upperBound))")
         }
         guard range.contains(value) else {
             throw fail(node, field, "\(value) is out of range \(range.lowerBound)…\(range.upperBound)")

@@ -71,7 +71,7 @@ public struct YAMLNode: Sendable, Equatable {
     public var kindDescription: String {
         switch content {
         case .scalar where isNull: return "nothing (null)"
-        case let .scalar(text, _): return "the scalar \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+        case let .scalar(text, _): return "the scalar \"\(MessageExcerpt.of(text))\""
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         }

@@ -89,10 +89,10 @@ struct InteractionFlagsTests {
         #expect(InteractionFlags.Syntax.projection.parse(rule.description) == rule)
     }
 
-    @Test(arguments: ["", "linear", "linear:", "linear:-1", "linear:x", "linear:inf", "Deceleration", "fast"])
+    @Test(arguments: ["", "linear", "linear:", "linear:-1", "linear:x", "linear:inf", "linear:61", "linear:0x1", "Deceleration", "fast"])
     func badProjectionArgumentsAreErrorsThatSayWhatIsExpected(_ text: String) throws {
         let arguments = try ParsedArguments(["--projection", text], specs: InteractionFlags.specs)
-        #expect(throws: FlagValueError(flag: "--projection", value: text, expected: "deceleration, linear:SECONDS or none")) {
+        #expect(throws: FlagValueError(flag: "--projection", value: text, expected: "deceleration, linear:SECONDS (SECONDS 0…60) or none")) {
             try InteractionFlags(arguments)
         }
     }

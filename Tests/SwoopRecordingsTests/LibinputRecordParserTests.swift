@@ -51,15 +51,15 @@ import Testing
             EvdevFrame(time: Timestamp(micros: 0), events: [
                 EvdevEvent(type: 3, code: 57, value: 7), EvdevEvent(type: 1, code: 330, value: 1),
                 EvdevEvent(type: 0, code: 0, value: 0),
-            ]),
+            ], line: 40),
             EvdevFrame(time: Timestamp(micros: 1_012_000), events: [
                 EvdevEvent(type: 3, code: 53, value: 120), EvdevEvent(type: 0, code: 0, value: 0),
-            ]),
+            ], line: 42),
             EvdevFrame(time: Timestamp(micros: 1_020_500), events: [
                 EvdevEvent(type: 3, code: 57, value: -1), EvdevEvent(type: 1, code: 330, value: 0),
                 EvdevEvent(type: 0, code: 0, value: 0),
-            ]),
-        ])
+            ], line: 51),
+        ], "each frame knows the line of its SYN_REPORT (the last event, for a cut-off report)")
 
         let keyboard = recording.devices[1]
         #expect(keyboard.absinfo.isEmpty)
@@ -79,7 +79,7 @@ import Testing
             """)
         let frames = try LibinputRecordParser.parse(contents: text, file: "cut.yml").devices[0].frames
         #expect(frames.count == 2)
-        #expect(frames[1] == EvdevFrame(time: Timestamp(micros: 200), events: [EvdevEvent(type: 3, code: 53, value: 6)]))
+        #expect(frames[1] == EvdevFrame(time: Timestamp(micros: 200), events: [EvdevEvent(type: 3, code: 53, value: 6)], line: 15))
     }
 
     @Test func acceptsHexadecimalIntegersAndAnchors() throws {
@@ -131,7 +131,7 @@ import Testing
         BadCase(name: "absinfo of four", yaml: Samples.device(absinfo: "{0: [0, 100, 0, 0], 53: [0, 100, 0, 0, 1], 57: [0, 9, 0, 0, 0]}"),
                 line: 7, column: 18, field: "devices[0].evdev.absinfo.0", says: "expected [min, max, fuzz, flat, resolution], found a list of 4"),
         BadCase(name: "absinfo min above max", yaml: Samples.device(absinfo: "{0: [200, 100, 0, 0, 1], 53: [0, 100, 0, 0, 1], 57: [0, 9, 0, 0, 0]}"),
-                line: 7, column: 18, field: "devices[0].evdev.absinfo.0", says: "min 200 is above max 100"),
+                line: 7, column: 18, field: "devices[0].evdev.absinfo.0 (ABS_X)", says: "minimum 200 is above maximum 100"),
         BadCase(name: "absinfo lacks a listed code", yaml: Samples.device(absinfo: "{0: [0, 100, 0, 0, 1], 57: [0, 9, 0, 0, 0]}"),
                 line: 7, column: 14, field: "devices[0].evdev.absinfo.53", says: "missing for ABS code 53"),
         BadCase(name: "udev property without =", yaml: Samples.device(udev: "[ID_INPUT]"),

@@ -39,7 +39,7 @@ import Glibc
     }
 
     @Test func refusesAnEmptyFile() {
-        #expect(throws: RecordingError.unrecognisedFormat(file: "e", line: nil, found: "the file is empty or holds only comments")) {
+        #expect(throws: RecordingError.unrecognisedFormat(file: "e", line: 2, found: "the file is empty or holds only comments")) {
             try RecordingLoader.parse(contents: "\n# nothing\n", file: "e")
         }
     }
@@ -53,7 +53,7 @@ import Glibc
     @Test func binaryContentIsNeitherFormat() throws {
         let path = try temporaryFile(bytes: [0x76, 0x65, 0xff, 0xfe, 0x00, 0x0a])
         defer { unlink(path) }
-        #expect(throws: RecordingError.unrecognisedFormat(file: path, line: nil, found: "the file is not UTF-8 text")) {
+        #expect(throws: RecordingError.unrecognisedFormat(file: path, line: 1, found: "the file is not UTF-8 text")) {
             try RecordingLoader.load(path: path)
         }
     }
@@ -72,13 +72,13 @@ import Glibc
     @Test func aYAMLFileThatIsNotUTF8IsRefused() throws {
         let path = try temporaryFile(bytes: Array("version: 1\n".utf8) + [0x23, 0xe9, 0x0a])
         defer { unlink(path) }
-        #expect(throws: RecordingError.unrecognisedFormat(file: path, line: nil, found: "the file is not UTF-8 text")) {
+        #expect(throws: RecordingError.unrecognisedFormat(file: path, line: 2, found: "the file is not UTF-8 text")) {
             try RecordingLoader.load(path: path)
         }
     }
 
     @Test func aDirectoryIsNamedAsOne() {
-        #expect(throws: RecordingError.unreadable(file: "/tmp", reason: "is a directory")) {
+        #expect(throws: RecordingError.notAFile(file: "/tmp", reason: "is a directory")) {
             try RecordingLoader.load(path: "/tmp")
         }
     }

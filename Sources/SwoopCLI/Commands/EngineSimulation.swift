@@ -78,7 +78,7 @@ struct EngineSimulation {
         } catch {
             switch error.kind {
             case .missing: throw CommandFailure(.missingInput, "\(path): no such scene file")
-            case .isDirectory: throw CommandFailure(.missingInput, "\(path): is a directory, not a scene file")
+            case .isDirectory, .notAFile: throw CommandFailure(.missingInput, "\(path): \(error.reason), not a scene file")
             case .permissionDenied: throw CommandFailure(.permission, "\(path): permission denied")
             case .tooLarge: throw CommandFailure(.badData, "\(path): \(error.reason) (not a scene file?)")
             case .other: throw CommandFailure(.ioError, "\(path): cannot read: \(error.reason)")

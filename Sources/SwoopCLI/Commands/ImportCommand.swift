@@ -22,12 +22,16 @@ struct ImportCommand: Command {
         names an existing directory (default: here); they are imported in parallel. A recording with more
         than one touch device gives NAME.fixture.jsonl, NAME.2.fixture.jsonl, …. Every fixture is written, or none.
         --expect lists the outcomes per interaction in order; the other options say what they hold for.
-        Exit 65 for a file that is neither format or is malformed (with its line and YAML column), 69 when
-        device emulation is unavailable here (the message says what to install or enable).
+        Recordings play in real time: a gap over 60 s or a recording over 10 minutes is refused (exit 65, naming
+        the frame's line) unless --allow-long is given.
+        Exit 65 for a file that is neither format or is malformed (with its line and YAML column), or whose
+        device libinput rejects; 69 when device emulation is unavailable here (the message says what to install
+        or enable) or the emulator stops making progress; 130/143 when interrupted (nothing is left behind).
         """
     static let options: [OptionSpec] = [
         .value("output", short: "o", "FILE|DIR", "fixture to write, or a directory for several recordings"),
         .value("jobs", "N", "recordings imported at once (default: two per core)"),
+        .flag("allow-long", "play gaps over 60 s and recordings over 10 min (they play in real time)"),
         SizeFlag.spec,
     ] + ImportExpectations.options
 
@@ -55,7 +59,7 @@ struct ImportCommand: Command {
         let recordings = try firstFailure(of: targets.map { target in
             Result {
                 let recording = try RecordingLoader.load(path: target.recording)
-                try RecordingImporter.preflight(recording)
+                try RecordingImporter.preflight(recording, allowLong: arguments.flag("allow-long"))
                 return recording
             }
         }, context)

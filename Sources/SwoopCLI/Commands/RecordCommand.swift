@@ -57,7 +57,9 @@ struct RecordCommand: Command {
                         event.event = .deviceAdded(info)
                     }
                 }
-                try writer.write(TimedInputEvent(time: Timestamp(micros: max(0, event.time.micros - start.micros) + originMicros),
+                // Saturating, like every time shift: a clock that jumps cannot make a trap.
+                let time = Timestamp(micros: max(0, event.time.micros(since: start))).advanced(byMicros: originMicros)
+                try writer.write(TimedInputEvent(time: time,
                                                  device: event.device, event: event.event))
                 if case .paths = backend, case .deviceRemoved = event.event, source.touchDevices.isEmpty {
                     context.standardError("swoop record: every device is gone; stopping\n")

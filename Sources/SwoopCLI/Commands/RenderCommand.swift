@@ -26,8 +26,8 @@ struct RenderCommand: Command {
     static let defaultScale = 1.0
 
     static let pointsSyntax = FlagSyntax<[Double]>(expected: "progress values separated by commas, e.g. 0,0.3,0.7,1") { text in
-        let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0)) }
-        guard !values.isEmpty, values.count <= 1000, values.allSatisfy({ $0?.isFinite == true }) else { return nil }
+        let values = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal(String($0)) }
+        guard !values.isEmpty, values.count <= 1000, values.allSatisfy({ $0 != nil }) else { return nil }
         return values.map { $0! }
     }
     static let scaleSyntax = FlagSyntax<Double>.number("a number from 0.25 to 8") { (0.25...8).contains($0) }

@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopDisplay
 import SwoopEngine
 import SwoopFixtures
@@ -145,6 +146,11 @@ struct ReplayCommand: Command {
 final class ContextOutput: ByteOutput {
     private let context: CommandContext
     init(_ context: CommandContext) { self.context = context }
-    func write(_ text: String) throws { context.standardOutput(text) }
+    func write(_ text: String) throws {
+        context.standardOutput(text)
+        if let failure = context.standardOutputFailure() {
+            throw OutputError(path: failure.path, reason: failure.reason, category: .ioError)
+        }
+    }
     func flush() throws {}
 }

@@ -200,7 +200,7 @@ struct LivePacer: SessionPacer {
         if devicesGone { return .stop }
         window?.pump()
         if window?.stopRequested == true { return .stop }
-        let frameMicros = Int64(1_000_000 / session.configuration.frameRate)
+        let frameMicros = Int64(saturating: 1_000_000 / session.configuration.frameRate)
         let deadline = session.isAtRest && window == nil ? nil : MonotonicClock.now().advanced(byMicros: frameMicros)
         switch try source.next(waitingUntil: deadline) {
         case .event(var event):

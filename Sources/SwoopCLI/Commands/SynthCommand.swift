@@ -64,16 +64,15 @@ struct SynthCommand: Command {
         let spec = try parseSpec(arguments)
         var device = SynthesisRequest.defaultDevice(for: spec)
         if let name = arguments.value("device-name") { device.name = name }
-        device.widthMM = try arguments.double("width-mm") ?? device.widthMM
-        device.heightMM = try arguments.double("height-mm") ?? device.heightMM
+        // The sizes a fixture may hold: a size the reader refuses is not written.
+        device.widthMM = try arguments.double("width-mm", in: FixtureLimits.sizeMM, "a width in mm") ?? device.widthMM
+        device.heightMM = try arguments.double("height-mm", in: FixtureLimits.sizeMM, "a height in mm") ?? device.heightMM
         var request = SynthesisRequest(spec: spec, device: device,
                                        expectations: try arguments.values("expect").map(ExpectationSyntax.parse))
         request.repeatCount = try arguments.int("repeat") ?? request.repeatCount
         guard (1...10_000_000).contains(request.repeatCount) else { throw UsageError("--repeat must be 1…10000000") }
-        request.gapMS = try arguments.double("gap-ms") ?? request.gapMS
-        guard request.gapMS >= 0 else { throw UsageError("--gap-ms must not be negative") }
-        request.startMS = try arguments.double("start-ms")
-        if let start = request.startMS, start < 0 { throw UsageError("--start-ms must not be negative") }
+        request.gapMS = try arguments.double("gap-ms", in: SynthesisRequest.timeRangeMS, "a time in ms") ?? request.gapMS
+        request.startMS = try arguments.double("start-ms", in: SynthesisRequest.timeRangeMS, "a time in ms")
         request.command = canonicalCommand(spec, request: request, output: output, append: arguments.flag("append"))
         let count = try FixtureSynthesis.write(request, to: output, appending: arguments.flag("append"))
         context.standardError("swoop synth: wrote \(output) (\(count) events)\n")

@@ -94,7 +94,12 @@ public struct ParsedArguments: Sendable {
     }
 
     public func double(_ name: String) throws -> Double? {
-        try value(name, as: "a number") { Double($0).flatMap { $0.isFinite ? $0 : nil } }
+        try value(name, as: "a number") { decimal($0) }
+    }
+
+    /// A number within `range`; outside it, a `FlagValueError` (exit 64) that states the range.
+    func double(_ name: String, in range: ClosedRange<Double>, _ what: String) throws(FlagValueError) -> Double? {
+        try FlagSyntax<Double>.number(in: range, what).value(name, in: self)
     }
 
     public func int(_ name: String) throws -> Int? {

@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// One `swoop` subcommand. Each lives in its own file under `Commands/` and is listed in `CommandLine.swift`.
 public protocol Command {
     static var name: String { get }
@@ -18,6 +20,9 @@ public final class CommandContext {
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
     public var environment: [String: String]
+    /// Why standard output can no longer be written, once a write to it failed (`nil` while it works):
+    /// a command writing a long log stops at the next write instead of computing for nobody.
+    public var standardOutputFailure: () -> FileError? = { nil }
 
     public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
                 stdoutIsTerminal: Bool, stderrIsTerminal: Bool, environment: [String: String]) {

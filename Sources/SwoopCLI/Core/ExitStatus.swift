@@ -1,12 +1,17 @@
 import SwoopCore
 
-/// How a command ends, the contract scripts check: 0, 1 for `check`'s mismatch, and a failure's
-/// sysexits(3) code, which is its category's (`FailureCategory`, chosen by each error type).
+/// How a command ends, the contract scripts check: 0, 1 for `check`'s mismatch, a failure's
+/// sysexits(3) code, which is its category's (`FailureCategory`, chosen by each error type), and
+/// 128 + N for a run that signal N interrupted.
 public enum ExitStatus: Hashable, Sendable {
     case success
     /// `swoop check`: an interaction did not do what its fixture expected.
     case mismatch
     case failure(FailureCategory)
+    /// SIGINT, SIGTERM or SIGHUP ended the command before it finished (see `Interruption`): 130, 143
+    /// or 129, what a shell reports for a program the signal killed, so scripts that test for that
+    /// keep working; and outside the sysexits range, so it is never mistaken for a failure's cause.
+    case interrupted(signal: Int32)
 
     public init(_ category: FailureCategory) { self = .failure(category) }
 
@@ -16,6 +21,7 @@ public enum ExitStatus: Hashable, Sendable {
         case .success: 0
         case .mismatch: 1
         case .failure(let category): category.rawValue
+        case .interrupted(let signal): TerminationSignals.exitStatus(for: signal)
         }
     }
 }

@@ -3,12 +3,11 @@ import Glibc
 #endif
 import Dispatch
 
-/// Turns SIGINT/SIGTERM into an orderly stop: long-running commands (`run`, `record`,
-/// `replay --realtime`) check `requested` or get `onShutdown` called, then flush and rename their
-/// output, so Ctrl-C leaves a complete file instead of a torn one.
+/// Turns the first SIGINT/SIGTERM/SIGHUP into an orderly stop: long-running commands (`run`,
+/// `record`) check `requested` or get `onShutdown` called, then flush and rename their output, so
+/// Ctrl-C leaves a complete file instead of a torn one. A second signal interrupts (`Interruption`).
 public final class ShutdownSignals: @unchecked Sendable {  // state guarded by `queue`
     private let queue = DispatchQueue(label: "swoop.shutdown")
-    private var sources: [DispatchSourceSignal] = []
     private var handlers: [@Sendable () -> Void] = []
     private var received: Int32?
 
@@ -17,30 +16,22 @@ public final class ShutdownSignals: @unchecked Sendable {  // state guarded by `
     /// The signal that asked to stop, if any.
     public var requested: Int32? { queue.sync { received } }
 
-    /// Starts listening. The default dispositions are restored by `stop()`.
+    /// Starts listening; `stop()` hands the signals back to `Interruption`.
     public func start() {
-        for signo in [SIGINT, SIGTERM] {
-            signal(signo, SIG_IGN)  // Dispatch needs the default action off to see the signal.
-            let source = DispatchSource.makeSignalSource(signal: signo, queue: queue)
-            source.setEventHandler { [unowned self] in
-                guard self.received == nil else { return }
-                self.received = signo
-                for handler in self.handlers { handler() }
+        Interruption.takeOver { [self] signo in
+            let handlers = queue.sync { () -> [@Sendable () -> Void] in
+                guard received == nil else { return [] }
+                received = signo
+                return self.handlers
             }
-            source.resume()
-            sources.append(source)
+            for handler in handlers { handler() }
         }
     }
 
-    /// Runs `handler` (on a private queue) when a stop is requested; used to wake a blocked poll().
+    /// Runs `handler` (on the signal thread) when a stop is requested; used to wake a blocked poll().
     public func onShutdown(_ handler: @escaping @Sendable () -> Void) {
         queue.sync { handlers.append(handler) }
     }
 
-    public func stop() {
-        for source in sources { source.cancel() }
-        sources.removeAll()
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
-    }
+    public func stop() { Interruption.release() }
 }

@@ -23,7 +23,8 @@ enum ImportedEvents {
         var order: [DeviceID] = []
         var byDevice: [DeviceID: ImportedDeviceEvents] = [:]
         for event in events {
-            let time = Timestamp(micros: max(0, event.time.micros - firstFrameTime.micros + firstFrameMicros))
+            let sinceFirst = Timestamp(micros: event.time.micros(since: firstFrameTime))
+            let time = Timestamp(micros: max(0, sinceFirst.advanced(byMicros: firstFrameMicros).micros))
             if case let .deviceAdded(info) = event.event {
                 guard byDevice[event.device] == nil else {
                     throw CommandFailure(.software, "libinput added device \(event.device) twice during the import")

@@ -43,11 +43,15 @@ enum RecordingImporter {
         return Double(last - first) / 1e6
     }
 
-    /// What can be refused before anything plays: a recording without a single frame.
-    static func preflight(_ recording: Recording) throws {
+    /// What can be refused before anything plays: a recording without a single frame, and (unless
+    /// `allowLong`) one with a gap or a length too long to play in real time (`PlayingLimits`).
+    static func preflight(_ recording: Recording, allowLong: Bool) throws {
         guard recording.devices.contains(where: { !$0.frames.isEmpty }) else {
-            throw CommandFailure(.badData, "\(recording.file): the recording holds no events (no evdev frames) to import")
+            let lines = recording.devices.flatMap { $0.frames.compactMap(\.line) }
+            throw CommandFailure(.badData, "\(recording.file):\(lines.max() ?? 1): the recording holds no events "
+                + "(no evdev frames) to import")
         }
+        if !allowLong { try PlayingLimits.check(recording) }
     }
 
     /// `sizeOption`: `--size-mm`, for devices that measure no size (the importing machine's displays
@@ -55,7 +59,8 @@ enum RecordingImporter {
     static func run(_ recording: Recording, target: ImportTarget, expectations: [Expectation],
                     libinputVersion: String?, environment: EmulationEnvironment,
                     sizeOption: PhysicalSize? = nil) throws -> ImportOutcome {
-        try preflight(recording)
+        // The lengths were checked by the command, which knows whether long recordings are allowed.
+        try preflight(recording, allowLong: true)
         var options = options
         options.sizeOption = sizeOption.map { [$0.widthMM, $0.heightMM] }
         let result = try Emulator.run(recording.devices.map { EmulatedDevice($0) }, options: options, environment: environment)

@@ -46,11 +46,11 @@ enum ExpectationSyntax {
     }
 
     static func threshold(_ text: String) -> Double? {
-        Double(text).flatMap { ExpectationOptions.thresholdRange.contains($0) ? $0 : nil }
+        decimal(text).flatMap { ExpectationOptions.thresholdRange.contains($0) ? $0 : nil }
     }
 
     static func distance(_ text: String) -> Double? {
-        Double(text).flatMap { ExpectationOptions.distanceRange.contains($0) ? $0 : nil }
+        decimal(text).flatMap { ExpectationOptions.distanceRange.contains($0) ? $0 : nil }
     }
 
     static func fingers(_ text: String) -> Int? {

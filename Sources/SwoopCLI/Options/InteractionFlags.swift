@@ -38,17 +38,19 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
         }
         static let axis = FlagSyntax<PanAxis>.choice(PanAxis.self)
         static let direction = FlagSyntax<PanDirection>.choice(PanDirection.self)
-        static let distance = FlagSyntax<Double>.number("a distance in mm above 0") { $0 > 0 }
+        static let distance = FlagSyntax<Double>.number(in: PanDistance.millimetresRange, "a distance in mm")
         static let threshold = FlagSyntax<Double>.number("a progress between 0 and 1") {
             ReleasePolicy.thresholdRange.contains($0)
         }
-        static let projection = FlagSyntax<ProjectionRule>(expected: "deceleration, linear:SECONDS or none") { text in
+        static let projection = FlagSyntax<ProjectionRule>(
+            expected: "deceleration, linear:SECONDS (SECONDS \(HelpText.range(ProjectionRule.linearSecondsRange))) or none"
+        ) { text in
             switch text {
             case ProjectionRule.deceleration.description: return .deceleration
             case ProjectionRule.none.description: return ProjectionRule.none
             default:
-                guard text.hasPrefix("linear:"), let seconds = Double(text.dropFirst("linear:".count)),
-                    seconds.isFinite, seconds >= 0
+                guard text.hasPrefix("linear:"), let seconds = decimal(String(text.dropFirst("linear:".count))),
+                    ProjectionRule.linearSecondsRange.contains(seconds)
                 else { return nil }
                 return .linear(seconds: seconds)
             }
@@ -56,7 +58,7 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
         static let decelerationRate = FlagSyntax<Double>.number(
             "a rate strictly between 0 and 1 (e.g. \(HelpText.number(ReleasePolicy.touchscreenDecelerationRate)))"
         ) { $0 > 0 && $0 < 1 }
-        static let reverseFlick = FlagSyntax<Double>.number("a speed in mm/s, 0 or more") { $0 >= 0 }
+        static let reverseFlick = FlagSyntax<Double>.number(in: ReleasePolicy.reverseFlickRange, "a speed in mm/s")
         static let scroll = FlagSyntax<Bool>(expected: "on or off") { text in
             switch text {
             case "on": true
@@ -64,12 +66,13 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
             default: nil
             }
         }
-        static let touchFingers = FlagSyntax<Int>(
-            expected: "a finger count 0…\(PanSources.fingerCounts.upperBound) (0: touchscreens off)"
-        ) { text in Int(text).flatMap { (0...PanSources.fingerCounts.upperBound).contains($0) ? $0 : nil } }
-        static let rubberBand = FlagSyntax<ProgressLimit>(expected: "a limit in progress above 0, or off") { text in
+        static let touchFingers = FlagSyntax<Int>(expected: "a finger count \(HelpText.range(PanSources.fingerCounts))") {
+            text in Int(text).flatMap { PanSources.fingerCounts.contains($0) ? $0 : nil }
+        }
+        static let rubberBand = FlagSyntax<ProgressLimit>(
+            expected: "a limit in progress \(HelpText.range(ProgressLimit.rubberBandRange)), or off") { text in
             if text == "off" { return .clamp }
-            return Double(text).flatMap { $0.isFinite && $0 > 0 ? .rubberBand(limit: $0) : nil }
+            return decimal(text).flatMap { ProgressLimit.rubberBandRange.contains($0) ? .rubberBand(limit: $0) : nil }
         }
         static let frameRate = FlagSyntax<Double>.number("a rate in Hz above 0") { $0 > 0 && $0 <= 10_000 }
     }

@@ -5,7 +5,7 @@ extension ThresholdGrid {
     /// Parses `--thresholds START:STOP:STEP`, e.g. `0.05:0.95:0.05`, refusing what is not a grid within 0…1.
     static func parse(_ text: String) -> Result<ThresholdGrid, ThresholdGridError> {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3, let a = Double(parts[0]), let b = Double(parts[1]), let s = Double(parts[2]),
+        guard parts.count == 3, let a = decimal(String(parts[0])), let b = decimal(String(parts[1])), let s = decimal(String(parts[2])),
             a.isFinite, b.isFinite, s.isFinite
         else { return .failure(ThresholdGridError(text: text, reason: "expected START:STOP:STEP, e.g. \(standard)")) }
         guard a >= 0, b <= 1, a <= b else {
@@ -23,5 +23,5 @@ struct ThresholdGridError: CategorizedError, Equatable, Sendable {
     var text: String
     var reason: String
     var category: FailureCategory { .usage }
-    var description: String { "--thresholds '\(text)': \(reason)" }
+    var description: String { "--thresholds '\(MessageExcerpt.of(text))': \(reason)" }
 }

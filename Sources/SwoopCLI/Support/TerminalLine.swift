@@ -59,7 +59,7 @@ struct ReplayStatus {
         let wall = MonotonicClock.now().micros
         guard lastDrawn.map({ wall - $0 >= 50_000 }) ?? true else { return }
         lastDrawn = wall
-        let seconds = TextColumns.fixed(Double(now.micros - origin.micros) / 1_000_000, 2)
+        let seconds = TextColumns.fixed(now.seconds(since: origin), 2)
         line.show("\(label)  t=\(seconds)s  \(session.controller.state.name.rawValue)  progress "
             + TextColumns.fixed(session.controller.presentedProgress, 3)
             + (session.recognizer.isPanning ? "  panning" : "") + "  interactions \(session.interactions.count)")

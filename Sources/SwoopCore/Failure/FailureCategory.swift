@@ -14,7 +14,8 @@ public enum FailureCategory: Int32, Sendable, CaseIterable, CustomStringConverti
     case software = 70
     /// An output file cannot be created or written (EX_CANTCREAT).
     case cannotCreate = 73
-    /// Reading an input failed part-way (EX_IOERR).
+    /// Reading an input failed part-way, or standard output or error could not be written (a full
+    /// disk, `> /dev/full`, a closed descriptor) (EX_IOERR).
     case ioError = 74
     /// Permission denied on an input (EX_NOPERM).
     case permission = 77
@@ -60,7 +61,7 @@ extension FileError: CategorizedError {
     /// Reading: a missing file or a directory is missing input, a huge file bad data.
     public var category: FailureCategory {
         switch kind {
-        case .missing, .isDirectory: .missingInput
+        case .missing, .isDirectory, .notAFile: .missingInput
         case .permissionDenied: .permission
         case .tooLarge: .badData
         case .other: .ioError

@@ -12,6 +12,8 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
         case permissionDenied
         /// A directory where a file was expected.
         case isDirectory
+        /// A device or a socket where a file was expected (`/dev/zero` never ends); `what` names it.
+        case notAFile(what: String)
         /// Larger than the reader's limit (bytes): refused rather than buffered without bound.
         case tooLarge(limit: Int)
         /// Any other error number (an I/O error, a full disk, …).
@@ -44,6 +46,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missing: "no such file"
         case .permissionDenied: "permission denied"
         case .isDirectory: "is a directory"
+        case .notAFile(let what): "is \(what)"
         case .tooLarge(let limit): "larger than \(Self.sizeText(limit))"
         case .other(let code): errorText(code)
         }
@@ -56,15 +59,38 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The whole of a file, for the files read at once (scenes, manifests, recordings, /proc entries).
-/// A file above `limit` bytes is refused rather than buffered without bound. The size is not trusted
-/// (/proc files claim 0): the file is read until its end.
-public func readFile(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+/// A descriptor for reading the file at `path`, for every reader of input files. Regular files and
+/// pipes are opened; a directory, a device (`/dev/zero` never ends) or a socket is refused, its kind
+/// checked before opening too, because opening a device can itself have effects or block.
+public func openForReading(_ path: String) throws(FileError) -> Int32 {
+    func refusal(_ mode: mode_t) -> FileError? {
+        switch mode & S_IFMT {
+        case S_IFDIR: FileError(path: path, kind: .isDirectory)
+        case S_IFCHR: FileError(path: path, kind: .notAFile(what: "a character device"))
+        case S_IFBLK: FileError(path: path, kind: .notAFile(what: "a block device"))
+        case S_IFSOCK: FileError(path: path, kind: .notAFile(what: "a socket"))
+        default: nil
+        }
+    }
+    var info = stat()
+    if stat(path, &info) == 0, let refused = refusal(info.st_mode) { throw refused }
     let fd = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
     guard fd >= 0 else { throw FileError(path: path, errno: errno) }
+    // What was opened, which a rename since the check may have changed.
+    if fstat(fd, &info) == 0, let refused = refusal(info.st_mode) {
+        close(fd)
+        throw refused
+    }
+    return fd
+}
+
+/// The whole of a file, for the files read at once (scenes, manifests, recordings, /proc entries).
+/// A file above `limit` bytes is refused rather than buffered without bound. The size is not trusted
+/// (/proc files claim 0): the file is read until its end. Regular files and pipes are read; a
+/// directory, a device or a socket is refused before anything is read.
+public func readFile(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+    let fd = try openForReading(path)
     defer { close(fd) }
-    var info = stat()
-    if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw FileError(path: path, kind: .isDirectory) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
     while true {

@@ -70,7 +70,7 @@ public struct JSONField<Failure: Error> {
     public func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(Failure) -> T where T.RawValue == String {
         let s = try string()
         guard let value = T(rawValue: s) else {
-            throw fail("'\(s)' is not one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
+            throw fail("'\(MessageExcerpt.of(s))' is not one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return value
     }
@@ -144,7 +144,7 @@ public struct JSONObjectReader<Failure: Error> {
     public func requireOnly(_ known: [String]) throws(Failure) {
         guard !field.allowsUnknownFields else { return }
         if let unknown = members.first(where: { !known.contains($0.key) }) {
-            throw fail(unknown.key, "unknown field '\(unknown.key)' (known here: \(known.joined(separator: ", ")))")
+            throw fail(unknown.key, "unknown field '\(MessageExcerpt.of(unknown.key))' (known here: \(known.joined(separator: ", ")))")
         }
     }
 

@@ -71,7 +71,7 @@ public enum JSONTreeParser {
                 let keyStart = parser.cursor.index
                 let key = try parser.cursor.decode(parser.cursor.scanString())
                 if members.contains(where: { $0.key == key }) {
-                    throw parser.cursor.fail("duplicate key \"\(key)\" (a key may not appear twice in one object)", at: keyStart)
+                    throw parser.cursor.fail("duplicate key \"\(MessageExcerpt.of(key))\" (a key may not appear twice in one object)", at: keyStart)
                 }
                 parser.cursor.skipWhitespace()
                 try parser.cursor.expect(UInt8(ascii: ":"), "':' after a key")

@@ -22,6 +22,14 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     public static let earliest = Timestamp(micros: .min)
     public static let latest = Timestamp(micros: .max)
 
+    /// The times Swoop accepts from a file (fixture events, recorded frames): 0 … 2⁵³ µs, about 285
+    /// years, far beyond any monotonic or wall clock a device stamps with. Two reasons for the bound:
+    /// every time in it converts to `Double` seconds and back exactly (velocities and the frame grid
+    /// are computed in seconds), and what the pipeline adds after the last event (settling, which
+    /// ends within minutes, resume windows, frame ticks) stays about 292 000 years below `latest`,
+    /// so no arithmetic on an accepted time ever reaches the saturation point where clocks stop.
+    public static let acceptedRange = Timestamp(micros: 0)...Timestamp(micros: 1 << 53)
+
     public var seconds: Double { Double(micros) / 1_000_000 }
 
     @inlinable
@@ -71,11 +79,23 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `value` rounded to an integer, clamped to `Int64`; NaN gives 0.
     static func saturatingMicros(_ value: Double) -> Int64 {
-        guard !value.isNaN else { return 0 }
-        let rounded = value.rounded()
-        if rounded >= 0x1p63 { return .max }
-        if rounded <= -0x1p63 { return .min }
-        return Int64(rounded)
+        Int64(saturating: value.rounded())
+    }
+}
+
+extension Int64 {
+    /// `value` truncated towards zero and clamped to `Int64` (NaN is 0): the conversion for a
+    /// `Double` that may be out of range, where `Int64(_:)` would trap.
+    public init(saturating value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value >= 0x1p63 {
+            self = .max
+        } else if value <= -0x1p63 {
+            self = .min
+        } else {
+            self = Int64(value)
+        }
     }
 }
 

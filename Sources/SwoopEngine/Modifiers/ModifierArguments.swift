@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// The argument rules of each modifier: how many, of what kind, in what range.
 extension ModifierParser {
     static let argumentRules: [String: ClosedRange<Int>] = [
@@ -26,16 +28,16 @@ extension ModifierParser {
         let allowed = argumentRules[name]!
         guard allowed.contains(args.count) else {
             let expected = allowed.lowerBound == allowed.upperBound ? "\(allowed.lowerBound)" : "\(allowed.lowerBound) to \(allowed.upperBound)"
-            throw Failure(column: nameColumn, reason: "'\(name)' takes \(expected) argument\(allowed.upperBound == 1 ? "" : "s"), got \(args.count)")
+            throw Failure(column: nameColumn, reason: "'\(MessageExcerpt.of(name))' takes \(expected) argument\(allowed.upperBound == 1 ? "" : "s"), got \(args.count)")
         }
         func number(_ i: Int, _ range: ClosedRange<Double> = -1e9...1e9, what: String = "a number") throws(Failure) -> Double {
             let arg = args[i]
             guard Self.looksNumeric(arg.text), let value = Double(arg.text), value.isFinite else {
-                throw Failure(column: arg.column, reason: "'\(name)': '\(arg.text)' is not \(what)")
+                throw Failure(column: arg.column, reason: "'\(MessageExcerpt.of(name))': '\(MessageExcerpt.of(arg.text))' is not \(what)")
             }
             guard range.contains(value) else {
                 let expected = what == "a number" ? "" : " (expected \(what))"
-                throw Failure(column: arg.column, reason: "'\(name)': \(arg.text) is outside \(range.lowerBound)…\(range.upperBound)\(expected)")
+                throw Failure(column: arg.column, reason: "'\(MessageExcerpt.of(name))': \(MessageExcerpt.of(arg.text)) is outside \(range.lowerBound)…\(range.upperBound)\(expected)")
             }
             return value
         }

@@ -1,10 +1,17 @@
+import SwoopCore
+
 /// Reads Hero's textual modifier form, e.g. `fade translate(0,-250) rotate(-1.6) scale(1.5)`.
 ///
 /// Unlike Hero's parser, nothing is skipped: an unknown name, a wrong argument count, a value out of
 /// range or a modifier in the wrong place is an error naming its 1-based column.
+///
+/// Nested lists (`whenPresenting(…)`, `beginWith(…)`) are parsed recursively, so their depth is capped:
+/// text nested thousands deep would otherwise overflow the stack. Hero's own nesting goes two deep.
 public struct ModifierParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
+    private var depth = 0
+    public static let maximumNesting = 16
 
     public static func parse(_ text: String, scope: ModifierScope = .element) throws(EngineError) -> [Modifier] {
         var parser = ModifierParser(scalars: Array(text.unicodeScalars))
@@ -78,12 +85,17 @@ public struct ModifierParser {
         default: nil
         }
         guard nested != nil || Self.argumentRules[name] != nil else {
-            throw Failure(column: nameColumn, reason: "unknown modifier '\(name)' (known: \(Self.knownNames))")
+            throw Failure(column: nameColumn, reason: "unknown modifier '\(MessageExcerpt.of(name))' (known: \(Self.knownNames))")
         }
         if let nested {
-            guard current == "(" else { throw Failure(column: column, reason: "'\(name)' needs a list of modifiers in parentheses") }
+            guard current == "(" else { throw Failure(column: column, reason: "'\(MessageExcerpt.of(name))' needs a list of modifiers in parentheses") }
+            guard depth < Self.maximumNesting else {
+                throw Failure(column: nameColumn, reason: "modifier lists nested more than \(Self.maximumNesting) deep")
+            }
             index += 1
+            depth += 1
             let inner = try parseList(scope: name == "beginWith" ? .beginWith : scope, closing: (name, nameColumn))
+            depth -= 1
             index += 1  // the ')'
             return nested(name, inner)
         }
@@ -116,8 +128,8 @@ public struct ModifierParser {
                 index += 1
             }
             if atom.isEmpty {
-                if current == nil { throw Failure(column: open, reason: "'\(name)(' is never closed with ')'") }
-                throw Failure(column: start, reason: "'\(name)': missing argument")
+                if current == nil { throw Failure(column: open, reason: "'\(MessageExcerpt.of(name))(' is never closed with ')'") }
+                throw Failure(column: start, reason: "'\(MessageExcerpt.of(name))': missing argument")
             }
             if Self.labelDefaults[name] != nil, let colon = atom.firstIndex(of: ":") {
                 let label = String(atom[..<colon])
@@ -140,8 +152,8 @@ public struct ModifierParser {
             switch current {
             case ",": index += 1
             case ")": index += 1; return arguments
-            case nil: throw Failure(column: open, reason: "'\(name)(' is never closed with ')'")
-            case let c?: throw Failure(column: column, reason: "'\(name)': expected ',' or ')', found '\(c)'")
+            case nil: throw Failure(column: open, reason: "'\(MessageExcerpt.of(name))(' is never closed with ')'")
+            case let c?: throw Failure(column: column, reason: "'\(MessageExcerpt.of(name))': expected ',' or ')', found '\(c)'")
             }
         }
     }

@@ -19,14 +19,20 @@ public struct FrameClock: Sendable, Equatable {
     }
 
     /// The time of frame `index` (rounded to the microsecond, never accumulating rounding error).
+    /// Saturates at `Timestamp.latest`/`earliest` where the grid leaves the clock's range.
     public func time(ofFrame index: Int64) -> Timestamp {
-        origin.advanced(byMicros: Int64((Double(index) * 1_000_000 / rate).rounded()))
+        origin.advanced(byMicros: Int64(saturating: (Double(index) * 1_000_000 / rate).rounded()))
     }
 
-    /// The first frame time strictly after `time`.
+    /// The first frame time strictly after `time`; `Timestamp.latest` when no frame of the grid is
+    /// later than `time` (at the very end of the clock's range, which no accepted input reaches:
+    /// callers stop ticking when a frame does not advance).
     public func frame(after time: Timestamp) -> Timestamp {
-        var index = Int64((time.seconds(since: origin) * rate).rounded(.down))
-        while self.time(ofFrame: index) <= time { index += 1 }
+        var index = Int64(saturating: (time.seconds(since: origin) * rate).rounded(.down))
+        while self.time(ofFrame: index) <= time {
+            if self.time(ofFrame: index) == .latest || index == .max { return .latest }
+            index += 1
+        }
         while index > 0, self.time(ofFrame: index - 1) > time { index -= 1 }
         return self.time(ofFrame: index)
     }

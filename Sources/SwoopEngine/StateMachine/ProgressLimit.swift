@@ -17,6 +17,10 @@ public enum ProgressLimit: Sendable, Hashable {
     /// `clamp`: a transition has nothing to show beyond its ends, so by default nothing is drawn there.
     public static let `default` = ProgressLimit.clamp
 
+    /// The limits a rubber band may be given: below a thousandth it is a clamp, and past ten whole
+    /// transitions it no longer resists anything a hand can do.
+    public static let rubberBandRange = 0.001...10.0
+
     /// An `update`'s progress as shown.
     public func apply(_ raw: Double) -> Double {
         switch self {

@@ -46,9 +46,9 @@ public struct TransitionScript: Sendable, Equatable {
                 func number(_ position: Int, _ what: String, _ range: ClosedRange<Double>) throws(EngineError) -> Double {
                     let arg = args[position]
                     guard ModifierParser.looksNumeric(arg.text), let v = Double(arg.text), v.isFinite else {
-                        throw fail(arg.column, "'\(verb)': '\(arg.text)' is not \(what)")
+                        throw fail(arg.column, "'\(MessageExcerpt.of(verb))': '\(MessageExcerpt.of(arg.text))' is not \(what)")
                     }
-                    guard range.contains(v) else { throw fail(arg.column, "'\(verb)': \(arg.text) is outside \(range.lowerBound)…\(range.upperBound)") }
+                    guard range.contains(v) else { throw fail(arg.column, "'\(MessageExcerpt.of(verb))': \(MessageExcerpt.of(arg.text)) is outside \(range.lowerBound)…\(range.upperBound)") }
                     return v
                 }
                 func arity(_ allowed: ClosedRange<Int>, _ usage: String) throws(EngineError) {
@@ -77,13 +77,13 @@ public struct TransitionScript: Sendable, Equatable {
                     switch args.first?.text {
                     case nil, "animated": steps.append(.event(.start(animated: true)))
                     case "instant": steps.append(.event(.start(animated: false)))
-                    case let other?: throw fail(args[0].column, "'start': '\(other)' is not 'animated' or 'instant'")
+                    case let other?: throw fail(args[0].column, "'start': '\(MessageExcerpt.of(other))' is not 'animated' or 'instant'")
                     }
                 case "wait":
                     try arity(1...1, "wait SECONDS")
                     steps.append(.wait(seconds: try number(0, "a number of seconds", 0...3600)))
                 default:
-                    throw fail(column, "unknown step '\(verb)' (known: begin, update, finish, cancel, start, grab, abort, tick, wait)")
+                    throw fail(column, "unknown step '\(MessageExcerpt.of(verb))' (known: begin, update, finish, cancel, start, grab, abort, tick, wait)")
                 }
             }
             index = end + 1
@@ -116,7 +116,7 @@ public struct ScriptPlayer {
         var stepsSinceAnchor: Int64 = -1
         func tick(until limit: Timestamp) {
             var next = clock.frame(after: now)
-            while machine.needsFrames, next <= limit {
+            while machine.needsFrames, next <= limit, next > now {
                 now = next
                 for effect in machine.handle(.tick, at: now) { emit(now, effect) }
                 next = clock.frame(after: now)

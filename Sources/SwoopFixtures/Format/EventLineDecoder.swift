@@ -32,7 +32,7 @@ struct EventLineDecoder {
         guard let type = EventType.lookUp(typeValue.string, in: cursor) else {
             if allowsUnknown { return nil }
             let name = (try? cursor.decode(typeValue.string)) ?? "?"
-            throw fieldError(.type, "unknown event type '\(name)' (known: "
+            throw fieldError(.type, "unknown event type '\(MessageExcerpt.of(name))' (known: "
                 + EventType.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
         if !allowsUnknown {
@@ -46,14 +46,15 @@ struct EventLineDecoder {
                     + (type.fields.isEmpty ? "no fields" : type.fields.map(\.keyString).joined(separator: ", ")) + ")")
             }
         }
-        let t = try integer(line, .t, in: 0...Int64.max, what: "a timestamp in µs")
+        let t = try integer(line, .t, in: Timestamp.acceptedRange.lowerBound.micros...Timestamp.acceptedRange.upperBound.micros,
+                            what: "a timestamp in µs")
         let device = line.has(.device) ? try integer(line, .device, in: FixtureLimits.devices, what: "a device number") : 0
         let event: InputEvent
         switch type {
         case .deviceAdded:
             let kindText = try string(line, .kind, cursor: cursor)
             guard let kind = DeviceKind(rawValue: kindText) else {
-                throw fieldError(.kind, "'\(kindText)' is not touchpad or touchscreen")
+                throw fieldError(.kind, "'\(MessageExcerpt.of(kindText))' is not touchpad or touchscreen")
             }
             event = .deviceAdded(DeviceInfo(
                 id: DeviceID(Int(device)), name: try string(line, .name, cursor: cursor), kind: kind,

@@ -6,7 +6,10 @@ import SwoopInputModel
 public enum EventLineEncoder {
     /// Why an event cannot be written, or `nil` when it can (the writer's check mirrors the reader's).
     public static func problem(with event: TimedInputEvent) -> String? {
-        guard event.time.micros >= 0 else { return "negative timestamp \(event.time.micros)" }
+        guard Timestamp.acceptedRange.contains(event.time) else {
+            return "timestamp \(event.time.micros) µs is outside \(Timestamp.acceptedRange.lowerBound.micros)…"
+                + "\(Timestamp.acceptedRange.upperBound.micros)"
+        }
         guard FixtureLimits.devices.contains(Int64(event.device.rawValue)) else { return "device \(event.device.rawValue) out of range" }
         func real(_ name: String, _ v: Double) -> String? {
             v.isFinite && abs(v) <= FixtureLimits.magnitude ? nil : "\(name) = \(v) is not a finite number within ±1e6"

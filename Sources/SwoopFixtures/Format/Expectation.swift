@@ -32,7 +32,7 @@ public struct ExpectationOptions: Sendable, Hashable {
 
     /// The values a fixture may hold (the fixture format's ranges), for readers and command lines alike.
     public static let fingerRange = PanSources.fingerCounts
-    public static let distanceRange = 0.1...10_000.0
+    public static let distanceRange = PanDistance.millimetresRange
     public static let thresholdRange = ReleasePolicy.thresholdRange
 
     /// These options with every value set in `overrides` taking precedence (command-line overrides).

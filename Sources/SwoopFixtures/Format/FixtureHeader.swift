@@ -152,11 +152,11 @@ public struct FixtureHeader: Sendable, Hashable {
         let loose = try JSONObjectReader(value, allowsUnknownFields: true, makeError: makeError)
         let format = try loose.requiredString("format")
         guard format == formatName else {
-            throw loose.fail("format", "'\(format)' is not a Swoop fixture (expected \"\(formatName)\")")
+            throw loose.fail("format", "'\(MessageExcerpt.of(format))' is not a Swoop fixture (expected \"\(formatName)\")")
         }
         let versionText = try loose.requiredString("version")
         guard let version = FormatVersion(versionText) else {
-            throw loose.fail("version", "'\(versionText)' is not MAJOR.MINOR (this swoop writes \"\(currentVersion)\")")
+            throw loose.fail("version", "'\(MessageExcerpt.of(versionText))' is not MAJOR.MINOR (this swoop writes \"\(currentVersion)\")")
         }
         guard version.major == currentVersion.major else {
             throw FixtureError.unsupportedVersion(file: file, version: versionText,

@@ -45,9 +45,9 @@ public struct FixtureManifest: Sendable, Equatable {
         }
         let loose = try JSONObjectReader(value, allowsUnknownFields: true, makeError: makeError)
         let format = try loose.requiredString("format")
-        guard format == formatName else { throw loose.fail("format", "'\(format)' is not \"\(formatName)\"") }
+        guard format == formatName else { throw loose.fail("format", "'\(MessageExcerpt.of(format))' is not \"\(formatName)\"") }
         let versionText = try loose.requiredString("version")
-        guard let version = FormatVersion(versionText) else { throw loose.fail("version", "'\(versionText)' is not MAJOR.MINOR") }
+        guard let version = FormatVersion(versionText) else { throw loose.fail("version", "'\(MessageExcerpt.of(versionText))' is not MAJOR.MINOR") }
         guard version.major == FixtureHeader.currentVersion.major else {
             throw .unsupportedVersion(file: path, version: versionText, supported: "\(FixtureHeader.currentVersion.major).x")
         }
@@ -57,7 +57,7 @@ public struct FixtureManifest: Sendable, Equatable {
         var fixtures: [(String, [Expectation])] = []
         for (name, _) in fixturesReader.members {
             guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
-                throw top.fail("fixtures", "'\(name)' must be a file name relative to the manifest's folder")
+                throw top.fail("fixtures", "'\(MessageExcerpt.of(name))' must be a file name relative to the manifest's folder")
             }
             let list = fixturesReader[name]!
             guard case .array = list.node.value else {

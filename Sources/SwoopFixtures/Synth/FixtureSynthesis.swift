@@ -20,6 +20,8 @@ public struct SynthesisRequest: Sendable {
     /// Absolute time of the first gesture's start; default `FixtureHeader.timeOrigin`, or `gapMS` after an
     /// appended file's end.
     public var startMS: Double?
+    /// The times `startMS` and `gapMS` may take: those a fixture can hold (`Timestamp.acceptedRange`).
+    public static let timeRangeMS = 0...Double(Timestamp.acceptedRange.upperBound.micros / 1000)
     /// The command line that makes this fixture, recorded in the header of a new file.
     public var command: String?
 
@@ -86,14 +88,16 @@ public enum FixtureSynthesis {
                     lastTime = event.time.micros
                 }
             }
+            let gap = Int64(saturating: (request.gapMS * 1000).rounded())
             var start: Int64
             if let startMS = request.startMS {
-                start = Int64((startMS * 1000).rounded())
+                start = Int64(saturating: (startMS * 1000).rounded())
             } else if let lastTime {
-                start = lastTime + Int64((request.gapMS * 1000).rounded())
+                start = lastTime.addingReportingOverflow(gap).partialValue
             } else {
                 start = FixtureHeader.timeOrigin.micros
             }
+            try checkEnd(request, start: start, gap: gap)
             for _ in 0..<request.repeatCount {
                 if roster.isRemoved(0) {
                     let added = TimedInputEvent(time: Timestamp(micros: start), device: DeviceID(0),
@@ -113,6 +117,23 @@ public enum FixtureSynthesis {
         } catch {
             writer.abandon()
             throw error
+        }
+    }
+
+    /// Refuses, before anything is written, a request whose last gesture would end past the last time a
+    /// fixture holds: the reader would refuse the file, so the writer does not make it.
+    static func checkEnd(_ request: SynthesisRequest, start: Int64, gap: Int64) throws(SynthError) {
+        let limit = Timestamp.acceptedRange.upperBound.micros
+        let gesture = Int64(saturating: ((request.spec.durationMS + request.spec.holdMS) * 1000).rounded())
+        // Gestures and the gaps between them; each term is at most 2⁵³ (checked ranges), products are checked.
+        let count = Int64(request.repeatCount)
+        let gestures = gesture.multipliedReportingOverflow(by: count)
+        let gaps = gap.multipliedReportingOverflow(by: count - 1)
+        let span = gestures.partialValue.addingReportingOverflow(gaps.partialValue)
+        guard start >= 0, start <= limit, !gestures.overflow, !gaps.overflow, !span.overflow,
+              span.partialValue <= limit - start else {
+            throw SynthError(option: request.startMS == nil ? "gap-ms" : "start-ms",
+                             reason: "the gestures would end after \(limit / 1000) ms, the last time a fixture holds")
         }
     }
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwoopCore
 
 /// A directory of numbered PNG frames (`frame-00000.png`, …), for tools that want stills.
 ///
@@ -14,6 +15,8 @@ public final class FrameDirectory {
     private let open: (String) throws -> any RenderOutput
     private var written: [String] = []
     private var finished = false
+    /// The hidden directory, for an interrupted run to remove (`Leftovers`).
+    private var leftover: Leftovers.Token?
 
     /// `open` makes the output for one file path (the command line passes SwoopLog's `AtomicFileOutput`).
     public init(path: String, open: @escaping (String) throws -> any RenderOutput) throws(RenderError) {
@@ -36,6 +39,7 @@ public final class FrameDirectory {
         guard mkdir(temporaryPath, 0o755) == 0 else {
             throw .writeFailed(path: temporaryPath, reason: String(cString: strerror(errno)))
         }
+        leftover = Leftovers.register(directory: temporaryPath)
     }
 
     /// The file name of frame `index`.
@@ -65,9 +69,11 @@ public final class FrameDirectory {
             throw .writeFailed(path: path, reason: "cannot rename into place: " + String(cString: strerror(errno)))
         }
         finished = true
+        leftover.map(Leftovers.unregister)
     }
 
     deinit {
+        leftover.map(Leftovers.unregister)
         guard !finished else { return }
         for file in written { unlink(file) }
         rmdir(temporaryPath)
