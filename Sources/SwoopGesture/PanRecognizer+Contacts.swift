@@ -58,9 +58,10 @@ enum RecognizerState: Sendable, Hashable {
 }
 
 extension PanRecognizer {
-    /// The state machine over source-independent contact steps. Every (state, step) pair has an answer.
-    mutating func apply(_ contact: TimedContact, from device: DeviceID) -> [PanEvent] {
-        if let active = state.device, active != device { return [] }  // one pan at a time
+    /// The state machine over source-independent contact steps, appending pans to `out`. Every (state,
+    /// step) pair has an answer.
+    mutating func apply(_ contact: TimedContact, from device: DeviceID, into out: inout [PanEvent]) {
+        if let active = state.device, active != device { return }  // one pan at a time
         let time = contact.time
         switch (state, contact.event) {
         // Idle: only a beginning matters; the rest belongs to contacts that were never ours.
@@ -69,120 +70,115 @@ extension PanRecognizer {
                 state = .tracking(Track(device: device, source: source, time: time,
                                         window: configuration.velocityWindow))
             }
-            return []
         case (.idle, .joined), (.idle, .moved), (.idle, .ended), (.idle, .interrupted), (.idle, .cancelled),
             (.idle, .extraFinger):
-            return []
+            break
 
         // Tracking: below the slop.
         case (.tracking(var track), .began(let source)):
             if Self.continues(track.source, with: source), configuration.accepts(source) {
                 track.source = source  // a swipe began without the old one ending: same contact
                 state = .tracking(track)
-                return []
+                return
             }
             state = .idle  // another kind of contact began: this one ended without a pan
             unpanned.append(track.unpanned(endingAt: time))
-            return apply(contact, from: device)
+            apply(contact, from: device, into: &out)
         case (.tracking(var track), .joined(let fingers)):
             track.source = .touchscreenDrag(fingers: fingers)
             state = .tracking(track)
-            return []
         case (.tracking(var track), .moved(let delta)):
             state = .idle  // drop the state's reference first, so the samples are not copied on write
             track.move(by: delta, at: time)
             guard track.position.length >= configuration.slopMM(for: track.source.deviceKind) else {
                 state = .tracking(track)
-                return []
+                return
             }
             switch configuration.decideAxis(dx: track.position.x, dy: track.position.y) {
             case .locked(let axis, let sign):
                 track.axis = axis
                 track.direction = sign
                 state = .panning(track)
-                return [track.event(.began, at: time)]
+                out.append(track.event(.began, at: time))
             case .ambiguous, .wrongDirection:
                 state = .rejected(track)
-                return []
+                return
             }
         case (.tracking(let track), .ended), (.tracking(let track), .cancelled):
             state = .idle  // a tap, or a contact cancelled before it was a pan
             unpanned.append(track.unpanned(endingAt: time))
-            return []
         case (.tracking(var track), .interrupted):
             track.suspendedAt = time
             state = .suspended(track, began: false, deadline: time + configuration.swipeContinuation)
-            return []
         case (.tracking(let track), .extraFinger):
             state = .rejected(track)
-            return []
 
         // Panning.
         case (.panning(var track), .began(let source)):
             if Self.continues(track.source, with: source), configuration.accepts(source) {
                 track.source = source
                 state = .panning(track)
-                return [track.event(.resumed, at: time)]
+                return out.append(track.event(.resumed, at: time))
             }
             state = .idle
-            return [track.event(.cancelled(reason: .gestureCancelled), at: time)] + apply(contact, from: device)
+            out.append(track.event(.cancelled(reason: .gestureCancelled), at: time))
+            apply(contact, from: device, into: &out)
         case (.panning(var track), .joined(let fingers)):
             track.source = .touchscreenDrag(fingers: fingers)
             state = .panning(track)
-            return []
         case (.panning(var track), .moved(let delta)):
             state = .idle  // as above: no copy of the samples
             track.move(by: delta, at: time)
             state = .panning(track)
             // Still reports feed the velocity (the finger is known to be at rest) but change nothing.
-            return delta == .zero ? [] : [track.event(.changed, at: time)]
+            if delta != .zero { out.append(track.event(.changed, at: time)) }
         case (.panning(let track), .ended):
             state = .idle
-            return [track.event(.ended, at: time)]
+            out.append(track.event(.ended, at: time))
         case (.panning(var track), .interrupted):
             track.suspendedAt = time
             state = .suspended(track, began: true, deadline: time + configuration.swipeContinuation)
-            return []
         case (.panning(let track), .cancelled(let reason)):
             state = .idle
-            return [track.event(.cancelled(reason: reason), at: time)]
+            out.append(track.event(.cancelled(reason: reason), at: time))
         case (.panning, .extraFinger):
-            return []  // the followed fingers keep the pan; extra ones are not followed
+            return  // the followed fingers keep the pan; extra ones are not followed
 
         // Rejected: wait for the contact to finish; a new one starts afresh.
         case (.rejected(let track), .began):
             state = .idle
             unpanned.append(track.unpanned(endingAt: time))
-            return apply(contact, from: device)
+            apply(contact, from: device, into: &out)
         case (.rejected, .joined), (.rejected, .moved), (.rejected, .extraFinger):
-            return []
+            break
         case (.rejected(let track), .ended), (.rejected(let track), .interrupted), (.rejected(let track), .cancelled):
             state = .idle
             unpanned.append(track.unpanned(endingAt: time))
-            return []
 
         // Suspended: the next step from this device decides.
         case (.suspended(var track, let began, _), .began(let source)):
             if Self.continues(track.source, with: source), configuration.accepts(source) {
                 track.source = source
                 state = began ? .panning(track) : .tracking(track)
-                return began ? [track.event(.resumed, at: time)] : []
+                if began { out.append(track.event(.resumed, at: time)) }
+                return
             }
-            return cancelSuspension(track, began: began, at: time) + apply(contact, from: device)
+            cancelSuspension(track, began: began, at: time, into: &out)
+            apply(contact, from: device, into: &out)
         case (.suspended(let track, let began, _), .joined), (.suspended(let track, let began, _), .moved),
             (.suspended(let track, let began, _), .ended), (.suspended(let track, let began, _), .interrupted),
             (.suspended(let track, let began, _), .cancelled), (.suspended(let track, let began, _), .extraFinger):
-            return cancelSuspension(track, began: began, at: time) + apply(contact, from: device)
+            cancelSuspension(track, began: began, at: time, into: &out)
+            apply(contact, from: device, into: &out)
         }
     }
 
     /// The cancel that suspended the contact stands: a pan is cancelled now; a contact that never panned
     /// ended where libinput cancelled it.
-    mutating func cancelSuspension(_ track: Track, began: Bool, at time: Timestamp) -> [PanEvent] {
+    mutating func cancelSuspension(_ track: Track, began: Bool, at time: Timestamp, into out: inout [PanEvent]) {
         state = .idle
-        if began { return [track.event(.cancelled(reason: .gestureCancelled), at: time)] }
+        if began { return out.append(track.event(.cancelled(reason: .gestureCancelled), at: time)) }
         unpanned.append(track.unpanned(endingAt: track.suspendedAt ?? time))
-        return []
     }
 
     /// Only a swipe continues a swipe: the finger-count flicker is a libinput swipe phenomenon.

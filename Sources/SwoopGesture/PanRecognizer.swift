@@ -32,8 +32,11 @@ public struct PanRecognizer: Sendable {
     private var scrolling: Set<DeviceID> = []
     /// Holds in progress (libinput's fingers-down-without-motion), by device, with their start.
     private var holds: [DeviceID: Timestamp] = [:]
-    /// Contacts that ended without a pan, oldest first, until `takeUnpannedContacts()`.
+    /// Contacts that ended without a pan, oldest first, until `takeUnpannedContacts(into:)`.
     var unpanned: [UnpannedContact] = []
+    /// Contact steps on their way from a touchscreen's tracker to the state machine: one buffer kept
+    /// for the recognizer's life.
+    private var contactBuffer: [TimedContact] = []
 
     public init(configuration: PanConfiguration = PanConfiguration()) {
         self.configuration = configuration
@@ -56,105 +59,110 @@ public struct PanRecognizer: Sendable {
         }
     }
 
-    public mutating func handle(_ event: TimedInputEvent) -> [PanEvent] {
-        handle(.event(event))
-    }
-
     /// The contacts that ended without a pan since the last call (taps, slop-bound or rejected drags,
-    /// touchpad taps), in the order they were decided. Pans are `handle`'s output; these are not pans.
-    public mutating func takeUnpannedContacts() -> [UnpannedContact] {
-        guard !unpanned.isEmpty else { return [] }
-        defer { unpanned.removeAll(keepingCapacity: true) }
-        return unpanned
+    /// touchpad taps), appended to `contacts` in the order they were decided. Pans are `handle`'s
+    /// output; these are not pans.
+    public mutating func takeUnpannedContacts(into contacts: inout [UnpannedContact]) {
+        guard !unpanned.isEmpty else { return }
+        contacts += unpanned
+        unpanned.removeAll(keepingCapacity: true)
     }
 
-    /// The one entry point.
-    public mutating func handle(_ input: PanInput) -> [PanEvent] {
+    /// The one entry point: appends the pan events `input` makes to `out`, the caller's buffer (reused
+    /// from event to event, so that an event allocates nothing).
+    public mutating func handle(_ input: PanInput, into out: inout [PanEvent]) {
         switch input {
         case .event(let timed):
-            var out = advanceClock(to: timed.time)
-            out += route(timed)
-            return out
+            advanceClock(to: timed.time, into: &out)
+            route(timed, into: &out)
         case .clock(let time):
-            return advanceClock(to: time)
+            advanceClock(to: time, into: &out)
         case .endOfInput(let time):
-            var out = advanceClock(to: time)
-            out += endInput(at: time)
-            return out
+            advanceClock(to: time, into: &out)
+            endInput(at: time, into: &out)
         }
     }
 
     /// Closes touch frames left open by earlier timestamps and makes an expired suspension final.
-    private mutating func advanceClock(to time: Timestamp) -> [PanEvent] {
-        var out: [PanEvent] = []
+    private mutating func advanceClock(to time: Timestamp, into out: inout [PanEvent]) {
         // Most events find no frame left open: look before sorting (this runs for every event).
         if touchscreens.values.contains(where: { $0.openFrameTime.map { $0 < time } ?? false }) {
             for device in touchscreens.keys.sorted() {
                 guard let open = touchscreens[device]?.openFrameTime, open < time else { continue }
-                for contact in touchscreens[device]!.closeFrame() { out += apply(contact, from: device) }
+                closeFrame(of: device, into: &out)
             }
         }
         if case .suspended(let track, let began, let deadline) = state, time >= deadline {
-            out += cancelSuspension(track, began: began, at: deadline)
+            cancelSuspension(track, began: began, at: deadline, into: &out)
         }
-        return out
     }
 
-    private mutating func route(_ timed: TimedInputEvent) -> [PanEvent] {
+    /// Closes `device`'s open touch frame and applies the steps it completes.
+    private mutating func closeFrame(of device: DeviceID, into out: inout [PanEvent]) {
+        var contacts = takeContactBuffer()
+        touchscreens[device]?.closeFrame(into: &contacts)
+        for contact in contacts { apply(contact, from: device, into: &out) }
+        contactBuffer = contacts
+    }
+
+    /// The contact-step buffer, empty, taken out of `self` while in use (so that it is never copied on
+    /// write); put back with `contactBuffer = …`.
+    private mutating func takeContactBuffer() -> [TimedContact] {
+        var contacts: [TimedContact] = []
+        swap(&contacts, &contactBuffer)
+        contacts.removeAll(keepingCapacity: true)
+        return contacts
+    }
+
+    private mutating func route(_ timed: TimedInputEvent, into out: inout [PanEvent]) {
         let device = timed.device
         let time = timed.time
-        let contacts: [TimedContact]
+        let first = out.endIndex
         switch timed.event {
         case .deviceAdded(var info):
             info.id = device
             devices[device] = info
-            contacts = []
         case .deviceRemoved:
-            return removeDevice(device, at: time)
+            return removeDevice(device, at: time, into: &out)
         case .swipeBegin(let fingers):
-            contacts = [TimedContact(time: time, event: .began(.touchpadSwipe(fingers: fingers)))]
+            apply(TimedContact(time: time, event: .began(.touchpadSwipe(fingers: fingers))), from: device, into: &out)
         case .swipeUpdate(_, let dx, let dy):
-            contacts = [TimedContact(time: time, event: .moved(Self.millimetres(dx: dx, dy: dy)))]
+            apply(TimedContact(time: time, event: .moved(Self.millimetres(dx: dx, dy: dy))), from: device, into: &out)
         case .swipeEnd(_, let cancelled):
-            contacts = [TimedContact(time: time, event: cancelled ? .interrupted : .ended)]
+            apply(TimedContact(time: time, event: cancelled ? .interrupted : .ended), from: device, into: &out)
         case .holdBegin(let fingers):
             // Fingers resting on a touchpad: a tap if they lift without moving, for the counts listened to.
             if holds[device] == nil, configuration.sources.swipeFingers.contains(fingers)
                 || (configuration.sources.twoFingerScroll && fingers == 2) {
                 holds[device] = time
             }
-            contacts = []
         case .holdEnd(_, let cancelled):
             // A cancelled hold turned into motion: the swipe or scroll that follows is the contact.
             if let start = holds.removeValue(forKey: device), !cancelled {
                 unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
             }
-            contacts = []
         case .pinchBegin, .pinchUpdate, .pinchEnd:
-            contacts = []  // not pans; libinput ends a swipe before it starts one
+            break  // not pans; libinput ends a swipe before it starts one
         case .scroll(let dx, let dy):
-            var steps: [TimedContact] = []
             if scrolling.insert(device).inserted {
-                steps.append(TimedContact(time: time, event: .began(.touchpadScroll)))
+                apply(TimedContact(time: time, event: .began(.touchpadScroll)), from: device, into: &out)
             }
-            steps.append(TimedContact(time: time, event: .moved(Self.millimetres(dx: dx, dy: dy))))
-            contacts = steps
+            apply(TimedContact(time: time, event: .moved(Self.millimetres(dx: dx, dy: dy))), from: device, into: &out)
         case .scrollStop:
             // libinput stops every axis that scrolled when the fingers lift; any stop ends the sequence.
-            contacts = scrolling.remove(device) == nil ? [] : [TimedContact(time: time, event: .ended)]
+            if scrolling.remove(device) != nil { apply(TimedContact(time: time, event: .ended), from: device, into: &out) }
         case .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame:
-            // Taken out while it works, so its dictionaries are not copied on write.
-            var tracker = touchscreens.removeValue(forKey: device)
-                ?? TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))
             // Positions in device units become mm here, where they are first measured.
-            contacts = tracker.handle(TouchScaling.millimetres(timed.event, on: devices[device]), at: time)
-            touchscreens[device] = tracker
+            let event = TouchScaling.millimetres(timed.event, on: devices[device])
+            var contacts = takeContactBuffer()
+            // Changed in place in the dictionary: its slot buffers are not copied on write.
+            touchscreens[device, default: TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))]
+                .handle(event, at: time, into: &contacts)
+            for contact in contacts { apply(contact, from: device, into: &out) }
+            contactBuffer = contacts
         }
-        var out: [PanEvent] = []
-        for contact in contacts { out += apply(contact, from: device) }
         // Fingers resting before they moved into a pan were that pan's beginning, not a tap.
-        if holds[device] != nil, out.contains(where: { $0.phase == .began }) { holds[device] = nil }
-        return out
+        if holds[device] != nil, out[first...].contains(where: { $0.phase == .began }) { holds[device] = nil }
     }
 
     /// Swipe and scroll deltas are normalised to a 1000 dpi device: convert once, here.
@@ -162,42 +170,40 @@ public struct PanRecognizer: Sendable {
         PlanarVector(x: InputUnits.millimetres(fromNormalized: dx), y: InputUnits.millimetres(fromNormalized: dy))
     }
 
-    private mutating func removeDevice(_ device: DeviceID, at time: Timestamp) -> [PanEvent] {
+    private mutating func removeDevice(_ device: DeviceID, at time: Timestamp, into out: inout [PanEvent]) {
         devices[device] = nil
         touchscreens[device] = nil
         scrolling.remove(device)
         if let start = holds.removeValue(forKey: device) {
             unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
         }
-        guard state.device == device else { return [] }
-        return endContact(at: time, reason: .deviceRemoved)
+        guard state.device == device else { return }
+        endContact(at: time, reason: .deviceRemoved, into: &out)
     }
 
     /// The contact in hand ends with its device or the input: a pan is cancelled for `reason`, a
     /// contact that never panned is reported (a suspended one where libinput cancelled it).
-    private mutating func endContact(at time: Timestamp, reason: PanCancelReason) -> [PanEvent] {
+    private mutating func endContact(at time: Timestamp, reason: PanCancelReason, into out: inout [PanEvent]) {
         let ending = state
         state = .idle
         switch ending {
         case .panning(let track):
-            return [track.event(.cancelled(reason: reason), at: time)]
+            out.append(track.event(.cancelled(reason: reason), at: time))
         case .suspended(let track, true, _) where reason == .deviceRemoved:
-            return [track.event(.cancelled(reason: .deviceRemoved), at: time)]
+            out.append(track.event(.cancelled(reason: .deviceRemoved), at: time))
         case .suspended(let track, let began, _):
             // No continuation can come any more: libinput's cancel stands.
-            return cancelSuspension(track, began: began, at: time)
+            cancelSuspension(track, began: began, at: time, into: &out)
         case .tracking(let track), .rejected(let track):
             unpanned.append(track.unpanned(endingAt: time))
-            return []
         case .idle:
-            return []
+            break
         }
     }
 
-    private mutating func endInput(at time: Timestamp) -> [PanEvent] {
-        var out: [PanEvent] = []
+    private mutating func endInput(at time: Timestamp, into out: inout [PanEvent]) {
         for device in touchscreens.keys.sorted() {
-            for contact in touchscreens[device]!.closeFrame() { out += apply(contact, from: device) }
+            closeFrame(of: device, into: &out)
             touchscreens[device]!.reset()
         }
         scrolling.removeAll()
@@ -205,7 +211,6 @@ public struct PanRecognizer: Sendable {
             unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
         }
         holds.removeAll()
-        out += endContact(at: time, reason: .inputEnded)
-        return out
+        endContact(at: time, reason: .inputEnded, into: &out)
     }
 }

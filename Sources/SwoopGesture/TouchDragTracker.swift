@@ -20,10 +20,11 @@ struct TouchDragTracker: Sendable, Hashable {
     let maxFingers: Int
     private(set) var phase: Phase = .idle
     /// Every finger down, by slot, at its latest position (mm).
-    private var down: [Int: PlanarVector] = [:]
+    private var down = SlotPositions()
     /// Followed fingers' positions as of the last closed frame.
-    private var followed: [Int: PlanarVector] = [:]
-    private var lifting: Set<Int> = []
+    private var followed = SlotPositions()
+    /// Slots lifting in the open frame, ascending.
+    private var lifting: [Int] = []
     /// Time of the open frame, if it holds unprocessed touches.
     private(set) var openFrameTime: Timestamp?
 
@@ -31,31 +32,31 @@ struct TouchDragTracker: Sendable, Hashable {
         self.maxFingers = max(1, maxFingers)
     }
 
-    mutating func handle(_ event: InputEvent, at time: Timestamp) -> [TimedContact] {
-        var out: [TimedContact] = []
-        if let open = openFrameTime, open != time { out += closeFrame() }
+    /// Appends the contact steps `event` completes to `out` (the recognizer's buffer).
+    mutating func handle(_ event: InputEvent, at time: Timestamp, into out: inout [TimedContact]) {
+        if let open = openFrameTime, open != time { closeFrame(into: &out) }
         switch event {
         case .touchDown(let slot, let x, let y):
-            if lifting.contains(slot) { out += closeFrame() }  // the slot was reused within one frame
-            out += land(slot: slot, at: PlanarVector(x: x, y: y), time: time)
+            if lifting.contains(slot) { closeFrame(into: &out) }  // the slot was reused within one frame
+            land(slot: slot, at: PlanarVector(x: x, y: y), time: time, into: &out)
         case .touchMotion(let slot, let x, let y):
             if down[slot] == nil {
                 // A stream that began with the finger already down: take the motion as its landing.
-                out += land(slot: slot, at: PlanarVector(x: x, y: y), time: time)
+                land(slot: slot, at: PlanarVector(x: x, y: y), time: time, into: &out)
             } else {
                 down[slot] = PlanarVector(x: x, y: y)
                 openFrameTime = time
             }
         case .touchUp(let slot):
             if down[slot] != nil {
-                lifting.insert(slot)
+                if !lifting.contains(slot) { lifting.insert(slot, at: lifting.firstIndex { $0 > slot } ?? lifting.endIndex) }
                 openFrameTime = time
                 // With every finger lifting nothing else can move in this frame: close it now rather than
                 // wait for a frame event some streams never send.
-                if lifting.count == down.count { out += closeFrame() }
+                if lifting.count == down.count { closeFrame(into: &out) }
             }
         case .touchCancel(let slot):
-            out += closeFrame()
+            closeFrame(into: &out)
             let wasFollowed = followed[slot] != nil
             down[slot] = nil
             followed[slot] = nil
@@ -65,57 +66,58 @@ struct TouchDragTracker: Sendable, Hashable {
             }
             releaseIfEmpty()
         case .touchFrame:
-            out += closeFrame()
+            closeFrame(into: &out)
         case .deviceAdded, .deviceRemoved, .swipeBegin, .swipeUpdate, .swipeEnd, .pinchBegin, .pinchUpdate,
             .pinchEnd, .holdBegin, .holdEnd, .scroll, .scrollStop:
             break  // not a touch
         }
-        return out
     }
 
-    /// Closes the open frame, if any: reports its motion, then its lifts.
-    mutating func closeFrame() -> [TimedContact] {
-        guard let time = openFrameTime else { return [] }
+    /// Closes the open frame, if any: appends its motion, then its lifts.
+    mutating func closeFrame(into out: inout [TimedContact]) {
+        guard let time = openFrameTime else { return }
         openFrameTime = nil
-        var out: [TimedContact] = []
         var sum = PlanarVector.zero
         var count = 0
-        for slot in followed.keys.sorted() {
-            guard let before = followed[slot], let now = down[slot] else { continue }
-            sum = sum + (now - before)
+        // Slot order, so that the sum (and every bit of the drag) does not depend on storage order.
+        for index in followed.entries.indices {
+            guard let now = down[followed.entries[index].slot] else { continue }
+            sum = sum + (now - followed.entries[index].position)
             count += 1
-            followed[slot] = now
+            followed.entries[index].position = now
         }
         // A frame without motion is still news (the finger is known to be still), so it is reported too.
         if count > 0, phase == .dragging {
             out.append(TimedContact(time: time, event: .moved(sum * (1 / Double(count)))))
         }
-        for slot in lifting.sorted() {
+        for slot in lifting {
             down[slot] = nil
             followed[slot] = nil
         }
-        lifting.removeAll()
+        lifting.removeAll(keepingCapacity: true)
         if phase == .dragging, followed.isEmpty {
             out.append(TimedContact(time: time, event: .ended))
             phase = .waitingForRelease
         }
         releaseIfEmpty()
-        return out
     }
 
-    private mutating func land(slot: Int, at position: PlanarVector, time: Timestamp) -> [TimedContact] {
+    private mutating func land(slot: Int, at position: PlanarVector, time: Timestamp, into out: inout [TimedContact]) {
         down[slot] = position
         switch phase {
         case .idle:
             phase = .dragging
-            followed = [slot: position]
-            return [TimedContact(time: time, event: .began(.touchscreenDrag(fingers: 1)))]
+            followed.removeAll()
+            followed[slot] = position
+            out.append(TimedContact(time: time, event: .began(.touchscreenDrag(fingers: 1))))
         case .dragging:
-            guard followed.count < maxFingers else { return [TimedContact(time: time, event: .extraFinger)] }
+            guard followed.count < maxFingers else {
+                return out.append(TimedContact(time: time, event: .extraFinger))
+            }
             followed[slot] = position  // no motion until its next frame
-            return [TimedContact(time: time, event: .joined(fingers: followed.count))]
+            out.append(TimedContact(time: time, event: .joined(fingers: followed.count)))
         case .waitingForRelease:
-            return []
+            break
         }
     }
 
@@ -127,4 +129,40 @@ struct TouchDragTracker: Sendable, Hashable {
     mutating func reset() {
         self = TouchDragTracker(maxFingers: maxFingers)
     }
+}
+
+/// Finger positions by slot, kept in ascending slot order in one buffer: a touchscreen has a handful
+/// of slots, so a linear search beats hashing, and a frame walks them in order without sorting or
+/// allocating.
+struct SlotPositions: Sendable, Hashable {
+    struct Entry: Sendable, Hashable {
+        var slot: Int
+        var position: PlanarVector
+    }
+
+    /// Ascending by slot, each slot once.
+    var entries: [Entry] = []
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The slot's position; setting `nil` removes the slot.
+    subscript(slot: Int) -> PlanarVector? {
+        get {
+            for entry in entries where entry.slot == slot { return entry.position }
+            return nil
+        }
+        set {
+            let index = entries.firstIndex { $0.slot >= slot } ?? entries.endIndex
+            let present = index < entries.endIndex && entries[index].slot == slot
+            switch (newValue, present) {
+            case (let position?, true): entries[index].position = position
+            case (let position?, false): entries.insert(Entry(slot: slot, position: position), at: index)
+            case (nil, true): entries.remove(at: index)
+            case (nil, false): break
+            }
+        }
+    }
+
+    mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
 }

@@ -33,64 +33,77 @@ public enum InteractionEffect: Sendable, Equatable {
 
 extension InteractiveController {
     /// Drives the transition from a pan: progress = base + (translation − origin) / distance; on release,
-    /// the `ReleasePolicy` decides, and the release velocity goes into the settle.
+    /// the `ReleasePolicy` decides, and the release velocity goes into the settle. Effects are appended
+    /// to `out`, the caller's buffer (the pan-driven mode's one entry point).
     /// `device` is what the recognizer knows of the pan's device (its size sets the default distance).
-    public mutating func handle(_ pan: PanEvent, device: DeviceInfo? = nil) -> [InteractionEffect] {
+    public mutating func handle(_ pan: PanEvent, device: DeviceInfo? = nil, into out: inout [InteractionEffect]) {
         let time = pan.time
         switch pan.phase {
         case .began:
-            return attach(pan, device: device, at: time)
+            attach(pan, device: device, at: time, into: &out)
         case .changed, .resumed:
-            guard let binding, binding.device == pan.device else { return [] }
-            return update(binding.rawProgress(translation: pan.translation), at: time).map(InteractionEffect.transition)
+            guard let binding, binding.device == pan.device else { return }
+            transition(.update(progress: binding.rawProgress(translation: pan.translation)), at: time, into: &out)
         case .ended:
-            guard let binding, binding.device == pan.device else { return [] }
+            guard let binding, binding.device == pan.device else { return }
             let decision = release(pan, binding: binding, rule: nil)
-            let velocity = decision.velocity
-            let effects = switch decision.outcome {
-            case .finish: finish(velocity: velocity, at: time)
-            case .cancel: cancel(velocity: velocity, at: time)
+            out.append(.decision(decision))
+            self.binding = nil
+            switch decision.outcome {
+            case .finish: transition(.finish(velocity: decision.velocity), at: time, into: &out)
+            case .cancel: transition(.cancel(velocity: decision.velocity), at: time, into: &out)
             }
-            return [.decision(decision)] + effects.map(InteractionEffect.transition)
         case .cancelled(let reason):
-            guard let binding, binding.device == pan.device else { return [] }
+            guard let binding, binding.device == pan.device else { return }
             let rule: DecisionRule = switch reason {
             case .gestureCancelled, .touchCancelled: .gestureCancelled
             case .deviceRemoved: .deviceRemoved
             case .inputEnded: .inputEnded
             }
             let decision = release(pan, binding: binding, rule: rule)
+            out.append(.decision(decision))
+            self.binding = nil
             // A cancelled gesture settles back with the finger's speed; a device or input that went
             // away leaves no finger to take a speed from, so the engine's abort settles from rest.
-            let effects = switch reason {
-            case .gestureCancelled, .touchCancelled: cancel(velocity: decision.velocity, at: time)
-            case .deviceRemoved, .inputEnded: abort(at: time)
+            switch reason {
+            case .gestureCancelled, .touchCancelled: transition(.cancel(velocity: decision.velocity), at: time, into: &out)
+            case .deviceRemoved, .inputEnded: transition(.abort, at: time, into: &out)
             }
-            return [.decision(decision)] + effects.map(InteractionEffect.transition)
         }
     }
 
-    private mutating func attach(_ pan: PanEvent, device: DeviceInfo?, at time: Timestamp) -> [InteractionEffect] {
-        var effects: [TransitionEffect]
+    private mutating func attach(_ pan: PanEvent, device: DeviceInfo?, at time: Timestamp,
+                                 into out: inout [InteractionEffect]) {
         var grabbed = false
         switch machine.state {
         case .idle, .completed:
-            effects = begin(at: time)
+            transition(.begin, at: time, into: &out)
         case .settling:
-            effects = grab(at: time)
+            transition(.grab, at: time, into: &out)
             grabbed = true
         case .interactive:
-            effects = []  // begun through the API: the pan takes over from the progress on screen
+            break  // begun through the API: the pan takes over from the progress on screen
         case .animating:
-            effects = grab(at: time)  // refused by the engine (a run is not interactive): logged, not bound
+            transition(.grab, at: time, into: &out)  // refused by the engine (a run is not interactive): logged, not bound
         }
-        guard case .interactive = machine.state else { return effects.map(InteractionEffect.transition) }
+        guard case .interactive = machine.state else { return }
         let distance = self.distance.millimetres(kind: pan.deviceKind, axis: pan.axis, device: device)
         let bound = PanBinding(device: pan.device, source: pan.source, distanceMM: distance,
                                baseProgress: machine.presentedProgress, originTranslation: pan.translation,
                                grabbed: grabbed)
         binding = bound
-        return effects.map(InteractionEffect.transition) + [.attached(bound)]
+        out.append(.attached(bound))
+    }
+
+    /// Sends `event` to the machine through the controller's scratch buffer and appends its effects to
+    /// `out` as `.transition` effects.
+    private mutating func transition(_ event: TransitionEvent, at time: Timestamp, into out: inout [InteractionEffect]) {
+        var effects: [TransitionEffect] = []
+        swap(&effects, &transitionScratch)  // taken out while in use: the buffer is not copied on write
+        effects.removeAll(keepingCapacity: true)
+        send(event, at: time, into: &effects)
+        for effect in effects { out.append(.transition(effect)) }
+        swap(&effects, &transitionScratch)
     }
 
     /// The decision for a release (`rule == nil`) or a cancel, from what is on screen.

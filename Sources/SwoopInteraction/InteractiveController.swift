@@ -5,12 +5,12 @@ import SwoopInputModel
 
 /// Hero's interactive-transition API over the engine's state machine: `begin`, `update`, `finish`,
 /// `cancel`, `apply(modifiers:to:)` and `changeTarget(modifiers:isDestination:to:)` — every call with the
-/// time it happens at, every consequence returned as effects.
+/// time it happens at, every consequence appended to the caller's effects buffer.
 ///
 /// Unlike Hero, misuse is neither silent nor fatal: `update` after `finish`, a second `finish`, a
 /// `cancel` with nothing running each come back as one `.ignored` effect with a reason and change
 /// nothing, and the release velocity is carried into the settle instead of restarting a curve.
-/// `handle(_:)` drives the same controller from a `PanRecognizer` (see `InteractiveController+Pan`).
+/// `handle(_:device:into:)` drives the same controller from a `PanRecognizer` (see `InteractiveController+Pan`).
 public struct InteractiveController: Sendable {
     public private(set) var machine: TransitionMachine
     /// How a pan's release is decided (the pan-driven mode).
@@ -23,6 +23,9 @@ public struct InteractiveController: Sendable {
     public internal(set) var overrides = ElementOverrides()
     /// The pan driving the progress, if any.
     public internal(set) var binding: PanBinding?
+    /// The machine's effects on their way into the caller's `InteractionEffect` buffer (`handle(_:device:into:)`):
+    /// one buffer kept for the controller's life, so a pan event allocates nothing.
+    var transitionScratch: [TransitionEffect] = []
 
     public init(machine: TransitionMachine = TransitionMachine(), release: ReleasePolicy = ReleasePolicy(),
                 distance: PanDistance = .default) {
@@ -34,71 +37,76 @@ public struct InteractiveController: Sendable {
     public var state: TransitionState { machine.state }
     public var presentedProgress: Double { machine.presentedProgress }
 
+    // Every verb appends its effects to the caller's buffer (`TransitionMachine.handle(_:at:into:)`):
+    // a host or session that reuses one buffer makes no allocation per call or frame.
+
     /// Starts an interactive transition at progress 0.
-    public mutating func begin(at time: Timestamp) -> [TransitionEffect] {
-        send(.begin, at: time)
+    public mutating func begin(at time: Timestamp, into effects: inout [TransitionEffect]) {
+        send(.begin, at: time, into: &effects)
     }
 
     /// Moves an interactive transition to `progress` (clamped to 0…1 unless the engine is unclamped).
-    public mutating func update(_ progress: Double, at time: Timestamp) -> [TransitionEffect] {
-        send(.update(progress: progress), at: time)
+    public mutating func update(_ progress: Double, at time: Timestamp, into effects: inout [TransitionEffect]) {
+        send(.update(progress: progress), at: time, into: &effects)
     }
 
     /// Settles to the end carrying `velocity` (progress/s); during a settle toward the start, reverses it.
-    public mutating func finish(velocity: Double = 0, at time: Timestamp) -> [TransitionEffect] {
+    public mutating func finish(velocity: Double = 0, at time: Timestamp, into effects: inout [TransitionEffect]) {
         binding = nil
-        return send(.finish(velocity: velocity), at: time)
+        send(.finish(velocity: velocity), at: time, into: &effects)
     }
 
     /// Settles back to the start carrying `velocity` (progress/s); during a settle toward the end, reverses it.
-    public mutating func cancel(velocity: Double = 0, at time: Timestamp) -> [TransitionEffect] {
+    public mutating func cancel(velocity: Double = 0, at time: Timestamp, into effects: inout [TransitionEffect]) {
         binding = nil
-        return send(.cancel(velocity: velocity), at: time)
+        send(.cancel(velocity: velocity), at: time, into: &effects)
     }
 
     /// Hero's `finish(animate:)`: with `animate: false` the transition goes to its end at once and
-    /// completes (reported once), without a settle; with `true` it is `finish(velocity:at:)`.
-    public mutating func finish(animate: Bool, velocity: Double = 0, at time: Timestamp) -> [TransitionEffect] {
-        guard !animate else { return finish(velocity: velocity, at: time) }
+    /// completes (reported once), without a settle; with `true` it is `finish(velocity:at:into:)`.
+    public mutating func finish(animate: Bool, velocity: Double = 0, at time: Timestamp,
+                                into effects: inout [TransitionEffect]) {
+        guard !animate else { return finish(velocity: velocity, at: time, into: &effects) }
         binding = nil
-        return send(.jump(to: .end), at: time)
+        send(.jump(to: .end), at: time, into: &effects)
     }
 
     /// Hero's `cancel(animate:)`: with `animate: false` the transition goes back to its start at once and
-    /// completes unfinished, without a settle; with `true` it is `cancel(velocity:at:)`.
-    public mutating func cancel(animate: Bool, velocity: Double = 0, at time: Timestamp) -> [TransitionEffect] {
-        guard !animate else { return cancel(velocity: velocity, at: time) }
+    /// completes unfinished, without a settle; with `true` it is `cancel(velocity:at:into:)`.
+    public mutating func cancel(animate: Bool, velocity: Double = 0, at time: Timestamp,
+                                into effects: inout [TransitionEffect]) {
+        guard !animate else { return cancel(velocity: velocity, at: time, into: &effects) }
         binding = nil
-        return send(.jump(to: .start), at: time)
+        send(.jump(to: .start), at: time, into: &effects)
     }
 
     /// Takes hold of a settling transition at the progress on screen (a new gesture caught it).
-    public mutating func grab(at time: Timestamp) -> [TransitionEffect] {
-        send(.grab, at: time)
+    public mutating func grab(at time: Timestamp, into effects: inout [TransitionEffect]) {
+        send(.grab, at: time, into: &effects)
     }
 
     /// The input went away: settle to the start from rest.
-    public mutating func abort(at time: Timestamp) -> [TransitionEffect] {
+    public mutating func abort(at time: Timestamp, into effects: inout [TransitionEffect]) {
         binding = nil
-        return send(.abort, at: time)
+        send(.abort, at: time, into: &effects)
     }
 
     /// A frame of the driver's clock (only needed while `machine.needsFrames`).
-    public mutating func tick(at time: Timestamp) -> [TransitionEffect] {
-        send(.tick, at: time)
+    public mutating func tick(at time: Timestamp, into effects: inout [TransitionEffect]) {
+        send(.tick, at: time, into: &effects)
     }
 
-    mutating func send(_ event: TransitionEvent, at time: Timestamp) -> [TransitionEffect] {
+    mutating func send(_ event: TransitionEvent, at time: Timestamp, into effects: inout [TransitionEffect]) {
         let wasInteractive = if case .interactive = machine.state { true } else { false }
-        let effects = machine.handle(event, at: time)
+        let first = effects.endIndex
+        machine.handle(event, at: time, into: &effects)
         // The gesture let go (finish, cancel, abort): frozen overrides start blending from what is on screen.
         if wasInteractive, case .settling = machine.state { overrides.release(at: machine.presentedProgress) }
-        for effect in effects {
-            if case .completed = effect {
+        for index in first..<effects.endIndex {
+            if case .completed = effects[index] {
                 overrides = ElementOverrides()
                 binding = nil
             }
         }
-        return effects
     }
 }

@@ -56,6 +56,11 @@ public struct PanSession: Sendable {
     public private(set) var completions: [TransitionCompletion] = []
     /// The latest instant processed (event or frame); `nil` before the first event.
     public private(set) var now: Timestamp?
+    /// Each stage's effects on their way into the caller's records: one buffer per stage, kept for the
+    /// session's life, so that feeding an event allocates nothing.
+    private var pans: [PanEvent] = []
+    private var interactionEffects: [InteractionEffect] = []
+    private var transitionEffects: [TransitionEffect] = []
 
     /// `follow`: an element moved with the finger while a pan drives the transition (nil: none).
     public init(configuration: SessionConfiguration = SessionConfiguration(), follow: FollowSetup? = nil) {
@@ -155,13 +160,15 @@ public struct PanSession: Sendable {
         advance(to: time, into: &out)
         now = time
         let overrides = controller.overrides
-        let effects = switch call {
-        case .begin: controller.begin(at: time)
-        case .update(let progress): controller.update(progress, at: time)
-        case .finish(let velocity): controller.finish(velocity: velocity, at: time)
-        case .cancel(let velocity): controller.cancel(velocity: velocity, at: time)
+        var effects = take(&transitionEffects)
+        switch call {
+        case .begin: controller.begin(at: time, into: &effects)
+        case .update(let progress): controller.update(progress, at: time, into: &effects)
+        case .finish(let velocity): controller.finish(velocity: velocity, at: time, into: &effects)
+        case .cancel(let velocity): controller.cancel(velocity: velocity, at: time, into: &effects)
         }
         for effect in effects { out.append(record(.transition(effect), at: time, overrides: overrides)) }
+        transitionEffects = effects
         return out
     }
 
@@ -206,33 +213,48 @@ public struct PanSession: Sendable {
 
     private mutating func tick(at time: Timestamp, into out: inout [SessionRecord]) {
         let overrides = controller.overrides
-        for effect in controller.tick(at: time) {
-            out.append(record(.transition(effect), at: time, overrides: overrides))
-        }
+        var effects = take(&transitionEffects)
+        controller.tick(at: time, into: &effects)
+        for effect in effects { out.append(record(.transition(effect), at: time, overrides: overrides)) }
+        transitionEffects = effects
+    }
+
+    /// A stage's buffer, emptied and taken out of the session while in use (so that it is never copied
+    /// on write); the caller puts it back.
+    private func take<Effect>(_ buffer: inout [Effect]) -> [Effect] {
+        var taken: [Effect] = []
+        swap(&taken, &buffer)
+        taken.removeAll(keepingCapacity: true)
+        return taken
     }
 
     /// The recognizer's pans drive the controller; the contacts it saw end without a pan are kept.
     private mutating func recognize(_ input: PanInput, into out: inout [SessionRecord]) {
-        for pan in recognizer.handle(input) { process(pan, into: &out) }
-        unpanned += recognizer.takeUnpannedContacts()
+        var pans = take(&self.pans)
+        recognizer.handle(input, into: &pans)
+        for pan in pans { process(pan, into: &out) }
+        self.pans = pans
+        recognizer.takeUnpannedContacts(into: &unpanned)
     }
 
     private mutating func process(_ pan: PanEvent, into out: inout [SessionRecord]) {
         out.append(SessionRecord(time: pan.time, entry: .pan(pan)))
         var overrides = controller.overrides
-        let effects = controller.handle(pan, device: recognizer.devices[pan.device])
+        var effects = take(&interactionEffects)
+        controller.handle(pan, device: recognizer.devices[pan.device], into: &effects)
         let followed = followFinger(pan)
         let moved = pan.phase == .changed || pan.phase == .resumed
-        if moved, !followed.isEmpty {
+        if moved, let followed {
             // The finger's move and the element following it are one step: its frame shows both.
             overrides = controller.overrides
-            for effect in followed { out.append(record(.override(effect), at: pan.time, overrides: overrides)) }
+            out.append(record(.override(followed), at: pan.time, overrides: overrides))
         }
         for effect in effects {
             out.append(record(effect, at: pan.time, overrides: overrides))
         }
-        if !moved {
-            for effect in followed { out.append(record(.override(effect), at: pan.time, overrides: overrides)) }
+        interactionEffects = effects
+        if !moved, let followed {
+            out.append(record(.override(followed), at: pan.time, overrides: overrides))
         }
     }
 

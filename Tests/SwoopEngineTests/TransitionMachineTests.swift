@@ -222,3 +222,25 @@ func senselessEventIsIgnoredAndChangesNothing(events: [TransitionEvent], reason:
     #expect(clock.frame(after: Timestamp(micros: 16666)) == Timestamp(micros: 16667))
     #expect(clock.time(ofFrame: 120) == Timestamp(micros: 1_000_000))
 }
+
+@Test func handleAppendsToTheCallersBufferAndKeepsWhatItHeld() {
+    var fresh = TransitionMachine()
+    var reusing = TransitionMachine()
+    let events: [TransitionEvent] = [.begin, .update(progress: 0.4), .finish(velocity: 2), .update(progress: 0.1)]
+    var expected: [TransitionEffect] = [.frame(progress: 0.25)]
+    var buffer: [TransitionEffect] = [.frame(progress: 0.25)]
+    for (i, event) in events.enumerated() {
+        let time = Timestamp(micros: Int64(i) * 10_000)
+        expected += fresh.handle(event, at: time)
+        reusing.handle(event, at: time, into: &buffer)
+    }
+    var time = Timestamp(micros: 40_000)
+    while fresh.needsFrames {
+        time = fresh.frameClock.frame(after: time)
+        expected += fresh.handle(.tick, at: time)
+        reusing.handle(.tick, at: time, into: &buffer)
+    }
+    #expect(buffer == expected)
+    #expect(buffer.contains(.completed(finished: true)))
+    #expect(buffer.contains(.ignored(event: .update, reason: .notInteractive)))
+}

@@ -50,6 +50,52 @@ import SwoopCore
     #expect(endings.count == 1 + PanCancelReason.allCases.count)
 }
 
+/// A caller that keeps one buffer and never empties it sees exactly what fresh arrays would hold, one
+/// after another: the recognizer only appends, and what is already in the buffer (an earlier pan's
+/// `began`) never changes what it decides (a touchpad tap after a pan is still a tap).
+@Test func aReusedBufferHoldsWhatFreshArraysWould() {
+    for seed: UInt64 in 1...100 {
+        var rng = SplitMix64(seed: seed)
+        var fresh = PanRecognizer()
+        var reusing = PanRecognizer()
+        var expected: [PanEvent] = []
+        var buffer: [PanEvent] = []
+        var time: Int64 = 0
+        for _ in 0..<300 {
+            time += Int64(rng.next() % 25_000)
+            let input = PanInput.event(TimedInputEvent(time: Timestamp(micros: time), device: DeviceID(Int(rng.next() % 2)),
+                                                       event: randomEvent(&rng)))
+            expected += fresh.handle(input)
+            reusing.handle(input, into: &buffer)
+        }
+        expected += fresh.handle(.endOfInput(Timestamp(micros: time + 1)))
+        reusing.handle(.endOfInput(Timestamp(micros: time + 1)), into: &buffer)
+        #expect(buffer == expected, "seed \(seed)")
+        var freshContacts: [UnpannedContact] = []
+        var reusingContacts: [UnpannedContact] = []
+        fresh.takeUnpannedContacts(into: &freshContacts)
+        reusing.takeUnpannedContacts(into: &reusingContacts)
+        #expect(reusingContacts == freshContacts, "seed \(seed)")
+    }
+}
+
+@Test func aTouchpadTapAfterAPanInTheSameBufferIsStillATap() {
+    var s = InputScript()
+    s.touchpad()
+    s.swipe(dy: 20)
+    s.wait(ms: 200)
+    s.add(.holdBegin(fingers: 3))
+    s.wait(ms: 80)
+    s.add(.holdEnd(fingers: 3, cancelled: false))
+    var recognizer = PanRecognizer()
+    var buffer: [PanEvent] = []
+    for event in s.events { recognizer.handle(.event(event), into: &buffer) }
+    #expect(buffer.first?.phase == .began)
+    var contacts: [UnpannedContact] = []
+    recognizer.takeUnpannedContacts(into: &contacts)
+    #expect(contacts.map(\.kindName) == ["hold"])
+}
+
 private func randomEvent(_ rng: inout SplitMix64) -> InputEvent {
     let slot = Int(rng.next() % 3)
     let x = Double(rng.next() % 2000) / 10, y = Double(rng.next() % 2000) / 10

@@ -19,7 +19,9 @@ import Testing
         for e in events { began += recognizer.handle(e).filter { $0.phase == .began }.count }
         let end = events.last.map { $0.time + .microseconds(1) } ?? Timestamp(micros: 0)
         began += recognizer.handle(.endOfInput(end)).filter { $0.phase == .began }.count
-        return (began, recognizer.takeUnpannedContacts())
+        var unpanned: [UnpannedContact] = []
+        recognizer.takeUnpannedContacts(into: &unpanned)
+        return (began, unpanned)
     }
 
     private func contact(_ source: PanSource?, _ start: Int64, _ end: Int64, device: Int = 0) -> UnpannedContact {

@@ -84,3 +84,33 @@ private func completions(_ effects: [TransitionEffect]) -> [Bool] {
     _ = ticks(&c, from: 5)
     #expect(c.overrides.isEmpty)
 }
+
+@Test func aPanAppendsItsEffectsToTheCallersBufferInOrder() {
+    func pan(_ phase: PanPhase, _ ms: Int64, _ mm: Double, _ velocity: Double) -> PanEvent {
+        PanEvent(phase: phase, time: t(ms), device: DeviceID(0), source: .touchpadSwipe(fingers: 3), axis: .y,
+                 direction: .positive, translation: mm, velocity: velocity)
+    }
+    let pans = [pan(.began, 0, 1, 50), pan(.changed, 10, 20, 900), pan(.changed, 20, 40, 1200), pan(.ended, 30, 55, 1500)]
+    var fresh = InteractiveController()
+    var reusing = InteractiveController()
+    let earlier = InteractionEffect.override(.refused(element: "card", reason: .notRunning))
+    var expected = [earlier]
+    var buffer = [earlier]
+    for p in pans {
+        expected += fresh.handle(p)
+        reusing.handle(p, into: &buffer)
+    }
+    #expect(buffer == expected)
+    #expect(buffer.first == earlier)
+    let kinds = buffer.dropFirst().map { effect -> String in
+        switch effect {
+        case .attached: "attached"
+        case .decision: "decision"
+        case .transition(.frame): "frame"
+        case .transition: "transition"
+        case .override: "override"
+        }
+    }
+    #expect(kinds == ["transition", "transition", "transition", "frame", "attached", "frame", "frame",
+                      "decision", "transition", "transition"])
+}

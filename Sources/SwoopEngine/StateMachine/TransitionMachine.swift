@@ -2,9 +2,11 @@ import SwoopCore
 
 /// The transition's lifecycle as one value with one entry point.
 ///
-/// `handle(_:at:)` switches over every (state, event) pair — no `default:` — so a new state or event
-/// does not compile until each pair has an answer. An event that makes no sense returns exactly one
-/// `.ignored` effect and changes nothing (not even the clock). Progress 0 shows the from-screen,
+/// `handle(_:at:into:)` switches over every (state, event) pair — no `default:` — so a new state or event
+/// does not compile until each pair has an answer. An event that makes no sense gives exactly one
+/// `.ignored` effect and changes nothing (not even the clock). Effects are appended to the caller's
+/// buffer, not performed and not returned in a fresh array: a driver that reuses one buffer makes no
+/// allocation per event. Progress 0 shows the from-screen,
 /// 1 the to-screen; presenting and dismissing are two transitions, each with its own machine/timing.
 public struct TransitionMachine: Sendable {
     public private(set) var state: TransitionState = .idle
@@ -46,10 +48,11 @@ public struct TransitionMachine: Sendable {
         self.limit = limit
     }
 
-    public mutating func handle(_ event: TransitionEvent, at time: Timestamp) -> [TransitionEffect] {
-        if let lastTime, time < lastTime { return [.ignored(event: event.name, reason: .timeWentBackwards)] }
-        if !event.valuesAreFinite { return [.ignored(event: event.name, reason: .invalidValue)] }
-        var effects: [TransitionEffect] = []
+    /// The one entry point: handles `event` at `time`, appending its effects to `effects` (the caller's
+    /// buffer, reused from event to event, so that handling an event allocates nothing).
+    public mutating func handle(_ event: TransitionEvent, at time: Timestamp, into effects: inout [TransitionEffect]) {
+        if let lastTime, time < lastTime { return effects.append(.ignored(event: event.name, reason: .timeWentBackwards)) }
+        if !event.valuesAreFinite { return effects.append(.ignored(event: event.name, reason: .invalidValue)) }
         switch (state, event) {
         // Nothing running (completed is never rested in; it answers as idle).
         case (.idle, .begin), (.completed, .begin):
@@ -77,13 +80,13 @@ public struct TransitionMachine: Sendable {
         case (.idle, .update), (.idle, .finish), (.idle, .cancel), (.idle, .grab), (.idle, .abort), (.idle, .jump),
              (.completed, .update), (.completed, .finish), (.completed, .cancel), (.completed, .grab),
              (.completed, .abort), (.completed, .jump):
-            return [.ignored(event: event.name, reason: .notStarted)]
+            return effects.append(.ignored(event: event.name, reason: .notStarted))
         case (.idle, .tick), (.completed, .tick), (.interactive, .tick):
-            return [.ignored(event: event.name, reason: .nothingToAnimate)]
+            return effects.append(.ignored(event: event.name, reason: .nothingToAnimate))
 
         // A gesture drives the progress.
         case (.interactive, .begin), (.interactive, .start), (.interactive, .grab):
-            return [.ignored(event: event.name, reason: .alreadyInteractive)]
+            return effects.append(.ignored(event: event.name, reason: .alreadyInteractive))
         case (.interactive, .update(let raw)):
             let progress = limit.apply(raw)
             if let lastUpdateTime, time > lastUpdateTime { presentedRate = (progress - presented) / time.seconds(since: lastUpdateTime) }
@@ -108,14 +111,14 @@ public struct TransitionMachine: Sendable {
 
         // Released: a motion carries the progress to an endpoint.
         case (.settling, .begin), (.settling, .start):
-            return [.ignored(event: event.name, reason: .alreadySettling)]
+            return effects.append(.ignored(event: event.name, reason: .alreadySettling))
         case (.settling, .update), (.animating, .update), (.animating, .cancel), (.animating, .grab),
              (.animating, .abort):
-            return [.ignored(event: event.name, reason: .notInteractive)]
+            return effects.append(.ignored(event: event.name, reason: .notInteractive))
         case (.settling(toward: .end), .finish), (.animating, .finish):
-            return [.ignored(event: event.name, reason: .alreadyFinishing)]
+            return effects.append(.ignored(event: event.name, reason: .alreadyFinishing))
         case (.settling(toward: .start), .cancel), (.settling(toward: .start), .abort):
-            return [.ignored(event: event.name, reason: .alreadyCancelling)]
+            return effects.append(.ignored(event: event.name, reason: .alreadyCancelling))
         case (.settling(toward: .start), .finish):
             // Reversal keeps the motion's current velocity (like UIViewPropertyAnimator.isReversed).
             state = .settling(toward: .end)
@@ -132,14 +135,13 @@ public struct TransitionMachine: Sendable {
 
         // A non-interactive run.
         case (.animating, .begin), (.animating, .start):
-            return [.ignored(event: event.name, reason: .alreadyAnimating)]
+            return effects.append(.ignored(event: event.name, reason: .alreadyAnimating))
         case (.animating, .jump(to: .end)):
             jump(to: .end, &effects)
         case (.animating, .jump(to: .start)):
-            return [.ignored(event: event.name, reason: .notInteractive)]
+            return effects.append(.ignored(event: event.name, reason: .notInteractive))
         }
         lastTime = time
-        return effects
     }
 
     // MARK: Phases

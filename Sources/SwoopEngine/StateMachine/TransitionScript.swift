@@ -114,11 +114,17 @@ public struct ScriptPlayer {
         var now = start
         var anchor = start
         var stepsSinceAnchor: Int64 = -1
+        var effects: [TransitionEffect] = []
+        func handle(_ event: TransitionEvent) {
+            effects.removeAll(keepingCapacity: true)
+            machine.handle(event, at: now, into: &effects)
+            for effect in effects { emit(now, effect) }
+        }
         func tick(until limit: Timestamp) {
             var next = clock.frame(after: now)
             while machine.needsFrames, next <= limit, next > now {
                 now = next
-                for effect in machine.handle(.tick, at: now) { emit(now, effect) }
+                handle(.tick)
                 next = clock.frame(after: now)
             }
         }
@@ -135,7 +141,7 @@ public struct ScriptPlayer {
                 let target = anchor + .seconds(saturating: Double(stepsSinceAnchor) * spacing)
                 tick(until: target)
                 now = max(now, target)
-                for effect in machine.handle(event, at: now) { emit(now, effect) }
+                handle(event)
             }
         }
         tick(until: now + .seconds(saturating: settleLimit))

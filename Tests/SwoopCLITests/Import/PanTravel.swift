@@ -17,8 +17,10 @@ struct PanTravel {
     static func firstPan(in events: [TimedInputEvent], device info: DeviceInfo, recorded: RecordedDevice,
                          originMicros: Int64 = 1_000_000) -> PanTravel? {
         var recognizer = PanRecognizer()
-        var pans: [PanEvent] = recognizer.handle(TimedInputEvent(time: Timestamp(micros: 0), device: DeviceID(0), event: .deviceAdded(info)))
-        for event in events { pans += recognizer.handle(event) }
+        var pans: [PanEvent] = []
+        recognizer.handle(.event(TimedInputEvent(time: Timestamp(micros: 0), device: DeviceID(0), event: .deviceAdded(info))),
+                          into: &pans)
+        for event in events { recognizer.handle(.event(event), into: &pans) }
         guard let began = pans.first(where: { $0.phase == .began }),
               let end = pans.first(where: { $0.phase == .ended || $0.phase.name == "cancelled" }) else { return nil }
         // The first event of the pan's contact: the scroll/swipe/touch-down the recognizer counted from.
