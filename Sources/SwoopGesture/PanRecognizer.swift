@@ -132,8 +132,10 @@ public struct PanRecognizer: Sendable {
             apply(TimedContact(time: time, event: cancelled ? .interrupted : .ended), from: device, into: &out)
         case .holdBegin(let fingers):
             // Fingers resting on a touchpad: a tap if they lift without moving, for the counts listened to.
-            if holds[device] == nil, configuration.sources.swipeFingers.contains(fingers)
-                || (configuration.sources.twoFingerScroll && fingers == 2) {
+            if holds[device] == nil,
+                configuration.sources.swipeFingers.contains(fingers)
+                    || (configuration.sources.twoFingerScroll && fingers == 2)
+            {
                 holds[device] = time
             }
         case .holdEnd(_, let cancelled):
@@ -150,14 +152,18 @@ public struct PanRecognizer: Sendable {
             apply(TimedContact(time: time, event: .moved(Self.millimetres(dx: dx, dy: dy))), from: device, into: &out)
         case .scrollStop:
             // libinput stops every axis that scrolled when the fingers lift; any stop ends the sequence.
-            if scrolling.remove(device) != nil { apply(TimedContact(time: time, event: .ended), from: device, into: &out) }
+            if scrolling.remove(device) != nil {
+                apply(TimedContact(time: time, event: .ended), from: device, into: &out)
+            }
         case .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame:
             // Positions in device units become mm here, where they are first measured.
             let event = TouchScaling.millimetres(timed.event, on: devices[device])
             var contacts = takeContactBuffer()
             // Changed in place in the dictionary: its slot buffers are not copied on write.
-            touchscreens[device, default: TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))]
-                .handle(event, at: time, into: &contacts)
+            touchscreens[
+                device, default: TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))
+            ]
+            .handle(event, at: time, into: &contacts)
             for contact in contacts { apply(contact, from: device, into: &out) }
             contactBuffer = contacts
         }

@@ -49,7 +49,9 @@ struct TouchDragTracker: Sendable, Hashable {
             }
         case .touchUp(let slot):
             if down[slot] != nil {
-                if !lifting.contains(slot) { lifting.insert(slot, at: lifting.firstIndex { $0 > slot } ?? lifting.endIndex) }
+                if !lifting.contains(slot) {
+                    lifting.insert(slot, at: lifting.firstIndex { $0 > slot } ?? lifting.endIndex)
+                }
                 openFrameTime = time
                 // With every finger lifting nothing else can move in this frame: close it now rather than
                 // wait for a frame event some streams never send.

@@ -55,25 +55,29 @@ extension InteractiveController {
             }
         case .cancelled(let reason):
             guard let binding, binding.device == pan.device else { return }
-            let rule: DecisionRule = switch reason {
-            case .gestureCancelled, .touchCancelled: .gestureCancelled
-            case .deviceRemoved: .deviceRemoved
-            case .inputEnded: .inputEnded
-            }
+            let rule: DecisionRule =
+                switch reason {
+                case .gestureCancelled, .touchCancelled: .gestureCancelled
+                case .deviceRemoved: .deviceRemoved
+                case .inputEnded: .inputEnded
+                }
             let decision = release(pan, binding: binding, rule: rule)
             out.append(.decision(decision))
             self.binding = nil
             // A cancelled gesture settles back with the finger's speed; a device or input that went
             // away leaves no finger to take a speed from, so the engine's abort settles from rest.
             switch reason {
-            case .gestureCancelled, .touchCancelled: transition(.cancel(velocity: decision.velocity), at: time, into: &out)
+            case .gestureCancelled, .touchCancelled:
+                transition(.cancel(velocity: decision.velocity), at: time, into: &out)
             case .deviceRemoved, .inputEnded: transition(.abort, at: time, into: &out)
             }
         }
     }
 
-    private mutating func attach(_ pan: PanEvent, device: DeviceInfo?, at time: Timestamp,
-                                 into out: inout [InteractionEffect]) {
+    private mutating func attach(
+        _ pan: PanEvent, device: DeviceInfo?, at time: Timestamp,
+        into out: inout [InteractionEffect]
+    ) {
         var grabbed = false
         switch machine.state {
         case .idle, .completed:
@@ -88,16 +92,18 @@ extension InteractiveController {
         }
         guard case .interactive = machine.state else { return }
         let distance = self.distance.millimetres(kind: pan.deviceKind, axis: pan.axis, device: device)
-        let bound = PanBinding(device: pan.device, source: pan.source, distanceMM: distance,
-                               baseProgress: machine.presentedProgress, originTranslation: pan.translation,
-                               grabbed: grabbed)
+        let bound = PanBinding(
+            device: pan.device, source: pan.source, distanceMM: distance,
+            baseProgress: machine.presentedProgress, originTranslation: pan.translation,
+            grabbed: grabbed)
         binding = bound
         out.append(.attached(bound))
     }
 
     /// Sends `event` to the machine through the controller's scratch buffer and appends its effects to
     /// `out` as `.transition` effects.
-    private mutating func transition(_ event: TransitionEvent, at time: Timestamp, into out: inout [InteractionEffect]) {
+    private mutating func transition(_ event: TransitionEvent, at time: Timestamp, into out: inout [InteractionEffect])
+    {
         var effects: [TransitionEffect] = []
         swap(&effects, &transitionScratch)  // taken out while in use: the buffer is not copied on write
         effects.removeAll(keepingCapacity: true)
@@ -112,10 +118,12 @@ extension InteractiveController {
         let velocity = pan.velocity / binding.distanceMM
         let policy = release
         if let rule {
-            return policy.decideCancelled(rule, progress: progress, velocity: velocity,
-                                          velocityMMPerSecond: pan.velocity, kind: pan.deviceKind)
+            return policy.decideCancelled(
+                rule, progress: progress, velocity: velocity,
+                velocityMMPerSecond: pan.velocity, kind: pan.deviceKind)
         }
-        return policy.decide(progress: progress, velocity: velocity, velocityMMPerSecond: pan.velocity,
-                             kind: pan.deviceKind)
+        return policy.decide(
+            progress: progress, velocity: velocity, velocityMMPerSecond: pan.velocity,
+            kind: pan.deviceKind)
     }
 }

@@ -27,8 +27,10 @@ public struct InteractiveController: Sendable {
     /// one buffer kept for the controller's life, so a pan event allocates nothing.
     var transitionScratch: [TransitionEffect] = []
 
-    public init(machine: TransitionMachine = TransitionMachine(), release: ReleasePolicy = ReleasePolicy(),
-                distance: PanDistance = .default) {
+    public init(
+        machine: TransitionMachine = TransitionMachine(), release: ReleasePolicy = ReleasePolicy(),
+        distance: PanDistance = .default
+    ) {
         self.machine = machine
         self.release = release
         self.distance = distance
@@ -64,8 +66,10 @@ public struct InteractiveController: Sendable {
 
     /// Hero's `finish(animate:)`: with `animate: false` the transition goes to its end at once and
     /// completes (reported once), without a settle; with `true` it is `finish(velocity:at:into:)`.
-    public mutating func finish(animate: Bool, velocity: Double = 0, at time: Timestamp,
-                                into effects: inout [TransitionEffect]) {
+    public mutating func finish(
+        animate: Bool, velocity: Double = 0, at time: Timestamp,
+        into effects: inout [TransitionEffect]
+    ) {
         guard !animate else { return finish(velocity: velocity, at: time, into: &effects) }
         binding = nil
         send(.jump(to: .end), at: time, into: &effects)
@@ -73,8 +77,10 @@ public struct InteractiveController: Sendable {
 
     /// Hero's `cancel(animate:)`: with `animate: false` the transition goes back to its start at once and
     /// completes unfinished, without a settle; with `true` it is `cancel(velocity:at:into:)`.
-    public mutating func cancel(animate: Bool, velocity: Double = 0, at time: Timestamp,
-                                into effects: inout [TransitionEffect]) {
+    public mutating func cancel(
+        animate: Bool, velocity: Double = 0, at time: Timestamp,
+        into effects: inout [TransitionEffect]
+    ) {
         guard !animate else { return cancel(velocity: velocity, at: time, into: &effects) }
         binding = nil
         send(.jump(to: .start), at: time, into: &effects)

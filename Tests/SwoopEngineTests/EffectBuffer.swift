@@ -1,4 +1,5 @@
 import SwoopCore
+
 @testable import SwoopEngine
 
 /// Tests read one event's effects as an array; the machine itself appends to a caller's buffer.

@@ -1,5 +1,6 @@
 import SwoopCore
 import SwoopInputModel
+
 @testable import SwoopGesture
 
 /// Tests read one input's pans as an array; the recognizer itself appends to a caller's buffer.

@@ -2,6 +2,7 @@ import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
+
 @testable import SwoopInteraction
 
 /// Tests read one call's effects as an array; the controller itself appends to a caller's buffer.

@@ -1,9 +1,9 @@
+import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
 import Testing
 
-import SwoopCore
 @testable import SwoopInteraction
 
 private func t(_ ms: Int64) -> Timestamp { Timestamp(micros: ms * 1000) }
@@ -87,10 +87,13 @@ private func completions(_ effects: [TransitionEffect]) -> [Bool] {
 
 @Test func aPanAppendsItsEffectsToTheCallersBufferInOrder() {
     func pan(_ phase: PanPhase, _ ms: Int64, _ mm: Double, _ velocity: Double) -> PanEvent {
-        PanEvent(phase: phase, time: t(ms), device: DeviceID(0), source: .touchpadSwipe(fingers: 3), axis: .y,
-                 direction: .positive, translation: mm, velocity: velocity)
+        PanEvent(
+            phase: phase, time: t(ms), device: DeviceID(0), source: .touchpadSwipe(fingers: 3), axis: .y,
+            direction: .positive, translation: mm, velocity: velocity)
     }
-    let pans = [pan(.began, 0, 1, 50), pan(.changed, 10, 20, 900), pan(.changed, 20, 40, 1200), pan(.ended, 30, 55, 1500)]
+    let pans = [
+        pan(.began, 0, 1, 50), pan(.changed, 10, 20, 900), pan(.changed, 20, 40, 1200), pan(.ended, 30, 55, 1500)
+    ]
     var fresh = InteractiveController()
     var reusing = InteractiveController()
     let earlier = InteractionEffect.override(.refused(element: "card", reason: .notRunning))
@@ -111,6 +114,9 @@ private func completions(_ effects: [TransitionEffect]) -> [Bool] {
         case .override: "override"
         }
     }
-    #expect(kinds == ["transition", "transition", "transition", "frame", "attached", "frame", "frame",
-                      "decision", "transition", "transition"])
+    #expect(
+        kinds == [
+            "transition", "transition", "transition", "frame", "attached", "frame", "frame",
+            "decision", "transition", "transition"
+        ])
 }
