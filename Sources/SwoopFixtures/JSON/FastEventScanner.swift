@@ -43,7 +43,8 @@ enum FastEventScanner {
                 slot.pointee.kind = .bool
                 slot.pointee.bool = true
                 i += 4
-            } else if c == 0x66, i + 5 < n, p[i + 1] == 0x61, p[i + 2] == 0x6C, p[i + 3] == 0x73, p[i + 4] == 0x65 {  // false
+            } else if c == 0x66, i + 5 < n, p[i + 1] == 0x61, p[i + 2] == 0x6C, p[i + 3] == 0x73, p[i + 4] == 0x65 {
+                // "false"
                 slot.pointee.kind = .bool
                 slot.pointee.bool = false
                 i += 5
@@ -95,7 +96,8 @@ enum FastEventScanner {
         case UInt8(ascii: "c"): return tail("ancelled\":", .cancelled)
         case UInt8(ascii: "s"): return p[k + 1] == UInt8(ascii: "l") ? tail("lot\":", .slot) : tail("cale\":", .scale)
         case UInt8(ascii: "a"): return tail("ngle_delta\":", .angleDelta)
-        case UInt8(ascii: "h"): return p[k + 1] == UInt8(ascii: "o") ? tail("orizontal\":", .horizontal) : tail("eight_mm\":", .heightMM)
+        case UInt8(ascii: "h"):
+            return p[k + 1] == UInt8(ascii: "o") ? tail("orizontal\":", .horizontal) : tail("eight_mm\":", .heightMM)
         case UInt8(ascii: "v"): return tail("ertical\":", .vertical)
         case UInt8(ascii: "n"): return tail("ame\":", .name)
         case UInt8(ascii: "k"): return tail("ind\":", .kind)
