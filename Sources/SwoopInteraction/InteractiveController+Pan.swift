@@ -88,7 +88,8 @@ extension InteractiveController {
         case .interactive:
             break  // begun through the API: the pan takes over from the progress on screen
         case .animating:
-            transition(.grab, at: time, into: &out)  // refused by the engine (a run is not interactive): logged, not bound
+            // Refused by the engine (a run is not interactive): logged, not bound.
+            transition(.grab, at: time, into: &out)
         }
         guard case .interactive = machine.state else { return }
         let distance = self.distance.millimetres(kind: pan.deviceKind, axis: pan.axis, device: device)
