@@ -16,9 +16,15 @@ public struct DeviceID: Hashable, Comparable, Sendable, CustomStringConvertible 
 }
 
 /// What is known about a touch device when it appears.
+///
+/// Plain bits, with no reference to count: its name and node live in the `DeviceTable`, so that the
+/// `InputEvent.deviceAdded` that carries it keeps every input event a plain value.
 public struct DeviceInfo: Hashable, Sendable {
     public var id: DeviceID
-    public var name: String
+    public var name: String {
+        get { DeviceTable.text(of: nameEntry) }
+        set { nameEntry = DeviceTable.entry(for: newValue) }
+    }
     public var kind: DeviceKind
     /// Physical size of the sensing surface, resolved from the first source that gives a plausible
     /// one (`sizeSource`). `nil` only in fixtures written before sizes were always resolved.
@@ -29,7 +35,12 @@ public struct DeviceInfo: Hashable, Sendable {
     /// How its touch positions are counted (`TouchScaling` turns device units into mm).
     public var coordinates: TouchCoordinates
     /// `/dev/input/eventN`, when the device has a node (live and emulated devices).
-    public var node: String?
+    public var node: String? {
+        get { nodeEntry.map(DeviceTable.text(of:)) }
+        set { nodeEntry = newValue.map(DeviceTable.entry(for:)) }
+    }
+    private var nameEntry: DeviceTable.Entry
+    private var nodeEntry: DeviceTable.Entry?
 
     public init(
         id: DeviceID, name: String, kind: DeviceKind,
@@ -37,12 +48,12 @@ public struct DeviceInfo: Hashable, Sendable {
         coordinates: TouchCoordinates = .millimetres, node: String? = nil
     ) {
         self.id = id
-        self.name = name
+        nameEntry = DeviceTable.entry(for: name)
         self.kind = kind
         self.widthMM = widthMM
         self.heightMM = heightMM
         self.sizeSource = sizeSource
         self.coordinates = coordinates
-        self.node = node
+        nodeEntry = node.map(DeviceTable.entry(for:))
     }
 }
