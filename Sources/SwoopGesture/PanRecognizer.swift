@@ -159,11 +159,12 @@ public struct PanRecognizer: Sendable {
             // Positions in device units become mm here, where they are first measured.
             let event = TouchScaling.millimetres(timed.event, on: devices[device])
             var contacts = takeContactBuffer()
-            // Changed in place in the dictionary: its slot buffers are not copied on write.
-            touchscreens[
-                device, default: TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))
-            ]
-            .handle(event, at: time, into: &contacts)
+            // Changed in place in the dictionary: its slot buffers are not copied on write. (No
+            // `default:` subscript: its autoclosure would be allocated for every touch event.)
+            if touchscreens[device] == nil {
+                touchscreens[device] = TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))
+            }
+            touchscreens[device]!.handle(event, at: time, into: &contacts)
             for contact in contacts { apply(contact, from: device, into: &out) }
             contactBuffer = contacts
         }
