@@ -211,12 +211,19 @@ public enum Bench {
         var p50: [Double] = []
         var p99: [Double] = []
         var mean: [Double] = []
+        var allocations: [Double] = []
         for run in 1...c.runs {
             progress("per-event cost \(run)/\(c.runs)…")
             let pass = benchmark.measure(clockOverhead: overhead)
             p50.append(pass.p50)
             p99.append(pass.p99)
             mean.append(pass.mean)
+            if let perEvent = pass.allocationsPerEvent { allocations.append(perEvent) }
+        }
+        // Only with the counter preloaded into this process (LD_PRELOAD=…/libSwoopAllocationCounter.so):
+        // the session's own allocations, without the reader or the log (the memory section counts those).
+        if !allocations.isEmpty {
+            details.append(("event_cost_allocations_per_event", BenchNumber.text(Spread(allocations).median)))
         }
         details.append(("clock_overhead_ns", BenchNumber.text(overhead)))
         details.append(("event_cost_batch_events", "\(c.eventCostBatch)"))

@@ -40,6 +40,9 @@ public struct EventCostBenchmark: Sendable {
         public var p99: Double
         public var mean: Double
         public var batches: Int
+        /// Heap allocations per event over the pass, when the allocation counter is preloaded
+        /// (`AllocationCounter`); `nil` without it.
+        public var allocationsPerEvent: Double? = nil
     }
 
     /// The median cost of reading the clock twice around nothing, in ns (subtracted from every batch).
@@ -64,6 +67,7 @@ public struct EventCostBenchmark: Sendable {
         perEvent.reserveCapacity(events.count / batchSize + 1)
         var total: UInt64 = 0
         var index = 0
+        let allocationsBefore = AllocationCounter.current()
         events.withUnsafeBufferPointer { events in
             while index + batchSize <= events.count {
                 let t0 = MonotonicClock.nanoseconds()
@@ -77,11 +81,13 @@ public struct EventCostBenchmark: Sendable {
                 index += batchSize
             }
         }
+        let allocations = AllocationCounter.current().flatMap { after in allocationsBefore.map { after - $0 } }
         _ = session.finish()
         perEvent.sort()
         guard !perEvent.isEmpty else { return Pass(p50: 0, p99: 0, mean: 0, batches: 0) }
         return Pass(
             p50: Percentile.of(perEvent, 0.5), p99: Percentile.of(perEvent, 0.99),
-            mean: Double(total) / Double(index), batches: perEvent.count)
+            mean: Double(total) / Double(index), batches: perEvent.count,
+            allocationsPerEvent: allocations.map { Double($0) / Double(index) })
     }
 }
