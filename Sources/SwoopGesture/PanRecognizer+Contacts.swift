@@ -1,7 +1,9 @@
 import SwoopCore
 import SwoopInputModel
 
-/// One contact being followed: where it is and how fast, and (once past the slop) its axis.
+/// One contact being followed: where it is and (once past the slop) its axis. How fast it moves is
+/// the recognizer's `estimator`: one contact is followed at a time, so one sample buffer serves every
+/// contact, and a track is plain bits that the state machine copies freely.
 struct Track: Sendable, Hashable {
     var device: DeviceID
     var source: PanSource
@@ -11,32 +13,25 @@ struct Track: Sendable, Hashable {
     var suspendedAt: Timestamp?
     /// Cumulative displacement (mm, device axes) since touch-down.
     var position: PlanarVector = .zero
-    var estimator: VelocityEstimator
     var axis: LockedAxis = .x
     var direction: AxisSign = .positive
 
-    init(device: DeviceID, source: PanSource, time: Timestamp, window: Duration) {
+    init(device: DeviceID, source: PanSource, time: Timestamp) {
         self.device = device
         self.source = source
         start = time
-        estimator = VelocityEstimator(window: window)
-        estimator.add(position: .zero, at: time)
-    }
-
-    mutating func move(by delta: PlanarVector, at time: Timestamp) {
-        position = position + delta
-        estimator.add(position: position, at: time)
     }
 
     func unpanned(endingAt time: Timestamp) -> UnpannedContact {
         UnpannedContact(device: device, source: source, start: start, end: time)
     }
 
-    func event(_ phase: PanPhase, at time: Timestamp) -> PanEvent {
+    /// The pan event at `time`, moving at `velocity` (device axes, mm/s).
+    func event(_ phase: PanPhase, at time: Timestamp, velocity: PlanarVector) -> PanEvent {
         PanEvent(
             phase: phase, time: time, device: device, source: source, axis: axis, direction: direction,
             translation: position.component(along: axis) * direction.factor,
-            velocity: estimator.velocity(at: time).component(along: axis) * direction.factor)
+            velocity: velocity.component(along: axis) * direction.factor)
     }
 }
 
@@ -68,10 +63,9 @@ extension PanRecognizer {
         // Idle: only a beginning matters; the rest belongs to contacts that were never ours.
         case (.idle, .began(let source)):
             if configuration.accepts(source) {
-                state = .tracking(
-                    Track(
-                        device: device, source: source, time: time,
-                        window: configuration.velocityWindow))
+                state = .tracking(Track(device: device, source: source, time: time))
+                estimator.reset()  // the previous contact's samples go; their buffer stays
+                estimator.add(position: .zero, at: time)
             }
         case (.idle, .joined), (.idle, .moved), (.idle, .ended), (.idle, .interrupted), (.idle, .cancelled),
             (.idle, .extraFinger):
@@ -91,8 +85,7 @@ extension PanRecognizer {
             track.source = .touchscreenDrag(fingers: fingers)
             state = .tracking(track)
         case (.tracking(var track), .moved(let delta)):
-            state = .idle  // drop the state's reference first, so the samples are not copied on write
-            track.move(by: delta, at: time)
+            move(&track, by: delta, at: time)
             guard track.position.length >= configuration.slopMM(for: track.source.deviceKind) else {
                 state = .tracking(track)
                 return
@@ -102,7 +95,7 @@ extension PanRecognizer {
                 track.axis = axis
                 track.direction = sign
                 state = .panning(track)
-                out.append(track.event(.began, at: time))
+                out.append(event(.began, of: track, at: time))
             case .ambiguous, .wrongDirection:
                 state = .rejected(track)
                 return
@@ -121,29 +114,28 @@ extension PanRecognizer {
             if Self.continues(track.source, with: source), configuration.accepts(source) {
                 track.source = source
                 state = .panning(track)
-                return out.append(track.event(.resumed, at: time))
+                return out.append(event(.resumed, of: track, at: time))
             }
             state = .idle
-            out.append(track.event(.cancelled(reason: .gestureCancelled), at: time))
+            out.append(event(.cancelled(reason: .gestureCancelled), of: track, at: time))
             apply(contact, from: device, into: &out)
         case (.panning(var track), .joined(let fingers)):
             track.source = .touchscreenDrag(fingers: fingers)
             state = .panning(track)
         case (.panning(var track), .moved(let delta)):
-            state = .idle  // as above: no copy of the samples
-            track.move(by: delta, at: time)
+            move(&track, by: delta, at: time)
             state = .panning(track)
             // Still reports feed the velocity (the finger is known to be at rest) but change nothing.
-            if delta != .zero { out.append(track.event(.changed, at: time)) }
+            if delta != .zero { out.append(event(.changed, of: track, at: time)) }
         case (.panning(let track), .ended):
             state = .idle
-            out.append(track.event(.ended, at: time))
+            out.append(event(.ended, of: track, at: time))
         case (.panning(var track), .interrupted):
             track.suspendedAt = time
             state = .suspended(track, began: true, deadline: time + configuration.swipeContinuation)
         case (.panning(let track), .cancelled(let reason)):
             state = .idle
-            out.append(track.event(.cancelled(reason: reason), at: time))
+            out.append(event(.cancelled(reason: reason), of: track, at: time))
         case (.panning, .extraFinger):
             return  // the followed fingers keep the pan; extra ones are not followed
 
@@ -163,7 +155,7 @@ extension PanRecognizer {
             if Self.continues(track.source, with: source), configuration.accepts(source) {
                 track.source = source
                 state = began ? .panning(track) : .tracking(track)
-                if began { out.append(track.event(.resumed, at: time)) }
+                if began { out.append(event(.resumed, of: track, at: time)) }
                 return
             }
             cancelSuspension(track, began: began, at: time, into: &out)
@@ -180,8 +172,18 @@ extension PanRecognizer {
     /// ended where libinput cancelled it.
     mutating func cancelSuspension(_ track: Track, began: Bool, at time: Timestamp, into out: inout [PanEvent]) {
         state = .idle
-        if began { return out.append(track.event(.cancelled(reason: .gestureCancelled), at: time)) }
+        if began { return out.append(event(.cancelled(reason: .gestureCancelled), of: track, at: time)) }
         unpanned.append(track.unpanned(endingAt: track.suspendedAt ?? time))
+    }
+
+    mutating func move(_ track: inout Track, by delta: PlanarVector, at time: Timestamp) {
+        track.position = track.position + delta
+        estimator.add(position: track.position, at: time)
+    }
+
+    /// `track`'s pan event at `time`, with the velocity of the contact followed.
+    func event(_ phase: PanPhase, of track: Track, at time: Timestamp) -> PanEvent {
+        track.event(phase, at: time, velocity: estimator.velocity(at: time))
     }
 
     /// Only a swipe continues a swipe: the finger-count flicker is a libinput swipe phenomenon.

@@ -37,9 +37,13 @@ public struct PanRecognizer: Sendable {
     /// Contact steps on their way from a touchscreen's tracker to the state machine: one buffer kept
     /// for the recognizer's life.
     private var contactBuffer: [TimedContact] = []
+    /// The velocity of the contact being followed (`Track`): reset, not replaced, when a contact
+    /// begins, so its samples reuse one buffer.
+    var estimator: VelocityEstimator
 
     public init(configuration: PanConfiguration = PanConfiguration()) {
         self.configuration = configuration
+        estimator = VelocityEstimator(window: configuration.velocityWindow)
     }
 
     /// When a suspended swipe's cancel becomes final unless a continuation arrives first.
@@ -195,9 +199,9 @@ public struct PanRecognizer: Sendable {
         state = .idle
         switch ending {
         case .panning(let track):
-            out.append(track.event(.cancelled(reason: reason), at: time))
+            out.append(event(.cancelled(reason: reason), of: track, at: time))
         case .suspended(let track, true, _) where reason == .deviceRemoved:
-            out.append(track.event(.cancelled(reason: .deviceRemoved), at: time))
+            out.append(event(.cancelled(reason: .deviceRemoved), of: track, at: time))
         case .suspended(let track, let began, _):
             // No continuation can come any more: libinput's cancel stands.
             cancelSuspension(track, began: began, at: time, into: &out)

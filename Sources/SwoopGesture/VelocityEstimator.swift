@@ -69,6 +69,11 @@ public struct VelocityEstimator: Sendable, Hashable {
         if drop > 0 { samples.removeFirst(drop) }
     }
 
+    /// Forgets every sample (a new contact), keeping the buffer for the next ones.
+    public mutating func reset() {
+        samples.removeAll(keepingCapacity: true)
+    }
+
     /// Mean velocity (mm/s) over `[time − window, time]`, or over the contact's whole life when shorter.
     public func velocity(at time: Timestamp) -> PlanarVector {
         guard let first = samples.first, let last = samples.last else { return .zero }

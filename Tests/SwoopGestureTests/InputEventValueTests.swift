@@ -12,6 +12,7 @@ import Testing
     #expect(_isPOD(PanInput.self))
     #expect(_isPOD(PanEvent.self))
     #expect(_isPOD(TimedContact.self))
+    #expect(_isPOD(Track.self))  // the velocity samples are the recognizer's, in one reused buffer
 }
 
 /// A device's name and node come back byte for byte, however Unicode would compare them: a fixture's
