@@ -27,7 +27,21 @@ public struct PanRecognizer: Sendable {
     public let configuration: PanConfiguration
     /// Devices announced by `deviceAdded` (sizes for per-device distances), by id.
     public private(set) var devices: [DeviceID: DeviceInfo] = [:]
-    var state: RecognizerState = .idle
+    var state: RecognizerState = .idle {
+        didSet {
+            switch state {
+            case .suspended(_, let began, let deadline):
+                continuationDeadline = deadline
+                isPanning = began
+            case .panning:
+                continuationDeadline = nil
+                isPanning = true
+            case .idle, .tracking, .rejected:
+                continuationDeadline = nil
+                isPanning = false
+            }
+        }
+    }
     private var touchscreens: [DeviceID: TouchDragTracker] = [:]
     private var scrolling: Set<DeviceID> = []
     /// Holds in progress (libinput's fingers-down-without-motion), by device, with their start.
@@ -46,22 +60,15 @@ public struct PanRecognizer: Sendable {
         estimator = VelocityEstimator(window: configuration.velocityWindow)
     }
 
+    // `continuationDeadline` and `isPanning` are stored, kept with `state`: a session asks for the
+    // deadline before every event, and reading a field costs nothing where a call into this module
+    // would copy the recognizer.
+
     /// When a suspended swipe's cancel becomes final unless a continuation arrives first.
-    public var continuationDeadline: Timestamp? {
-        switch state {
-        case .suspended(_, _, let deadline): deadline
-        case .idle, .tracking, .panning, .rejected: nil
-        }
-    }
+    public private(set) var continuationDeadline: Timestamp?
 
     /// Whether a pan has begun and not yet ended (a suspended pan counts: it may continue).
-    public var isPanning: Bool {
-        switch state {
-        case .panning: true
-        case .suspended(_, let began, _): began
-        case .idle, .tracking, .rejected: false
-        }
-    }
+    public private(set) var isPanning = false
 
     /// The contacts that ended without a pan since the last call (taps, slop-bound or rejected drags,
     /// touchpad taps), appended to `contacts` in the order they were decided. Pans are `handle`'s
@@ -173,7 +180,9 @@ public struct PanRecognizer: Sendable {
             contactBuffer = contacts
         }
         // Fingers resting before they moved into a pan were that pan's beginning, not a tap.
-        if holds[device] != nil, out[first...].contains(where: { $0.phase == .began }) { holds[device] = nil }
+        if out.endIndex > first, holds[device] != nil, out[first...].contains(where: { $0.phase == .began }) {
+            holds[device] = nil
+        }
     }
 
     /// Swipe and scroll deltas are normalised to a 1000 dpi device: convert once, here.

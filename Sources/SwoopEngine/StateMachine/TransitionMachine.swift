@@ -21,14 +21,18 @@ public struct TransitionMachine: Sendable {
     /// last tick while settling (0 while a clamped spring overshoots, as the screen is then still).
     public var presentedVelocity: Double { presentedRate }
     /// True while settling or animating: the driver should send `.tick` every `frameInterval`.
-    public var needsFrames: Bool { motion != nil }
+    /// Stored (kept with `motion`), so that a driver asking before every event reads one field rather
+    /// than calling into this module with a copy of the machine.
+    public private(set) var needsFrames = false
     /// Time of the last accepted event.
     public var lastEventTime: Timestamp? { lastTime }
     public var frameClock: FrameClock { FrameClock(rate: frameRate) }
 
     private var presented = 0.0
     private var presentedRate = 0.0
-    private var motion: SettleMotion?
+    private var motion: SettleMotion? {
+        didSet { needsFrames = motion != nil }
+    }
     private var lastTime: Timestamp?
     private var lastUpdateTime: Timestamp?
 
