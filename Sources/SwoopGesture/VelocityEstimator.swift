@@ -49,7 +49,10 @@ public struct VelocityEstimator: Sendable, Hashable {
     public let window: Duration
     /// `window` in µs, converted once: the per-report arithmetic stays integral.
     private let windowMicros: Int64
+    /// The samples from `start` on are the estimate's; those before it have left the window and are
+    /// dropped in batches (`add`), so that a report does not shift every sample down by one.
     private var samples: [Sample] = []
+    private var start = 0
 
     public init(window: Duration = PanConfiguration.defaultVelocityWindow) {
         precondition(window.inMicroseconds > 0, "a velocity window must last at least a microsecond")
@@ -64,24 +67,27 @@ public struct VelocityEstimator: Sendable, Hashable {
         samples.append(Sample(time: t, position: position))
         // Keep one sample at or before the window's start: it anchors the interpolation there.
         let horizon = Timestamp(micros: t).advanced(byMicros: -windowMicros).micros
-        var drop = 0
-        while drop + 1 < samples.count, samples[drop + 1].time <= horizon { drop += 1 }
-        if drop > 0 { samples.removeFirst(drop) }
+        while start + 1 < samples.count, samples[start + 1].time <= horizon { start += 1 }
+        if start >= 64, start * 2 >= samples.count {
+            samples.removeFirst(start)
+            start = 0
+        }
     }
 
     /// Forgets every sample (a new contact), keeping the buffer for the next ones.
     public mutating func reset() {
         samples.removeAll(keepingCapacity: true)
+        start = 0
     }
 
     /// Mean velocity (mm/s) over `[time − window, time]`, or over the contact's whole life when shorter.
     public func velocity(at time: Timestamp) -> PlanarVector {
-        guard let first = samples.first, let last = samples.last else { return .zero }
+        guard start < samples.endIndex, let last = samples.last else { return .zero }
         let end = max(time.micros, last.time)
-        let start = max(Timestamp(micros: end).advanced(byMicros: -windowMicros).micros, first.time)
-        guard end > start else { return .zero }
-        let moved = position(at: end) - position(at: start)
-        return moved * (1_000_000 / Double(end - start))
+        let from = max(Timestamp(micros: end).advanced(byMicros: -windowMicros).micros, samples[start].time)
+        guard end > from else { return .zero }
+        let moved = position(at: end) - position(at: from)
+        return moved * (1_000_000 / Double(end - from))
     }
 
     /// Position at `t`: linear between reports, held after the last, the last of equal timestamps winning.
@@ -90,11 +96,24 @@ public struct VelocityEstimator: Sendable, Hashable {
         if t >= last.time { return last.position }
         // Latest sample at or before t; the next one is then strictly later.
         var index = samples.count - 1
-        while index > 0, samples[index].time > t { index -= 1 }
+        while index > start, samples[index].time > t { index -= 1 }
         let a = samples[index]
         if a.time > t { return a.position }  // t before the first sample
         let b = samples[index + 1]
         let f = Double(t - a.time) / Double(b.time - a.time)
         return a.position + (b.position - a.position) * f
+    }
+}
+
+extension VelocityEstimator {
+    /// Two estimators are equal when they would estimate alike: the same window and the same samples
+    /// in it (samples already out of the window do not count).
+    public static func == (a: VelocityEstimator, b: VelocityEstimator) -> Bool {
+        a.window == b.window && a.samples[a.start...].elementsEqual(b.samples[b.start...])
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(window)
+        for sample in samples[start...] { hasher.combine(sample) }
     }
 }

@@ -114,3 +114,20 @@ func aPauseBeforeLiftFadesTheVelocityInProportion(pause: Double, expected: Doubl
     for i in 1...5 { e.add(position: PlanarVector(x: 5 + Double(i), y: 0), at: Timestamp(micros: Int64(i) * 10_000)) }
     #expect(abs(e.velocity(at: Timestamp(micros: 50_000)).x - 100) < 1e-9)
 }
+
+/// A long contact at a high report rate drops old samples in batches; what it estimates is what an
+/// estimator that only ever saw the window's samples estimates, bit for bit, at every report.
+@Test func aLongContactEstimatesAsIfItHadSeenOnlyTheWindow() {
+    let times = (0...3000).map { Double($0) / 1000 }  // 3 s at 1 kHz
+    let x: (Double) -> Double = { 40 * $0 - 9 * $0 * $0 }
+    var long = VelocityEstimator(window: .milliseconds(150))
+    for (i, t) in times.enumerated() {
+        long.add(position: PlanarVector(x: x(t), y: 0), at: Timestamp(seconds: t))
+        guard i % 97 == 0, i > 200 else { continue }
+        // The window's 150 samples plus the one that anchors its start.
+        let recent = estimator(reportingAt: Array(times[(i - 150)...i]), x)
+        let now = Timestamp(seconds: t)
+        #expect(long.velocity(at: now) == recent.velocity(at: now), "report \(i)")
+        #expect(long == recent, "report \(i)")
+    }
+}
