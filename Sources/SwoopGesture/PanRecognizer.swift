@@ -26,7 +26,7 @@ public enum PanInput: Sendable, Hashable {
 public struct PanRecognizer: Sendable {
     public let configuration: PanConfiguration
     /// Devices announced by `deviceAdded` (sizes for per-device distances), by id.
-    public private(set) var devices: [DeviceID: DeviceInfo] = [:]
+    private var devices = DeviceMap<DeviceInfo>()
     var state: RecognizerState = .idle {
         didSet {
             switch state {
@@ -42,10 +42,11 @@ public struct PanRecognizer: Sendable {
             }
         }
     }
-    private var touchscreens: [DeviceID: TouchDragTracker] = [:]
-    private var scrolling: Set<DeviceID> = []
+    private var touchscreens = DeviceMap<TouchDragTracker>()
+    /// Devices in a scroll sequence.
+    private var scrolling = DeviceMap<Bool>()
     /// Holds in progress (libinput's fingers-down-without-motion), by device, with their start.
-    private var holds: [DeviceID: Timestamp] = [:]
+    private var holds = DeviceMap<Timestamp>()
     /// Contacts that ended without a pan, oldest first, until `takeUnpannedContacts(into:)`.
     var unpanned: [UnpannedContact] = []
     /// Contact steps on their way from a touchscreen's tracker to the state machine: one buffer kept
@@ -63,6 +64,9 @@ public struct PanRecognizer: Sendable {
     // `continuationDeadline` and `isPanning` are stored, kept with `state`: a session asks for the
     // deadline before every event, and reading a field costs nothing where a call into this module
     // would copy the recognizer.
+
+    /// What `deviceAdded` said of `device` (its size sets per-device distances), until its removal.
+    public func device(_ device: DeviceID) -> DeviceInfo? { devices[device] }
 
     /// When a suspended swipe's cancel becomes final unless a continuation arrives first.
     public private(set) var continuationDeadline: Timestamp?
@@ -97,22 +101,20 @@ public struct PanRecognizer: Sendable {
     /// Closes touch frames left open by earlier timestamps and makes an expired suspension final.
     private mutating func advanceClock(to time: Timestamp, into out: inout [PanEvent]) {
         // Most events find no frame left open: look before sorting (this runs for every event).
-        if touchscreens.values.contains(where: { $0.openFrameTime.map { $0 < time } ?? false }) {
-            for device in touchscreens.keys.sorted() {
-                guard let open = touchscreens[device]?.openFrameTime, open < time else { continue }
-                closeFrame(of: device, into: &out)
-            }
+        for index in touchscreens.keys.indices {
+            guard let open = touchscreens[at: index].openFrameTime, open < time else { continue }
+            closeFrame(of: index, into: &out)
         }
         if case .suspended(let track, let began, let deadline) = state, time >= deadline {
             cancelSuspension(track, began: began, at: deadline, into: &out)
         }
     }
 
-    /// Closes `device`'s open touch frame and applies the steps it completes.
-    private mutating func closeFrame(of device: DeviceID, into out: inout [PanEvent]) {
+    /// Closes the open touch frame of the touchscreen at `index` and applies the steps it completes.
+    private mutating func closeFrame(of index: Int, into out: inout [PanEvent]) {
         var contacts = takeContactBuffer()
-        touchscreens[device]?.closeFrame(into: &contacts)
-        for contact in contacts { apply(contact, from: device, into: &out) }
+        touchscreens[at: index].closeFrame(into: &contacts)
+        for contact in contacts { apply(contact, from: touchscreens.keys[index], into: &out) }
         contactBuffer = contacts
     }
 
@@ -157,13 +159,14 @@ public struct PanRecognizer: Sendable {
         case .pinchBegin, .pinchUpdate, .pinchEnd:
             break  // not pans; libinput ends a swipe before it starts one
         case .scroll(let dx, let dy):
-            if scrolling.insert(device).inserted {
+            if scrolling[device] == nil {
+                scrolling[device] = true
                 apply(TimedContact(time: time, event: .began(.touchpadScroll)), from: device, into: &out)
             }
             apply(TimedContact(time: time, event: .moved(Self.millimetres(dx: dx, dy: dy))), from: device, into: &out)
         case .scrollStop:
             // libinput stops every axis that scrolled when the fingers lift; any stop ends the sequence.
-            if scrolling.remove(device) != nil {
+            if scrolling.removeValue(forKey: device) != nil {
                 apply(TimedContact(time: time, event: .ended), from: device, into: &out)
             }
         case .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame:
@@ -172,10 +175,10 @@ public struct PanRecognizer: Sendable {
             var contacts = takeContactBuffer()
             // Changed in place in the dictionary: its slot buffers are not copied on write. (No
             // `default:` subscript: its autoclosure would be allocated for every touch event.)
-            if touchscreens[device] == nil {
+            if touchscreens.index(of: device) == nil {
                 touchscreens[device] = TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))
             }
-            touchscreens[device]!.handle(event, at: time, into: &contacts)
+            touchscreens[at: touchscreens.index(of: device)!].handle(event, at: time, into: &contacts)
             for contact in contacts { apply(contact, from: device, into: &out) }
             contactBuffer = contacts
         }
@@ -193,7 +196,7 @@ public struct PanRecognizer: Sendable {
     private mutating func removeDevice(_ device: DeviceID, at time: Timestamp, into out: inout [PanEvent]) {
         devices[device] = nil
         touchscreens[device] = nil
-        scrolling.remove(device)
+        scrolling.removeValue(forKey: device)
         if let start = holds.removeValue(forKey: device) {
             unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
         }
@@ -222,13 +225,13 @@ public struct PanRecognizer: Sendable {
     }
 
     private mutating func endInput(at time: Timestamp, into out: inout [PanEvent]) {
-        for device in touchscreens.keys.sorted() {
-            closeFrame(of: device, into: &out)
-            touchscreens[device]!.reset()
+        for index in touchscreens.keys.indices {
+            closeFrame(of: index, into: &out)
+            touchscreens[at: index].reset()
         }
         scrolling.removeAll()
-        for (device, start) in holds.sorted(by: { $0.key < $1.key }) {
-            unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
+        for (index, device) in holds.keys.enumerated() {
+            unpanned.append(UnpannedContact(device: device, source: nil, start: holds[at: index], end: time))
         }
         holds.removeAll()
         endContact(at: time, reason: .inputEnded, into: &out)

@@ -27,7 +27,7 @@ extension PanSession {
                 binding: binding,
                 scale: follow.scale(
                     for: pan, binding: binding,
-                    device: recognizer.devices[pan.device]),
+                    device: recognizer.device(pan.device)),
                 base: drawn ?? Point(x: 0, y: 0))
             return nil
         case .changed, .resumed:

@@ -248,7 +248,7 @@ public struct PanSession: Sendable {
         out.append(SessionRecord(time: pan.time, entry: .pan(pan)))
         var overrides = controller.overrides
         var effects = take(&interactionEffects)
-        controller.handle(pan, device: recognizer.devices[pan.device], into: &effects)
+        controller.handle(pan, device: recognizer.device(pan.device), into: &effects)
         let followed = followFinger(pan)
         let moved = pan.phase == .changed || pan.phase == .resumed
         if moved, let followed {

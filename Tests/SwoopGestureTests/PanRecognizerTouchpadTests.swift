@@ -201,7 +201,7 @@ func onlyConfiguredFingerCountsSwipe(fingers: Int, accepted: [Int], pans: Bool) 
     s.touchscreen(1)
     var recognizer = PanRecognizer()
     for event in s.events { _ = recognizer.handle(event) }
-    #expect(recognizer.devices[DeviceID(0)]?.widthMM == 90 && recognizer.devices[DeviceID(1)]?.kind == .touchscreen)
+    #expect(recognizer.device(DeviceID(0))?.widthMM == 90 && recognizer.device(DeviceID(1))?.kind == .touchscreen)
     _ = recognizer.handle(TimedInputEvent(time: Timestamp(micros: s.now), device: DeviceID(0), event: .deviceRemoved))
-    #expect(recognizer.devices[DeviceID(0)] == nil)
+    #expect(recognizer.device(DeviceID(0)) == nil)
 }
