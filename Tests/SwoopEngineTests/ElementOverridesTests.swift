@@ -304,3 +304,15 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     // Released exactly at an end there is no progress left to blend over: the endpoint shows.
     #expect(TransitionPlan.releaseWeight(progress: 1, release: 1) == 1)
 }
+
+@Test func overridesAreValuesWhetherEmptyOrNot() throws {
+    let empty = ElementOverrides()
+    var a = empty
+    #expect(a == empty && a.isEmpty)
+    try a.follow("card", offset: Point(x: 3, y: 4), pointsPerProgress: Point(x: 0, y: 100), interactive: true, at: 0.2)
+    var b = a
+    try b.changeTarget([.translate(x: 10, y: 0)], isDestination: true, of: "card")
+    #expect(empty.isEmpty && empty.follows.isEmpty)
+    #expect(a != empty && a.follows.count == 1 && a.endTargets.isEmpty)
+    #expect(b != a && b.follows == a.follows && b.endTargets.count == 1)
+}

@@ -36,18 +36,59 @@ public struct ElementOverrides: Sendable, Equatable {
         let revision: Int
     }
 
+    /// What the calls recorded; `nil` until the first. Most transitions have no overrides, and every
+    /// session record carries a value of this type: while it is `nil`, copying or dropping one counts no
+    /// reference (four empty arrays would count four).
+    private var contents: Contents?
+
+    private struct Contents: Sendable, Equatable {
+        var applied: [Applied] = []
+        var endTargets: [TargetChange] = []
+        var startTargets: [TargetChange] = []
+        var follows: [FingerFollow.Entry] = []
+        var targetRevision = 0
+    }
+
     /// In call order (a replaced entry moves to the end).
-    public private(set) var applied: [Applied] = []
+    public private(set) var applied: [Applied] {
+        get { contents?.applied ?? [] }
+        _modify { yield &filled.applied }
+    }
     /// `isDestination: true`: the state at progress 1 (where `finish` goes).
-    public private(set) var endTargets: [TargetChange] = []
+    public private(set) var endTargets: [TargetChange] {
+        get { contents?.endTargets ?? [] }
+        _modify { yield &filled.endTargets }
+    }
     /// `isDestination: false`: the state at progress 0 (where `cancel` goes).
-    public private(set) var startTargets: [TargetChange] = []
+    public private(set) var startTargets: [TargetChange] {
+        get { contents?.startTargets ?? [] }
+        _modify { yield &filled.startTargets }
+    }
     /// Elements following the finger (`follow(_:offset:pointsPerProgress:interactive:)`), one per element.
-    public private(set) var follows: [FingerFollow.Entry] = []
+    public private(set) var follows: [FingerFollow.Entry] {
+        get { contents?.follows ?? [] }
+        _modify { yield &filled.follows }
+    }
     /// Bumped by every target change, so evaluation knows which changes came after an apply.
-    private(set) var targetRevision = 0
+    private(set) var targetRevision: Int {
+        get { contents?.targetRevision ?? 0 }
+        _modify { yield &filled.targetRevision }
+    }
+
+    /// `contents`, made on first use and changed in place.
+    private var filled: Contents {
+        get { contents ?? Contents() }
+        _modify {
+            if contents == nil { contents = Contents() }
+            yield &contents!
+        }
+    }
 
     public init() {}
+
+    public static func == (a: ElementOverrides, b: ElementOverrides) -> Bool {
+        (a.contents ?? Contents()) == (b.contents ?? Contents())
+    }
 
     public var isEmpty: Bool { applied.isEmpty && endTargets.isEmpty && startTargets.isEmpty && follows.isEmpty }
 
@@ -101,10 +142,11 @@ public struct ElementOverrides: Sendable, Equatable {
     {
         try Self.validate(modifiers, element)
         targetRevision += 1
+        let revision = targetRevision
         func record(_ changes: inout [TargetChange]) {
             let merged = Self.merge(changes.last { $0.element == element }?.modifiers ?? [], modifiers)
             changes.removeAll { $0.element == element }
-            changes.append(TargetChange(element: element, modifiers: merged, revision: targetRevision))
+            changes.append(TargetChange(element: element, modifiers: merged, revision: revision))
         }
         if isDestination { record(&endTargets) } else { record(&startTargets) }
     }
