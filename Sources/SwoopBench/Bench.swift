@@ -30,7 +30,10 @@ public struct BenchConfiguration: Sendable {
     public var framesPerRun = 240
     /// Frames per preset and size in a run of the render cost (evenly spaced over progress 0…1).
     public var renderFrames = 200
-    public var liveSwipes = 12
+    /// Swipes per emulated session of the live CPU figures; nil: as many as fill `liveSeconds`.
+    public var liveSwipes: Int?
+    /// The length of each emulated live session (the CPU pairs' swipes, the latency runs' drags).
+    public var liveSeconds = 8.0
     public var devicePath: String?
     /// The `swoop` executable run as a child (memory) and under emulation (live): the running one, or
     /// when that is not `swoop` (a test runner), the `swoop` beside it — SwiftPM builds every product there.
@@ -51,7 +54,7 @@ public struct BenchConfiguration: Sendable {
         c.eventCostEvents = 5_000
         c.framesPerRun = 24
         c.renderFrames = 2
-        c.liveSwipes = 2
+        c.liveSeconds = 1.5
         return c
     }
 
@@ -69,7 +72,8 @@ public struct BenchConfiguration: Sendable {
         case .frame: parts.append("--runs \(runs) --frames \(framesPerRun)")
         case .render: parts.append("--runs \(runs) --render-frames \(renderFrames)")
         case .memory: parts.append("--memory-runs \(memoryRuns)")
-        case .live: parts.append("--live-runs \(liveRuns) --swipes \(liveSwipes)")
+        case .live: parts.append("--live-runs \(liveRuns) --live-seconds \(BenchNumber.text(liveSeconds))"
+            + (liveSwipes.map { " --swipes \($0)" } ?? ""))
         }
         return parts.joined(separator: " ")
     }
@@ -140,7 +144,7 @@ public enum Bench {
         if c.sections.contains(.live) {
             report.figures += liveFigures(c, progress: progress)
         } else {
-            report.figures.append(skipped("live_overhead_ratio", "live overhead vs libinput", "×", .live, c))
+            for (key, title, unit) in liveKeys { report.figures.append(skipped(key, title, unit, .live, c)) }
         }
         report.details.append(("load_average_at_end", loadAverage()))
         return report
@@ -258,45 +262,6 @@ public enum Bench {
             return BenchFigure(key: key, title: title, unit: unit, spread: nil, unavailableReason: "\(error)",
                                command: command, method: method)
         }
-    }
-
-    static func liveFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
-        let key = "live_overhead_ratio", title = "live overhead vs libinput", command = c.command(.live)
-        let method = "Under the emulation harness (umockdev + the real libinput, udev backend), the bundled touchpad "
-            + "(Fixtures/devices/touchpad.evemu) plays \(c.liveSwipes) three-finger swipes (0.4 s each, 100 Hz reports). "
-            + "`swoop record -o FILE` and `libinput debug-events` each run once per pair, alternating which goes first, "
-            + "and are stopped by SIGINT after the playback; CPU time (user + system) of each from the emulator's "
-            + "getrusage(RUSAGE_CHILDREN). Ratio = swoop / libinput, per pair."
-        let benchmark: LiveOverheadBenchmark
-        switch LiveOverheadBenchmark.prepare(devicePath: c.devicePath, swipes: c.liveSwipes, swoopExecutable: c.swoopExecutable) {
-        case .failure(let error):
-            return [BenchFigure(key: key, title: title, unit: "×", spread: nil, unavailableReason: error.description,
-                                goal: .atMost(1.05), command: command, method: method)]
-        case .success(let prepared):
-            benchmark = prepared
-        }
-        var ratios: [Double] = [], swoop: [Double] = [], reference: [Double] = []
-        do {
-            for run in 1...c.liveRuns {
-                progress("live overhead \(run)/\(c.liveRuns) (two emulations, ~\(Int(Double(c.liveSwipes) * 0.65 + 3)) s each)…")
-                let pair = try benchmark.measurePair(swoopFirst: run % 2 == 1)
-                ratios.append(pair.ratio)
-                swoop.append(pair.swoop.total * 1000)
-                reference.append(pair.reference.total * 1000)
-            }
-        } catch {
-            return [BenchFigure(key: key, title: title, unit: "×", spread: nil, unavailableReason: "\(error)",
-                                goal: .atMost(1.05), command: command, method: method)]
-        }
-        return [
-            BenchFigure(key: key, title: title, unit: "×", spread: Spread(ratios), goal: .atMost(1.05),
-                        command: command, method: method),
-            BenchFigure(key: "live_swoop_record_cpu_ms", title: "live: swoop record CPU", unit: "ms", spread: Spread(swoop),
-                        command: command, method: "`swoop record -o FILE`, user + system, whole process lifetime."),
-            BenchFigure(key: "live_libinput_debug_events_cpu_ms", title: "live: libinput debug-events CPU", unit: "ms",
-                        spread: Spread(reference), command: command,
-                        method: "`libinput debug-events`, user + system, whole process lifetime."),
-        ]
     }
 
     // MARK: Helpers

@@ -47,6 +47,7 @@ extension BenchReport {
         for figure in figures {
             top.append((figure.key, number(figure.spread?.median)))
             if figure.key == "live_overhead_ratio" { top.append(("live_overhead_reason", string(figure.unavailableReason))) }
+            if figure.key == "live_latency_ratio" { top.append(("live_latency_reason", string(figure.unavailableReason))) }
         }
         top.append(("figures", .object(figures.map { figure in
             (figure.key, .object([

@@ -20,6 +20,8 @@ final class Injector: @unchecked Sendable {
     let finished: () -> Void
     /// Polled during the settle time: true ends it early (a command that has already exited).
     let endsEarly: () -> Bool
+    /// Told the injection time (µs) of every frame as it goes in, and when the last has gone in.
+    let observer: InjectionObserver
 
     /// libinput reads a node within milliseconds of a write; this long without taking a byte, even
     /// on a machine running several emulations, means it stopped reading the device.
@@ -30,7 +32,9 @@ final class Injector: @unchecked Sendable {
     private var frames = 0
 
     init(plan: EmulationPlan, testbed: UmockdevTestbed, fds: [Int32], output: WireOutput,
-         endsEarly: @escaping () -> Bool = { false }, finished: @escaping () -> Void) {
+         endsEarly: @escaping () -> Bool = { false }, observer: InjectionObserver = InjectionObserver(),
+         finished: @escaping () -> Void) {
+        self.observer = observer
         self.plan = plan
         self.testbed = testbed
         self.fds = fds
@@ -57,11 +61,13 @@ final class Injector: @unchecked Sendable {
             lastDue = due
             switch action.kind {
             case let .frame(events):
+                if frames == 0 { observer.playingStarts() }
                 guard deliver(events: events, to: fds[action.device], at: now.micros) else {
                     output.write(.deviceNotRead(device: action.device, frames: frames))
                     break playing
                 }
                 frames += 1
+                observer.frameInjected(now.micros)
                 heartbeatIfDue()
             case .remove:
                 let device = plan.devices[action.device]
@@ -70,6 +76,7 @@ final class Injector: @unchecked Sendable {
                 removals += 1
             }
         }
+        observer.playingEnded()
         let end = lastDue.advanced(byMicros: plan.settleMicros)
         while MonotonicClock.now() < end && !endsEarly() {
             sleep(until: min(end, MonotonicClock.now().advanced(byMicros: 10_000)))
@@ -137,6 +144,14 @@ final class Injector: @unchecked Sendable {
         }
         return true
     }
+}
+
+/// What a caller wants to know as frames are played (`CommandTiming`, the command's CPU time split).
+struct InjectionObserver {
+    /// Just before the first frame goes in.
+    var playingStarts: () -> Void = {}
+    var frameInjected: (Int64) -> Void = { _ in }
+    var playingEnded: () -> Void = {}
 }
 
 /// Serialises wire records from the reading loop and the injector onto stdout (fd 1, a file the

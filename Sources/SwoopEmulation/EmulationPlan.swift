@@ -34,6 +34,9 @@ public struct EmulationOptions: Sendable, Equatable {
     public var sizeOption: [Double]?
     /// Displays in the testbed's sysfs, which a program run in it (`swoop run`) reads for a size.
     public var displays: [EmulatedDisplay]
+    /// For a command: time every frame's injection and every line of its standard output
+    /// (`EmulatedCommandResult.timing`). Its output then goes through a pipe instead of into a file.
+    public var timesCommandOutput = false
 
     public init(leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
                 logPriority: LibinputLogPriority = .info, stallLimit: Duration = .seconds(20),
@@ -76,6 +79,8 @@ struct EmulationPlan: Codable, Equatable {
         var arguments: [String]
         var stdoutPath: String
         var stderrPath: String
+        /// Where to write `CommandTiming` (the command's stdout then goes through a pipe); nil: no timing.
+        var timingPath: String? = nil
     }
 
     var devices: [Device]

@@ -44,6 +44,8 @@ public struct EmulatedCommandResult: Sendable, Equatable {
     public var standardOutput: String
     public var standardError: String
     public var statistics: [String: String]
+    /// With `EmulationOptions.timesCommandOutput`: when each frame went in and each output line came out.
+    public var timing: CommandTiming? = nil
 }
 
 /// One line libinput logged in the emulator.
@@ -70,14 +72,16 @@ public enum Emulator {
         guard !arguments.isEmpty else { throw EmulationError.invalidDevice(name: "-", reason: "no command to run") }
         return try execute(devices, options: options, environment: environment, command: { directory in
             EmulationPlan.Command(arguments: arguments, stdoutPath: directory.appendingPathComponent("command.stdout").path,
-                                  stderrPath: directory.appendingPathComponent("command.stderr").path)
+                                  stderrPath: directory.appendingPathComponent("command.stderr").path,
+                                  timingPath: options.timesCommandOutput ? directory.appendingPathComponent("command.timing").path : nil)
         }) { output, directory in
             let statistics = try parse(output).statistics
             func read(_ name: String) -> String { readText(directory.appendingPathComponent(name).path) }
             return EmulatedCommandResult(status: Int32(statistics["commandStatus"] ?? "") ?? -1,
                                          endedBySignal: statistics["commandEnded"] == "signal",
                                          standardOutput: read("command.stdout"), standardError: read("command.stderr"),
-                                         statistics: statistics)
+                                         statistics: statistics,
+                                         timing: options.timesCommandOutput ? CommandTiming.decode(read("command.timing")) : nil)
         }
     }
 
@@ -99,7 +103,7 @@ public enum Emulator {
             if !keep { Leftovers.removeTree(directory.path) }
         }
         let planned = command?(directory)
-        for path in [planned?.stdoutPath, planned?.stderrPath].compactMap({ $0 }) {
+        for path in [planned?.stdoutPath, planned?.stderrPath, planned?.timingPath].compactMap({ $0 }) {
             _ = FileManager.default.createFile(atPath: path, contents: nil)
         }
         let planURL = try wrapping(.cannotCreate, "cannot write the emulation's files in \(directory.path)") {

@@ -32,7 +32,8 @@ struct BenchCommand: Command {
             .value("runs", "N", "runs of the replay, per-event and frame figures (\(c.runs))"),
             .value("memory-runs", "N", "child replays for peak RSS (\(c.memoryRuns))"),
             .value("live-runs", "N", "emulated pairs for the live overhead (\(c.liveRuns))"),
-            .value("swipes", "N", "swipes in the emulated recording (\(c.liveSwipes))"),
+            .value("live-seconds", "S", "length of each emulated live session (\(BenchNumber.text(c.liveSeconds)))"),
+            .value("swipes", "N", "swipes per live CPU session (default: as many as fill --live-seconds)"),
             .value("device", "FILE", "evemu description of the emulated touchpad (Fixtures/devices/touchpad.evemu)"),
             .value("frames", "N", "frames per run of the frame cost (\(c.framesPerRun))"),
             .value("render-frames", "N", "frames per preset and size in a run of the render cost (\(c.renderFrames))"),
@@ -73,6 +74,10 @@ struct BenchCommand: Command {
         c.memoryRuns = try count("memory-runs", 1...100) ?? c.memoryRuns
         c.liveRuns = try count("live-runs", 1...100) ?? c.liveRuns
         c.liveSwipes = try count("swipes", 1...1000) ?? c.liveSwipes
+        if let seconds = try arguments.double("live-seconds") {
+            guard (0.5...3600).contains(seconds) else { throw UsageError("--live-seconds must be 0.5…3600") }
+            c.liveSeconds = seconds
+        }
         c.eventCostBatch = try count("batch", 1...100_000) ?? c.eventCostBatch
         c.framesPerRun = try count("frames", 2...1_000_000) ?? c.framesPerRun
         c.renderFrames = try count("render-frames", 2...100_000) ?? c.renderFrames
