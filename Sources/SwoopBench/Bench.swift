@@ -10,6 +10,7 @@ public enum BenchSection: String, Sendable, CaseIterable {
     case render
     case memory
     case live
+    case importing = "import"
 }
 
 /// Sizes and repetitions. The defaults are the goals' (1 M-event corpus, 100/1 000/10 000 elements);
@@ -34,6 +35,9 @@ public struct BenchConfiguration: Sendable {
     public var liveSwipes: Int?
     /// The length of each emulated live session (the CPU pairs' swipes, the latency runs' drags).
     public var liveSeconds = 8.0
+    /// The recording `swoop import` plays for the import overhead (default: a real one in ../shared).
+    public var importRecording: String?
+    public var importRuns = 3
     public var devicePath: String?
     /// The `swoop` executable run as a child (memory) and under emulation (live): the running one, or
     /// when that is not `swoop` (a test runner), the `swoop` beside it — SwiftPM builds every product there.
@@ -55,6 +59,7 @@ public struct BenchConfiguration: Sendable {
         c.framesPerRun = 24
         c.renderFrames = 2
         c.liveSeconds = 1.5
+        c.importRuns = 1
         return c
     }
 
@@ -64,7 +69,7 @@ public struct BenchConfiguration: Sendable {
         switch section {
         case .replay, .memory, .eventCost:
             parts.append(corpusPath.map { "--corpus \($0)" } ?? "--events \(corpusEvents)")
-        case .frame, .render, .live:
+        case .frame, .render, .live, .importing:
             break
         }
         switch section {
@@ -72,6 +77,7 @@ public struct BenchConfiguration: Sendable {
         case .frame: parts.append("--runs \(runs) --frames \(framesPerRun)")
         case .render: parts.append("--runs \(runs) --render-frames \(renderFrames)")
         case .memory: parts.append("--memory-runs \(memoryRuns)")
+        case .importing: parts.append("--import-runs \(importRuns)" + (importRecording.map { " --recording \($0)" } ?? ""))
         case .live: parts.append("--live-runs \(liveRuns) --live-seconds \(BenchNumber.text(liveSeconds))"
             + (liveSwipes.map { " --swipes \($0)" } ?? ""))
         }
@@ -145,6 +151,11 @@ public enum Bench {
             report.figures += liveFigures(c, progress: progress)
         } else {
             for (key, title, unit) in liveKeys { report.figures.append(skipped(key, title, unit, .live, c)) }
+        }
+        if c.sections.contains(.importing) {
+            report.figures.append(importFigure(c, progress: progress))
+        } else {
+            report.figures.append(skipped("import_overhead_s", "import overhead", "s", .importing, c))
         }
         report.details.append(("load_average_at_end", loadAverage()))
         return report

@@ -150,17 +150,21 @@ public struct LiveOverheadBenchmark: Sendable {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// `Fixtures/devices/NAME.evemu` of the package the executable was built in (…/.build/…/swoop),
-    /// or of the current directory.
+    /// `Fixtures/devices/NAME.evemu` of the package the executable was built in, or of the current directory.
     static func defaultDevicePath(_ name: String = "touchpad") -> String? {
+        packageRoot().map { "\($0)/Fixtures/devices/\(name).evemu" }
+    }
+
+    /// The package the executable was built in (…/.build/…/swoop: the first directory above it that
+    /// holds Fixtures/devices), or the current directory when it holds one.
+    static func packageRoot() -> String? {
         var directory = URL(fileURLWithPath: ChildProcess.currentExecutable()).deletingLastPathComponent()
         var candidates: [URL] = []
         for _ in 0..<5 {
-            candidates.append(directory.appendingPathComponent("Fixtures/devices/\(name).evemu"))
+            candidates.append(directory)
             directory = directory.deletingLastPathComponent()
         }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("Fixtures/devices/\(name).evemu"))
-        return candidates.map(\.standardizedFileURL.path).first { FileManager.default.fileExists(atPath: $0) }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return candidates.map(\.standardizedFileURL.path).first { FileManager.default.fileExists(atPath: $0 + "/Fixtures/devices") }
     }
 }

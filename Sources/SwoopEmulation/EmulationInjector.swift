@@ -22,6 +22,12 @@ final class Injector: @unchecked Sendable {
     let endsEarly: () -> Bool
     /// Told the injection time (µs) of every frame as it goes in, and when the last has gone in.
     let observer: InjectionObserver
+    /// Whether the reader has nothing left to do (`LibinputIdleness`); given, it ends the settle time
+    /// early once it has said so `Self.idleChecks` times in a row, `Self.settleStep` apart.
+    let idle: (() -> Bool?)?
+
+    static let settleStep: Int64 = 10_000
+    static let idleChecks = 3
 
     /// libinput reads a node within milliseconds of a write; this long without taking a byte, even
     /// on a machine running several emulations, means it stopped reading the device.
@@ -33,8 +39,9 @@ final class Injector: @unchecked Sendable {
 
     init(plan: EmulationPlan, testbed: UmockdevTestbed, fds: [Int32], output: WireOutput,
          endsEarly: @escaping () -> Bool = { false }, observer: InjectionObserver = InjectionObserver(),
-         finished: @escaping () -> Void) {
+         idle: (() -> Bool?)? = nil, finished: @escaping () -> Void) {
         self.observer = observer
+        self.idle = idle
         self.plan = plan
         self.testbed = testbed
         self.fds = fds
@@ -78,12 +85,18 @@ final class Injector: @unchecked Sendable {
         }
         observer.playingEnded()
         let end = lastDue.advanced(byMicros: plan.settleMicros)
+        var idleInARow = 0
         while MonotonicClock.now() < end && !endsEarly() {
-            sleep(until: min(end, MonotonicClock.now().advanced(byMicros: 10_000)))
+            sleep(until: min(end, MonotonicClock.now().advanced(byMicros: Self.settleStep)))
             heartbeatIfDue()
+            if let idle {
+                idleInARow = idle() == true ? idleInARow + 1 : 0
+                if idleInARow >= Self.idleChecks { break }
+            }
         }
         output.write(.statistics(["start": "\(start.micros)", "frames": "\(frames)", "removals": "\(removals)",
-                                  "maxLateMicros": "\(maxLate)"]))
+                                  "maxLateMicros": "\(maxLate)",
+                                  "settledMicros": "\(MonotonicClock.now().micros(since: lastDue))"]))
         finished()
     }
 

@@ -37,6 +37,10 @@ public struct EmulationOptions: Sendable, Equatable {
     /// For a command: time every frame's injection and every line of its standard output
     /// (`EmulatedCommandResult.timing`). Its output then goes through a pipe instead of into a file.
     public var timesCommandOutput = false
+    /// End the settle time as soon as libinput is idle — nothing unread, no timer armed
+    /// (`LibinputIdleness`) — rather than after all of `settleTime`, which then only bounds it.
+    /// For the emulator's own libinput source (not a command's).
+    public var settlesUntilIdle = false
 
     public init(leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
                 logPriority: LibinputLogPriority = .info, stallLimit: Duration = .seconds(20),
@@ -87,6 +91,7 @@ struct EmulationPlan: Codable, Equatable {
     var command: Command?
     var leadMicros: Int64
     var settleMicros: Int64
+    var settlesUntilIdle = false
     var logPriority: LibinputLogPriority
     var sizeOption: [Double]?
     /// umockdev descriptions of the displays (`EmulatedDisplay`), added after the devices.

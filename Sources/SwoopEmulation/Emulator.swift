@@ -163,7 +163,8 @@ public enum Emulator {
         }
         let namespace = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/mnt")) ?? ""
         let plan = EmulationPlan(devices: planned, command: command, leadMicros: options.leadTime.inMicroseconds,
-                                 settleMicros: options.settleTime.inMicroseconds, logPriority: options.logPriority,
+                                 settleMicros: options.settleTime.inMicroseconds,
+                                 settlesUntilIdle: options.settlesUntilIdle, logPriority: options.logPriority,
                                  sizeOption: options.sizeOption, displayPaths: displayPaths,
                                  hostMountNamespace: namespace, setpriv: environment?.setpriv)
         let url = directory.appendingPathComponent("plan.json")

@@ -40,6 +40,7 @@ public enum EmulatorProcess {
     }
 
     static func run(planPath: String) throws {
+        let began = MonotonicClock.now()
         let plan = try JSONDecoder().decode(EmulationPlan.self, from: Data(try readFile(planPath, limit: EmulationPlan.maximumFileSize)))
         try PrivateUdevDatabase.prepare(hostMountNamespace: plan.hostMountNamespace)
         for device in plan.devices {
@@ -67,7 +68,11 @@ public enum EmulatorProcess {
             output.write(.log(priority: message.priority, text: message.text))
         }
         let fds = try writableEnds(plan, testbed)
-        let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output) { stop.stop() }
+        // Where start-up time goes: process start to here, and libinput's set-up (testbed, devices opened).
+        output.write(.statistics(["emulatorStartMicros": "\(began.micros)", "sourceReadyMicros": "\(MonotonicClock.now().micros)"]))
+        let idleness = source.idleness
+        let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output,
+                                idle: plan.settlesUntilIdle ? { idleness.isIdle() } : nil) { stop.stop() }
         let finished = DispatchSemaphore(value: 0)
         Thread {
             injector.run()
@@ -77,6 +82,7 @@ public enum EmulatorProcess {
             output.write(.event(event))
         }
         finished.wait()
+        testbed.keepUntilExit()
     }
 
     /// Runs another program in the testbed (as umockdev-run would), plays the frames into the devices
@@ -112,6 +118,7 @@ public enum EmulatorProcess {
         }
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stderrPath))
         let before = childrenUsage()
+        let exited = ProcessExit(process)
         try process.run()
         if pipeWriteEnd >= 0 { close(pipeWriteEnd) }  // only the command writes into it now: its exit is end of file
         recorder?.start()
@@ -127,8 +134,9 @@ public enum EmulatorProcess {
             if process.isRunning { process.interrupt() }
         }
         injector.run()
-        process.waitUntilExit()
+        exited.wait()
         Lifetime.command = nil
+        testbed.keepUntilExit()
         if let recorder, let path = command.timingPath {
             let timing = CommandTiming(frameInjectionMicros: injections, lineArrivalMicros: recorder.finish())
             let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
