@@ -8,7 +8,7 @@ extension Bench {
         ("live_steady_overhead_ratio", "live steady-state overhead vs libinput", "×"),
         ("live_latency_us_p50", "live latency p50, swoop run", "µs"),
         ("live_latency_us_p99", "live latency p99, swoop run", "µs"),
-        ("live_latency_ratio", "live latency p99 vs libinput", "×"),
+        ("live_latency_ratio", "live latency p99 vs libinput", "×")
     ]
 
     static func liveFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
@@ -18,22 +18,27 @@ extension Bench {
     static func liveCPUFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
         let command = c.command(.live)
         let swipes = c.liveSwipes ?? max(1, Int((c.liveSeconds / 0.65).rounded()))
-        let method = "Under the emulation harness (umockdev + the real libinput, udev backend), the bundled touchpad "
+        let method =
+            "Under the emulation harness (umockdev + the real libinput, udev backend), the bundled touchpad "
             + "(Fixtures/devices/touchpad.evemu) plays \(swipes) three-finger swipes (0.4 s each, 0.25 s apart, 100 Hz reports). "
             + "`swoop record -o FILE` and `libinput debug-events` each run once per pair, alternating which goes first, "
             + "and are stopped by SIGINT after the playback; CPU time (user + system) of each from the emulator's "
             + "getrusage(RUSAGE_CHILDREN). Ratio = swoop / libinput, per pair."
-        let splitMethod = " The emulator reads the program's CPU-time clock (clock_getcpuclockid: every thread, ns) "
+        let splitMethod =
+            " The emulator reads the program's CPU-time clock (clock_getcpuclockid: every thread, ns) "
             + "just before the first frame goes in (start-up: loading, initialisation, opening the devices, 1 s after "
             + "it started) and as the last frame has gone in; what lies between is the steady state."
         func unavailable(_ reason: String) -> [BenchFigure] {
             liveKeys.prefix(3).map { key, title, unit in
-                BenchFigure(key: key, title: title, unit: unit, spread: nil, unavailableReason: reason,
-                            goal: goal(key), command: command, method: method)
+                BenchFigure(
+                    key: key, title: title, unit: unit, spread: nil, unavailableReason: reason,
+                    goal: goal(key), command: command, method: method)
             }
         }
         let benchmark: LiveOverheadBenchmark
-        switch LiveOverheadBenchmark.prepare(devicePath: c.devicePath, swipes: swipes, swoopExecutable: c.swoopExecutable) {
+        switch LiveOverheadBenchmark.prepare(
+            devicePath: c.devicePath, swipes: swipes, swoopExecutable: c.swoopExecutable)
+        {
         case .failure(let error): return unavailable(error.description)
         case .success(let prepared): benchmark = prepared
         }
@@ -46,32 +51,45 @@ extension Bench {
         } catch {
             return unavailable("\(error)")
         }
-        func figure(_ key: String, _ title: String, _ unit: String, _ values: [Double], _ method: String) -> BenchFigure {
-            BenchFigure(key: key, title: title, unit: unit, spread: Spread(values), goal: goal(key), command: command, method: method)
+        func figure(_ key: String, _ title: String, _ unit: String, _ values: [Double], _ method: String) -> BenchFigure
+        {
+            BenchFigure(
+                key: key, title: title, unit: unit, spread: Spread(values), goal: goal(key), command: command,
+                method: method)
         }
         return [
             figure("live_overhead_ratio", "live overhead vs libinput", "×", pairs.map(\.ratio), method),
-            figure("live_startup_cpu_ms", "live: swoop record start-up CPU", "ms", pairs.map { $0.swoop.startup * 1000 },
-                   "`swoop record -o FILE`, CPU time before the first frame." + splitMethod),
-            figure("live_libinput_startup_cpu_ms", "live: libinput debug-events start-up CPU", "ms",
-                   pairs.map { $0.reference.startup * 1000 }, "`libinput debug-events`, as live_startup_cpu_ms."),
-            figure("live_steady_overhead_ratio", "live steady-state overhead vs libinput", "×", pairs.map(\.steadyRatio),
-                   "CPU time while the \(pairs[0].swoop.frames) frames were played, swoop record / libinput debug-events, per pair."
-                       + splitMethod),
-            figure("live_steady_cpu_us_per_frame", "live: swoop record steady CPU per frame", "µs",
-                   pairs.map { $0.swoop.steadyPerFrame * 1e6 }, "Steady-state CPU time / frames played (evdev frames, 100 Hz)."),
-            figure("live_libinput_steady_cpu_us_per_frame", "live: libinput debug-events steady CPU per frame", "µs",
-                   pairs.map { $0.reference.steadyPerFrame * 1e6 }, "As live_steady_cpu_us_per_frame."),
-            figure("live_swoop_record_cpu_ms", "live: swoop record CPU", "ms", pairs.map { $0.swoop.total.total * 1000 },
-                   "`swoop record -o FILE`, user + system, whole process lifetime."),
-            figure("live_libinput_debug_events_cpu_ms", "live: libinput debug-events CPU", "ms",
-                   pairs.map { $0.reference.total.total * 1000 }, "`libinput debug-events`, user + system, whole process lifetime."),
+            figure(
+                "live_startup_cpu_ms", "live: swoop record start-up CPU", "ms", pairs.map { $0.swoop.startup * 1000 },
+                "`swoop record -o FILE`, CPU time before the first frame." + splitMethod),
+            figure(
+                "live_libinput_startup_cpu_ms", "live: libinput debug-events start-up CPU", "ms",
+                pairs.map { $0.reference.startup * 1000 }, "`libinput debug-events`, as live_startup_cpu_ms."),
+            figure(
+                "live_steady_overhead_ratio", "live steady-state overhead vs libinput", "×", pairs.map(\.steadyRatio),
+                "CPU time while the \(pairs[0].swoop.frames) frames were played, swoop record / libinput debug-events, per pair."
+                    + splitMethod),
+            figure(
+                "live_steady_cpu_us_per_frame", "live: swoop record steady CPU per frame", "µs",
+                pairs.map { $0.swoop.steadyPerFrame * 1e6 },
+                "Steady-state CPU time / frames played (evdev frames, 100 Hz)."),
+            figure(
+                "live_libinput_steady_cpu_us_per_frame", "live: libinput debug-events steady CPU per frame", "µs",
+                pairs.map { $0.reference.steadyPerFrame * 1e6 }, "As live_steady_cpu_us_per_frame."),
+            figure(
+                "live_swoop_record_cpu_ms", "live: swoop record CPU", "ms", pairs.map { $0.swoop.total.total * 1000 },
+                "`swoop record -o FILE`, user + system, whole process lifetime."),
+            figure(
+                "live_libinput_debug_events_cpu_ms", "live: libinput debug-events CPU", "ms",
+                pairs.map { $0.reference.total.total * 1000 },
+                "`libinput debug-events`, user + system, whole process lifetime.")
         ]
     }
 
     static func liveLatencyFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
         let command = c.command(.live)
-        let method = "Under the emulation harness, the bundled touchscreen (Fixtures/devices/touchscreen.evemu) plays "
+        let method =
+            "Under the emulation harness, the bundled touchscreen (Fixtures/devices/touchscreen.evemu) plays "
             + "one-finger drags for \(BenchNumber.text(c.liveSeconds)) s (100 Hz reports). `swoop run --format json` (log "
             + "to standard output) and `libinput debug-events` run once per pair on it, alternating which goes first, each "
             + "with its standard output a pipe that the emulator reads, stamping each line with CLOCK_MONOTONIC as the read "
@@ -81,16 +99,19 @@ extension Bench {
             + "checked by count. Percentiles over a run's frames; median over the runs."
         func unavailable(_ reason: String) -> [BenchFigure] {
             liveKeys.suffix(3).map { key, title, unit in
-                BenchFigure(key: key, title: title, unit: unit, spread: nil, unavailableReason: reason,
-                            goal: goal(key), command: command, method: method)
+                BenchFigure(
+                    key: key, title: title, unit: unit, spread: nil, unavailableReason: reason,
+                    goal: goal(key), command: command, method: method)
             }
         }
         let benchmark: LiveLatencyBenchmark
-        switch LiveLatencyBenchmark.prepare(devicePath: nil, seconds: c.liveSeconds, swoopExecutable: c.swoopExecutable) {
+        switch LiveLatencyBenchmark.prepare(devicePath: nil, seconds: c.liveSeconds, swoopExecutable: c.swoopExecutable)
+        {
         case .failure(let error): return unavailable(error.description)
         case .success(let prepared): benchmark = prepared
         }
-        var swoop: [LiveLatencyBenchmark.Run] = [], reference: [LiveLatencyBenchmark.Run] = []
+        var swoop: [LiveLatencyBenchmark.Run] = []
+        var reference: [LiveLatencyBenchmark.Run] = []
         do {
             for run in 1...c.liveRuns {
                 progress("live latency \(run)/\(c.liveRuns) (two emulations, ~\(Int(c.liveSeconds + 2)) s each)…")
@@ -101,16 +122,25 @@ extension Bench {
         } catch {
             return unavailable("\(error)")
         }
-        func figure(_ key: String, _ title: String, _ values: [Double], _ text: String, unit: String = "µs") -> BenchFigure {
-            BenchFigure(key: key, title: title, unit: unit, spread: Spread(values), goal: goal(key), command: command, method: text)
+        func figure(_ key: String, _ title: String, _ values: [Double], _ text: String, unit: String = "µs")
+            -> BenchFigure
+        {
+            BenchFigure(
+                key: key, title: title, unit: unit, spread: Spread(values), goal: goal(key), command: command,
+                method: text)
         }
         return [
             figure("live_latency_us_p50", "live latency p50, swoop run", swoop.map(\.p50), method),
             figure("live_latency_us_p99", "live latency p99, swoop run", swoop.map(\.p99), "As p50."),
-            figure("live_libinput_latency_us_p50", "live latency p50, libinput debug-events", reference.map(\.p50), "As swoop's."),
-            figure("live_libinput_latency_us_p99", "live latency p99, libinput debug-events", reference.map(\.p99), "As swoop's."),
-            figure("live_latency_ratio", "live latency p99 vs libinput", zip(swoop, reference).map { $0.p99 / $1.p99 },
-                   "swoop run's p99 / libinput debug-events' p99, per pair.", unit: "×"),
+            figure(
+                "live_libinput_latency_us_p50", "live latency p50, libinput debug-events", reference.map(\.p50),
+                "As swoop's."),
+            figure(
+                "live_libinput_latency_us_p99", "live latency p99, libinput debug-events", reference.map(\.p99),
+                "As swoop's."),
+            figure(
+                "live_latency_ratio", "live latency p99 vs libinput", zip(swoop, reference).map { $0.p99 / $1.p99 },
+                "swoop run's p99 / libinput debug-events' p99, per pair.", unit: "×")
         ]
     }
 

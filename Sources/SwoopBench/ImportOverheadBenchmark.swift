@@ -14,17 +14,27 @@ public struct ImportOverheadBenchmark: Sendable {
     /// The real touchpad recording the figure uses by default, in ../shared beside the package.
     static let defaultRecording = "touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu"
 
-    public static func prepare(recordingPath: String?, swoopExecutable: String) -> Result<ImportOverheadBenchmark, BenchError> {
-        guard let path = recordingPath ?? LiveOverheadBenchmark.packageRoot().map({ $0 + "/../shared/recordings/" + defaultRecording })
-            .map({ URL(fileURLWithPath: $0).standardizedFileURL.path }), FileManager.default.fileExists(atPath: path)
+    public static func prepare(recordingPath: String?, swoopExecutable: String) -> Result<
+        ImportOverheadBenchmark, BenchError
+    > {
+        guard
+            let path = recordingPath
+                ?? LiveOverheadBenchmark.packageRoot().map({ $0 + "/../shared/recordings/" + defaultRecording })
+                .map({ URL(fileURLWithPath: $0).standardizedFileURL.path }),
+            FileManager.default.fileExists(atPath: path)
         else {
-            return .failure(.unavailable(what: "a real recording", reason: "../shared/recordings/\(defaultRecording) not found "
-                + "beside the package (give --recording FILE)"))
+            return .failure(
+                .unavailable(
+                    what: "a real recording",
+                    reason: "../shared/recordings/\(defaultRecording) not found "
+                        + "beside the package (give --recording FILE)"))
         }
         do {
             let recording = try RecordingLoader.load(path: path)
-            return .success(ImportOverheadBenchmark(recordingPath: path, recordingSeconds: recording.lengthSeconds,
-                                                    swoopExecutable: swoopExecutable))
+            return .success(
+                ImportOverheadBenchmark(
+                    recordingPath: path, recordingSeconds: recording.lengthSeconds,
+                    swoopExecutable: swoopExecutable))
         } catch {
             return .failure(.unavailable(what: "the recording", reason: "\(path): \(error)"))
         }
@@ -38,7 +48,8 @@ public struct ImportOverheadBenchmark: Sendable {
         defer { unlink(output) }
         let run = try ChildProcess.run(command(output: output), quiet: true)
         guard run.status == 0 else {
-            throw BenchError.childFailed(command: command(output: output).joined(separator: " "), reason: "exit status \(run.status)")
+            throw BenchError.childFailed(
+                command: command(output: output).joined(separator: " "), reason: "exit status \(run.status)")
         }
         return run.wallSeconds - recordingSeconds
     }

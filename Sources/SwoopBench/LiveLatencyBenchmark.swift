@@ -30,23 +30,34 @@ public struct LiveLatencyBenchmark: Sendable {
         public var p99: Double { Percentile.of(latencies.sorted(), 0.99) }
     }
 
-    public static func prepare(devicePath: String?, seconds: Double, swoopExecutable: String) -> Result<LiveLatencyBenchmark, BenchError> {
+    public static func prepare(devicePath: String?, seconds: Double, swoopExecutable: String) -> Result<
+        LiveLatencyBenchmark, BenchError
+    > {
         if case .failure(let error) = EmulationEnvironment.current {
             return .failure(.unavailable(what: "device emulation", reason: error.description))
         }
         guard let libinput = LiveOverheadBenchmark.findOnPath("libinput") else {
-            return .failure(.unavailable(what: "`libinput debug-events`", reason: "the `libinput` tool is not installed (apt-get install libinput-tools)"))
+            return .failure(
+                .unavailable(
+                    what: "`libinput debug-events`",
+                    reason: "the `libinput` tool is not installed (apt-get install libinput-tools)"))
         }
         guard let path = devicePath ?? LiveOverheadBenchmark.defaultDevicePath("touchscreen") else {
-            return .failure(.unavailable(what: "the emulated touchscreen",
-                                         reason: "Fixtures/devices/touchscreen.evemu not found beside the executable or in the current directory"))
+            return .failure(
+                .unavailable(
+                    what: "the emulated touchscreen",
+                    reason:
+                        "Fixtures/devices/touchscreen.evemu not found beside the executable or in the current directory"
+                ))
         }
         do {
             guard let device = try RecordingLoader.load(path: path).devices.first else {
                 return .failure(.unavailable(what: "the emulated touchscreen", reason: "\(path) describes no device"))
             }
-            return .success(LiveLatencyBenchmark(device: device, devicePath: path, seconds: seconds,
-                                                 swoopExecutable: swoopExecutable, libinputExecutable: libinput))
+            return .success(
+                LiveLatencyBenchmark(
+                    device: device, devicePath: path, seconds: seconds,
+                    swoopExecutable: swoopExecutable, libinputExecutable: libinput))
         } catch {
             return .failure(.unavailable(what: "the emulated touchscreen", reason: "\(path): \(error)"))
         }
@@ -79,16 +90,21 @@ public struct LiveLatencyBenchmark: Sendable {
             let result = try Emulator.run(command: command, on: [emulated], options: options)
             let line = command.joined(separator: " ")
             guard result.status == 0 else {
-                throw BenchError.childFailed(command: line, reason: (result.endedBySignal ? "signal " : "exit status ")
-                    + "\(result.status): \(result.standardError.suffix(400))")
+                throw BenchError.childFailed(
+                    command: line,
+                    reason: (result.endedBySignal ? "signal " : "exit status ")
+                        + "\(result.status): \(result.standardError.suffix(400))")
             }
             guard let timing = result.timing else {
                 throw BenchError.childFailed(command: line, reason: "the emulator reported no timing")
             }
-            return Run(latencies: try Self.latencies(output: result.standardOutput, timing: timing, frameLine: frameLine,
-                                                     command: line))
+            return Run(
+                latencies: try Self.latencies(
+                    output: result.standardOutput, timing: timing, frameLine: frameLine,
+                    command: line))
         }
-        let swoop: Run, reference: Run
+        let swoop: Run
+        let reference: Run
         if swoopFirst {
             swoop = try measure(swoopCommand, frameLine: "\"event\":\"touch_frame\"")
             reference = try measure(referenceCommand, frameLine: "TOUCH_FRAME")
@@ -101,15 +117,20 @@ public struct LiveLatencyBenchmark: Sendable {
 
     /// µs from each frame's injection to the arrival of its line: the k-th line containing
     /// `frameLine` belongs to the k-th frame injected.
-    static func latencies(output: String, timing: CommandTiming, frameLine: String, command: String) throws -> [Double] {
+    static func latencies(output: String, timing: CommandTiming, frameLine: String, command: String) throws -> [Double]
+    {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()  // after the last "\n"
         guard lines.count == timing.lineArrivalMicros.count else {
-            throw BenchError.childFailed(command: command, reason: "\(lines.count) output lines but \(timing.lineArrivalMicros.count) arrival times")
+            throw BenchError.childFailed(
+                command: command,
+                reason: "\(lines.count) output lines but \(timing.lineArrivalMicros.count) arrival times")
         }
         let arrivals = zip(lines, timing.lineArrivalMicros).filter { $0.0.contains(frameLine) }.map(\.1)
         guard arrivals.count == timing.frameInjectionMicros.count, !arrivals.isEmpty else {
-            throw BenchError.childFailed(command: command, reason: "\(arrivals.count) touch-frame lines for "
-                + "\(timing.frameInjectionMicros.count) frames injected: frames and lines cannot be matched")
+            throw BenchError.childFailed(
+                command: command,
+                reason: "\(arrivals.count) touch-frame lines for "
+                    + "\(timing.frameInjectionMicros.count) frames injected: frames and lines cannot be matched")
         }
         return zip(arrivals, timing.frameInjectionMicros).map { Double($0 - $1) }
     }

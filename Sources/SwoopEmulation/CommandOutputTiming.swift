@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import Foundation
 import SwoopCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// When each frame went into the emulated devices and when each line of a command's standard output
 /// came out, on the one CLOCK_MONOTONIC both sides share: what a latency from injection to output is
@@ -59,11 +60,15 @@ final class LineArrivalRecorder: @unchecked Sendable {
         let thread = Thread { [self] in
             var buffer = [UInt8](repeating: 0, count: 65536)
             while true {
-                let n = buffer.withUnsafeMutableBytes { raw in retryingOnInterrupt { read(pipeEnd, raw.baseAddress, raw.count) } }
+                let n = buffer.withUnsafeMutableBytes { raw in
+                    retryingOnInterrupt { read(pipeEnd, raw.baseAddress, raw.count) }
+                }
                 guard n > 0 else { break }
                 let now = MonotonicClock.now().micros
                 for byte in buffer[0..<n] where byte == UInt8(ascii: "\n") { arrivals.append(now) }
-                buffer.withUnsafeBytes { raw in try? writeAll(file, UnsafeRawBufferPointer(rebasing: raw[0..<n]), name: "<command stdout>") }
+                buffer.withUnsafeBytes { raw in
+                    try? writeAll(file, UnsafeRawBufferPointer(rebasing: raw[0..<n]), name: "<command stdout>")
+                }
             }
             done.signal()
         }

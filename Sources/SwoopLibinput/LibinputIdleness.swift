@@ -1,7 +1,8 @@
+import SwoopCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwoopCore
 
 /// Whether libinput has anything left to do before new input arrives. libinput is driven by the file
 /// descriptors in its epoll set — the devices, the udev monitor and one timerfd for all its timers
@@ -30,11 +31,16 @@ public struct LibinputIdleness: Sendable {
         guard let info = Self.text("/proc/self/fdinfo/\(epollDescriptor)") else { return nil }
         var timers: [Int32] = []
         for line in info.split(separator: "\n") where line.hasPrefix("tfd:") {
-            guard let fd = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap({ Int32($0) })
+            guard
+                let fd = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap({
+                    Int32($0)
+                })
             else { return nil }
             var target = [CChar](repeating: 0, count: 64)
             let n = readlink("/proc/self/fd/\(fd)", &target, target.count - 1)
-            if n > 0, String(decoding: target[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) == "anon_inode:[timerfd]" {
+            if n > 0,
+                String(decoding: target[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) == "anon_inode:[timerfd]"
+            {
                 timers.append(fd)
             }
         }
@@ -45,7 +51,8 @@ public struct LibinputIdleness: Sendable {
     /// the next, (0, 0) when disarmed).
     private static func timerArmed(_ fd: Int32) -> Bool? {
         guard let info = text("/proc/self/fdinfo/\(fd)") else { return nil }
-        var ticks: Substring?, value: Substring?
+        var ticks: Substring?
+        var value: Substring?
         for line in info.split(separator: "\n") {
             if line.hasPrefix("ticks:") { ticks = line.dropFirst(6) }
             if line.hasPrefix("it_value:") { value = line.dropFirst(9) }

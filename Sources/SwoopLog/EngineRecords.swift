@@ -13,20 +13,27 @@ extension LogRecord {
         case .frame(let progress):
             self.init(t: t, type: "frame", [("progress", .double(progress))])
         case .settle(let toward, let from, let velocity):
-            self.init(t: t, type: "settle", [("toward", .string(toward.rawValue)), ("from", .double(from)),
-                                             ("velocity", .double(velocity))])
+            self.init(
+                t: t, type: "settle",
+                [
+                    ("toward", .string(toward.rawValue)), ("from", .double(from)),
+                    ("velocity", .double(velocity))
+                ])
         case .completed(let finished):
             self.init(t: t, type: "complete", [("finished", .bool(finished))])
         case .appearance(let screen, let phase):
-            self.init(t: t, type: "appearance", [("screen", .string(screen.rawValue)), ("phase", .string(phase.rawValue))])
+            self.init(
+                t: t, type: "appearance", [("screen", .string(screen.rawValue)), ("phase", .string(phase.rawValue))])
         }
     }
 
     /// A `frame` line with `plan` evaluated at `progress` under Hero's `apply`/`changeTarget`
     /// `overrides` (`--frames`), using `buffer` (from `plan.makeFrameBuffer()`). Throws when an override
     /// names an element the plan does not have.
-    public init(t: Int64, progress: Double, overrides: ElementOverrides, of plan: TransitionPlan,
-                buffer: inout FrameBuffer) throws(EngineError) {
+    public init(
+        t: Int64, progress: Double, overrides: ElementOverrides, of plan: TransitionPlan,
+        buffer: inout FrameBuffer
+    ) throws(EngineError) {
         try plan.evaluate(progress: progress, overrides: overrides, into: &buffer)
         self.init(t: t, frame: buffer, of: plan)
     }
@@ -44,13 +51,14 @@ extension LogRecord {
         elements.reserveCapacity(plan.tracks.count)
         for (info, state) in zip(plan.tracks, buffer.states) {
             let f = state.presentedFrame
-            elements.append(.object([
-                ("id", .string(info.id)), ("screen", .string(info.screen.rawValue)),
-                ("x", .double(f.x)), ("y", .double(f.y)), ("w", .double(f.width)), ("h", .double(f.height)),
-                ("rotation", .double(state.rotation)), ("opacity", .double(state.opacity)),
-                ("radius", .double(state.cornerRadius)), ("z", .double(state.zPosition)),
-                ("transform", .array(state.transform.entries.map(LogValue.double))),
-            ]))
+            elements.append(
+                .object([
+                    ("id", .string(info.id)), ("screen", .string(info.screen.rawValue)),
+                    ("x", .double(f.x)), ("y", .double(f.y)), ("w", .double(f.width)), ("h", .double(f.height)),
+                    ("rotation", .double(state.rotation)), ("opacity", .double(state.opacity)),
+                    ("radius", .double(state.cornerRadius)), ("z", .double(state.zPosition)),
+                    ("transform", .array(state.transform.entries.map(LogValue.double)))
+                ]))
         }
         fields.append(("elements", .array(elements)))
         self.init(t: t, type: "frame", fields)

@@ -17,9 +17,11 @@ extension LogRecord {
             // Where the size came from, and when positions are device units: a log says what the
             // numbers on its touch lines are.
             if let source = info.sizeSource { all.append(("size_source", .string(source.rawValue))) }
-            if case let .deviceUnits(x, y) = info.coordinates {
-                all += [("coordinates", .string("device_units")), ("x_range", .string(x.description)),
-                        ("y_range", .string(y.description))]
+            if case .deviceUnits(let x, let y) = info.coordinates {
+                all += [
+                    ("coordinates", .string("device_units")), ("x_range", .string(x.description)),
+                    ("y_range", .string(y.description))
+                ]
             }
             fields = all
         case .deviceRemoved, .touchFrame:
@@ -29,8 +31,10 @@ extension LogRecord {
         case .swipeUpdate(let f, let dx, let dy):
             fields = [device, event, ("fingers", .int(Int64(f))), ("dx", .double(dx)), ("dy", .double(dy))]
         case .pinchUpdate(let f, let dx, let dy, let scale, let angle):
-            fields = [device, event, ("fingers", .int(Int64(f))), ("dx", .double(dx)), ("dy", .double(dy)),
-                      ("scale", .double(scale)), ("angle_delta", .double(angle))]
+            fields = [
+                device, event, ("fingers", .int(Int64(f))), ("dx", .double(dx)), ("dy", .double(dy)),
+                ("scale", .double(scale)), ("angle_delta", .double(angle))
+            ]
         case .swipeEnd(let f, let cancelled), .pinchEnd(let f, let cancelled), .holdEnd(let f, let cancelled):
             fields = [device, event, ("fingers", .int(Int64(f))), ("cancelled", .bool(cancelled))]
         case .scroll(let dx, let dy):

@@ -14,11 +14,13 @@ extension LogRecord {
         case .pan(let pan):
             self.init(pan: pan)
         case .interaction(.attached(let binding)):
-            self.init(t: t, type: "interaction", [
-                ("device", .int(Int64(binding.device.rawValue))), ("source", .string(binding.source.kind.rawValue)),
-                ("fingers", .int(Int64(binding.source.fingers))), ("grabbed", .bool(binding.grabbed)),
-                ("base_progress", .double(binding.baseProgress)), ("distance_mm", .double(binding.distanceMM)),
-            ])
+            self.init(
+                t: t, type: "interaction",
+                [
+                    ("device", .int(Int64(binding.device.rawValue))), ("source", .string(binding.source.kind.rawValue)),
+                    ("fingers", .int(Int64(binding.source.fingers))), ("grabbed", .bool(binding.grabbed)),
+                    ("base_progress", .double(binding.baseProgress)), ("distance_mm", .double(binding.distanceMM))
+                ])
         case .interaction(.decision(let decision)):
             self.init(t: t, decision: decision)
         case .interaction(.transition(let effect)):
@@ -35,7 +37,8 @@ extension LogRecord {
             self.init(record)
             return
         }
-        try self.init(t: record.time.micros, progress: progress, overrides: record.overrides, of: scene, buffer: &buffer)
+        try self.init(
+            t: record.time.micros, progress: progress, overrides: record.overrides, of: scene, buffer: &buffer)
     }
 
     /// `override` {action apply|change-target|follow|refused, element, modifiers (text)[, is_destination]
@@ -43,18 +46,34 @@ extension LogRecord {
     public init(t: Int64, override effect: OverrideEffect) {
         switch effect {
         case .applied(let element, let modifiers):
-            self.init(t: t, type: "override", [("action", .string("apply")), ("element", .string(element)),
-                                               ("modifiers", .string(modifiers.text))])
+            self.init(
+                t: t, type: "override",
+                [
+                    ("action", .string("apply")), ("element", .string(element)),
+                    ("modifiers", .string(modifiers.text))
+                ])
         case .targetChanged(let element, let modifiers, let isDestination):
-            self.init(t: t, type: "override", [("action", .string("change-target")), ("element", .string(element)),
-                                               ("modifiers", .string(modifiers.text)),
-                                               ("is_destination", .bool(isDestination))])
+            self.init(
+                t: t, type: "override",
+                [
+                    ("action", .string("change-target")), ("element", .string(element)),
+                    ("modifiers", .string(modifiers.text)),
+                    ("is_destination", .bool(isDestination))
+                ])
         case .followed(let element, let offset):
-            self.init(t: t, type: "override", [("action", .string("follow")), ("element", .string(element)),
-                                               ("x", .double(offset.x)), ("y", .double(offset.y))])
+            self.init(
+                t: t, type: "override",
+                [
+                    ("action", .string("follow")), ("element", .string(element)),
+                    ("x", .double(offset.x)), ("y", .double(offset.y))
+                ])
         case .refused(let element, let reason):
-            self.init(t: t, type: "override", [("action", .string("refused")), ("element", .string(element)),
-                                               ("reason", .string(reason.rawValue))])
+            self.init(
+                t: t, type: "override",
+                [
+                    ("action", .string("refused")), ("element", .string(element)),
+                    ("reason", .string(reason.rawValue))
+                ])
         }
     }
 
@@ -65,7 +84,7 @@ extension LogRecord {
             ("source", .string(pan.source.kind.rawValue)), ("fingers", .int(Int64(pan.source.fingers))),
             ("axis", .string(pan.axis.rawValue)),
             ("direction", .string(pan.direction.rawValue)),
-            ("translation_mm", .double(pan.translation)), ("velocity_mm_s", .double(pan.velocity)),
+            ("translation_mm", .double(pan.translation)), ("velocity_mm_s", .double(pan.velocity))
         ]
         if case .cancelled(let reason) = pan.phase { fields.append(("reason", .string(reason.rawValue))) }
         self.init(t: pan.time.micros, type: "pan", fields)
@@ -74,12 +93,14 @@ extension LogRecord {
     /// `decision` with exactly the required fields: outcome, progress, velocity (progress/s), velocity_mm_s,
     /// projected, threshold, rule.
     public init(t: Int64, decision d: ReleaseDecision) {
-        self.init(t: t, type: "decision", [
-            ("outcome", .string(d.outcome.rawValue)), ("progress", .double(d.progress)),
-            ("velocity", .double(d.velocity)), ("velocity_mm_s", .double(d.velocityMMPerSecond)),
-            ("projected", .double(d.projected)), ("threshold", .double(d.threshold)),
-            ("rule", .string(d.rule.rawValue)),
-        ])
+        self.init(
+            t: t, type: "decision",
+            [
+                ("outcome", .string(d.outcome.rawValue)), ("progress", .double(d.progress)),
+                ("velocity", .double(d.velocity)), ("velocity_mm_s", .double(d.velocityMMPerSecond)),
+                ("projected", .double(d.projected)), ("threshold", .double(d.threshold)),
+                ("rule", .string(d.rule.rawValue))
+            ])
     }
 }
 
@@ -110,8 +131,12 @@ public struct SessionLogging: Sendable {
 
     /// Same, with `frame` lines carrying `scene` evaluated under each frame's overrides (`--frames`).
     /// `buffer` is `scene.makeFrameBuffer()`, kept by the caller across calls.
-    public func write(_ records: [SessionRecord], to sink: LogSink, scene: TransitionPlan,
-                      buffer: inout FrameBuffer) throws(EngineError) {
-        for record in records where includes(record) { sink.write(try LogRecord(record, scene: scene, buffer: &buffer)) }
+    public func write(
+        _ records: [SessionRecord], to sink: LogSink, scene: TransitionPlan,
+        buffer: inout FrameBuffer
+    ) throws(EngineError) {
+        for record in records where includes(record) {
+            sink.write(try LogRecord(record, scene: scene, buffer: &buffer))
+        }
     }
 }

@@ -92,7 +92,8 @@ enum TextRendering {
     static func appendLine(_ record: LogRecord, to out: inout String) {
         let seconds = String(record.t / 1_000_000)
         let micros = String(abs(record.t % 1_000_000))
-        let stamp = (record.t < 0 && record.t > -1_000_000 ? "-" : "") + seconds + "."
+        let stamp =
+            (record.t < 0 && record.t > -1_000_000 ? "-" : "") + seconds + "."
             + String(repeating: "0", count: 6 - micros.count) + micros
         out += String(repeating: " ", count: max(0, 11 - stamp.count)) + stamp + " "
         out += record.type

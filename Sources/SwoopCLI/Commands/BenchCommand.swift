@@ -26,7 +26,8 @@ struct BenchCommand: Command {
         return [
             .value("format", "text|json", "output format (text)"),
             .flag("quick", "tiny sizes, one or two runs: checks that every part works (figures not meaningful)"),
-            .value("only", "SECTIONS", "comma-separated: replay, event-cost, frame, render, memory, live, import (all)"),
+            .value(
+                "only", "SECTIONS", "comma-separated: replay, event-cost, frame, render, memory, live, import (all)"),
             .value("events", "N", "events in the synthesized corpus (\(c.corpusEvents))"),
             .value("corpus", "FIXTURE", "replay this fixture instead of a synthesized corpus"),
             .flag("keep-corpus", "keep the synthesized corpus and print its path"),
@@ -41,12 +42,15 @@ struct BenchCommand: Command {
             .value("frames", "N", "frames per run of the frame cost (\(c.framesPerRun))"),
             .value("render-frames", "N", "frames per preset and size in a run of the render cost (\(c.renderFrames))"),
             .value("batch", "N", "events per timed batch in the per-event cost (\(c.eventCostBatch))"),
-            .value("replay-only", "FIXTURE", "replay FIXTURE once and print counts and times as JSON (the memory child)"),
+            .value(
+                "replay-only", "FIXTURE", "replay FIXTURE once and print counts and times as JSON (the memory child)")
         ]
     }()
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
         if let fixture = arguments.value("replay-only") { return try replayOnly(fixture, context) }
         let format = try arguments.choice("format", LogFormat.self) ?? .text
         let configuration = try configuration(arguments)
@@ -61,7 +65,9 @@ struct BenchCommand: Command {
             var sections = Set<BenchSection>()
             for name in only.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let section = BenchSection(rawValue: String(name)) else {
-                    throw UsageError("--only: '\(name)' is not a section (\(BenchSection.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw UsageError(
+                        "--only: '\(name)' is not a section (\(BenchSection.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    )
                 }
                 sections.insert(section)
             }
@@ -69,7 +75,9 @@ struct BenchCommand: Command {
         }
         func count(_ name: String, _ range: ClosedRange<Int>) throws -> Int? {
             guard let n = try arguments.int(name) else { return nil }
-            guard range.contains(n) else { throw UsageError("--\(name) must be \(range.lowerBound)…\(range.upperBound)") }
+            guard range.contains(n) else {
+                throw UsageError("--\(name) must be \(range.lowerBound)…\(range.upperBound)")
+            }
             return n
         }
         c.corpusEvents = try count("events", 1...100_000_000) ?? c.corpusEvents
@@ -98,9 +106,12 @@ struct BenchCommand: Command {
         let run = try ReplayBenchmark.measure(fixture: fixture)
         let after = AllocationCounter.current()
         let allocations = before.flatMap { start in after.map { Int($0 - start) } }
-        context.standardOutput(ReplayOnlyOutput(counts: run.counts, wallSeconds: run.wallSeconds, cpuSeconds: run.cpuSeconds,
-                                                peakResidentKiB: ReplayOnlyOutput.currentPeakResidentKiB(),
-                                                allocations: allocations).json)
+        context.standardOutput(
+            ReplayOnlyOutput(
+                counts: run.counts, wallSeconds: run.wallSeconds, cpuSeconds: run.cpuSeconds,
+                peakResidentKiB: ReplayOnlyOutput.currentPeakResidentKiB(),
+                allocations: allocations
+            ).json)
         return .success
     }
 }

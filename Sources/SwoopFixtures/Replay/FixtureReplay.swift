@@ -54,8 +54,10 @@ public struct FixtureReplay {
     /// `--size-mm`: the size of a device whose recorded size was given or assumed.
     public var sizeOption: PhysicalSize?
 
-    public init(configuration: SessionConfiguration, logging: SessionLogging = SessionLogging(),
-                scene: TransitionPlan? = nil, follow: FollowSetup? = nil, sizeOption: PhysicalSize? = nil) {
+    public init(
+        configuration: SessionConfiguration, logging: SessionLogging = SessionLogging(),
+        scene: TransitionPlan? = nil, follow: FollowSetup? = nil, sizeOption: PhysicalSize? = nil
+    ) {
         self.configuration = configuration
         self.logging = logging
         self.scene = scene
@@ -67,15 +69,18 @@ public struct FixtureReplay {
     /// step's records and the session after it (a status line, a window). Once `stopRequested` says so
     /// (a window closed, Esc), no more input is fed: the session ends as at the end of the recording (a
     /// pan still down is cancelled, the transition settles, the log is complete), as Ctrl-C ends a live run.
-    public func run(path: String, sink: LogSink?, pacing: ReplayPacing = .virtual,
-                    observe: ((_ records: [SessionRecord], _ session: PanSession) throws -> Void)? = nil,
-                    stopRequested: @escaping () -> Bool = { false })
+    public func run(
+        path: String, sink: LogSink?, pacing: ReplayPacing = .virtual,
+        observe: ((_ records: [SessionRecord], _ session: PanSession) throws -> Void)? = nil,
+        stopRequested: @escaping () -> Bool = { false }
+    )
         throws -> ReplayReport
     {
         let reader = try FixtureReader(path: path, sizeOption: sizeOption)
         var session = PanSession(configuration: configuration, follow: follow)
         var frameBuffer = scene?.makeFrameBuffer()
-        sink?.write(LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header, device: reader.device)))
+        sink?.write(
+            LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header, device: reader.device)))
 
         func take(_ records: [SessionRecord], _ session: PanSession) throws {
             try observe?(records, session)
@@ -103,25 +108,29 @@ public struct FixtureReplay {
         for interaction in interactions {
             sink?.write(LogRecord(t: final, type: "result", Self.resultFields(interaction)))
         }
-        return ReplayReport(path: path, header: reader.header, configuration: configuration,
-                            interactions: interactions, events: pacer.inner.events,
-                            sizeWarnings: reader.sizeWarnings)
+        return ReplayReport(
+            path: path, header: reader.header, configuration: configuration,
+            interactions: interactions, events: pacer.inner.events,
+            sizeWarnings: reader.sizeWarnings)
     }
 
     /// Pans and contacts that never panned in one list, numbered by start time (pans first on a tie).
     static func merge(pans: [InteractionResult], unpanned: [UnpannedContact]) -> [ReplayedInteraction] {
         var all: [ReplayedInteraction] = pans.map { pan in
-            let outcome: ExpectedOutcome = switch pan.decision?.outcome {
-            case .finish?: .finish
-            case .cancel?, nil: .cancel
-            }
-            return ReplayedInteraction(number: 0, outcome: outcome, start: pan.beganAt, end: pan.releasedAt,
-                                       source: pan.source.kind.rawValue, decision: pan.decision, grabbed: pan.grabbed,
-                                       completedFinished: pan.completion?.finished)
+            let outcome: ExpectedOutcome =
+                switch pan.decision?.outcome {
+                case .finish?: .finish
+                case .cancel?, nil: .cancel
+                }
+            return ReplayedInteraction(
+                number: 0, outcome: outcome, start: pan.beganAt, end: pan.releasedAt,
+                source: pan.source.kind.rawValue, decision: pan.decision, grabbed: pan.grabbed,
+                completedFinished: pan.completion?.finished)
         }
         all += unpanned.map { contact in
-            ReplayedInteraction(number: 0, outcome: .none, start: contact.start, end: contact.end,
-                                source: contact.kindName, decision: nil, grabbed: false, completedFinished: nil)
+            ReplayedInteraction(
+                number: 0, outcome: .none, start: contact.start, end: contact.end,
+                source: contact.kindName, decision: nil, grabbed: false, completedFinished: nil)
         }
         // A stable sort: pans (listed first) stay before contacts that start at the same instant.
         let ordered = all.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
@@ -134,34 +143,44 @@ public struct FixtureReplay {
 
     private func replayFields(path: String, header: FixtureHeader, device: FixtureDevice) -> [(String, LogValue)] {
         let (gesture, release) = (configuration.gesture, configuration.release)
-        var fields: [(String, LogValue)] = [("fixture", .string(path)), ("device", .string(header.device.name)),
-                                            ("kind", .string(header.device.kind.rawValue))]
+        var fields: [(String, LogValue)] = [
+            ("fixture", .string(path)), ("device", .string(header.device.name)),
+            ("kind", .string(header.device.kind.rawValue))
+        ]
         // The size every mm of the replay is measured by, and where it came from (files older than
         // size sources say neither).
         if let source = device.sizeSource, let w = device.widthMM, let h = device.heightMM {
-            fields += [("size", .string(PhysicalSize(widthMM: w, heightMM: h).description)),
-                       ("size_source", .string(source.rawValue))]
+            fields += [
+                ("size", .string(PhysicalSize(widthMM: w, heightMM: h).description)),
+                ("size_source", .string(source.rawValue))
+            ]
         }
         fields += [
             ("origin", .string(header.source.kind.rawValue)),
             ("source", .string(gesture.sources.kindName)), ("axis", .string(gesture.axis.rawValue)),
-            ("direction", .string(gesture.direction.rawValue)),
+            ("direction", .string(gesture.direction.rawValue))
         ]
         if let distance = configuration.drive.distance.fixedMM { fields.append(("distance_mm", .double(distance))) }
-        fields += [("threshold", .double(release.threshold)), ("projection", .string(release.projection.description)),
-                   ("reverse_flick_mm_s", .double(release.reverseFlickMinimumMMPerSecond)),
-                   ("frame_rate", .double(configuration.frameRate))]
+        fields += [
+            ("threshold", .double(release.threshold)), ("projection", .string(release.projection.description)),
+            ("reverse_flick_mm_s", .double(release.reverseFlickMinimumMMPerSecond)),
+            ("frame_rate", .double(configuration.frameRate))
+        ]
         if let scene { fields.append(("transition", .string(scene.name))) }
         return fields
     }
 
     static func resultFields(_ i: ReplayedInteraction) -> [(String, LogValue)] {
-        var fields: [(String, LogValue)] = [("interaction", .int(Int64(i.number))), ("outcome", .string(i.outcome.rawValue)),
-                                            ("source", .string(i.source)), ("start", .int(i.start.micros))]
+        var fields: [(String, LogValue)] = [
+            ("interaction", .int(Int64(i.number))), ("outcome", .string(i.outcome.rawValue)),
+            ("source", .string(i.source)), ("start", .int(i.start.micros))
+        ]
         if let end = i.end { fields.append(("end", .int(end.micros))) }
         if let d = i.decision {
-            fields += [("progress", .double(d.progress)), ("velocity", .double(d.velocity)),
-                       ("projected", .double(d.projected)), ("rule", .string(d.rule.rawValue))]
+            fields += [
+                ("progress", .double(d.progress)), ("velocity", .double(d.velocity)),
+                ("projected", .double(d.projected)), ("rule", .string(d.rule.rawValue))
+            ]
         }
         return fields
     }
