@@ -84,17 +84,18 @@ public enum Emulator {
                     stderrPath: directory.appendingPathComponent("command.stderr").path,
                     timingPath: options.timesCommandOutput
                         ? directory.appendingPathComponent("command.timing").path : nil)
+            },
+            result: { output, directory in
+                let statistics = try parse(output).statistics
+                func read(_ name: String) -> String { readText(directory.appendingPathComponent(name).path) }
+                return EmulatedCommandResult(
+                    status: Int32(statistics["commandStatus"] ?? "") ?? -1,
+                    endedBySignal: statistics["commandEnded"] == "signal",
+                    standardOutput: read("command.stdout"), standardError: read("command.stderr"),
+                    statistics: statistics,
+                    timing: options.timesCommandOutput ? CommandTiming.decode(read("command.timing")) : nil)
             }
-        ) { output, directory in
-            let statistics = try parse(output).statistics
-            func read(_ name: String) -> String { readText(directory.appendingPathComponent(name).path) }
-            return EmulatedCommandResult(
-                status: Int32(statistics["commandStatus"] ?? "") ?? -1,
-                endedBySignal: statistics["commandEnded"] == "signal",
-                standardOutput: read("command.stdout"), standardError: read("command.stderr"),
-                statistics: statistics,
-                timing: options.timesCommandOutput ? CommandTiming.decode(read("command.timing")) : nil)
-        }
+        )
     }
 
     private static func execute<T>(

@@ -70,10 +70,9 @@ public enum EmulatorProcess {
             backend: .udev(seat: LibinputBackend.defaultSeat), stop: stop,
             requireTouchDevice: false, sizing: DeviceSizing(option: option, displays: nil),
             warn: { output.write(.log(priority: .info, text: "swoop: \($0)")) },
-            logPriority: plan.logPriority
-        ) { message in
-            output.write(.log(priority: message.priority, text: message.text))
-        }
+            logPriority: plan.logPriority,
+            log: { message in output.write(.log(priority: message.priority, text: message.text)) }
+        )
         let fds = try writableEnds(plan, testbed)
         // Where start-up time goes: process start to here, and libinput's set-up (testbed, devices opened).
         output.write(
@@ -147,10 +146,9 @@ public enum EmulatorProcess {
             playingEnded: { cpuAtEnd = cpu?.micros() ?? nil })
         let injector = Injector(
             plan: plan, testbed: testbed, fds: fds, output: output,
-            endsEarly: { !process.isRunning }, observer: observer
-        ) {
-            if process.isRunning { process.interrupt() }
-        }
+            endsEarly: { !process.isRunning }, observer: observer,
+            finished: { if process.isRunning { process.interrupt() } }
+        )
         injector.run()
         exited.wait()
         Lifetime.command = nil
