@@ -1,10 +1,12 @@
+import Foundation
+
 /// The live section: CPU (whole, start-up, steady state) and latency of Swoop's live path against
 /// libinput's own `libinput debug-events` on the same emulated devices.
 extension Bench {
     /// Every key the live section reports, for the report of a run that left it out.
     static let liveKeys: [(String, String, String)] = [
         ("live_overhead_ratio", "live overhead vs libinput", "×"),
-        ("live_startup_cpu_ms", "live: swoop record start-up CPU", "ms"),
+        ("live_startup_cpu_ms", "live: record start-up CPU", "ms"),
         ("live_steady_overhead_ratio", "live steady-state overhead vs libinput", "×"),
         ("live_latency_us_p50", "live latency p50, swoop run", "µs"),
         ("live_latency_us_p99", "live latency p99, swoop run", "µs"),
@@ -12,16 +14,55 @@ extension Bench {
     ]
 
     static func liveFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
-        liveCPUFigures(c, progress: progress) + liveLatencyFigures(c, progress: progress)
+        startupFigures(c, progress: progress) + liveCPUFigures(c, progress: progress)
+            + liveLatencyFigures(c, progress: progress)
     }
+
+    /// The CPU time of `--help` (load, initialise, print, exit) for `swoop`, the lean `swoop-live`
+    /// and the `libinput` tool: what each costs before it does any work.
+    static func startupFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
+        progress("start-up CPU (--help, \(startupRuns) runs each)…")
+        let lean = c.liveExecutable == c.swoopExecutable ? nil : c.liveExecutable
+        let programs: [(String, String, String?)] = [
+            ("startup_cpu_ms_swoop", "start-up CPU, swoop --help", c.swoopExecutable),
+            ("startup_cpu_ms_swoop_live", "start-up CPU, swoop-live --help", lean),
+            ("startup_cpu_ms_libinput", "start-up CPU, libinput --help", LiveOverheadBenchmark.findOnPath("libinput"))
+        ]
+        return programs.map { key, title, executable in
+            let method =
+                "`\(title.split(separator: " ").suffix(2).joined(separator: " "))` run \(startupRuns) times "
+                + "as a child; user + system CPU of each from wait4's rusage; the runs are the values."
+            guard let executable else {
+                return BenchFigure(
+                    key: key, title: title, unit: "ms", spread: nil, unavailableReason: "not built or not installed",
+                    command: c.command(.live), method: method)
+            }
+            do {
+                let values = try (0..<startupRuns).map { _ in
+                    try ChildProcess.run([executable, "--help"], quiet: true).cpu.total * 1000
+                }
+                return BenchFigure(
+                    key: key, title: title, unit: "ms", spread: Spread(values), command: c.command(.live),
+                    method: method)
+            } catch {
+                return BenchFigure(
+                    key: key, title: title, unit: "ms", spread: nil, unavailableReason: "\(error)",
+                    command: c.command(.live), method: method)
+            }
+        }
+    }
+
+    static let startupRuns = 20
 
     static func liveCPUFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
         let command = c.command(.live)
+        // The lean live executable when it was built (`swoop-live record`), else `swoop record`.
+        let recorder = (c.liveExecutable as NSString).lastPathComponent + " record"
         let swipes = c.liveSwipes ?? max(1, Int((c.liveSeconds / 0.65).rounded()))
         let method =
             "Under the emulation harness (umockdev + the real libinput, udev backend), the bundled touchpad "
             + "(Fixtures/devices/touchpad.evemu) plays \(swipes) three-finger swipes (0.4 s each, 0.25 s apart, 100 Hz reports). "
-            + "`swoop record -o FILE` and `libinput debug-events` each run once per pair, alternating which goes first, "
+            + "`\(recorder) -o FILE` and `libinput debug-events` each run once per pair, alternating which goes first, "
             + "and are stopped by SIGINT after the playback; CPU time (user + system) of each from the emulator's "
             + "getrusage(RUSAGE_CHILDREN). Ratio = swoop / libinput, per pair."
         let splitMethod =
@@ -37,7 +78,7 @@ extension Bench {
         }
         let benchmark: LiveOverheadBenchmark
         switch LiveOverheadBenchmark.prepare(
-            devicePath: c.devicePath, swipes: swipes, swoopExecutable: c.swoopExecutable)
+            devicePath: c.devicePath, swipes: swipes, swoopExecutable: c.liveExecutable)
         {
         case .failure(let error): return unavailable(error.description)
         case .success(let prepared): benchmark = prepared
@@ -60,25 +101,25 @@ extension Bench {
         return [
             figure("live_overhead_ratio", "live overhead vs libinput", "×", pairs.map(\.ratio), method),
             figure(
-                "live_startup_cpu_ms", "live: swoop record start-up CPU", "ms", pairs.map { $0.swoop.startup * 1000 },
-                "`swoop record -o FILE`, CPU time before the first frame." + splitMethod),
+                "live_startup_cpu_ms", "live: \(recorder) start-up CPU", "ms", pairs.map { $0.swoop.startup * 1000 },
+                "`\(recorder) -o FILE`, CPU time before the first frame." + splitMethod),
             figure(
                 "live_libinput_startup_cpu_ms", "live: libinput debug-events start-up CPU", "ms",
                 pairs.map { $0.reference.startup * 1000 }, "`libinput debug-events`, as live_startup_cpu_ms."),
             figure(
                 "live_steady_overhead_ratio", "live steady-state overhead vs libinput", "×", pairs.map(\.steadyRatio),
-                "CPU time while the \(pairs[0].swoop.frames) frames were played, swoop record / libinput debug-events, per pair."
+                "CPU time while the \(pairs[0].swoop.frames) frames were played, \(recorder) / libinput debug-events, per pair."
                     + splitMethod),
             figure(
-                "live_steady_cpu_us_per_frame", "live: swoop record steady CPU per frame", "µs",
+                "live_steady_cpu_us_per_frame", "live: \(recorder) steady CPU per frame", "µs",
                 pairs.map { $0.swoop.steadyPerFrame * 1e6 },
                 "Steady-state CPU time / frames played (evdev frames, 100 Hz)."),
             figure(
                 "live_libinput_steady_cpu_us_per_frame", "live: libinput debug-events steady CPU per frame", "µs",
                 pairs.map { $0.reference.steadyPerFrame * 1e6 }, "As live_steady_cpu_us_per_frame."),
             figure(
-                "live_swoop_record_cpu_ms", "live: swoop record CPU", "ms", pairs.map { $0.swoop.total.total * 1000 },
-                "`swoop record -o FILE`, user + system, whole process lifetime."),
+                "live_swoop_record_cpu_ms", "live: \(recorder) CPU", "ms", pairs.map { $0.swoop.total.total * 1000 },
+                "`\(recorder) -o FILE`, user + system, whole process lifetime."),
             figure(
                 "live_libinput_debug_events_cpu_ms", "live: libinput debug-events CPU", "ms",
                 pairs.map { $0.reference.total.total * 1000 },

@@ -47,6 +47,13 @@ public struct BenchConfiguration: Sendable {
         return (running as NSString).deletingLastPathComponent + "/swoop"
     }()
 
+    /// The lean live executable beside `swoop` (`swoop-live record`), whose CPU the live figures compare
+    /// with libinput's; `swoop` itself when it is not there.
+    public var liveExecutable: String {
+        let lean = (swoopExecutable as NSString).deletingLastPathComponent + "/swoop-live"
+        return FileManager.default.isExecutableFile(atPath: lean) ? lean : swoopExecutable
+    }
+
     public init() {}
 
     public static var quick: BenchConfiguration {

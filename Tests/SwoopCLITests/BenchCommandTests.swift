@@ -1,5 +1,6 @@
 import Foundation
 import SwoopBench
+import SwoopLiveCLI
 import Testing
 
 @testable import SwoopCLI
@@ -13,7 +14,7 @@ struct BenchCommandTests {
         "peak_rss_mb", "allocations_per_event", "live_overhead_ratio"
     ]
 
-    static func runJSON(_ argv: [String]) throws -> (SwoopCLI.ExitStatus, [String: Any], String) {
+    static func runJSON(_ argv: [String]) throws -> (SwoopLiveCLI.ExitStatus, [String: Any], String) {
         let io = CommandLineTests.Captured()
         let status = SwoopCommandLine.run(argv, context: io.context)
         let object = try #require(

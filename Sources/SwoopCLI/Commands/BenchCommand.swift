@@ -1,4 +1,5 @@
 import SwoopBench
+import SwoopLiveCLI
 import SwoopLog
 
 /// `swoop bench`: the performance figures — replay throughput, per-event cost, frame cost,

@@ -4,6 +4,7 @@ import SwoopEmulation
 import SwoopFixtures
 import SwoopInputModel
 import SwoopLibinput
+import SwoopLiveCLI
 import SwoopRecordings
 
 /// A fixture ready to be written: nothing touches the disk until every import of a call succeeded.
