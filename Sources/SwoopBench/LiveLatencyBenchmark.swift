@@ -117,7 +117,8 @@ public struct LiveLatencyBenchmark: Sendable {
 
     /// µs from each frame's injection to the arrival of its line: the k-th line containing
     /// `frameLine` belongs to the k-th frame injected.
-    static func latencies(output: String, timing: CommandTiming, frameLine: String, command: String) throws -> [Double]
+    public static func latencies(output: String, timing: CommandTiming, frameLine: String, command: String) throws
+        -> [Double]
     {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()  // after the last "\n"
         guard lines.count == timing.lineArrivalMicros.count else {

@@ -27,7 +27,7 @@ final class Injector: @unchecked Sendable {
     /// early once it has said so `Self.idleChecks` times in a row, `Self.settleStep` apart.
     let idle: (() -> Bool?)?
 
-    static let settleStep: Int64 = 10_000
+    static let settleStep: Int64 = 5_000
     static let idleChecks = 3
 
     /// libinput reads a node within milliseconds of a write; this long without taking a byte, even

@@ -118,11 +118,11 @@ public enum Emulator {
             if !keep { Leftovers.removeTree(directory.path) }
         }
         let planned = command?(directory)
-        for path in [planned?.stdoutPath, planned?.stderrPath, planned?.timingPath].compactMap({ $0 }) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-        }
         let planURL = try wrapping(.cannotCreate, "cannot write the emulation's files in \(directory.path)") {
-            try writePlan(devices, options: options, command: planned, environment: environment, into: directory)
+            for path in [planned?.stdoutPath, planned?.stderrPath, planned?.timingPath].compactMap({ $0 }) {
+                try writeScratchFile(path, "")
+            }
+            return try writePlan(devices, options: options, command: planned, environment: environment, into: directory)
         }
         let output = try wrapping(.software, "cannot run the device emulator") {
             try EmulatorLaunch.run(
@@ -167,8 +167,8 @@ public enum Emulator {
             let files = UmockdevFiles(device: device.device, eventNumber: index)
             let umockdev = directory.appendingPathComponent("event\(index).umockdev")
             let ioctl = directory.appendingPathComponent("event\(index).ioctl")
-            try files.description.write(to: umockdev, atomically: false, encoding: .utf8)
-            try files.ioctl.write(to: ioctl, atomically: false, encoding: .utf8)
+            try writeScratchFile(umockdev.path, files.description)
+            try writeScratchFile(ioctl.path, files.ioctl)
             planned.append(
                 .init(
                     umockdevPath: umockdev.path, ioctlPath: ioctl.path, sysfsPath: files.sysfsPath,
@@ -180,7 +180,7 @@ public enum Emulator {
         var displayPaths: [String] = []
         for (index, display) in options.displays.enumerated() {
             let url = directory.appendingPathComponent("display\(index).umockdev")
-            try display.umockdevDescription.write(to: url, atomically: false, encoding: .utf8)
+            try writeScratchFile(url.path, display.umockdevDescription)
             displayPaths.append(url.path)
         }
         let namespace = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/mnt")) ?? ""
@@ -191,7 +191,7 @@ public enum Emulator {
             sizeOption: options.sizeOption, displayPaths: displayPaths,
             hostMountNamespace: namespace, setpriv: environment?.setpriv)
         let url = directory.appendingPathComponent("plan.json")
-        try JSONEncoder().encode(plan).write(to: url)
+        try writeScratchFile(url.path, String(decoding: try JSONEncoder().encode(plan), as: UTF8.self))
         return url
     }
 

@@ -35,7 +35,7 @@ enum RecordingImporter {
     /// the gesture did; it ends as soon as libinput is idle (nothing unread, no timer armed) and is
     /// at most 500 ms.
     static let options: EmulationOptions = {
-        var options = EmulationOptions(leadTime: .milliseconds(50), settleTime: .milliseconds(500), logPriority: .info)
+        var options = EmulationOptions(leadTime: .milliseconds(20), settleTime: .milliseconds(500), logPriority: .info)
         options.settlesUntilIdle = true
         return options
     }()
