@@ -50,7 +50,7 @@ let package = Package(
                 "SwoopLog"
             ]),
         // A touch surface's physical size: display EDID, DRM connectors, the size-resolution rule.
-        .target(name: "SwoopDisplay", dependencies: ["SwoopInputModel"]),
+        .target(name: "SwoopDisplay", dependencies: ["SwoopCore", "SwoopInputModel"]),
 
         // C at the edge.
         cLibrary("CLibinput", "libinput", ["libinput-dev"]),
