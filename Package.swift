@@ -101,7 +101,8 @@ let package = Package(
         .target(
             name: "SwoopCLI",
             dependencies: [
-                "SwoopLiveCLI", "SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction",
+                "SwoopLiveCLI", "SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture",
+                "SwoopInteraction",
                 "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench",
                 "SwoopRender", "SwoopWindow", "SwoopDisplay"
             ]),  // grows with each module
@@ -161,7 +162,8 @@ let package = Package(
         .testTarget(
             name: "SwoopCLITests",
             dependencies: [
-                "SwoopCore", "SwoopCLI", "SwoopLiveCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction",
+                "SwoopCore", "SwoopCLI", "SwoopLiveCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog",
+                "SwoopInteraction",
                 "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture",
                 "SwoopRender", "SwoopWindow", "SwoopTestSupport"
             ])
