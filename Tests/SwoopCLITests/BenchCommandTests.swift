@@ -1,5 +1,6 @@
 import Foundation
 import SwoopBench
+import SwoopEngine
 import SwoopLiveCLI
 import Testing
 
@@ -74,7 +75,8 @@ struct BenchCommandTests {
         #expect(status == .success, "\(err)")
         let figures = try #require(json["figures"] as? [String: [String: Any]])
         var p99At1080: [String: Double] = [:]
-        for preset in ["zoom", "circle", "mask", "match"] {
+        // Every seed preset, so the headline can be checked against all of them.
+        for preset in SeedPresets.all.map(\.name) {
             for size in ["2x", "1080p"] {
                 for p in ["p50", "p99"] {
                     #expect(json["render_ms_\(p)_\(preset)_\(size)"] is NSNumber, "render_ms_\(p)_\(preset)_\(size)")
