@@ -13,20 +13,27 @@ struct EmbeddingExample {
         func at(_ ms: Int64) -> Timestamp { Timestamp(micros: ms * 1000) }
 
         // A three-finger swipe down, 8 mm over 160 ms, as libinput reports it (deltas in its 1000-dpi units).
-        var events = [TimedInputEvent(time: at(0), device: touchpad,
-                                      event: .deviceAdded(DeviceInfo(id: touchpad, name: "touchpad", kind: .touchpad,
-                                                                     widthMM: 100, heightMM: 70))),
-                      TimedInputEvent(time: at(10), device: touchpad, event: .swipeBegin(fingers: 3))]
+        var events = [
+            TimedInputEvent(
+                time: at(0), device: touchpad,
+                event: .deviceAdded(
+                    DeviceInfo(
+                        id: touchpad, name: "touchpad", kind: .touchpad,
+                        widthMM: 100, heightMM: 70))),
+            TimedInputEvent(time: at(10), device: touchpad, event: .swipeBegin(fingers: 3))
+        ]
         for step in 1...16 {
-            events.append(TimedInputEvent(time: at(10 + Int64(step) * 10), device: touchpad,
-                                          event: .swipeUpdate(fingers: 3, dx: 0, dy: InputUnits.normalized(fromMillimetres: 0.5))))
+            events.append(
+                TimedInputEvent(
+                    time: at(10 + Int64(step) * 10), device: touchpad,
+                    event: .swipeUpdate(fingers: 3, dx: 0, dy: InputUnits.normalized(fromMillimetres: 0.5))))
         }
         events.append(TimedInputEvent(time: at(180), device: touchpad, event: .swipeEnd(fingers: 3, cancelled: false)))
 
         var frames: [TransitionFrame] = []
-        for event in events { frames += transition.feed(event) }       // the finger drives the progress
+        for event in events { frames += transition.feed(event) }  // the finger drives the progress
         var now = at(180)
-        while !transition.isAtRest {                                  // then one call per display refresh
+        while !transition.isAtRest {  // then one call per display refresh
             now = now + .milliseconds(8)
             frames += transition.advance(to: now)
         }
@@ -34,12 +41,14 @@ struct EmbeddingExample {
 
         print("frames: \(frames.count)")
         for frame in [frames.first, frames.last].compactMap({ $0 }) {
-            let top = frame.tracks.indices.last.map { "\(frame.tracks[$0].id) \(frame.states[$0].presentedFrame)" } ?? "-"
+            let top =
+                frame.tracks.indices.last.map { "\(frame.tracks[$0].id) \(frame.states[$0].presentedFrame)" } ?? "-"
             print("t=\(frame.time) progress=\(frame.progress) top: \(top)")
         }
         if let pan = transition.session.interactions.last, let decision = pan.decision {
-            print("released at progress \(decision.progress): \(decision.outcome.rawValue) (\(decision.rule.rawValue)), "
-                  + "completed finished=\(pan.completion?.finished ?? false)")
+            print(
+                "released at progress \(decision.progress): \(decision.outcome.rawValue) (\(decision.rule.rawValue)), "
+                    + "completed finished=\(pan.completion?.finished ?? false)")
         }
     }
 }

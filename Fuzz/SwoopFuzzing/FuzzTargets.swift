@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SwoopCore
 import SwoopEngine
 import SwoopFixtures
 import SwoopInteraction
 import SwoopRecordings
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The code each libFuzzer target drives, one function per reader of untrusted text.
 ///
@@ -21,7 +22,7 @@ public enum FuzzTargets {
         ("FuzzEvemuParser", evemu),
         ("FuzzLibinputRecord", libinputRecord),
         ("FuzzSceneText", sceneText),
-        ("FuzzTransitionScript", transitionScript),
+        ("FuzzTransitionScript", transitionScript)
     ]
 
     /// A fixture file, read and then replayed through recognizer, controller and engine: the reader's
@@ -57,7 +58,8 @@ public enum FuzzTargets {
     public static func transitionScript(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let script = try? TransitionScript.parse(text),
-              let plan = try? TransitionPlan(SeedPresets.zoom, direction: .present) else { return }
+            let plan = try? TransitionPlan(SeedPresets.zoom, direction: .present)
+        else { return }
         var machine = TransitionMachine(timing: plan.settleTiming)
         ScriptPlayer().play(script, on: &machine) { _, _ in }
     }
@@ -71,7 +73,8 @@ final class ScratchFile: @unchecked Sendable {  // used by one fuzzing thread at
 
     private init() {
         var info = stat()
-        let directory = stat("/dev/shm", &info) == 0 ? "/dev/shm" : (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp")
+        let directory =
+            stat("/dev/shm", &info) == 0 ? "/dev/shm" : (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp")
         path = "\(directory)/swoop-fuzz-\(getpid()).fixture.jsonl"
         atexit { unlink(ScratchFile.shared.path) }
     }

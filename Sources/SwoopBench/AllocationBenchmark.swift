@@ -1,7 +1,8 @@
+import SwoopCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwoopCore
 
 /// Heap allocations per replayed event, counted in a child replay (`swoop bench --replay-only CORPUS`,
 /// the throughput figure's pipeline with its full JSON log) that runs with `libSwoopAllocationCounter.so`
@@ -10,7 +11,8 @@ import SwoopCore
 public enum AllocationBenchmark {
     /// The counter library is built beside the `swoop` executable (`swift build` makes both).
     public static func counterLibrary(besides executable: String) -> String {
-        let directory = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let directory = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+            separator: "/")
         return (directory.isEmpty ? "." : directory) + "/libSwoopAllocationCounter.so"
     }
 
@@ -18,7 +20,8 @@ public enum AllocationBenchmark {
     public static func measure(executable: String, fixture: String) throws -> Double {
         let library = counterLibrary(besides: executable)
         guard access(library, R_OK) == 0 else {
-            throw BenchError.unavailable(what: library, reason: "not built (swift build --product SwoopAllocationCounter)")
+            throw BenchError.unavailable(
+                what: library, reason: "not built (swift build --product SwoopAllocationCounter)")
         }
         let arguments = MemoryBenchmark.command(executable: executable, fixture: fixture)
         let child = try ChildProcess.run(arguments, environment: ["LD_PRELOAD": library])
@@ -38,7 +41,9 @@ public enum AllocationCounter {
     private typealias Count = @convention(c) () -> UInt64
 
     private static let count: Count? = {
-        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "swoop_allocation_count") else { return nil }
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "swoop_allocation_count") else {
+            return nil
+        }
         return unsafeBitCast(symbol, to: Count.self)
     }()
 

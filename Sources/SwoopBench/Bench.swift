@@ -77,14 +77,18 @@ public struct BenchConfiguration: Sendable {
 
 public enum Bench {
     /// Runs the selected sections; `progress` gets a line as each part starts.
-    public static func run(_ configuration: BenchConfiguration, progress: (String) -> Void = { _ in }) throws -> BenchReport {
+    public static func run(_ configuration: BenchConfiguration, progress: (String) -> Void = { _ in }) throws
+        -> BenchReport
+    {
         let c = configuration
         var report = BenchReport(figures: [], corpus: nil, breakdown: nil, details: [])
         report.details.append(("cores", "\(ProcessInfo.processInfo.activeProcessorCount)"))
         report.details.append(("load_average_at_start", loadAverage()))
-        report.details.append(("build", isOptimized ? "release" : "debug (figures are not meaningful: use scripts/bench)"))
+        report.details.append(
+            ("build", isOptimized ? "release" : "debug (figures are not meaningful: use scripts/bench)"))
 
-        let needsCorpus = c.sections.contains(.replay) || c.sections.contains(.eventCost) || c.sections.contains(.memory)
+        let needsCorpus =
+            c.sections.contains(.replay) || c.sections.contains(.eventCost) || c.sections.contains(.memory)
         var temporaryDirectory: String?
         defer {
             if let temporaryDirectory, !c.keepCorpus { try? FileManager.default.removeItem(atPath: temporaryDirectory) }
@@ -95,16 +99,18 @@ public enum Bench {
                 let reader = try FixtureReader(path: given)
                 var events = 0
                 while try reader.next() != nil { events += 1 }
-                report.corpus = CorpusDescription(path: given, events: events, gestures: 0,
-                                                  bytes: FileSize.of(given) ?? 0, kept: true)
+                report.corpus = CorpusDescription(
+                    path: given, events: events, gestures: 0,
+                    bytes: FileSize.of(given) ?? 0, kept: true)
             } else {
                 let directory = try makeTemporaryDirectory()
                 temporaryDirectory = directory
                 corpusPath = directory + "/corpus.fixture.jsonl"
                 progress("synthesizing a corpus of \(c.corpusEvents) events…")
                 let corpus = try ReplayCorpus.synthesize(minimumEvents: c.corpusEvents, to: corpusPath)
-                report.corpus = CorpusDescription(path: corpusPath, events: corpus.eventCount, gestures: corpus.gestureCount,
-                                                  bytes: corpus.bytes, kept: c.keepCorpus)
+                report.corpus = CorpusDescription(
+                    path: corpusPath, events: corpus.eventCount, gestures: corpus.gestureCount,
+                    bytes: corpus.bytes, kept: c.keepCorpus)
             }
         }
 
@@ -122,20 +128,25 @@ public enum Bench {
         if c.sections.contains(.frame) {
             report.figures += try frameFigures(c, progress: progress)
         } else {
-            for n in [100, 1000, 10000] { report.figures.append(skipped("frame_ms_\(n)", "frame, \(n) elements", "ms", .frame, c)) }
+            for n in [100, 1000, 10000] {
+                report.figures.append(skipped("frame_ms_\(n)", "frame, \(n) elements", "ms", .frame, c))
+            }
         }
         if c.sections.contains(.render) {
             report.figures += try renderFigures(c, progress: progress)
         } else {
-            report.figures.append(skipped("render_ms_p50_1080p", "render, slowest preset, 1920×1080, p50", "ms", .render, c))
-            report.figures.append(skipped("render_ms_p99_1080p", "render, slowest preset, 1920×1080, p99", "ms", .render, c))
+            report.figures.append(
+                skipped("render_ms_p50_1080p", "render, slowest preset, 1920×1080, p50", "ms", .render, c))
+            report.figures.append(
+                skipped("render_ms_p99_1080p", "render, slowest preset, 1920×1080, p99", "ms", .render, c))
         }
         if c.sections.contains(.memory) {
             report.figures.append(try memoryFigure(c, corpus: corpusPath, progress: progress))
             report.figures.append(allocationFigure(c, corpus: corpusPath, progress: progress))
         } else {
             report.figures.append(skipped("peak_rss_mb", "peak RSS, replaying the corpus", "MB", .memory, c))
-            report.figures.append(skipped("allocations_per_event", "heap allocations per event", "allocations", .memory, c))
+            report.figures.append(
+                skipped("allocations_per_event", "heap allocations per event", "allocations", .memory, c))
         }
         if c.sections.contains(.live) {
             report.figures += liveFigures(c, progress: progress)
@@ -148,9 +159,15 @@ public enum Bench {
 
     // MARK: Sections
 
-    static func replayFigures(_ c: BenchConfiguration, corpus: String, breakdown: inout ReplayBreakdown?,
-                              progress: (String) -> Void) throws -> [BenchFigure] {
-        var wall: [Double] = [], cpu: [Double] = [], read: [Double] = [], session: [Double] = [], full: [Double] = []
+    static func replayFigures(
+        _ c: BenchConfiguration, corpus: String, breakdown: inout ReplayBreakdown?,
+        progress: (String) -> Void
+    ) throws -> [BenchFigure] {
+        var wall: [Double] = []
+        var cpu: [Double] = []
+        var read: [Double] = []
+        var session: [Double] = []
+        var full: [Double] = []
         var linesPerEvent = 0.0
         for run in 1...c.runs {
             progress("replay \(run)/\(c.runs)…")
@@ -162,30 +179,38 @@ public enum Bench {
             read.append(try ReplayBenchmark.readOnly(fixture: corpus))
             session.append(try ReplayBenchmark.withoutLog(fixture: corpus))
         }
-        breakdown = ReplayBreakdown(readNanosecondsPerEvent: Spread(read).median,
-                                    sessionNanosecondsPerEvent: Spread(session).median,
-                                    fullNanosecondsPerEvent: Spread(full).median, logLinesPerEvent: linesPerEvent)
-        let method = "Each run replays the whole corpus once on one thread: streaming fixture reader → pan recognizer → "
+        breakdown = ReplayBreakdown(
+            readNanosecondsPerEvent: Spread(read).median,
+            sessionNanosecondsPerEvent: Spread(session).median,
+            fullNanosecondsPerEvent: Spread(full).median, logLinesPerEvent: linesPerEvent)
+        let method =
+            "Each run replays the whole corpus once on one thread: streaming fixture reader → pan recognizer → "
             + "interactive controller → engine on the virtual clock → every session record (input, pan, interaction, "
             + "decision and engine lines) rendered as JSON Lines by FormattedLogSink into /dev/null. "
             + "Input events (the reader's device_added included) / CLOCK_MONOTONIC seconds."
         return [
-            BenchFigure(key: "replay_events_per_s", title: "replay throughput", unit: "events/s", spread: Spread(wall),
-                        goal: .atLeast(2_000_000), command: c.command(.replay), method: method),
-            BenchFigure(key: "replay_events_per_cpu_s", title: "replay throughput per CPU second", unit: "events/s",
-                        spread: Spread(cpu), command: c.command(.replay),
-                        method: "The same runs divided by the replaying thread's CPU time (CLOCK_THREAD_CPUTIME_ID): "
-                            + "the figure for an unshared core, less sensitive to other load on the machine."),
+            BenchFigure(
+                key: "replay_events_per_s", title: "replay throughput", unit: "events/s", spread: Spread(wall),
+                goal: .atLeast(2_000_000), command: c.command(.replay), method: method),
+            BenchFigure(
+                key: "replay_events_per_cpu_s", title: "replay throughput per CPU second", unit: "events/s",
+                spread: Spread(cpu), command: c.command(.replay),
+                method: "The same runs divided by the replaying thread's CPU time (CLOCK_THREAD_CPUTIME_ID): "
+                    + "the figure for an unshared core, less sensitive to other load on the machine.")
         ]
     }
 
-    static func eventCostFigures(_ c: BenchConfiguration, corpus: String, details: inout [(String, String)],
-                                 progress: (String) -> Void) throws -> [BenchFigure] {
+    static func eventCostFigures(
+        _ c: BenchConfiguration, corpus: String, details: inout [(String, String)],
+        progress: (String) -> Void
+    ) throws -> [BenchFigure] {
         progress("per-event cost: loading \(c.eventCostEvents) events…")
         let events = try EventCostBenchmark.load(fixture: corpus, limit: c.eventCostEvents)
         let benchmark = EventCostBenchmark(events: events, batchSize: c.eventCostBatch)
         let overhead = EventCostBenchmark.clockOverhead()
-        var p50: [Double] = [], p99: [Double] = [], mean: [Double] = []
+        var p50: [Double] = []
+        var p99: [Double] = []
+        var mean: [Double] = []
         for run in 1...c.runs {
             progress("per-event cost \(run)/\(c.runs)…")
             let pass = benchmark.measure(clockOverhead: overhead)
@@ -196,17 +221,21 @@ public enum Bench {
         details.append(("clock_overhead_ns", BenchNumber.text(overhead)))
         details.append(("event_cost_batch_events", "\(c.eventCostBatch)"))
         details.append(("event_cost_events_per_run", "\(events.count)"))
-        let method = "The first \(events.count) corpus events in memory, fed to a fresh PanSession per run (recognizer + "
+        let method =
+            "The first \(events.count) corpus events in memory, fed to a fresh PanSession per run (recognizer + "
             + "controller + engine; records made and dropped, no log, no I/O). CLOCK_MONOTONIC read around batches of "
             + "\(c.eventCostBatch) events; (batch time − clock overhead \(BenchNumber.text(overhead)) ns) / \(c.eventCostBatch) per batch; "
             + "percentiles over the batches of a run, so p99 is a percentile of batch means."
         return [
-            BenchFigure(key: "event_cost_ns_p50", title: "per-event cost p50", unit: "ns", spread: Spread(p50),
-                        command: c.command(.eventCost), method: method),
-            BenchFigure(key: "event_cost_ns_p99", title: "per-event cost p99", unit: "ns", spread: Spread(p99),
-                        command: c.command(.eventCost), method: "As p50."),
-            BenchFigure(key: "event_cost_ns_mean", title: "per-event cost mean", unit: "ns", spread: Spread(mean),
-                        command: c.command(.eventCost), method: "Total batch time / events (clock reads included)."),
+            BenchFigure(
+                key: "event_cost_ns_p50", title: "per-event cost p50", unit: "ns", spread: Spread(p50),
+                command: c.command(.eventCost), method: method),
+            BenchFigure(
+                key: "event_cost_ns_p99", title: "per-event cost p99", unit: "ns", spread: Spread(p99),
+                command: c.command(.eventCost), method: "As p50."),
+            BenchFigure(
+                key: "event_cost_ns_mean", title: "per-event cost mean", unit: "ns", spread: Spread(mean),
+                command: c.command(.eventCost), method: "Total batch time / events (clock reads included).")
         ]
     }
 
@@ -218,92 +247,121 @@ public enum Bench {
             benchmark.framesPerPass = c.framesPerRun
             _ = benchmark.measure()  // warm caches and the plan's tables
             let spread = Spread((0..<c.runs).map { _ in benchmark.measure() })
-            figures.append(BenchFigure(
-                key: "frame_ms_\(elements)", title: "frame, \(elements) elements", unit: "ms", spread: spread,
-                goal: elements == 10_000 ? .atMost(1) : nil, command: c.command(.frame),
-                method: "SyntheticScenes.matchedGrid(count: \(elements)) presented (\(benchmark.trackCount) tracks); "
-                    + "plan.evaluate(progress:into:) into one reused FrameBuffer at \(benchmark.framesPerPass) progress values 0…1; "
-                    + "each frame timed with CLOCK_MONOTONIC; a run's value is its median frame."))
+            figures.append(
+                BenchFigure(
+                    key: "frame_ms_\(elements)", title: "frame, \(elements) elements", unit: "ms", spread: spread,
+                    goal: elements == 10_000 ? .atMost(1) : nil, command: c.command(.frame),
+                    method:
+                        "SyntheticScenes.matchedGrid(count: \(elements)) presented (\(benchmark.trackCount) tracks); "
+                        + "plan.evaluate(progress:into:) into one reused FrameBuffer at \(benchmark.framesPerPass) progress values 0…1; "
+                        + "each frame timed with CLOCK_MONOTONIC; a run's value is its median frame."))
         }
         return figures
     }
 
-    static func memoryFigure(_ c: BenchConfiguration, corpus: String, progress: (String) -> Void) throws -> BenchFigure {
+    static func memoryFigure(_ c: BenchConfiguration, corpus: String, progress: (String) -> Void) throws -> BenchFigure
+    {
         var peaks: [Double] = []
         for run in 1...c.memoryRuns {
             progress("peak RSS \(run)/\(c.memoryRuns) (child replay)…")
             peaks.append(try MemoryBenchmark.measure(executable: c.swoopExecutable, fixture: corpus).peakMiB)
         }
         let child = MemoryBenchmark.command(executable: "swoop", fixture: "CORPUS").joined(separator: " ")
-        return BenchFigure(key: "peak_rss_mb", title: "peak RSS, replaying the corpus", unit: "MB", spread: Spread(peaks),
-                           goal: .atMost(50), command: c.command(.memory) + "  (runs `\(child)` as a child)",
-                           method: "The replay of the throughput figure in a child process, which prints its VmHWM "
-                               + "(/proc/self/status: peak resident set, MiB) as it ends; the figure is the child's alone. "
-                               + "(wait4's ru_maxrss is not used: after posix_spawn's vfork it includes the parent's peak.)")
+        return BenchFigure(
+            key: "peak_rss_mb", title: "peak RSS, replaying the corpus", unit: "MB", spread: Spread(peaks),
+            goal: .atMost(50), command: c.command(.memory) + "  (runs `\(child)` as a child)",
+            method: "The replay of the throughput figure in a child process, which prints its VmHWM "
+                + "(/proc/self/status: peak resident set, MiB) as it ends; the figure is the child's alone. "
+                + "(wait4's ru_maxrss is not used: after posix_spawn's vfork it includes the parent's peak.)")
     }
 
     static func allocationFigure(_ c: BenchConfiguration, corpus: String, progress: (String) -> Void) -> BenchFigure {
         progress("allocations per event (child replay with the allocation counter)…")
         let (key, title, unit) = ("allocations_per_event", "heap allocations per event", "allocations")
-        let command = c.command(.memory) + "  (runs `LD_PRELOAD=libSwoopAllocationCounter.so swoop bench --replay-only "
+        let command =
+            c.command(.memory) + "  (runs `LD_PRELOAD=libSwoopAllocationCounter.so swoop bench --replay-only "
             + "CORPUS` as a child)"
-        let method = "The replay of the throughput figure (full JSON log to /dev/null) in a child process with "
+        let method =
+            "The replay of the throughput figure (full JSON log to /dev/null) in a child process with "
             + "libSwoopAllocationCounter.so preloaded: every malloc, calloc, realloc and aligned allocation is counted "
             + "and forwarded to glibc; the child reads the count around its replay and divides by the events replayed."
         do {
             let perEvent = try AllocationBenchmark.measure(executable: c.swoopExecutable, fixture: corpus)
-            return BenchFigure(key: key, title: title, unit: unit, spread: Spread([perEvent]), goal: .atMost(0.01),
-                               command: command, method: method)
+            return BenchFigure(
+                key: key, title: title, unit: unit, spread: Spread([perEvent]), goal: .atMost(0.01),
+                command: command, method: method)
         } catch {
-            return BenchFigure(key: key, title: title, unit: unit, spread: nil, unavailableReason: "\(error)",
-                               command: command, method: method)
+            return BenchFigure(
+                key: key, title: title, unit: unit, spread: nil, unavailableReason: "\(error)",
+                command: command, method: method)
         }
     }
 
     static func liveFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
-        let key = "live_overhead_ratio", title = "live overhead vs libinput", command = c.command(.live)
-        let method = "Under the emulation harness (umockdev + the real libinput, udev backend), the bundled touchpad "
+        let key = "live_overhead_ratio"
+        let title = "live overhead vs libinput"
+        let command = c.command(.live)
+        let method =
+            "Under the emulation harness (umockdev + the real libinput, udev backend), the bundled touchpad "
             + "(Fixtures/devices/touchpad.evemu) plays \(c.liveSwipes) three-finger swipes (0.4 s each, 100 Hz reports). "
             + "`swoop record -o FILE` and `libinput debug-events` each run once per pair, alternating which goes first, "
             + "and are stopped by SIGINT after the playback; CPU time (user + system) of each from the emulator's "
             + "getrusage(RUSAGE_CHILDREN). Ratio = swoop / libinput, per pair."
         let benchmark: LiveOverheadBenchmark
-        switch LiveOverheadBenchmark.prepare(devicePath: c.devicePath, swipes: c.liveSwipes, swoopExecutable: c.swoopExecutable) {
+        switch LiveOverheadBenchmark.prepare(
+            devicePath: c.devicePath, swipes: c.liveSwipes, swoopExecutable: c.swoopExecutable)
+        {
         case .failure(let error):
-            return [BenchFigure(key: key, title: title, unit: "×", spread: nil, unavailableReason: error.description,
-                                goal: .atMost(1.05), command: command, method: method)]
+            return [
+                BenchFigure(
+                    key: key, title: title, unit: "×", spread: nil, unavailableReason: error.description,
+                    goal: .atMost(1.05), command: command, method: method)
+            ]
         case .success(let prepared):
             benchmark = prepared
         }
-        var ratios: [Double] = [], swoop: [Double] = [], reference: [Double] = []
+        var ratios: [Double] = []
+        var swoop: [Double] = []
+        var reference: [Double] = []
         do {
             for run in 1...c.liveRuns {
-                progress("live overhead \(run)/\(c.liveRuns) (two emulations, ~\(Int(Double(c.liveSwipes) * 0.65 + 3)) s each)…")
+                progress(
+                    "live overhead \(run)/\(c.liveRuns) (two emulations, ~\(Int(Double(c.liveSwipes) * 0.65 + 3)) s each)…"
+                )
                 let pair = try benchmark.measurePair(swoopFirst: run % 2 == 1)
                 ratios.append(pair.ratio)
                 swoop.append(pair.swoop.total * 1000)
                 reference.append(pair.reference.total * 1000)
             }
         } catch {
-            return [BenchFigure(key: key, title: title, unit: "×", spread: nil, unavailableReason: "\(error)",
-                                goal: .atMost(1.05), command: command, method: method)]
+            return [
+                BenchFigure(
+                    key: key, title: title, unit: "×", spread: nil, unavailableReason: "\(error)",
+                    goal: .atMost(1.05), command: command, method: method)
+            ]
         }
         return [
-            BenchFigure(key: key, title: title, unit: "×", spread: Spread(ratios), goal: .atMost(1.05),
-                        command: command, method: method),
-            BenchFigure(key: "live_swoop_record_cpu_ms", title: "live: swoop record CPU", unit: "ms", spread: Spread(swoop),
-                        command: command, method: "`swoop record -o FILE`, user + system, whole process lifetime."),
-            BenchFigure(key: "live_libinput_debug_events_cpu_ms", title: "live: libinput debug-events CPU", unit: "ms",
-                        spread: Spread(reference), command: command,
-                        method: "`libinput debug-events`, user + system, whole process lifetime."),
+            BenchFigure(
+                key: key, title: title, unit: "×", spread: Spread(ratios), goal: .atMost(1.05),
+                command: command, method: method),
+            BenchFigure(
+                key: "live_swoop_record_cpu_ms", title: "live: swoop record CPU", unit: "ms", spread: Spread(swoop),
+                command: command, method: "`swoop record -o FILE`, user + system, whole process lifetime."),
+            BenchFigure(
+                key: "live_libinput_debug_events_cpu_ms", title: "live: libinput debug-events CPU", unit: "ms",
+                spread: Spread(reference), command: command,
+                method: "`libinput debug-events`, user + system, whole process lifetime.")
         ]
     }
 
     // MARK: Helpers
 
-    static func skipped(_ key: String, _ title: String, _ unit: String, _ section: BenchSection, _ c: BenchConfiguration) -> BenchFigure {
-        BenchFigure(key: key, title: title, unit: unit, spread: nil,
-                    unavailableReason: "--only left out \(section.rawValue)", command: c.command(section), method: "-")
+    static func skipped(
+        _ key: String, _ title: String, _ unit: String, _ section: BenchSection, _ c: BenchConfiguration
+    ) -> BenchFigure {
+        BenchFigure(
+            key: key, title: title, unit: unit, spread: nil,
+            unavailableReason: "--only left out \(section.rawValue)", command: c.command(section), method: "-")
     }
 
     static func makeTemporaryDirectory() throws -> String {

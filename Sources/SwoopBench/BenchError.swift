@@ -8,9 +8,10 @@ public enum BenchError: CategorizedError, Sendable, Equatable {
 
     public var description: String {
         switch self {
-        case let .unavailable(what, reason): "\(what) is unavailable: \(reason)"
-        case let .childFailed(command, reason): "`\(command)` failed: \(reason)"
-        case let .invalidChildOutput(command, output): "`\(command)` printed something unexpected: \(output.prefix(300))"
+        case .unavailable(let what, let reason): "\(what) is unavailable: \(reason)"
+        case .childFailed(let command, let reason): "`\(command)` failed: \(reason)"
+        case .invalidChildOutput(let command, let output):
+            "`\(command)` printed something unexpected: \(output.prefix(300))"
         }
     }
 

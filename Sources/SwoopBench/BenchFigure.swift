@@ -34,8 +34,10 @@ public struct BenchFigure: Sendable {
     /// How it is measured, in a sentence or two.
     public var method: String
 
-    public init(key: String, title: String, unit: String, spread: Spread?, unavailableReason: String? = nil,
-                goal: BenchGoal? = nil, command: String, method: String) {
+    public init(
+        key: String, title: String, unit: String, spread: Spread?, unavailableReason: String? = nil,
+        goal: BenchGoal? = nil, command: String, method: String
+    ) {
         self.key = key
         self.title = title
         self.unit = unit

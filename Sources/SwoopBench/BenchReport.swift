@@ -46,34 +46,54 @@ extension BenchReport {
         var top: [(String, JSONNode)] = []
         for figure in figures {
             top.append((figure.key, number(figure.spread?.median)))
-            if figure.key == "live_overhead_ratio" { top.append(("live_overhead_reason", string(figure.unavailableReason))) }
+            if figure.key == "live_overhead_ratio" {
+                top.append(("live_overhead_reason", string(figure.unavailableReason)))
+            }
         }
-        top.append(("figures", .object(figures.map { figure in
-            (figure.key, .object([
-                ("title", .string(figure.title)), ("unit", .string(figure.unit)),
-                ("median", number(figure.spread?.median)), ("min", number(figure.spread?.min)),
-                ("max", number(figure.spread?.max)), ("runs", .integer(Int64(figure.spread?.runs ?? 0))),
-                ("values", .array((figure.spread?.values ?? []).map { number($0) })),
-                ("goal", string(figure.goal?.text)), ("goal_met", figure.goalMet.map(JSONNode.bool) ?? .null),
-                ("command", .string(figure.command)), ("method", .string(figure.method)),
-                ("unavailable_reason", string(figure.unavailableReason)),
-            ]))
-        })))
+        top.append(
+            (
+                "figures",
+                .object(
+                    figures.map { figure in
+                        (
+                            figure.key,
+                            .object([
+                                ("title", .string(figure.title)), ("unit", .string(figure.unit)),
+                                ("median", number(figure.spread?.median)), ("min", number(figure.spread?.min)),
+                                ("max", number(figure.spread?.max)),
+                                ("runs", .integer(Int64(figure.spread?.runs ?? 0))),
+                                ("values", .array((figure.spread?.values ?? []).map { number($0) })),
+                                ("goal", string(figure.goal?.text)),
+                                ("goal_met", figure.goalMet.map(JSONNode.bool) ?? .null),
+                                ("command", .string(figure.command)), ("method", .string(figure.method)),
+                                ("unavailable_reason", string(figure.unavailableReason))
+                            ])
+                        )
+                    })
+            ))
         if let corpus {
-            top.append(("corpus", .object([
-                ("path", .string(corpus.path)), ("events", .integer(Int64(corpus.events))),
-                ("gestures", .integer(Int64(corpus.gestures))), ("bytes", .integer(Int64(corpus.bytes))),
-                ("kept", .bool(corpus.kept)),
-            ])))
+            top.append(
+                (
+                    "corpus",
+                    .object([
+                        ("path", .string(corpus.path)), ("events", .integer(Int64(corpus.events))),
+                        ("gestures", .integer(Int64(corpus.gestures))), ("bytes", .integer(Int64(corpus.bytes))),
+                        ("kept", .bool(corpus.kept))
+                    ])
+                ))
         }
         if let breakdown {
-            top.append(("replay_breakdown", .object([
-                ("read_cpu_ns_per_event", number(breakdown.readNanosecondsPerEvent)),
-                ("session_cpu_ns_per_event", number(breakdown.sessionNanosecondsPerEvent)),
-                ("full_cpu_ns_per_event", number(breakdown.fullNanosecondsPerEvent)),
-                ("log_lines_per_event", number(breakdown.logLinesPerEvent)),
-                ("log_cpu_ns_per_line", number(breakdown.logNanosecondsPerLine)),
-            ])))
+            top.append(
+                (
+                    "replay_breakdown",
+                    .object([
+                        ("read_cpu_ns_per_event", number(breakdown.readNanosecondsPerEvent)),
+                        ("session_cpu_ns_per_event", number(breakdown.sessionNanosecondsPerEvent)),
+                        ("full_cpu_ns_per_event", number(breakdown.fullNanosecondsPerEvent)),
+                        ("log_lines_per_event", number(breakdown.logLinesPerEvent)),
+                        ("log_cpu_ns_per_line", number(breakdown.logNanosecondsPerLine))
+                    ])
+                ))
         }
         top.append(("details", .object(details.map { ($0.0, .string($0.1)) })))
         return JSONWriter.render(.object(top), style: .lossless) + "\n"
@@ -86,8 +106,10 @@ extension BenchReport {
         for f in figures {
             let unit = " " + f.unit
             if let s = f.spread {
-                rows.append([f.title, BenchNumber.text(s.median) + unit, BenchNumber.text(s.min), BenchNumber.text(s.max),
-                             String(s.runs), f.goal?.text ?? "-", f.goalMet.map { $0 ? "met" : "MISSED" } ?? ""])
+                rows.append([
+                    f.title, BenchNumber.text(s.median) + unit, BenchNumber.text(s.min), BenchNumber.text(s.max),
+                    String(s.runs), f.goal?.text ?? "-", f.goalMet.map { $0 ? "met" : "MISSED" } ?? ""
+                ])
             } else {
                 rows.append([f.title, "n/a", "-", "-", "0", f.goal?.text ?? "-", "not measured"])
             }
@@ -102,13 +124,15 @@ extension BenchReport {
         var out = line(header) + line(widths.map { String(repeating: "-", count: $0) })
         for row in rows { out += line(row) }
         if let breakdown {
-            out += "\nreplay, CPU time: read \(BenchNumber.text(breakdown.readNanosecondsPerEvent)) ns/event, "
+            out +=
+                "\nreplay, CPU time: read \(BenchNumber.text(breakdown.readNanosecondsPerEvent)) ns/event, "
                 + "+ recognizer/controller/engine → \(BenchNumber.text(breakdown.sessionNanosecondsPerEvent)) ns/event, "
                 + "+ JSON log (\(BenchNumber.text(breakdown.logLinesPerEvent)) lines/event, "
                 + "\(BenchNumber.text(breakdown.logNanosecondsPerLine)) ns/line) → \(BenchNumber.text(breakdown.fullNanosecondsPerEvent)) ns/event\n"
         }
         if let corpus {
-            out += "corpus: \(corpus.events) events, \(corpus.gestures) gestures, \(corpus.bytes / 1_000_000) MB"
+            out +=
+                "corpus: \(corpus.events) events, \(corpus.gestures) gestures, \(corpus.bytes / 1_000_000) MB"
                 + (corpus.kept ? " (\(corpus.path))" : " (synthesized in a temporary directory, removed)") + "\n"
         }
         out += "\n"

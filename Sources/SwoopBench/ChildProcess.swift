@@ -23,7 +23,9 @@ public enum ChildProcess {
         precondition(!arguments.isEmpty)
         let command = arguments.joined(separator: " ")
         var pipeFDs: [Int32] = [0, 0]
-        guard pipe(&pipeFDs) == 0 else { throw BenchError.childFailed(command: command, reason: "pipe: \(errorText(errno))") }
+        guard pipe(&pipeFDs) == 0 else {
+            throw BenchError.childFailed(command: command, reason: "pipe: \(errorText(errno))")
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -40,7 +42,10 @@ public enum ChildProcess {
             if !environment.keys.contains(where: { text.hasPrefix($0 + "=") }) { inherited.append(text) }
             entry += 1
         }
-        let envp = (inherited + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).map { strdup($0) } + [nil]
+        let envp =
+            (inherited + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).map { strdup($0) } + [
+                nil
+            ]
         defer { for pointer in envp { free(pointer) } }
         let start = MonotonicClock.nanoseconds()
         var pid: pid_t = 0
@@ -56,7 +61,9 @@ public enum ChildProcess {
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { buffer in retryingOnInterrupt { read(pipeFDs[0], buffer.baseAddress, buffer.count) } }
+            let n = chunk.withUnsafeMutableBytes { buffer in
+                retryingOnInterrupt { read(pipeFDs[0], buffer.baseAddress, buffer.count) }
+            }
             guard n > 0 else { break }
             output += chunk[0..<n]
         }
@@ -69,14 +76,16 @@ public enum ChildProcess {
         let wall = Double(MonotonicClock.nanoseconds() - start) / 1e9
         let exited = status & 0x7f == 0
         let code = exited ? (status >> 8) & 0xff : -(status & 0x7f)
-        return ChildRun(status: code, standardOutput: String(decoding: output, as: UTF8.self), cpu: CPUTimes(usage),
-                        maxResidentKiB: Int(usage.ru_maxrss), wallSeconds: wall)
+        return ChildRun(
+            status: code, standardOutput: String(decoding: output, as: UTF8.self), cpu: CPUTimes(usage),
+            maxResidentKiB: Int(usage.ru_maxrss), wallSeconds: wall)
     }
 
     /// The running executable (to run `swoop bench --replay-only` as a child).
     public static func currentExecutable() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        return n > 0 ? String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+        return n > 0
+            ? String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
     }
 }

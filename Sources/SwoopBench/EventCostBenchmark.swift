@@ -16,8 +16,10 @@ public struct EventCostBenchmark: Sendable {
     public var configuration: SessionConfiguration
     public var batchSize: Int
 
-    public init(events: [TimedInputEvent], configuration: SessionConfiguration = SessionConfiguration(),
-                batchSize: Int = 16) {
+    public init(
+        events: [TimedInputEvent], configuration: SessionConfiguration = SessionConfiguration(),
+        batchSize: Int = 16
+    ) {
         precondition(batchSize >= 1)
         self.events = events
         self.configuration = configuration
@@ -78,7 +80,8 @@ public struct EventCostBenchmark: Sendable {
         _ = session.finish()
         perEvent.sort()
         guard !perEvent.isEmpty else { return Pass(p50: 0, p99: 0, mean: 0, batches: 0) }
-        return Pass(p50: Percentile.of(perEvent, 0.5), p99: Percentile.of(perEvent, 0.99),
-                    mean: Double(total) / Double(index), batches: perEvent.count)
+        return Pass(
+            p50: Percentile.of(perEvent, 0.5), p99: Percentile.of(perEvent, 0.99),
+            mean: Double(total) / Double(index), batches: perEvent.count)
     }
 }

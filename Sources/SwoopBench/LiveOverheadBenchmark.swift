@@ -29,23 +29,34 @@ public struct LiveOverheadBenchmark: Sendable {
     }
 
     /// Why the benchmark cannot run here, or the benchmark.
-    public static func prepare(devicePath: String?, swipes: Int, swoopExecutable: String) -> Result<LiveOverheadBenchmark, BenchError> {
+    public static func prepare(devicePath: String?, swipes: Int, swoopExecutable: String) -> Result<
+        LiveOverheadBenchmark, BenchError
+    > {
         if case .failure(let error) = EmulationEnvironment.current {
             return .failure(.unavailable(what: "device emulation", reason: error.description))
         }
         guard let libinput = findOnPath("libinput") else {
-            return .failure(.unavailable(what: "`libinput debug-events`", reason: "the `libinput` tool is not installed (apt-get install libinput-tools)"))
+            return .failure(
+                .unavailable(
+                    what: "`libinput debug-events`",
+                    reason: "the `libinput` tool is not installed (apt-get install libinput-tools)"))
         }
         guard let path = devicePath ?? defaultDevicePath() else {
-            return .failure(.unavailable(what: "the emulated touchpad",
-                                         reason: "Fixtures/devices/touchpad.evemu not found beside the executable or in the current directory (give --device FILE)"))
+            return .failure(
+                .unavailable(
+                    what: "the emulated touchpad",
+                    reason:
+                        "Fixtures/devices/touchpad.evemu not found beside the executable or in the current directory (give --device FILE)"
+                ))
         }
         do {
             guard let device = try RecordingLoader.load(path: path).devices.first else {
                 return .failure(.unavailable(what: "the emulated touchpad", reason: "\(path) describes no device"))
             }
-            return .success(LiveOverheadBenchmark(device: device, devicePath: path, swipes: swipes,
-                                                  swoopExecutable: swoopExecutable, libinputExecutable: libinput))
+            return .success(
+                LiveOverheadBenchmark(
+                    device: device, devicePath: path, swipes: swipes,
+                    swoopExecutable: swoopExecutable, libinputExecutable: libinput))
         } catch {
             return .failure(.unavailable(what: "the emulated touchpad", reason: "\(path): \(error)"))
         }
@@ -60,8 +71,10 @@ public struct LiveOverheadBenchmark: Sendable {
             let start = Double(i) * 0.65
             let dx = i % 2 == 0 ? 30.0 : -30.0
             for finger in SyntheticGestures.fingersMoving(3, centre: (50 - dx / 2, 35), by: (dx, 0), duration: 0.4) {
-                fingers.append(SyntheticFinger(from: finger.start, to: finger.end, down: start + finger.down,
-                                               movesAt: start + finger.movesAt, up: start + finger.up))
+                fingers.append(
+                    SyntheticFinger(
+                        from: finger.start, to: finger.end, down: start + finger.down,
+                        movesAt: start + finger.movesAt, up: start + finger.up))
             }
         }
         touchpad.frames = SyntheticTouches.frames(on: touchpad, fingers: fingers)
@@ -92,7 +105,8 @@ public struct LiveOverheadBenchmark: Sendable {
             let swipes = result.standardOutput.split(separator: "\n").filter { $0.contains("GESTURE_SWIPE_") }.count
             return (cpu, swipes)
         }
-        let swoop: (CPUTimes, Int), reference: (CPUTimes, Int)
+        let swoop: (CPUTimes, Int)
+        let reference: (CPUTimes, Int)
         if swoopFirst {
             swoop = try runSwoop()
             reference = try runReference()
@@ -101,22 +115,29 @@ public struct LiveOverheadBenchmark: Sendable {
             swoop = try runSwoop()
         }
         guard swoop.1 > 0, reference.1 > 0 else {
-            throw BenchError.childFailed(command: "emulated swipes", reason:
-                "a program saw no swipe (swoop record: \(swoop.1) swipe events, libinput debug-events: \(reference.1) lines)")
+            throw BenchError.childFailed(
+                command: "emulated swipes",
+                reason:
+                    "a program saw no swipe (swoop record: \(swoop.1) swipe events, libinput debug-events: \(reference.1) lines)"
+            )
         }
-        return Pair(swoop: swoop.0, reference: reference.0, swoopSwipeEvents: swoop.1, referenceSwipeEvents: reference.1)
+        return Pair(
+            swoop: swoop.0, reference: reference.0, swoopSwipeEvents: swoop.1, referenceSwipeEvents: reference.1)
     }
 
     private static func cpu(_ result: EmulatedCommandResult, command: [String]) throws -> CPUTimes {
         let line = command.joined(separator: " ")
         guard result.status == 0 else {
-            throw BenchError.childFailed(command: line, reason: (result.endedBySignal ? "signal " : "exit status ")
-                + "\(result.status): \(result.standardError.suffix(400))")
+            throw BenchError.childFailed(
+                command: line,
+                reason: (result.endedBySignal ? "signal " : "exit status ")
+                    + "\(result.status): \(result.standardError.suffix(400))")
         }
         guard let user = result.statistics["commandUserMicros"].flatMap(Double.init),
-              let system = result.statistics["commandSystemMicros"].flatMap(Double.init)
+            let system = result.statistics["commandSystemMicros"].flatMap(Double.init)
         else {
-            throw BenchError.childFailed(command: line, reason: "the emulator reported no CPU time (statistics: \(result.statistics))")
+            throw BenchError.childFailed(
+                command: line, reason: "the emulator reported no CPU time (statistics: \(result.statistics))")
         }
         return CPUTimes(user: user / 1e6, system: system / 1e6)
     }
@@ -143,8 +164,9 @@ public struct LiveOverheadBenchmark: Sendable {
             candidates.append(directory.appendingPathComponent("Fixtures/devices/touchpad.evemu"))
             directory = directory.deletingLastPathComponent()
         }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("Fixtures/devices/touchpad.evemu"))
+        candidates.append(
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                .appendingPathComponent("Fixtures/devices/touchpad.evemu"))
         return candidates.map(\.standardizedFileURL.path).first { FileManager.default.fileExists(atPath: $0) }
     }
 }

@@ -50,7 +50,8 @@ public enum Percentile {
     public static func of(_ sorted: [Double], _ p: Double) -> Double {
         precondition(!sorted.isEmpty)
         let rank = p * Double(sorted.count - 1)
-        let low = Int(rank.rounded(.down)), high = Swift.min(low + 1, sorted.count - 1)
+        let low = Int(rank.rounded(.down))
+        let high = Swift.min(low + 1, sorted.count - 1)
         return sorted[low] + (sorted[high] - sorted[low]) * (rank - Double(low))
     }
 }

@@ -46,8 +46,10 @@ public struct ReplayOnlyOutput: Sendable, Equatable {
     /// Heap allocations during the replay, when the allocation counter is preloaded.
     public var allocations: Int?
 
-    public init(counts: ReplayCounts, wallSeconds: Double, cpuSeconds: Double, peakResidentKiB: Int,
-                allocations: Int? = nil) {
+    public init(
+        counts: ReplayCounts, wallSeconds: Double, cpuSeconds: Double, peakResidentKiB: Int,
+        allocations: Int? = nil
+    ) {
         self.allocations = allocations
         inputEvents = counts.inputEvents
         logLines = counts.logLines
@@ -58,12 +60,14 @@ public struct ReplayOnlyOutput: Sendable, Equatable {
     }
 
     public var json: String {
-        let tree = JSONNode.object([
-            ("input_events", .integer(Int64(inputEvents))), ("log_lines", .integer(Int64(logLines))),
-            ("interactions", .integer(Int64(interactions))), ("wall_s", .number(wallSeconds)), ("cpu_s", .number(cpuSeconds)),
-            ("events_per_s", .number(wallSeconds > 0 ? (Double(inputEvents) / wallSeconds).rounded() : 0)),
-            ("vm_hwm_kib", .integer(Int64(peakResidentKiB))),
-        ] + (allocations.map { [("allocations", .integer(Int64($0)))] } ?? []))
+        let tree = JSONNode.object(
+            [
+                ("input_events", .integer(Int64(inputEvents))), ("log_lines", .integer(Int64(logLines))),
+                ("interactions", .integer(Int64(interactions))), ("wall_s", .number(wallSeconds)),
+                ("cpu_s", .number(cpuSeconds)),
+                ("events_per_s", .number(wallSeconds > 0 ? (Double(inputEvents) / wallSeconds).rounded() : 0)),
+                ("vm_hwm_kib", .integer(Int64(peakResidentKiB)))
+            ] + (allocations.map { [("allocations", .integer(Int64($0)))] } ?? []))
         return JSONWriter.render(tree, style: .lossless) + "\n"
     }
 

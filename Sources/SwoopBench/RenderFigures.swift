@@ -9,35 +9,42 @@ import SwoopRender
 extension Bench {
     static let renderTargets: [(RenderBenchmark.Target, suffix: String, title: String)] = [
         (.scaled(2), "2x", "390×844 pt ×2"),
-        (.pixels(width: 1920, height: 1080), "1080p", "1920×1080"),
+        (.pixels(width: 1920, height: 1080), "1080p", "1920×1080")
     ]
     static let renderGoal = BenchGoal.atMost(4)
 
     static func renderFigures(_ c: BenchConfiguration, progress: (String) -> Void) throws -> [BenchFigure] {
         let presets = SeedPresets.all
         // Per run: every preset at every target, each frame's time; a run's value is its p50 or p99.
-        var p50: [String: [Double]] = [:], p99: [String: [Double]] = [:]
+        var p50: [String: [Double]] = [:]
+        var p99: [String: [Double]] = [:]
         // The same frames timed by the thread's CPU clock: what drawing costs without preemption, which
         // on a shared machine is most of the wall clock's p99.
-        var cpu50: [String: [Double]] = [:], cpu99: [String: [Double]] = [:]
+        var cpu50: [String: [Double]] = [:]
+        var cpu99: [String: [Double]] = [:]
         for run in 1...c.runs {
-            progress("render cost \(run)/\(c.runs) (\(presets.count) presets × \(renderTargets.count) sizes × \(c.renderFrames) frames)…")
-            let samples = try RenderBenchmark.run(presets, targets: renderTargets.map(\.0), frames: c.renderFrames,
-                                                  clock: MonotonicClock.nanoseconds)
+            progress(
+                "render cost \(run)/\(c.runs) (\(presets.count) presets × \(renderTargets.count) sizes × \(c.renderFrames) frames)…"
+            )
+            let samples = try RenderBenchmark.run(
+                presets, targets: renderTargets.map(\.0), frames: c.renderFrames,
+                clock: MonotonicClock.nanoseconds)
             for sample in samples {
                 let suffix = renderTargets.first { $0.0 == sample.target }!.suffix
                 let sorted = sample.milliseconds.sorted()
                 p50["\(sample.transition)_\(suffix)", default: []].append(Percentile.of(sorted, 0.5))
                 p99["\(sample.transition)_\(suffix)", default: []].append(Percentile.of(sorted, 0.99))
             }
-            let cpu = try RenderBenchmark.run(presets, targets: [renderTargets[1].0], frames: c.renderFrames, clock: ThreadCPUTime.nanoseconds)
+            let cpu = try RenderBenchmark.run(
+                presets, targets: [renderTargets[1].0], frames: c.renderFrames, clock: ThreadCPUTime.nanoseconds)
             for sample in cpu {
                 let sorted = sample.milliseconds.sorted()
                 cpu50[sample.transition, default: []].append(Percentile.of(sorted, 0.5))
                 cpu99[sample.transition, default: []].append(Percentile.of(sorted, 0.99))
             }
         }
-        let method = "RenderBenchmark: the preset in its default direction at \(c.renderFrames) evenly spaced progress values, "
+        let method =
+            "RenderBenchmark: the preset in its default direction at \(c.renderFrames) evenly spaced progress values, "
             + "each frame evaluate + EngineFrameAdapter + Renderer.render (cairo, blur backdrop included) into one reused "
             + "surface on one thread, timed with CLOCK_MONOTONIC after one untimed frame; a run's value is the p50 or p99 "
             + "of its frames; the figure is the median over runs. 1920×1080 stretches the scene over every pixel."
@@ -45,28 +52,41 @@ extension Bench {
         for (_, suffix, title) in renderTargets {
             for preset in presets {
                 let id = "\(preset.name)_\(suffix)"
-                figures.append(BenchFigure(key: "render_ms_p50_\(id)", title: "render \(preset.name), \(title), p50", unit: "ms",
-                                           spread: Spread(p50[id]!), command: c.command(.render), method: method))
-                figures.append(BenchFigure(key: "render_ms_p99_\(id)", title: "render \(preset.name), \(title), p99", unit: "ms",
-                                           spread: Spread(p99[id]!), command: c.command(.render), method: "As p50."))
+                figures.append(
+                    BenchFigure(
+                        key: "render_ms_p50_\(id)", title: "render \(preset.name), \(title), p50", unit: "ms",
+                        spread: Spread(p50[id]!), command: c.command(.render), method: method))
+                figures.append(
+                    BenchFigure(
+                        key: "render_ms_p99_\(id)", title: "render \(preset.name), \(title), p99", unit: "ms",
+                        spread: Spread(p99[id]!), command: c.command(.render), method: "As p50."))
             }
         }
         // The slowest preset at 1080p, by its median p99: the frame a 1080p display must always afford.
         let slowest = presets.max { Spread(p99["\($0.name)_1080p"]!).median < Spread(p99["\($1.name)_1080p"]!).median }!
         let id = "\(slowest.name)_1080p"
-        figures.append(BenchFigure(key: "render_ms_p50_1080p", title: "render, slowest preset (\(slowest.name)), 1920×1080, p50",
-                                   unit: "ms", spread: Spread(p50[id]!), command: c.command(.render),
-                                   method: "render_ms_p50_\(id): the preset whose 1080p p99 is highest."))
-        figures.append(BenchFigure(key: "render_ms_p99_1080p", title: "render, slowest preset (\(slowest.name)), 1920×1080, p99",
-                                   unit: "ms", spread: Spread(p99[id]!), goal: renderGoal, command: c.command(.render),
-                                   method: "render_ms_p99_\(id): the preset whose 1080p p99 is highest."))
-        let cpuMethod = "The same sweep of \(slowest.name) at 1920×1080 timed by CLOCK_THREAD_CPUTIME_ID (the drawing thread's "
+        figures.append(
+            BenchFigure(
+                key: "render_ms_p50_1080p", title: "render, slowest preset (\(slowest.name)), 1920×1080, p50",
+                unit: "ms", spread: Spread(p50[id]!), command: c.command(.render),
+                method: "render_ms_p50_\(id): the preset whose 1080p p99 is highest."))
+        figures.append(
+            BenchFigure(
+                key: "render_ms_p99_1080p", title: "render, slowest preset (\(slowest.name)), 1920×1080, p99",
+                unit: "ms", spread: Spread(p99[id]!), goal: renderGoal, command: c.command(.render),
+                method: "render_ms_p99_\(id): the preset whose 1080p p99 is highest."))
+        let cpuMethod =
+            "The same sweep of \(slowest.name) at 1920×1080 timed by CLOCK_THREAD_CPUTIME_ID (the drawing thread's "
             + "CPU time: no preemption by other processes; cache and memory contention still count)."
-        figures.append(BenchFigure(key: "render_cpu_ms_p50_1080p", title: "render CPU, \(slowest.name), 1920×1080, p50", unit: "ms",
-                                   spread: Spread(cpu50[slowest.name]!), command: c.command(.render), method: cpuMethod))
-        figures.append(BenchFigure(key: "render_cpu_ms_p99_1080p", title: "render CPU, \(slowest.name), 1920×1080, p99", unit: "ms",
-                                   spread: Spread(cpu99[slowest.name]!), goal: renderGoal, command: c.command(.render),
-                                   method: cpuMethod))
+        figures.append(
+            BenchFigure(
+                key: "render_cpu_ms_p50_1080p", title: "render CPU, \(slowest.name), 1920×1080, p50", unit: "ms",
+                spread: Spread(cpu50[slowest.name]!), command: c.command(.render), method: cpuMethod))
+        figures.append(
+            BenchFigure(
+                key: "render_cpu_ms_p99_1080p", title: "render CPU, \(slowest.name), 1920×1080, p99", unit: "ms",
+                spread: Spread(cpu99[slowest.name]!), goal: renderGoal, command: c.command(.render),
+                method: cpuMethod))
         return figures
     }
 }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SwoopCore
 import SwoopFixtures
 import SwoopInteraction
 import SwoopLog
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Replay throughput, end to end (`ReplayPipeline.runToDevNull`), on one thread; and where the time
 /// goes: the same corpus read only, then read and played without a log.
@@ -35,8 +36,10 @@ public enum ReplayBenchmark {
     }
 
     /// CPU ns per input event to read and play the fixture through a session, no log made.
-    public static func withoutLog(fixture path: String,
-                                  configuration: SessionConfiguration = SessionConfiguration()) throws -> Double {
+    public static func withoutLog(
+        fixture path: String,
+        configuration: SessionConfiguration = SessionConfiguration()
+    ) throws -> Double {
         let (events, _, cpu) = try timed { () throws -> Int in
             let reader = try FixtureReader(path: path)
             var session = PanSession(configuration: configuration)
@@ -54,7 +57,8 @@ public enum ReplayBenchmark {
     }
 
     private static func timed<T>(_ work: () throws -> T) rethrows -> (T, wall: Double, cpu: Double) {
-        let cpu0 = ThreadCPUTime.seconds(), wall0 = MonotonicClock.nanoseconds()
+        let cpu0 = ThreadCPUTime.seconds()
+        let wall0 = MonotonicClock.nanoseconds()
         let result = try work()
         let wall = Double(MonotonicClock.nanoseconds() - wall0) / 1e9
         return (result, wall, ThreadCPUTime.seconds() - cpu0)

@@ -16,7 +16,8 @@ public struct ReplayCorpus: Sendable {
 
     /// Touchpad (device 0, the header's) and touchscreen (device 1, added by the first event line).
     static let touchpad = FixtureDevice(name: "Swoop bench touchpad", kind: .touchpad, widthMM: 100, heightMM: 70)
-    static let touchscreen = FixtureDevice(name: "Swoop bench touchscreen", kind: .touchscreen, widthMM: 290, heightMM: 170)
+    static let touchscreen = FixtureDevice(
+        name: "Swoop bench touchscreen", kind: .touchscreen, widthMM: 290, heightMM: 170)
 
     /// One step of the cycle: a gesture and the pause after it.
     struct Step {
@@ -25,9 +26,11 @@ public struct ReplayCorpus: Sendable {
     }
 
     static let cycle: [Step] = {
-        func spec(_ source: PanSourceKind, fingers: Int = 3, _ axis: LockedAxis, _ direction: AxisSign,
-                  mm: Double, ms: Double, _ profile: GestureSpec.Profile = .constant, rate: Double = 100,
-                  edit: (inout GestureSpec) -> Void = { _ in }) -> GestureSpec {
+        func spec(
+            _ source: PanSourceKind, fingers: Int = 3, _ axis: LockedAxis, _ direction: AxisSign,
+            mm: Double, ms: Double, _ profile: GestureSpec.Profile = .constant, rate: Double = 100,
+            edit: (inout GestureSpec) -> Void = { _ in }
+        ) -> GestureSpec {
             var s = GestureSpec()
             s.source = source
             s.fingers = fingers
@@ -43,27 +46,36 @@ public struct ReplayCorpus: Sendable {
         return [
             Step(spec: spec(.swipe, .x, .positive, mm: 60, ms: 400), gapMS: 900),
             Step(spec: spec(.swipe, fingers: 4, .y, .negative, mm: 30, ms: 250, .flick), gapMS: 700),
-            Step(spec: spec(.scroll, .y, .positive, mm: 50, ms: 600, .stopLift, rate: 120) { $0.pauseMS = 200 }, gapMS: 800),
+            Step(
+                spec: spec(.scroll, .y, .positive, mm: 50, ms: 600, .stopLift, rate: 120) { $0.pauseMS = 200 },
+                gapMS: 800),
             Step(spec: spec(.touch, fingers: 1, .y, .negative, mm: 80, ms: 500, .reversal, rate: 120), gapMS: 900),
             Step(spec: spec(.touch, fingers: 2, .x, .positive, mm: 40, ms: 300, .flick, rate: 120), gapMS: 600),
             Step(spec: spec(.swipe, .x, .negative, mm: 50, ms: 400) { $0.cancelAtMS = 150 }, gapMS: 700),
             Step(spec: spec(.touch, fingers: 1, .y, .positive, mm: 0.4, ms: 80), gapMS: 300),
             Step(spec: spec(.swipe, .y, .positive, mm: 45, ms: 1200, rate: 140) { $0.holdMS = 200 }, gapMS: 1000),
             Step(spec: spec(.scroll, .x, .negative, mm: 20, ms: 900, rate: 120), gapMS: 500),
-            Step(spec: spec(.touch, fingers: 1, .x, .negative, mm: 120, ms: 1500, .stopLift, rate: 120) { $0.pauseMS = 300 },
-                 gapMS: 800),
+            Step(
+                spec: spec(.touch, fingers: 1, .x, .negative, mm: 120, ms: 1500, .stopLift, rate: 120) {
+                    $0.pauseMS = 300
+                },
+                gapMS: 800)
         ]
     }()
 
     /// Writes a corpus of at least `minimumEvents` event lines to `path` (atomically).
     public static func synthesize(minimumEvents: Int, to path: String) throws -> ReplayCorpus {
-        let header = FixtureHeader(device: touchpad, source: FixtureProvenance(
-            kind: .synthesized, command: "swoop bench --keep-corpus (\(minimumEvents) events or more)"))
+        let header = FixtureHeader(
+            device: touchpad,
+            source: FixtureProvenance(
+                kind: .synthesized, command: "swoop bench --keep-corpus (\(minimumEvents) events or more)"))
         let writer = try FixtureWriter(path: path, header: header)
         do {
             var time = FixtureHeader.timeOrigin.micros
-            try writer.write(TimedInputEvent(time: Timestamp(micros: time), device: DeviceID(1),
-                                             event: .deviceAdded(touchscreen.info(id: DeviceID(1)))))
+            try writer.write(
+                TimedInputEvent(
+                    time: Timestamp(micros: time), device: DeviceID(1),
+                    event: .deviceAdded(touchscreen.info(id: DeviceID(1)))))
             var gestures = 0
             while writer.eventCount < minimumEvents {
                 let step = cycle[gestures % cycle.count]
@@ -76,8 +88,9 @@ public struct ReplayCorpus: Sendable {
                 gestures += 1
             }
             try writer.commit()
-            return ReplayCorpus(path: path, eventCount: writer.eventCount, gestureCount: gestures,
-                                bytes: FileSize.of(path) ?? 0)
+            return ReplayCorpus(
+                path: path, eventCount: writer.eventCount, gestureCount: gestures,
+                bytes: FileSize.of(path) ?? 0)
         } catch {
             writer.abandon()
             throw error

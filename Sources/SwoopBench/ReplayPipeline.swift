@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SwoopCore
 import SwoopFixtures
 import SwoopInteraction
 import SwoopLog
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What one end-to-end replay did.
 public struct ReplayCounts: Sendable, Equatable {
@@ -20,13 +21,16 @@ public struct ReplayCounts: Sendable, Equatable {
 /// virtual clock, with the interaction tracker) writing every line through `FormattedLogSink` — with
 /// the default configuration and FILE = /dev/null.
 public enum ReplayPipeline {
-    public static func run(fixture path: String, configuration: SessionConfiguration = SessionConfiguration(),
-                           to sink: LogSink) throws -> ReplayCounts {
+    public static func run(
+        fixture path: String, configuration: SessionConfiguration = SessionConfiguration(),
+        to sink: LogSink
+    ) throws -> ReplayCounts {
         let counting = CountingLogSink(sink)
         let report = try FixtureReplay(configuration: configuration, logging: SessionLogging())
             .run(path: path, sink: counting)
         try counting.flush()
-        return ReplayCounts(inputEvents: report.events, logLines: counting.count, interactions: report.interactions.count)
+        return ReplayCounts(
+            inputEvents: report.events, logLines: counting.count, interactions: report.interactions.count)
     }
 
     /// Replays into a JSON Lines log written to `/dev/null` (so the bytes are made and written, but not kept).

@@ -1,18 +1,20 @@
 /// The subcommands, in the order `swoop --help` lists them. Add a command here and in `Commands/`.
 enum CommandRegistry {
-    static var all: [any Command.Type] { [
-        DemoCommand.self,
-        TransitionsCommand.self,
-        SimulateCommand.self,
-        RenderCommand.self,
-        DevicesCommand.self,
-        RunCommand.self,
-        RecordCommand.self,
-        ReplayCommand.self,
-        CheckCommand.self,
-        SweepCommand.self,
-        SynthCommand.self,
-        ImportCommand.self,
-        BenchCommand.self,
-    ] }
+    static var all: [any Command.Type] {
+        [
+            DemoCommand.self,
+            TransitionsCommand.self,
+            SimulateCommand.self,
+            RenderCommand.self,
+            DevicesCommand.self,
+            RunCommand.self,
+            RecordCommand.self,
+            ReplayCommand.self,
+            CheckCommand.self,
+            SweepCommand.self,
+            SynthCommand.self,
+            ImportCommand.self,
+            BenchCommand.self
+        ]
+    }
 }

@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// The entry point of the `swoop` executable.
 public enum SwoopCommandLine {
@@ -55,7 +56,8 @@ public enum SwoopCommandLine {
     }
 
     static func overview() -> String {
-        var text = "usage: swoop COMMAND [options]\n\nTurns touchpad and touchscreen pans into Hero-style interactive transitions.\n\ncommands:\n"
+        var text =
+            "usage: swoop COMMAND [options]\n\nTurns touchpad and touchscreen pans into Hero-style interactive transitions.\n\ncommands:\n"
         for command in commands {
             text += "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.summary + "\n"
         }

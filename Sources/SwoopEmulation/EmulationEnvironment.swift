@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// The pieces an emulation needs on this machine, found once per process.
 ///
@@ -28,54 +29,76 @@ public struct EmulationEnvironment: Sendable, Equatable {
         detect(environment: ProcessInfo.processInfo.environment)
 
     public static func detect(environment: [String: String]) -> Result<EmulationEnvironment, EmulationError> {
-        let searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/bin", "/usr/sbin", "/sbin"]
+        let searchPath =
+            (environment["PATH"] ?? "").split(separator: ":").map(String.init) + [
+                "/usr/bin", "/bin", "/usr/sbin", "/sbin"
+            ]
         func onPath(_ name: String) -> String? {
             searchPath.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         }
         guard let unshare = onPath("unshare") else {
-            return .failure(.unavailable(missing: "the `unshare` program",
-                                         remedy: "Install it: `apt-get install util-linux`."))
+            return .failure(
+                .unavailable(
+                    missing: "the `unshare` program",
+                    remedy: "Install it: `apt-get install util-linux`."))
         }
         guard let setpriv = onPath("setpriv") else {
-            return .failure(.unavailable(missing: "the `setpriv` program",
-                                         remedy: "Install it: `apt-get install util-linux`."))
+            return .failure(
+                .unavailable(
+                    missing: "the `setpriv` program",
+                    remedy: "Install it: `apt-get install util-linux`."))
         }
         guard let env = onPath("env") else {
-            return .failure(.unavailable(missing: "the `env` program", remedy: "Install it: `apt-get install coreutils`."))
+            return .failure(
+                .unavailable(missing: "the `env` program", remedy: "Install it: `apt-get install coreutils`."))
         }
-        let libraryDirectories = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib/riscv64-linux-gnu",
-                                  "/usr/lib64", "/usr/lib", "/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu", "/lib64", "/lib"]
-        guard let preload = libraryDirectories.map({ "\($0)/libumockdev-preload.so.0" })
-            .first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            return .failure(.unavailable(missing: "libumockdev-preload.so.0 (umockdev)",
-                                         remedy: "Install it: `apt-get install umockdev` (Debian/Ubuntu)."))
+        let libraryDirectories = [
+            "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib/riscv64-linux-gnu",
+            "/usr/lib64", "/usr/lib", "/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu", "/lib64", "/lib"
+        ]
+        guard
+            let preload = libraryDirectories.map({ "\($0)/libumockdev-preload.so.0" })
+                .first(where: { FileManager.default.fileExists(atPath: $0) })
+        else {
+            return .failure(
+                .unavailable(
+                    missing: "libumockdev-preload.so.0 (umockdev)",
+                    remedy: "Install it: `apt-get install umockdev` (Debian/Ubuntu)."))
         }
         let builtDirectory = executableDirectory()
         let emulator = environment["SWOOP_EMULATOR"] ?? "\(builtDirectory)/swoop-emulate"
         guard FileManager.default.isExecutableFile(atPath: emulator) else {
-            return .failure(.unavailable(missing: "the emulator executable \(emulator)",
-                                         remedy: "Build it with `swift build --product swoop-emulate` (or set SWOOP_EMULATOR)."))
+            return .failure(
+                .unavailable(
+                    missing: "the emulator executable \(emulator)",
+                    remedy: "Build it with `swift build --product swoop-emulate` (or set SWOOP_EMULATOR)."))
         }
         let shim = environment["SWOOP_FSTAT_SHIM"] ?? "\(builtDirectory)/libSwoopFstatShim.so"
         guard FileManager.default.fileExists(atPath: shim) else {
-            return .failure(.unavailable(missing: "the fstat shim \(shim)",
-                                         remedy: "Build it with `swift build --product SwoopFstatShim` (or set SWOOP_FSTAT_SHIM)."))
+            return .failure(
+                .unavailable(
+                    missing: "the fstat shim \(shim)",
+                    remedy: "Build it with `swift build --product SwoopFstatShim` (or set SWOOP_FSTAT_SHIM)."))
         }
         let arguments = geteuid() == 0 ? ["-m", "--propagation", "private"] : ["-r", "-m", "--propagation", "private"]
         if let failure = probeNamespace(unshare: unshare, arguments: arguments) {
-            let remedy = geteuid() == 0
+            let remedy =
+                geteuid() == 0
                 ? "Run where mount namespaces are allowed (a container needs CAP_SYS_ADMIN, e.g. `--privileged`)."
                 : "Enable unprivileged user namespaces (`sysctl -w kernel.unprivileged_userns_clone=1`, or `kernel.apparmor_restrict_unprivileged_userns=0`), or run the tests as root."
             return .failure(.unavailable(missing: "a private mount namespace (\(failure))", remedy: remedy))
         }
-        return .success(EmulationEnvironment(unshare: unshare, namespaceArguments: arguments, env: env, setpriv: setpriv,
-                                             emulator: emulator, fstatShim: shim, umockdevPreload: preload))
+        return .success(
+            EmulationEnvironment(
+                unshare: unshare, namespaceArguments: arguments, env: env, setpriv: setpriv,
+                emulator: emulator, fstatShim: shim, umockdevPreload: preload))
     }
 
     /// The directory of the running executable, where SwiftPM puts every product of a build
     /// (so tests find `swoop` there too).
     public static func executableDirectory() -> String {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: exe).deletingLastPathComponent().path
     }
 
@@ -96,7 +119,8 @@ public struct EmulationEnvironment: Sendable, Equatable {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             return message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-                ? "unshare exited with \(process.terminationStatus)" : message.trimmingCharacters(in: .whitespacesAndNewlines)
+                ? "unshare exited with \(process.terminationStatus)"
+                : message.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         return nil
     }

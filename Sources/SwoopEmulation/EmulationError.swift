@@ -19,20 +19,24 @@ public enum EmulationError: CategorizedError, Equatable {
 
     public var description: String {
         switch self {
-        case let .unavailable(missing, remedy):
+        case .unavailable(let missing, let remedy):
             return "device emulation is unavailable: \(missing). \(remedy)"
-        case let .emulatorFailed(reason):
+        case .emulatorFailed(let reason):
             return "the device emulator failed: \(reason)"
-        case let .protocolViolation(line, text):
+        case .protocolViolation(let line, let text):
             return "the device emulator wrote an unreadable line \(line): \(text)"
-        case let .invalidDevice(name, reason):
+        case .invalidDevice(let name, let reason):
             return "cannot emulate '\(MessageExcerpt.of(name))': \(reason)"
-        case let .deviceNotRead(name, played, frames, libinput):
-            let said = libinput.suffix(8).map { "\n  libinput: \(MessageExcerpt.of($0, limit: MessageExcerpt.lineLimit))" }.joined()
-            return "libinput stopped reading '\(MessageExcerpt.of(name))' after \(played) of \(frames) frames: it rejected "
+        case .deviceNotRead(let name, let played, let frames, let libinput):
+            let said = libinput.suffix(8).map {
+                "\n  libinput: \(MessageExcerpt.of($0, limit: MessageExcerpt.lineLimit))"
+            }.joined()
+            return
+                "libinput stopped reading '\(MessageExcerpt.of(name))' after \(played) of \(frames) frames: it rejected "
                 + "or dropped the device, so the recording cannot be played" + (said.isEmpty ? "" : "; it said:" + said)
-        case let .stalled(seconds, seen):
-            return "the device emulator made no progress for \(seconds) s and was stopped" + (seen.isEmpty ? "" : "; \(seen)")
+        case .stalled(let seconds, let seen):
+            return "the device emulator made no progress for \(seconds) s and was stopped"
+                + (seen.isEmpty ? "" : "; \(seen)")
         }
     }
 

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import SwoopCore
 import SwoopLibinput
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes frames into the emulated nodes at their planned moments, then calls `finished`.
 ///
@@ -29,8 +30,10 @@ final class Injector: @unchecked Sendable {
     private var lastHeartbeat: Int64 = 0
     private var frames = 0
 
-    init(plan: EmulationPlan, testbed: UmockdevTestbed, fds: [Int32], output: WireOutput,
-         endsEarly: @escaping () -> Bool = { false }, finished: @escaping () -> Void) {
+    init(
+        plan: EmulationPlan, testbed: UmockdevTestbed, fds: [Int32], output: WireOutput,
+        endsEarly: @escaping () -> Bool = { false }, finished: @escaping () -> Void
+    ) {
         self.plan = plan
         self.testbed = testbed
         self.fds = fds
@@ -44,9 +47,12 @@ final class Injector: @unchecked Sendable {
         // A dummy report first: whatever libinput drains on opening is not a frame that matters.
         let opened = MonotonicClock.now()
         lastHeartbeat = opened.micros
-        for fd in fds { _ = deliver(events: [Int32(EvdevCode.EV_SYN), Int32(EvdevCode.SYN_REPORT), 0], to: fd, at: opened.micros) }
+        for fd in fds {
+            _ = deliver(events: [Int32(EvdevCode.EV_SYN), Int32(EvdevCode.SYN_REPORT), 0], to: fd, at: opened.micros)
+        }
         let start = opened.advanced(byMicros: plan.leadMicros)
-        var maxLate: Int64 = 0, removals = 0
+        var maxLate: Int64 = 0
+        var removals = 0
         var lastDue = start
         playing: for action in ScheduledAction.timeline(plan) {
             let due = start.advanced(byMicros: action.offsetMicros)
@@ -56,7 +62,7 @@ final class Injector: @unchecked Sendable {
             maxLate = max(maxLate, now.micros(since: due))
             lastDue = due
             switch action.kind {
-            case let .frame(events):
+            case .frame(let events):
                 guard deliver(events: events, to: fds[action.device], at: now.micros) else {
                     output.write(.deviceNotRead(device: action.device, frames: frames))
                     break playing
@@ -75,8 +81,11 @@ final class Injector: @unchecked Sendable {
             sleep(until: min(end, MonotonicClock.now().advanced(byMicros: 10_000)))
             heartbeatIfDue()
         }
-        output.write(.statistics(["start": "\(start.micros)", "frames": "\(frames)", "removals": "\(removals)",
-                                  "maxLateMicros": "\(maxLate)"]))
+        output.write(
+            .statistics([
+                "start": "\(start.micros)", "frames": "\(frames)", "removals": "\(removals)",
+                "maxLateMicros": "\(maxLate)"
+            ]))
         finished()
     }
 

@@ -35,9 +35,11 @@ public struct EmulationOptions: Sendable, Equatable {
     /// Displays in the testbed's sysfs, which a program run in it (`swoop run`) reads for a size.
     public var displays: [EmulatedDisplay]
 
-    public init(leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
-                logPriority: LibinputLogPriority = .info, stallLimit: Duration = .seconds(20),
-                sizeOption: [Double]? = nil, displays: [EmulatedDisplay] = []) {
+    public init(
+        leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
+        logPriority: LibinputLogPriority = .info, stallLimit: Duration = .seconds(20),
+        sizeOption: [Double]? = nil, displays: [EmulatedDisplay] = []
+    ) {
         self.leadTime = leadTime
         self.settleTime = settleTime
         self.logPriority = logPriority
@@ -100,9 +102,14 @@ struct EmulationPlan: Codable, Equatable {
         device.device.frames
             .filter { frame in device.removalTime.map { frame.time < $0 } ?? true }
             .map { frame in
-                Frame(offsetMicros: frame.time.micros(since: origin),
-                      events: frame.events.flatMap { [Int32(truncatingIfNeeded: $0.type), Int32(truncatingIfNeeded: $0.code),
-                                                      Int32(truncatingIfNeeded: $0.value)] })
+                Frame(
+                    offsetMicros: frame.time.micros(since: origin),
+                    events: frame.events.flatMap {
+                        [
+                            Int32(truncatingIfNeeded: $0.type), Int32(truncatingIfNeeded: $0.code),
+                            Int32(truncatingIfNeeded: $0.value)
+                        ]
+                    })
             }
     }
 }
@@ -122,13 +129,17 @@ struct ScheduledAction: Equatable {
     static func timeline(_ plan: EmulationPlan) -> [ScheduledAction] {
         var actions: [ScheduledAction] = []
         for (index, device) in plan.devices.enumerated() {
-            actions += device.frames.map { ScheduledAction(offsetMicros: $0.offsetMicros, device: index, kind: .frame($0.events)) }
+            actions += device.frames.map {
+                ScheduledAction(offsetMicros: $0.offsetMicros, device: index, kind: .frame($0.events))
+            }
             if let removal = device.removalOffsetMicros {
                 actions.append(ScheduledAction(offsetMicros: removal, device: index, kind: .remove))
             }
         }
         return actions.enumerated().sorted { a, b in
-            if a.element.offsetMicros != b.element.offsetMicros { return a.element.offsetMicros < b.element.offsetMicros }
+            if a.element.offsetMicros != b.element.offsetMicros {
+                return a.element.offsetMicros < b.element.offsetMicros
+            }
             return a.offset < b.offset
         }.map(\.element)
     }

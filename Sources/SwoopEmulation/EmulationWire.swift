@@ -30,21 +30,21 @@ public enum EmulationWire {
 
     public static func encode(_ record: Record) -> String {
         switch record {
-        case let .event(timed):
+        case .event(let timed):
             let head = "\(timed.time.micros) \(timed.device.rawValue)"
-            if case let .deviceAdded(info) = timed.event {
+            if case .deviceAdded(let info) = timed.event {
                 return "A \(head) \(info.kind.rawValue) \(optional(info.widthMM)) \(optional(info.heightMM)) "
                     + "\(info.sizeSource?.rawValue ?? "-") \(coordinates(info.coordinates)) "
                     + "\(info.node ?? "-") \(oneLine(info.name))"
             }
             return "E \(head) " + encodeEvent(timed.event).joined(separator: " ")
-        case let .log(priority, text):
+        case .log(let priority, let text):
             return "L \(priority.rawValue) \(oneLine(text))"
-        case let .statistics(values):
+        case .statistics(let values):
             return "S " + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        case let .progress(frames):
+        case .progress(let frames):
             return "P \(frames)"
-        case let .deviceNotRead(device, frames):
+        case .deviceNotRead(let device, let frames):
             return "X \(device) \(frames)"
         }
     }
@@ -55,15 +55,19 @@ public enum EmulationWire {
         switch tag {
         case "A":
             guard fields.count >= 10, let time = Int64(fields[1]), let device = Int(fields[2]),
-                  let kind = DeviceKind(rawValue: fields[3]), let coordinates = coordinates(fields[7]) else { return nil }
-            let info = DeviceInfo(id: DeviceID(device), name: fields[9...].joined(separator: " "), kind: kind,
-                                  widthMM: Double(fields[4]), heightMM: Double(fields[5]),
-                                  sizeSource: SizeSource(rawValue: fields[6]), coordinates: coordinates,
-                                  node: fields[8] == "-" ? nil : fields[8])
-            return .event(TimedInputEvent(time: Timestamp(micros: time), device: DeviceID(device), event: .deviceAdded(info)))
+                let kind = DeviceKind(rawValue: fields[3]), let coordinates = coordinates(fields[7])
+            else { return nil }
+            let info = DeviceInfo(
+                id: DeviceID(device), name: fields[9...].joined(separator: " "), kind: kind,
+                widthMM: Double(fields[4]), heightMM: Double(fields[5]),
+                sizeSource: SizeSource(rawValue: fields[6]), coordinates: coordinates,
+                node: fields[8] == "-" ? nil : fields[8])
+            return .event(
+                TimedInputEvent(time: Timestamp(micros: time), device: DeviceID(device), event: .deviceAdded(info)))
         case "E":
             guard fields.count >= 4, let time = Int64(fields[1]), let device = Int(fields[2]),
-                  let event = decodeEvent(fields[3], Array(fields[4...])) else { return nil }
+                let event = decodeEvent(fields[3], Array(fields[4...]))
+            else { return nil }
             return .event(TimedInputEvent(time: Timestamp(micros: time), device: DeviceID(device), event: event))
         case "L":
             guard fields.count >= 2, let priority = LibinputLogPriority(rawValue: fields[1]) else { return nil }
@@ -91,7 +95,7 @@ public enum EmulationWire {
     private static func coordinates(_ value: TouchCoordinates) -> String {
         switch value {
         case .millimetres: "mm"
-        case let .deviceUnits(x, y): "\(x.minimum):\(x.maximum):\(y.minimum):\(y.maximum)"
+        case .deviceUnits(let x, let y): "\(x.minimum):\(x.maximum):\(y.minimum):\(y.maximum)"
         }
     }
 
@@ -99,8 +103,9 @@ public enum EmulationWire {
         if text == "mm" { return .millimetres }
         let parts = text.split(separator: ":").compactMap { Int($0) }
         guard parts.count == 4 else { return nil }
-        return .deviceUnits(x: AxisRange(minimum: parts[0], maximum: parts[1]),
-                            y: AxisRange(minimum: parts[2], maximum: parts[3]))
+        return .deviceUnits(
+            x: AxisRange(minimum: parts[0], maximum: parts[1]),
+            y: AxisRange(minimum: parts[2], maximum: parts[3]))
     }
     private static func oneLine(_ text: String) -> String {
         text.map { $0.isNewline ? " " : $0 }.reduce(into: "") { $0.append($1) }
@@ -111,20 +116,21 @@ public enum EmulationWire {
         switch event {
         case .deviceAdded: return ["deviceAdded"]  // written as an `A` record instead
         case .deviceRemoved: return ["deviceRemoved"]
-        case let .swipeBegin(f): return ["swipeBegin", "\(f)"]
-        case let .swipeUpdate(f, dx, dy): return ["swipeUpdate", "\(f)", "\(dx)", "\(dy)"]
-        case let .swipeEnd(f, c): return ["swipeEnd", "\(f)", flag(c)]
-        case let .pinchBegin(f): return ["pinchBegin", "\(f)"]
-        case let .pinchUpdate(f, dx, dy, scale, angle): return ["pinchUpdate", "\(f)", "\(dx)", "\(dy)", "\(scale)", "\(angle)"]
-        case let .pinchEnd(f, c): return ["pinchEnd", "\(f)", flag(c)]
-        case let .holdBegin(f): return ["holdBegin", "\(f)"]
-        case let .holdEnd(f, c): return ["holdEnd", "\(f)", flag(c)]
-        case let .scroll(dx, dy): return ["scroll", "\(dx)", "\(dy)"]
-        case let .scrollStop(h, v): return ["scrollStop", flag(h), flag(v)]
-        case let .touchDown(s, x, y): return ["touchDown", "\(s)", "\(x)", "\(y)"]
-        case let .touchMotion(s, x, y): return ["touchMotion", "\(s)", "\(x)", "\(y)"]
-        case let .touchUp(s): return ["touchUp", "\(s)"]
-        case let .touchCancel(s): return ["touchCancel", "\(s)"]
+        case .swipeBegin(let f): return ["swipeBegin", "\(f)"]
+        case .swipeUpdate(let f, let dx, let dy): return ["swipeUpdate", "\(f)", "\(dx)", "\(dy)"]
+        case .swipeEnd(let f, let c): return ["swipeEnd", "\(f)", flag(c)]
+        case .pinchBegin(let f): return ["pinchBegin", "\(f)"]
+        case .pinchUpdate(let f, let dx, let dy, let scale, let angle):
+            return ["pinchUpdate", "\(f)", "\(dx)", "\(dy)", "\(scale)", "\(angle)"]
+        case .pinchEnd(let f, let c): return ["pinchEnd", "\(f)", flag(c)]
+        case .holdBegin(let f): return ["holdBegin", "\(f)"]
+        case .holdEnd(let f, let c): return ["holdEnd", "\(f)", flag(c)]
+        case .scroll(let dx, let dy): return ["scroll", "\(dx)", "\(dy)"]
+        case .scrollStop(let h, let v): return ["scrollStop", flag(h), flag(v)]
+        case .touchDown(let s, let x, let y): return ["touchDown", "\(s)", "\(x)", "\(y)"]
+        case .touchMotion(let s, let x, let y): return ["touchMotion", "\(s)", "\(x)", "\(y)"]
+        case .touchUp(let s): return ["touchUp", "\(s)"]
+        case .touchCancel(let s): return ["touchCancel", "\(s)"]
         case .touchFrame: return ["touchFrame"]
         }
     }
@@ -144,7 +150,9 @@ public enum EmulationWire {
             return .swipeEnd(fingers: n, cancelled: c)
         case ("pinchBegin", 1): return int(0).map { .pinchBegin(fingers: $0) }
         case ("pinchUpdate", 5):
-            guard let n = int(0), let dx = real(1), let dy = real(2), let s = real(3), let a = real(4) else { return nil }
+            guard let n = int(0), let dx = real(1), let dy = real(2), let s = real(3), let a = real(4) else {
+                return nil
+            }
             return .pinchUpdate(fingers: n, dx: dx, dy: dy, scale: s, angleDelta: a)
         case ("pinchEnd", 2):
             guard let n = int(0), let c = bool(1) else { return nil }

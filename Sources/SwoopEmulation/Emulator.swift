@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import Foundation
 import SwoopCore
 import SwoopInputModel
 import SwoopLibinput
 import SwoopRecordings
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What libinput made of an emulation.
 public struct EmulationResult: Sendable, Equatable {
@@ -56,34 +57,46 @@ public struct EmulationLogLine: Sendable, Equatable {
 public enum Emulator {
     /// Emulates `devices` in one testbed (event0, event1, … in order) and returns what libinput produced.
     /// Takes real time: the lead time, the frames' own span and the settle time.
-    public static func run(_ devices: [EmulatedDevice], options: EmulationOptions = EmulationOptions(),
-                           environment: EmulationEnvironment? = nil) throws -> EmulationResult {
-        try execute(devices, options: options, environment: environment, command: nil) { output, _ in try parse(output) }
+    public static func run(
+        _ devices: [EmulatedDevice], options: EmulationOptions = EmulationOptions(),
+        environment: EmulationEnvironment? = nil
+    ) throws -> EmulationResult {
+        try execute(devices, options: options, environment: environment, command: nil) { output, _ in try parse(output)
+        }
     }
 
     /// Runs `arguments` (a program and its arguments) inside the testbed, as umockdev-run would, plays
     /// the frames `options.leadTime` after starting it (give it time to open the devices: ~1 s), and
     /// interrupts it with SIGINT after the settle time unless it has exited by then.
-    public static func run(command arguments: [String], on devices: [EmulatedDevice],
-                           options: EmulationOptions = EmulationOptions(leadTime: .seconds(1)),
-                           environment: EmulationEnvironment? = nil) throws -> EmulatedCommandResult {
+    public static func run(
+        command arguments: [String], on devices: [EmulatedDevice],
+        options: EmulationOptions = EmulationOptions(leadTime: .seconds(1)),
+        environment: EmulationEnvironment? = nil
+    ) throws -> EmulatedCommandResult {
         guard !arguments.isEmpty else { throw EmulationError.invalidDevice(name: "-", reason: "no command to run") }
-        return try execute(devices, options: options, environment: environment, command: { directory in
-            EmulationPlan.Command(arguments: arguments, stdoutPath: directory.appendingPathComponent("command.stdout").path,
-                                  stderrPath: directory.appendingPathComponent("command.stderr").path)
-        }) { output, directory in
+        return try execute(
+            devices, options: options, environment: environment,
+            command: { directory in
+                EmulationPlan.Command(
+                    arguments: arguments, stdoutPath: directory.appendingPathComponent("command.stdout").path,
+                    stderrPath: directory.appendingPathComponent("command.stderr").path)
+            }
+        ) { output, directory in
             let statistics = try parse(output).statistics
             func read(_ name: String) -> String { readText(directory.appendingPathComponent(name).path) }
-            return EmulatedCommandResult(status: Int32(statistics["commandStatus"] ?? "") ?? -1,
-                                         endedBySignal: statistics["commandEnded"] == "signal",
-                                         standardOutput: read("command.stdout"), standardError: read("command.stderr"),
-                                         statistics: statistics)
+            return EmulatedCommandResult(
+                status: Int32(statistics["commandStatus"] ?? "") ?? -1,
+                endedBySignal: statistics["commandEnded"] == "signal",
+                standardOutput: read("command.stdout"), standardError: read("command.stderr"),
+                statistics: statistics)
         }
     }
 
-    private static func execute<T>(_ devices: [EmulatedDevice], options: EmulationOptions, environment: EmulationEnvironment?,
-                                   command: ((URL) -> EmulationPlan.Command)?,
-                                   result: (String, URL) throws -> T) throws -> T {
+    private static func execute<T>(
+        _ devices: [EmulatedDevice], options: EmulationOptions, environment: EmulationEnvironment?,
+        command: ((URL) -> EmulationPlan.Command)?,
+        result: (String, URL) throws -> T
+    ) throws -> T {
         let environment = try environment ?? EmulationEnvironment.current.get()
         try validate(devices)
         let directory = FileManager.default.temporaryDirectory
@@ -106,15 +119,17 @@ public enum Emulator {
             try writePlan(devices, options: options, command: planned, environment: environment, into: directory)
         }
         let output = try wrapping(.software, "cannot run the device emulator") {
-            try EmulatorLaunch.run(plan: planURL, directory: directory, stallLimit: options.stallLimit,
-                                   environment: environment)
+            try EmulatorLaunch.run(
+                plan: planURL, directory: directory, stallLimit: options.stallLimit,
+                environment: environment)
         }
         let parsed = try parse(output)
         if let stalled = parsed.deviceNotRead {
             let device = devices[min(max(0, stalled.device), devices.count - 1)].device
-            throw EmulationError.deviceNotRead(name: device.name, framesPlayed: stalled.frames,
-                                               frames: devices.reduce(0) { $0 + $1.device.frames.count },
-                                               libinput: parsed.libinputLog.filter { $0.priority != .debug }.map(\.text))
+            throw EmulationError.deviceNotRead(
+                name: device.name, framesPlayed: stalled.frames,
+                frames: devices.reduce(0) { $0 + $1.device.frames.count },
+                libinput: parsed.libinputLog.filter { $0.priority != .debug }.map(\.text))
         }
         return try result(output, directory)
     }
@@ -124,7 +139,8 @@ public enum Emulator {
     static let directoryPrefix = "swoop-emulation-"
 
     /// Foundation's file and process errors become categorized ones where they arise.
-    private static func wrapping<T>(_ category: FailureCategory, _ context: String, _ body: () throws -> T) throws -> T {
+    private static func wrapping<T>(_ category: FailureCategory, _ context: String, _ body: () throws -> T) throws -> T
+    {
         do {
             return try body()
         } catch let error as CategorizedError {
@@ -135,8 +151,10 @@ public enum Emulator {
     }
 
     /// Frames become absolute offsets; each device gets its umockdev files beside the plan.
-    static func writePlan(_ devices: [EmulatedDevice], options: EmulationOptions, command: EmulationPlan.Command? = nil,
-                          environment: EmulationEnvironment? = nil, into directory: URL) throws -> URL {
+    static func writePlan(
+        _ devices: [EmulatedDevice], options: EmulationOptions, command: EmulationPlan.Command? = nil,
+        environment: EmulationEnvironment? = nil, into directory: URL
+    ) throws -> URL {
         let origin = EmulationPlan.origin(of: devices) ?? Timestamp(micros: 0)
         var planned: [EmulationPlan.Device] = []
         for (index, device) in devices.enumerated() {
@@ -145,11 +163,13 @@ public enum Emulator {
             let ioctl = directory.appendingPathComponent("event\(index).ioctl")
             try files.description.write(to: umockdev, atomically: false, encoding: .utf8)
             try files.ioctl.write(to: ioctl, atomically: false, encoding: .utf8)
-            planned.append(.init(umockdevPath: umockdev.path, ioctlPath: ioctl.path, sysfsPath: files.sysfsPath,
-                                 devnode: files.devnode, udevDatabaseName: files.udevDatabaseName,
-                                 udevDatabase: files.udevDatabase,
-                                 frames: EmulationPlan.frames(of: device, origin: origin),
-                                 removalOffsetMicros: device.removalTime.map { $0.micros(since: origin) }))
+            planned.append(
+                .init(
+                    umockdevPath: umockdev.path, ioctlPath: ioctl.path, sysfsPath: files.sysfsPath,
+                    devnode: files.devnode, udevDatabaseName: files.udevDatabaseName,
+                    udevDatabase: files.udevDatabase,
+                    frames: EmulationPlan.frames(of: device, origin: origin),
+                    removalOffsetMicros: device.removalTime.map { $0.micros(since: origin) }))
         }
         var displayPaths: [String] = []
         for (index, display) in options.displays.enumerated() {
@@ -158,10 +178,11 @@ public enum Emulator {
             displayPaths.append(url.path)
         }
         let namespace = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/mnt")) ?? ""
-        let plan = EmulationPlan(devices: planned, command: command, leadMicros: options.leadTime.inMicroseconds,
-                                 settleMicros: options.settleTime.inMicroseconds, logPriority: options.logPriority,
-                                 sizeOption: options.sizeOption, displayPaths: displayPaths,
-                                 hostMountNamespace: namespace, setpriv: environment?.setpriv)
+        let plan = EmulationPlan(
+            devices: planned, command: command, leadMicros: options.leadTime.inMicroseconds,
+            settleMicros: options.settleTime.inMicroseconds, logPriority: options.logPriority,
+            sizeOption: options.sizeOption, displayPaths: displayPaths,
+            hostMountNamespace: namespace, setpriv: environment?.setpriv)
         let url = directory.appendingPathComponent("plan.json")
         try JSONEncoder().encode(plan).write(to: url)
         return url
@@ -176,7 +197,8 @@ public enum Emulator {
                 throw EmulationError.invalidDevice(name: d.device.name, reason: "it declares no event types")
             }
             if let (code, problem) = AxisLimits.firstProblem(in: d.device) {
-                throw EmulationError.invalidDevice(name: d.device.name, reason: "axis \(AxisLimits.name(ofCode: code)) \(problem)")
+                throw EmulationError.invalidDevice(
+                    name: d.device.name, reason: "axis \(AxisLimits.name(ofCode: code)) \(problem)")
             }
         }
     }
@@ -193,14 +215,15 @@ public enum Emulator {
                 throw EmulationError.protocolViolation(line: index + 1, text: String(line))
             }
             switch record {
-            case let .event(event): result.events.append(event)
-            case let .log(priority, text): result.libinputLog.append(EmulationLogLine(priority: priority, text: text))
-            case let .statistics(values):
+            case .event(let event): result.events.append(event)
+            case .log(let priority, let text):
+                result.libinputLog.append(EmulationLogLine(priority: priority, text: text))
+            case .statistics(let values):
                 result.statistics.merge(values) { $1 }
                 if let start = values["start"].flatMap(Int64.init) { result.startTime = Timestamp(micros: start) }
             case .progress:
                 break
-            case let .deviceNotRead(device, frames):
+            case .deviceNotRead(let device, let frames):
                 result.deviceNotRead = EmulationResult.DeviceNotRead(device: device, frames: frames)
             }
         }

@@ -1,8 +1,9 @@
+import Foundation
+import SwoopCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
-import SwoopCore
 
 /// Starts `swoop-emulate` and watches it until it ends; nothing it starts may outlive the run.
 ///
@@ -16,7 +17,8 @@ import SwoopCore
 /// - When it fails, its standard error is summarised (the signal, the first lines that say why), not
 ///   dumped: Swift's crash report (registers, every thread) is turned off in it.
 enum EmulatorLaunch {
-    static func run(plan: URL, directory: URL, stallLimit: Duration, environment: EmulationEnvironment) throws -> String {
+    static func run(plan: URL, directory: URL, stallLimit: Duration, environment: EmulationEnvironment) throws -> String
+    {
         let outURL = directory.appendingPathComponent("stdout")
         let errURL = directory.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
@@ -26,11 +28,12 @@ enum EmulatorLaunch {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: environment.unshare)
         // The shim must come first: it wraps open/fstat/read and passes them on to umockdev's wrappers.
-        process.arguments = environment.namespaceArguments + [
-            environment.setpriv, "--pdeathsig", "USR1",  // `EmulatorProcess.Lifetime.parentDied`
-            environment.env, "LD_PRELOAD=\(environment.fstatShim):\(environment.umockdevPreload)",
-            environment.emulator, plan.path,
-        ]
+        process.arguments =
+            environment.namespaceArguments + [
+                environment.setpriv, "--pdeathsig", "USR1",  // `EmulatorProcess.Lifetime.parentDied`
+                environment.env, "LD_PRELOAD=\(environment.fstatShim):\(environment.umockdevPreload)",
+                environment.emulator, plan.path
+            ]
         var childEnvironment = ProcessInfo.processInfo.environment
         childEnvironment["UMOCKDEV_DIR"] = nil
         childEnvironment["LD_PRELOAD"] = nil
@@ -50,14 +53,18 @@ enum EmulatorLaunch {
         let stdoutText = Emulator.readText(outURL.path)
         let stderrText = Emulator.readText(errURL.path)
         if stalled {
-            throw EmulationError.stalled(seconds: Int(stallLimit.inSeconds.rounded()),
-                                         seen: seen(stdout: stdoutText, stderr: stderrText))
+            throw EmulationError.stalled(
+                seconds: Int(stallLimit.inSeconds.rounded()),
+                seen: seen(stdout: stdoutText, stderr: stderrText))
         }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let how = process.terminationReason == .exit ? "it exited with status \(process.terminationStatus)"
-                                                         : "it was killed by \(signalName(process.terminationStatus))"
-            throw EmulationError.emulatorFailed(reason: failureSummary(how: how, stderr: stderrText)
-                + " (SWOOP_KEEP_EMULATION=1 keeps the emulation's files)")
+            let how =
+                process.terminationReason == .exit
+                ? "it exited with status \(process.terminationStatus)"
+                : "it was killed by \(signalName(process.terminationStatus))"
+            throw EmulationError.emulatorFailed(
+                reason: failureSummary(how: how, stderr: stderrText)
+                    + " (SWOOP_KEEP_EMULATION=1 keeps the emulation's files)")
         }
         return stdoutText
     }
@@ -98,12 +105,12 @@ enum EmulatorLaunch {
         var parts: [String] = []
         let records = stdout.split(separator: "\n").compactMap { EmulationWire.decode(String($0)) }
         let played = records.reversed().lazy.compactMap { record -> Int? in
-            if case let .progress(frames) = record { return frames }
+            if case .progress(let frames) = record { return frames }
             return nil
         }.first
         parts.append(played.map { "it had played \($0) frames" } ?? "it had not started playing")
         let said = records.compactMap { record -> String? in
-            if case let .log(_, text) = record { return MessageExcerpt.of(text, limit: MessageExcerpt.lineLimit) }
+            if case .log(_, let text) = record { return MessageExcerpt.of(text, limit: MessageExcerpt.lineLimit) }
             return nil
         }.suffix(3)
         if !said.isEmpty { parts.append("libinput's last lines: " + said.joined(separator: " | ")) }
@@ -122,15 +129,21 @@ enum EmulatorLaunch {
     /// or allocator message) if there are any, else the first lines; each cut to a readable length.
     static func reasonLines(_ text: String) -> [String] {
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let markers = ["assert", "Assertion", "Fatal error", "fatal", "bug:", "error", "free()", "abort", "swoop-emulate:"]
+        let markers = [
+            "assert", "Assertion", "Fatal error", "fatal", "bug:", "error", "free()", "abort", "swoop-emulate:"
+        ]
         let telling = lines.filter { line in markers.contains { line.contains($0) } }
-        return (telling.isEmpty ? lines : telling).prefix(3).map { MessageExcerpt.of($0, limit: MessageExcerpt.lineLimit) }
+        return (telling.isEmpty ? lines : telling).prefix(3).map {
+            MessageExcerpt.of($0, limit: MessageExcerpt.lineLimit)
+        }
     }
 
     static func signalName(_ signo: Int32) -> String {
-        let names: [Int32: String] = [SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL",
-                                      SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT",
-                                      SIGTRAP: "SIGTRAP", SIGHUP: "SIGHUP", SIGPIPE: "SIGPIPE"]
+        let names: [Int32: String] = [
+            SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL",
+            SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT",
+            SIGTRAP: "SIGTRAP", SIGHUP: "SIGHUP", SIGPIPE: "SIGPIPE"
+        ]
         return names[signo] ?? "signal \(signo)"
     }
 }

@@ -1,7 +1,8 @@
+import SwoopCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwoopCore
 
 extension EmulatorProcess {
     /// How the emulator ends when it is told to (SIGTERM from the harness's watchdog or from an

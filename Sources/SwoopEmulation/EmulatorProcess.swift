@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import Foundation
 import SwoopCore
-import SwoopInputModel
 import SwoopDisplay
+import SwoopInputModel
 import SwoopLibinput
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The process the harness starts (`swoop-emulate PLAN.json`) inside a private mount namespace with
 /// the fstat shim and libumockdev-preload loaded: it builds the testbed, starts the same
@@ -40,13 +41,17 @@ public enum EmulatorProcess {
     }
 
     static func run(planPath: String) throws {
-        let plan = try JSONDecoder().decode(EmulationPlan.self, from: Data(try readFile(planPath, limit: EmulationPlan.maximumFileSize)))
+        let plan = try JSONDecoder().decode(
+            EmulationPlan.self, from: Data(try readFile(planPath, limit: EmulationPlan.maximumFileSize)))
         try PrivateUdevDatabase.prepare(hostMountNamespace: plan.hostMountNamespace)
         for device in plan.devices {
             try PrivateUdevDatabase.write(device.udevDatabase, named: device.udevDatabaseName)
         }
         guard let testbed = UmockdevTestbed() else {
-            throw EmulationError.emulatorFailed(reason: "not running under libumockdev-preload (LD_PRELOAD is '\(ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? "")')")
+            throw EmulationError.emulatorFailed(
+                reason:
+                    "not running under libumockdev-preload (LD_PRELOAD is '\(ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? "")')"
+            )
         }
         for device in plan.devices {
             try testbed.addDevices(fromFile: device.umockdevPath)
@@ -60,10 +65,12 @@ public enum EmulatorProcess {
         }
         let stop = StopSignal()
         let option = plan.sizeOption.flatMap { $0.count == 2 ? PhysicalSize(widthMM: $0[0], heightMM: $0[1]) : nil }
-        let source = try LibinputSource(backend: .udev(seat: LibinputBackend.defaultSeat), stop: stop,
-                                        requireTouchDevice: false, sizing: DeviceSizing(option: option, displays: nil),
-                                        warn: { output.write(.log(priority: .info, text: "swoop: \($0)")) },
-                                        logPriority: plan.logPriority) { message in
+        let source = try LibinputSource(
+            backend: .udev(seat: LibinputBackend.defaultSeat), stop: stop,
+            requireTouchDevice: false, sizing: DeviceSizing(option: option, displays: nil),
+            warn: { output.write(.log(priority: .info, text: "swoop: \($0)")) },
+            logPriority: plan.logPriority
+        ) { message in
             output.write(.log(priority: message.priority, text: message.text))
         }
         let fds = try writableEnds(plan, testbed)
@@ -81,8 +88,10 @@ public enum EmulatorProcess {
 
     /// Runs another program in the testbed (as umockdev-run would), plays the frames into the devices
     /// it opened, then interrupts it (SIGINT, as Ctrl-C would) unless it has finished by itself.
-    private static func runCommand(_ command: EmulationPlan.Command, plan: EmulationPlan, testbed: UmockdevTestbed,
-                                   output: WireOutput) throws {
+    private static func runCommand(
+        _ command: EmulationPlan.Command, plan: EmulationPlan, testbed: UmockdevTestbed,
+        output: WireOutput
+    ) throws {
         let fds = try writableEnds(plan, testbed)
         let process = Process()
         // Under `setpriv --pdeathsig KILL` when it is there: the command cannot outlive the emulator.
@@ -102,8 +111,10 @@ public enum EmulatorProcess {
         let before = childrenUsage()
         try process.run()
         Lifetime.command = process.processIdentifier
-        let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output,
-                                endsEarly: { !process.isRunning }) {
+        let injector = Injector(
+            plan: plan, testbed: testbed, fds: fds, output: output,
+            endsEarly: { !process.isRunning }
+        ) {
             if process.isRunning { process.interrupt() }
         }
         injector.run()
@@ -112,10 +123,13 @@ public enum EmulatorProcess {
         // The command is the only child reaped since `before`: the difference is its own CPU time
         // (what `swoop bench` compares between `swoop record` and `libinput debug-events`).
         let after = childrenUsage()
-        output.write(.statistics(["commandStatus": "\(process.terminationStatus)",
-                                  "commandEnded": process.terminationReason == .exit ? "exit" : "signal",
-                                  "commandUserMicros": "\(after.user - before.user)",
-                                  "commandSystemMicros": "\(after.system - before.system)"]))
+        output.write(
+            .statistics([
+                "commandStatus": "\(process.terminationStatus)",
+                "commandEnded": process.terminationReason == .exit ? "exit" : "signal",
+                "commandUserMicros": "\(after.user - before.user)",
+                "commandSystemMicros": "\(after.system - before.system)"
+            ]))
     }
 
     /// CPU time (µs) of every child reaped so far.
@@ -129,7 +143,8 @@ public enum EmulatorProcess {
     private static func writableEnds(_ plan: EmulationPlan, _ testbed: UmockdevTestbed) throws -> [Int32] {
         let fds = plan.devices.map { testbed.writableEnd(of: $0.devnode) }
         if let missing = fds.firstIndex(where: { $0 < 0 }) {
-            throw EmulationError.emulatorFailed(reason: "umockdev gave no writable end for \(plan.devices[missing].devnode)")
+            throw EmulationError.emulatorFailed(
+                reason: "umockdev gave no writable end for \(plan.devices[missing].devnode)")
         }
         return fds
     }

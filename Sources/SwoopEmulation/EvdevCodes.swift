@@ -17,7 +17,8 @@ public enum EvdevCode {
     public static let ABS_MT_TOOL_TYPE = 0x37, ABS_MT_TRACKING_ID = 0x39, ABS_MT_PRESSURE = 0x3a
     public static let REL_X = 0x00, REL_Y = 0x01
     // Properties.
-    public static let INPUT_PROP_POINTER = 0, INPUT_PROP_DIRECT = 1, INPUT_PROP_BUTTONPAD = 2, INPUT_PROP_ACCELEROMETER = 6
+    public static let INPUT_PROP_POINTER = 0, INPUT_PROP_DIRECT = 1, INPUT_PROP_BUTTONPAD = 2,
+        INPUT_PROP_ACCELEROMETER = 6
 
     /// Highest code per type, which fixes the size of each `EVIOCGBIT` answer.
     public static let KEY_MAX = 0x2ff, ABS_MAX = 0x3f, FF_MAX = 0x7f

@@ -1,8 +1,9 @@
+import Foundation
+import SwoopCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
-import SwoopCore
 
 /// libudev calls a device "initialized" only when udev's database has an entry for it, and umockdev
 /// 0.17 does not redirect that database. So the emulator mounts a tmpfs on /run/udev in its own
@@ -11,7 +12,8 @@ enum PrivateUdevDatabase {
     static func prepare(hostMountNamespace: String) throws {
         let mine = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/mnt")) ?? ""
         guard !mine.isEmpty, mine != hostMountNamespace else {
-            throw EmulationError.emulatorFailed(reason: "not in a private mount namespace (\(mine)); refusing to mount over /run/udev")
+            throw EmulationError.emulatorFailed(
+                reason: "not in a private mount namespace (\(mine)); refusing to mount over /run/udev")
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: "/run/udev", isDirectory: &isDirectory), isDirectory.boolValue {

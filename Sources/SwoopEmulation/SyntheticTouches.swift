@@ -14,8 +14,10 @@ public struct SyntheticFinger: Sendable, Equatable {
     public var stopsAt: Double
     public var up: Double
 
-    public init(from start: (x: Double, y: Double), to end: (x: Double, y: Double), down: Double,
-                movesAt: Double? = nil, stopsAt: Double? = nil, up: Double) {
+    public init(
+        from start: (x: Double, y: Double), to end: (x: Double, y: Double), down: Double,
+        movesAt: Double? = nil, stopsAt: Double? = nil, up: Double
+    ) {
         precondition(up > down, "a finger lifts after it lands")
         self.start = start
         self.end = end
@@ -42,11 +44,14 @@ public struct SyntheticFinger: Sendable, Equatable {
 /// real hands. Keep the per-frame movement small (≲1 mm): large jumps trip libinput's jump detection.
 public enum SyntheticTouches {
     /// - Parameter rate: reports per second (touch hardware reports at 60–200 Hz).
-    public static func frames(on device: RecordedDevice, fingers: [SyntheticFinger], rate: Double = 100) -> [EvdevFrame] {
+    public static func frames(on device: RecordedDevice, fingers: [SyntheticFinger], rate: Double = 100) -> [EvdevFrame]
+    {
         typealias C = EvdevCode
         let keys = device.codes[C.EV_KEY] ?? []
-        let axis = (x: Axis(device.absinfo[C.ABS_MT_POSITION_X] ?? device.absinfo[C.ABS_X]),
-                    y: Axis(device.absinfo[C.ABS_MT_POSITION_Y] ?? device.absinfo[C.ABS_Y]))
+        let axis = (
+            x: Axis(device.absinfo[C.ABS_MT_POSITION_X] ?? device.absinfo[C.ABS_X]),
+            y: Axis(device.absinfo[C.ABS_MT_POSITION_Y] ?? device.absinfo[C.ABS_Y])
+        )
         let end = fingers.map(\.up).max() ?? 0
         let ticks = Int((end * rate).rounded(.up))
         var frames: [EvdevFrame] = []

@@ -22,20 +22,34 @@ public enum UdevInputProperties {
         let hasMouseButton = keys.contains(C.BTN_LEFT)
         let hasAbsCoordinates = abs.contains(C.ABS_X) && abs.contains(C.ABS_Y)
         // A device claiming every axis (ABS_MT_SLOT and the code before it) is not really multitouch.
-        let hasMTCoordinates = abs.contains(C.ABS_MT_POSITION_X) && abs.contains(C.ABS_MT_POSITION_Y)
+        let hasMTCoordinates =
+            abs.contains(C.ABS_MT_POSITION_X) && abs.contains(C.ABS_MT_POSITION_Y)
             && !(abs.contains(C.ABS_MT_SLOT) && abs.contains(C.ABS_MT_SLOT - 1))
 
-        var touchpad = false, touchscreen = false, tablet = false, mouse = false
+        var touchpad = false
+        var touchscreen = false
+        var tablet = false
+        var mouse = false
         if hasAbsCoordinates {
-            if hasStylusOrPen { tablet = true }
-            else if fingerButNoPen && !direct { touchpad = true }
-            else if hasMouseButton { mouse = true }  // udev's path for absolute (virtual-machine) mice
-            else if hasTouch || direct { touchscreen = true }
+            if hasStylusOrPen {
+                tablet = true
+            } else if fingerButNoPen && !direct {
+                touchpad = true
+            } else if hasMouseButton {
+                mouse = true
+            }  // udev's path for absolute (virtual-machine) mice
+            else if hasTouch || direct {
+                touchscreen = true
+            }
         }
         if hasMTCoordinates {
-            if hasStylusOrPen { tablet = true }
-            else if fingerButNoPen && !direct { touchpad = true }
-            else if hasTouch || direct { touchscreen = true }
+            if hasStylusOrPen {
+                tablet = true
+            } else if fingerButNoPen && !direct {
+                touchpad = true
+            } else if hasTouch || direct {
+                touchscreen = true
+            }
         }
         if rel.contains(C.REL_X) && rel.contains(C.REL_Y) && hasMouseButton { mouse = true }
 

@@ -26,54 +26,59 @@ public struct UmockdevFiles: Sendable, Equatable {
         devnode = "/dev/input/event\(eventNumber)"
         udevDatabaseName = "c13:\(minor)"
         let properties = UdevInputProperties.properties(for: device)
-        description = Self.description(device: device, properties: properties, parent: parent, input: input,
-                                       event: event, eventNumber: eventNumber, minor: minor)
+        description = Self.description(
+            device: device, properties: properties, parent: parent, input: input,
+            event: event, eventNumber: eventNumber, minor: minor)
         ioctl = Self.ioctl(device: device, devnode: devnode, eventNumber: eventNumber)
-        udevDatabase = properties.sorted { $0.key < $1.key }.map { "E:\($0.key)=\($0.value)\n" }.joined()
+        udevDatabase =
+            properties.sorted { $0.key < $1.key }.map { "E:\($0.key)=\($0.value)\n" }.joined()
             + "G:seat\nQ:seat\nV:1\n"
     }
 
     // MARK: - sysfs and udev (umockdev's `*.umockdev` format)
 
-    private static func description(device: RecordedDevice, properties: [String: String], parent: String, input: String,
-                                    event: String, eventNumber n: Int, minor: Int) -> String {
+    private static func description(
+        device: RecordedDevice, properties: [String: String], parent: String, input: String,
+        event: String, eventNumber n: Int, minor: Int
+    ) -> String {
         let udev = properties.sorted { $0.key < $1.key }.map { "E: \($0.key)=\($0.value)\n" }.joined()
         let name = device.name.replacingOccurrences(of: "\n", with: " ")
         let id = device.id
-        let product = [id.bustype, id.vendor, id.product, id.version].map { String($0, radix: 16) }.joined(separator: "/")
+        let product = [id.bustype, id.vendor, id.product, id.version].map { String($0, radix: 16) }.joined(
+            separator: "/")
         let props = hexWord(bits: device.properties)
         let types = hexWord(bits: Set(device.codes.keys))
         return """
-        P: \(event)
-        N: input/event\(n)
-        E: DEVNAME=/dev/input/event\(n)
-        E: MAJOR=13
-        E: MINOR=\(minor)
-        E: SUBSYSTEM=input
-        \(udev)A: dev=13:\(minor)
-        L: device=../../input\(n)
+            P: \(event)
+            N: input/event\(n)
+            E: DEVNAME=/dev/input/event\(n)
+            E: MAJOR=13
+            E: MINOR=\(minor)
+            E: SUBSYSTEM=input
+            \(udev)A: dev=13:\(minor)
+            L: device=../../input\(n)
 
-        P: \(input)
-        E: NAME="\(name)"
-        E: PHYS="swoop/emulated\(n)"
-        E: PRODUCT=\(product)
-        E: PROP=\(props)
-        E: EV=\(types)
-        E: SUBSYSTEM=input
-        \(udev)A: name=\(name)
-        A: phys=swoop/emulated\(n)
-        A: properties=\(props)
-        A: uniq=
-        L: device=../../../swoop-emulated.\(n)
+            P: \(input)
+            E: NAME="\(name)"
+            E: PHYS="swoop/emulated\(n)"
+            E: PRODUCT=\(product)
+            E: PROP=\(props)
+            E: EV=\(types)
+            E: SUBSYSTEM=input
+            \(udev)A: name=\(name)
+            A: phys=swoop/emulated\(n)
+            A: properties=\(props)
+            A: uniq=
+            L: device=../../../swoop-emulated.\(n)
 
-        P: \(parent)
-        E: DRIVER=swoop-emulated
-        E: MODALIAS=platform:swoop-emulated
-        E: SUBSYSTEM=platform
-        A: modalias=platform:swoop-emulated
+            P: \(parent)
+            E: DRIVER=swoop-emulated
+            E: MODALIAS=platform:swoop-emulated
+            E: SUBSYSTEM=platform
+            A: modalias=platform:swoop-emulated
 
 
-        """
+            """
     }
 
     private static func hexWord(bits: Set<Int>) -> String {
@@ -111,7 +116,9 @@ public struct UmockdevFiles: Sendable, Equatable {
         for code in axes {
             let a = device.absinfo[code] ?? AbsInfo(minimum: 0, maximum: 0)
             let value = code == C.ABS_MT_SLOT ? 0 : a.value
-            line("EVIOCGABS(\(code))", 0, [value, a.minimum, a.maximum, a.fuzz, a.flat, a.resolution].flatMap { le32($0) })
+            line(
+                "EVIOCGABS(\(code))", 0,
+                [value, a.minimum, a.maximum, a.fuzz, a.flat, a.resolution].flatMap { le32($0) })
         }
         if axes.contains(C.ABS_MT_SLOT) {
             // One int32 per slot after the code; no touch is down at the start (tracking id -1).

@@ -1,7 +1,8 @@
+import CUmockdev
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CUmockdev
 
 /// Owns one `UMockdevTestbed` (a GObject): the emulated /sys and /dev that libumockdev-preload
 /// redirects this process's file accesses into. Only usable in a process started with that preload.
@@ -12,7 +13,8 @@ final class UmockdevTestbed: @unchecked Sendable {
     init?() {
         // `umockdev_in_mock_environment()` answers 0 here even when preloaded (umockdev 0.17), so ask the loader.
         guard dlopen("libumockdev-preload.so.0", RTLD_NOLOAD | RTLD_LAZY) != nil,
-              let testbed = umockdev_testbed_new() else { return nil }
+            let testbed = umockdev_testbed_new()
+        else { return nil }
         pointer = testbed
     }
 

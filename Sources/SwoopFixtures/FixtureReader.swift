@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SwoopCore
 import SwoopDisplay
 import SwoopInputModel
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Streams a fixture's events from disk in constant memory (one read buffer, reused scan slots),
 /// validating every line strictly: JSON syntax, field types and ranges, the header, devices, and
@@ -39,8 +40,9 @@ public final class FixtureReader: InputEventSource {
             do {
                 value = try JSONTreeParser.parse(first, maximumDepth: FixtureHeader.maximumDepth)
             } catch {
-                throw FixtureError.malformedJSON(file: path, line: 1, column: JSONPosition(offset: error.offset, in: first).column,
-                                                 reason: error.reason)
+                throw FixtureError.malformedJSON(
+                    file: path, line: 1, column: JSONPosition(offset: error.offset, in: first).column,
+                    reason: error.reason)
             }
             header = try FixtureHeader.decode(value, file: path)
         } catch {
@@ -61,7 +63,8 @@ public final class FixtureReader: InputEventSource {
     }
 
     /// Every event of a (small) fixture at once.
-    public static func readAll(path: String) throws(FixtureError) -> (header: FixtureHeader, events: [TimedInputEvent]) {
+    public static func readAll(path: String) throws(FixtureError) -> (header: FixtureHeader, events: [TimedInputEvent])
+    {
         let reader = try FixtureReader(path: path)
         var events: [TimedInputEvent] = []
         while let event = try reader.next() { events.append(event) }
@@ -94,9 +97,10 @@ struct FixtureLineStream {
         self.path = path
         do throws(FileError) {
             fd = try openForReading(path)
-        } catch where error.kind == .isDirectory {
-            throw .unreadable(path: path, reason: "is a directory (give fixture files, or use `swoop check DIR`)",
-                              permissionDenied: false)
+        } catch  where error.kind == .isDirectory {
+            throw .unreadable(
+                path: path, reason: "is a directory (give fixture files, or use `swoop check DIR`)",
+                permissionDenied: false)
         } catch {
             throw FixtureError(reading: error)
         }
@@ -142,15 +146,17 @@ struct FixtureLineStream {
         do {
             try FlatObjectScanner.scan(line, into: &scanned)
         } catch {
-            throw .malformedJSON(file: path, line: lineNumber, column: JSONPosition(offset: error.offset, in: line).column,
-                                 reason: error.reason)
+            throw .malformedJSON(
+                file: path, line: lineNumber, column: JSONPosition(offset: error.offset, in: line).column,
+                reason: error.reason)
         }
         if let duplicate = scanned.duplicate { throw decoder.fieldError(duplicate, "appears twice on the line") }
         guard let event = try decoder.decode(scanned, cursor: JSONCursor(line)) else { return nil }
         let t = event.time.micros
         guard t >= previousTime else {
-            throw .invalidField(file: path, line: lineNumber, field: "t",
-                                reason: "time goes backwards: \(t) µs is before the previous event's \(previousTime) µs")
+            throw .invalidField(
+                file: path, line: lineNumber, field: "t",
+                reason: "time goes backwards: \(t) µs is before the previous event's \(previousTime) µs")
         }
         previousTime = t
         if let problem = devices.admit(event) {
@@ -187,7 +193,8 @@ struct FixtureLineStream {
         var stop = lineEnd
         if stop > lineStart, base[stop - 1] == 0x0D { stop -= 1 }
         guard stop > lineStart else {
-            throw .invalidLine(file: path, line: lineNumber, reason: "empty line (a fixture has one JSON object per line)")
+            throw .invalidLine(
+                file: path, line: lineNumber, reason: "empty line (a fixture has one JSON object per line)")
         }
         return UnsafeBufferPointer(start: base + lineStart, count: stop - lineStart)
     }
@@ -201,8 +208,9 @@ struct FixtureLineStream {
         }
         if end == buffer.count {
             guard buffer.count < FixtureReader.maximumLineLength else {
-                throw .invalidLine(file: path, line: lineNumber + 1,
-                                   reason: "line longer than \(FixtureReader.maximumLineLength >> 20) MiB (not a fixture?)")
+                throw .invalidLine(
+                    file: path, line: lineNumber + 1,
+                    reason: "line longer than \(FixtureReader.maximumLineLength >> 20) MiB (not a fixture?)")
             }
             let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 16)
             bigger.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: end)
@@ -236,7 +244,8 @@ struct DeviceRoster {
         switch event.event {
         case .deviceAdded:
             guard state != .present else {
-                return "device \(id) is added while already present" + (id == 0 ? " (device 0 is the header's device)" : "")
+                return "device \(id) is added while already present"
+                    + (id == 0 ? " (device 0 is the header's device)" : "")
             }
             add(id)
         case .deviceRemoved:
@@ -245,7 +254,8 @@ struct DeviceRoster {
         case .swipeBegin, .swipeUpdate, .swipeEnd, .pinchBegin, .pinchUpdate, .pinchEnd, .holdBegin, .holdEnd,
             .scroll, .scrollStop, .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame:
             guard state == .present else {
-                return state == .removed ? "device \(id) was removed earlier in the file" : "device \(id) was never added"
+                return state == .removed
+                    ? "device \(id) was removed earlier in the file" : "device \(id) was never added"
             }
         }
         return nil

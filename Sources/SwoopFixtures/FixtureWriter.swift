@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SwoopCore
 import SwoopInputModel
 import SwoopLog
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes a fixture atomically: lines go to a temporary file beside the destination, which appears
 /// under its real name only on `commit()`. An event the reader would refuse (time going backwards,
@@ -27,13 +28,16 @@ public final class FixtureWriter {
         // Renaming the temporary file over a device or a pipe would replace it: fixtures are regular files.
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw FixtureError.unwritable(path: path, reason: "not a regular file (a fixture is written atomically, by rename)")
+            throw FixtureError.unwritable(
+                path: path, reason: "not a regular file (a fixture is written atomically, by rename)")
         }
         // The header's sizes as the reader checks them: a file the reader would refuse is not made.
         for (name, size) in [("width_mm", header.device.widthMM), ("height_mm", header.device.heightMM)] {
             if let size, !FixtureLimits.sizeMM.contains(size) {
-                throw FixtureError.unwritable(path: path, reason: "device \(name) = \(size) mm is not a plausible size "
-                    + "(\(FixtureLimits.sizeMM.lowerBound)…\(FixtureLimits.sizeMM.upperBound))")
+                throw FixtureError.unwritable(
+                    path: path,
+                    reason: "device \(name) = \(size) mm is not a plausible size "
+                        + "(\(FixtureLimits.sizeMM.lowerBound)…\(FixtureLimits.sizeMM.upperBound))")
             }
         }
         output = try AtomicFileOutput(path: path)
@@ -52,8 +56,10 @@ public final class FixtureWriter {
             guard info.name == expected.name, info.kind == expected.kind,
                 info.widthMM == expected.widthMM, info.heightMM == expected.heightMM
             else {
-                throw FixtureError.unwritable(path: path, reason: "device 0 (\(info.name), \(info.kind.rawValue)) "
-                    + "differs from the header's device (\(expected.name), \(expected.kind.rawValue))")
+                throw FixtureError.unwritable(
+                    path: path,
+                    reason: "device 0 (\(info.name), \(info.kind.rawValue)) "
+                        + "differs from the header's device (\(expected.name), \(expected.kind.rawValue))")
             }
             previousTime = event.time.micros
             return
@@ -62,8 +68,10 @@ public final class FixtureWriter {
             throw FixtureError.unwritable(path: path, reason: "event \(eventCount + 1): \(problem)")
         }
         guard event.time.micros >= previousTime else {
-            throw FixtureError.unwritable(path: path, reason: "event \(eventCount + 1): time goes backwards "
-                + "(\(event.time.micros) µs after \(previousTime) µs)")
+            throw FixtureError.unwritable(
+                path: path,
+                reason: "event \(eventCount + 1): time goes backwards "
+                    + "(\(event.time.micros) µs after \(previousTime) µs)")
         }
         if let problem = devices.admit(event) {
             throw FixtureError.unwritable(path: path, reason: "event \(eventCount + 1): \(problem)")

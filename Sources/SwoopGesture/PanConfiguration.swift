@@ -41,11 +41,13 @@ public struct PanConfiguration: Sendable, Hashable {
     /// The velocity window (`VelocityEstimator`).
     public var velocityWindow: Duration
 
-    public init(axis: PanAxis = defaultAxis, direction: PanDirection = defaultDirection,
-                sources: PanSources = PanSources(), touchscreenSlopMM: Double = defaultTouchscreenSlopMM,
-                touchpadSlopMM: Double = defaultTouchpadSlopMM, axisDominance: Double = defaultAxisDominance,
-                swipeContinuation: Duration = defaultSwipeContinuation,
-                velocityWindow: Duration = defaultVelocityWindow) {
+    public init(
+        axis: PanAxis = defaultAxis, direction: PanDirection = defaultDirection,
+        sources: PanSources = PanSources(), touchscreenSlopMM: Double = defaultTouchscreenSlopMM,
+        touchpadSlopMM: Double = defaultTouchpadSlopMM, axisDominance: Double = defaultAxisDominance,
+        swipeContinuation: Duration = defaultSwipeContinuation,
+        velocityWindow: Duration = defaultVelocityWindow
+    ) {
         self.axis = axis
         self.direction = direction
         self.sources = sources

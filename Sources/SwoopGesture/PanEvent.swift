@@ -83,8 +83,10 @@ public struct PanEvent: Sendable, Hashable {
     /// mm/s along the axis over the recent velocity window.
     public var velocity: Double
 
-    public init(phase: PanPhase, time: Timestamp, device: DeviceID, source: PanSource, axis: LockedAxis,
-                direction: AxisSign, translation: Double, velocity: Double) {
+    public init(
+        phase: PanPhase, time: Timestamp, device: DeviceID, source: PanSource, axis: LockedAxis,
+        direction: AxisSign, translation: Double, velocity: Double
+    ) {
         self.phase = phase
         self.time = time
         self.device = device

@@ -33,9 +33,10 @@ struct Track: Sendable, Hashable {
     }
 
     func event(_ phase: PanPhase, at time: Timestamp) -> PanEvent {
-        PanEvent(phase: phase, time: time, device: device, source: source, axis: axis, direction: direction,
-                 translation: position.component(along: axis) * direction.factor,
-                 velocity: estimator.velocity(at: time).component(along: axis) * direction.factor)
+        PanEvent(
+            phase: phase, time: time, device: device, source: source, axis: axis, direction: direction,
+            translation: position.component(along: axis) * direction.factor,
+            velocity: estimator.velocity(at: time).component(along: axis) * direction.factor)
     }
 }
 
@@ -66,8 +67,10 @@ extension PanRecognizer {
         // Idle: only a beginning matters; the rest belongs to contacts that were never ours.
         case (.idle, .began(let source)):
             if configuration.accepts(source) {
-                state = .tracking(Track(device: device, source: source, time: time,
-                                        window: configuration.velocityWindow))
+                state = .tracking(
+                    Track(
+                        device: device, source: source, time: time,
+                        window: configuration.velocityWindow))
             }
             return []
         case (.idle, .joined), (.idle, .moved), (.idle, .ended), (.idle, .interrupted), (.idle, .cancelled),

@@ -119,8 +119,10 @@ public struct PanRecognizer: Sendable {
             contacts = [TimedContact(time: time, event: cancelled ? .interrupted : .ended)]
         case .holdBegin(let fingers):
             // Fingers resting on a touchpad: a tap if they lift without moving, for the counts listened to.
-            if holds[device] == nil, configuration.sources.swipeFingers.contains(fingers)
-                || (configuration.sources.twoFingerScroll && fingers == 2) {
+            if holds[device] == nil,
+                configuration.sources.swipeFingers.contains(fingers)
+                    || (configuration.sources.twoFingerScroll && fingers == 2)
+            {
                 holds[device] = time
             }
             contacts = []
@@ -144,7 +146,8 @@ public struct PanRecognizer: Sendable {
             contacts = scrolling.remove(device) == nil ? [] : [TimedContact(time: time, event: .ended)]
         case .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame:
             // Taken out while it works, so its dictionaries are not copied on write.
-            var tracker = touchscreens.removeValue(forKey: device)
+            var tracker =
+                touchscreens.removeValue(forKey: device)
                 ?? TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))
             // Positions in device units become mm here, where they are first measured.
             contacts = tracker.handle(TouchScaling.millimetres(timed.event, on: devices[device]), at: time)

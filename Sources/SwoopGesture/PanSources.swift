@@ -39,8 +39,10 @@ public struct PanSources: Sendable, Hashable {
     /// Two-finger scrolling, with every kind.
     public var scroll: Bool
 
-    public init(kind: PanSourceKind? = nil, fingers: [Int]? = nil, touchFingers: Int? = nil,
-                scroll: Bool = defaultScroll) {
+    public init(
+        kind: PanSourceKind? = nil, fingers: [Int]? = nil, touchFingers: Int? = nil,
+        scroll: Bool = defaultScroll
+    ) {
         self.kind = kind
         self.fingers = fingers
         self.touchFingers = touchFingers

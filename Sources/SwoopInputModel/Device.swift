@@ -31,9 +31,11 @@ public struct DeviceInfo: Hashable, Sendable {
     /// `/dev/input/eventN`, when the device has a node (live and emulated devices).
     public var node: String?
 
-    public init(id: DeviceID, name: String, kind: DeviceKind,
-                widthMM: Double? = nil, heightMM: Double? = nil, sizeSource: SizeSource? = nil,
-                coordinates: TouchCoordinates = .millimetres, node: String? = nil) {
+    public init(
+        id: DeviceID, name: String, kind: DeviceKind,
+        widthMM: Double? = nil, heightMM: Double? = nil, sizeSource: SizeSource? = nil,
+        coordinates: TouchCoordinates = .millimetres, node: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.kind = kind

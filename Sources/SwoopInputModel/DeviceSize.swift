@@ -57,8 +57,9 @@ public enum TouchScaling {
     /// the events of a device in millimetres (or unknown), pass unchanged.
     @inline(__always)
     public static func millimetres(_ event: InputEvent, on device: DeviceInfo?) -> InputEvent {
-        guard let device, case let .deviceUnits(xRange, yRange) = device.coordinates,
-              let width = device.widthMM, let height = device.heightMM, xRange.span > 0, yRange.span > 0 else { return event }
+        guard let device, case .deviceUnits(let xRange, let yRange) = device.coordinates,
+            let width = device.widthMM, let height = device.heightMM, xRange.span > 0, yRange.span > 0
+        else { return event }
         switch event {
         case .touchDown(let slot, let x, let y):
             return .touchDown(slot: slot, x: x / xRange.span * width, y: y / yRange.span * height)

@@ -83,13 +83,16 @@ extension InteractiveController {
     /// `pointsPerProgress` is the finger's rate, which the element keeps after the release while the
     /// offset fades out (`FingerFollow.Entry`). Each call replaces the last. Refused, with a reason,
     /// when no transition is running.
-    public mutating func follow(_ element: String, by translation: Point, pointsPerProgress: Point,
-                                at time: Timestamp) -> [OverrideEffect] {
+    public mutating func follow(
+        _ element: String, by translation: Point, pointsPerProgress: Point,
+        at time: Timestamp
+    ) -> [OverrideEffect] {
         guard isRunning else { return [.refused(element: element, reason: .notRunning)] }
         let interactive = if case .interactive = machine.state { true } else { false }
         do {
-            try overrides.follow(element, offset: translation, pointsPerProgress: pointsPerProgress,
-                                 interactive: interactive, at: machine.presentedProgress)
+            try overrides.follow(
+                element, offset: translation, pointsPerProgress: pointsPerProgress,
+                interactive: interactive, at: machine.presentedProgress)
         } catch {
             return [.refused(element: element, reason: .notFinite)]
         }

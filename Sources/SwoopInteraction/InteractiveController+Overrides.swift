@@ -43,8 +43,10 @@ extension InteractiveController {
     /// (`isDestination`, where `finish` goes) or at the start (where `cancel` goes) becomes that state
     /// with `modifiers` applied, for the rest of this transition. Refused, with a reason, when no
     /// transition is running or a modifier is not visual.
-    public mutating func changeTarget(modifiers: [Modifier], isDestination: Bool = true, to element: String,
-                                      at time: Timestamp) -> [OverrideEffect] {
+    public mutating func changeTarget(
+        modifiers: [Modifier], isDestination: Bool = true, to element: String,
+        at time: Timestamp
+    ) -> [OverrideEffect] {
         guard isRunning else { return [.refused(element: element, reason: .notRunning)] }
         do {
             try overrides.changeTarget(modifiers, isDestination: isDestination, of: element)

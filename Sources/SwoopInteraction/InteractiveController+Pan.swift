@@ -47,25 +47,28 @@ extension InteractiveController {
             guard let binding, binding.device == pan.device else { return [] }
             let decision = release(pan, binding: binding, rule: nil)
             let velocity = decision.velocity
-            let effects = switch decision.outcome {
-            case .finish: finish(velocity: velocity, at: time)
-            case .cancel: cancel(velocity: velocity, at: time)
-            }
+            let effects =
+                switch decision.outcome {
+                case .finish: finish(velocity: velocity, at: time)
+                case .cancel: cancel(velocity: velocity, at: time)
+                }
             return [.decision(decision)] + effects.map(InteractionEffect.transition)
         case .cancelled(let reason):
             guard let binding, binding.device == pan.device else { return [] }
-            let rule: DecisionRule = switch reason {
-            case .gestureCancelled, .touchCancelled: .gestureCancelled
-            case .deviceRemoved: .deviceRemoved
-            case .inputEnded: .inputEnded
-            }
+            let rule: DecisionRule =
+                switch reason {
+                case .gestureCancelled, .touchCancelled: .gestureCancelled
+                case .deviceRemoved: .deviceRemoved
+                case .inputEnded: .inputEnded
+                }
             let decision = release(pan, binding: binding, rule: rule)
             // A cancelled gesture settles back with the finger's speed; a device or input that went
             // away leaves no finger to take a speed from, so the engine's abort settles from rest.
-            let effects = switch reason {
-            case .gestureCancelled, .touchCancelled: cancel(velocity: decision.velocity, at: time)
-            case .deviceRemoved, .inputEnded: abort(at: time)
-            }
+            let effects =
+                switch reason {
+                case .gestureCancelled, .touchCancelled: cancel(velocity: decision.velocity, at: time)
+                case .deviceRemoved, .inputEnded: abort(at: time)
+                }
             return [.decision(decision)] + effects.map(InteractionEffect.transition)
         }
     }
@@ -86,9 +89,10 @@ extension InteractiveController {
         }
         guard case .interactive = machine.state else { return effects.map(InteractionEffect.transition) }
         let distance = self.distance.millimetres(kind: pan.deviceKind, axis: pan.axis, device: device)
-        let bound = PanBinding(device: pan.device, source: pan.source, distanceMM: distance,
-                               baseProgress: machine.presentedProgress, originTranslation: pan.translation,
-                               grabbed: grabbed)
+        let bound = PanBinding(
+            device: pan.device, source: pan.source, distanceMM: distance,
+            baseProgress: machine.presentedProgress, originTranslation: pan.translation,
+            grabbed: grabbed)
         binding = bound
         return effects.map(InteractionEffect.transition) + [.attached(bound)]
     }
@@ -99,10 +103,12 @@ extension InteractiveController {
         let velocity = pan.velocity / binding.distanceMM
         let policy = release
         if let rule {
-            return policy.decideCancelled(rule, progress: progress, velocity: velocity,
-                                          velocityMMPerSecond: pan.velocity, kind: pan.deviceKind)
+            return policy.decideCancelled(
+                rule, progress: progress, velocity: velocity,
+                velocityMMPerSecond: pan.velocity, kind: pan.deviceKind)
         }
-        return policy.decide(progress: progress, velocity: velocity, velocityMMPerSecond: pan.velocity,
-                             kind: pan.deviceKind)
+        return policy.decide(
+            progress: progress, velocity: velocity, velocityMMPerSecond: pan.velocity,
+            kind: pan.deviceKind)
     }
 }

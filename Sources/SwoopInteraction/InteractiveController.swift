@@ -24,8 +24,10 @@ public struct InteractiveController: Sendable {
     /// The pan driving the progress, if any.
     public internal(set) var binding: PanBinding?
 
-    public init(machine: TransitionMachine = TransitionMachine(), release: ReleasePolicy = ReleasePolicy(),
-                distance: PanDistance = .default) {
+    public init(
+        machine: TransitionMachine = TransitionMachine(), release: ReleasePolicy = ReleasePolicy(),
+        distance: PanDistance = .default
+    ) {
         self.machine = machine
         self.release = release
         self.distance = distance

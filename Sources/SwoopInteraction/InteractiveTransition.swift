@@ -32,8 +32,10 @@ public struct InteractiveTransition: Sendable {
     }
 
     /// A bundled preset (`TransitionCatalog`: `zoom`, `circle`, `mask`, `match`, Hero's default types).
-    public init(preset name: String, direction: TransitionDirection = .present,
-                configuration: SessionConfiguration = SessionConfiguration()) throws(TransitionCallError) {
+    public init(
+        preset name: String, direction: TransitionDirection = .present,
+        configuration: SessionConfiguration = SessionConfiguration()
+    ) throws(TransitionCallError) {
         guard let definition = TransitionCatalog.named(name) else { throw .unknownPreset(name) }
         do {
             self.init(plan: try TransitionPlan(definition, direction: direction), configuration: configuration)
@@ -53,17 +55,22 @@ public struct InteractiveTransition: Sendable {
     }
 
     /// Hero's `update(_:)`: shows the transition at `progress` (0…1 unless the drive is unbounded).
-    public mutating func update(_ progress: Double, at time: Timestamp) throws(TransitionCallError) -> [TransitionFrame] {
+    public mutating func update(_ progress: Double, at time: Timestamp) throws(TransitionCallError) -> [TransitionFrame]
+    {
         try frames(session.perform(.update(progress), at: time))
     }
 
     /// Hero's `finishTransition`: settles to the end, carrying `velocity` (progress/s).
-    public mutating func finish(velocity: Double = 0, at time: Timestamp) throws(TransitionCallError) -> [TransitionFrame] {
+    public mutating func finish(velocity: Double = 0, at time: Timestamp) throws(TransitionCallError)
+        -> [TransitionFrame]
+    {
         try frames(session.perform(.finish(velocity: velocity), at: time))
     }
 
     /// Hero's `cancel`: settles back to the start, carrying `velocity` (progress/s).
-    public mutating func cancel(velocity: Double = 0, at time: Timestamp) throws(TransitionCallError) -> [TransitionFrame] {
+    public mutating func cancel(velocity: Double = 0, at time: Timestamp) throws(TransitionCallError)
+        -> [TransitionFrame]
+    {
         try frames(session.perform(.cancel(velocity: velocity), at: time))
     }
 
@@ -80,9 +87,10 @@ public struct InteractiveTransition: Sendable {
 
     /// Hero's `changeTarget(modifiers:isDestination:to:)`: changes where `finish` (or `cancel`, when
     /// `isDestination` is false) takes an element.
-    public mutating func changeTarget(modifiers: [Modifier], isDestination: Bool = true, to element: String,
-                                      at time: Timestamp) throws(TransitionCallError) -> [TransitionFrame]
-    {
+    public mutating func changeTarget(
+        modifiers: [Modifier], isDestination: Bool = true, to element: String,
+        at time: Timestamp
+    ) throws(TransitionCallError) -> [TransitionFrame] {
         try checkElement(element)
         var records = session.advance(to: time)
         records += session.changeTarget(modifiers: modifiers, isDestination: isDestination, to: element)
@@ -132,8 +140,10 @@ public struct InteractiveTransition: Sendable {
             guard case .interaction(.transition(.frame(let progress))) = record.entry else { continue }
             // Overrides name elements checked on the way in, so evaluation cannot refuse them.
             try? plan.evaluate(progress: progress, overrides: record.overrides, into: &buffer)
-            out.append(TransitionFrame(time: record.time, progress: progress, tracks: plan.tracks,
-                                       states: buffer.states, overlayAlpha: buffer.overlayAlpha))
+            out.append(
+                TransitionFrame(
+                    time: record.time, progress: progress, tracks: plan.tracks,
+                    states: buffer.states, overlayAlpha: buffer.overlayAlpha))
         }
         return out
     }

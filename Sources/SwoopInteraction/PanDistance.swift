@@ -44,10 +44,11 @@ public enum PanDistance: Sendable, Hashable {
 
     /// The per-device length.
     public static func defaultMM(kind: DeviceKind, axis: LockedAxis, device: DeviceInfo?) -> Double {
-        let extent: Double? = switch axis {
-        case .x: device?.widthMM
-        case .y: device?.heightMM
-        }
+        let extent: Double? =
+            switch axis {
+            case .x: device?.widthMM
+            case .y: device?.heightMM
+            }
         let known = extent.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let measured = device?.sizeSource == .assumed ? nil : known
         switch (kind, axis) {

@@ -23,17 +23,22 @@ extension PanSession {
             guard let binding = controller.binding, case .interactive = controller.state else { return [] }
             // A pan that catches a settling follower takes it from where it is drawn: nothing jumps.
             let drawn = controller.overrides.following(follow.element)?.offset(at: controller.presentedProgress)
-            following = FollowTracking(binding: binding, scale: follow.scale(for: pan, binding: binding,
-                                                                             device: recognizer.devices[pan.device]),
-                                       base: drawn ?? Point(x: 0, y: 0))
+            following = FollowTracking(
+                binding: binding,
+                scale: follow.scale(
+                    for: pan, binding: binding,
+                    device: recognizer.devices[pan.device]),
+                base: drawn ?? Point(x: 0, y: 0))
             return []
         case .changed, .resumed:
             guard let tracking = following, controller.binding == tracking.binding,
-                  case .interactive = controller.state else { return [] }
+                case .interactive = controller.state
+            else { return [] }
             let moved = tracking.scale.translation(of: pan, from: tracking.binding)
-            return controller.follow(follow.element, by: Point(x: tracking.base.x + moved.x, y: tracking.base.y + moved.y),
-                                     pointsPerProgress: tracking.scale.pointsPerProgress(of: pan, from: tracking.binding),
-                                     at: pan.time)
+            return controller.follow(
+                follow.element, by: Point(x: tracking.base.x + moved.x, y: tracking.base.y + moved.y),
+                pointsPerProgress: tracking.scale.pointsPerProgress(of: pan, from: tracking.binding),
+                at: pan.time)
         case .ended, .cancelled:
             following = nil
             return []

@@ -62,10 +62,12 @@ public struct PanSession: Sendable {
         self.configuration = configuration
         self.follow = follow
         recognizer = PanRecognizer(configuration: configuration.gesture)
-        let machine = TransitionMachine(timing: configuration.timing, frameRate: configuration.frameRate,
-                                        limit: configuration.drive.limit)
-        controller = InteractiveController(machine: machine, release: configuration.release,
-                                           distance: configuration.drive.distance)
+        let machine = TransitionMachine(
+            timing: configuration.timing, frameRate: configuration.frameRate,
+            limit: configuration.drive.limit)
+        controller = InteractiveController(
+            machine: machine, release: configuration.release,
+            distance: configuration.drive.distance)
     }
 
     /// True when nothing moves on its own and no pan holds the transition.
@@ -155,12 +157,13 @@ public struct PanSession: Sendable {
         advance(to: time, into: &out)
         now = time
         let overrides = controller.overrides
-        let effects = switch call {
-        case .begin: controller.begin(at: time)
-        case .update(let progress): controller.update(progress, at: time)
-        case .finish(let velocity): controller.finish(velocity: velocity, at: time)
-        case .cancel(let velocity): controller.cancel(velocity: velocity, at: time)
-        }
+        let effects =
+            switch call {
+            case .begin: controller.begin(at: time)
+            case .update(let progress): controller.update(progress, at: time)
+            case .finish(let velocity): controller.finish(velocity: velocity, at: time)
+            case .cancel(let velocity): controller.cancel(velocity: velocity, at: time)
+            }
         for effect in effects { out.append(record(.transition(effect), at: time, overrides: overrides)) }
         return out
     }
@@ -175,18 +178,23 @@ public struct PanSession: Sendable {
 
     /// Hero's `changeTarget(modifiers:isDestination:to:)` at the session's latest instant; like `apply`,
     /// an accepted change is drawn at once.
-    public mutating func changeTarget(modifiers: [Modifier], isDestination: Bool = true, to element: String) -> [SessionRecord] {
+    public mutating func changeTarget(modifiers: [Modifier], isDestination: Bool = true, to element: String)
+        -> [SessionRecord]
+    {
         let time = now ?? Timestamp(micros: 0)
-        let effects = controller.changeTarget(modifiers: modifiers, isDestination: isDestination, to: element,
-                                              at: time)
+        let effects = controller.changeTarget(
+            modifiers: modifiers, isDestination: isDestination, to: element,
+            at: time)
         return overrideRecords(effects, at: time)
     }
 
     private mutating func overrideRecords(_ effects: [OverrideEffect], at time: Timestamp) -> [SessionRecord] {
         var out = effects.map { record(.override($0), at: time, overrides: controller.overrides) }
         if effects.contains(where: { if case .refused = $0 { false } else { true } }) {
-            out.append(record(.transition(.frame(progress: controller.presentedProgress)), at: time,
-                              overrides: controller.overrides))
+            out.append(
+                record(
+                    .transition(.frame(progress: controller.presentedProgress)), at: time,
+                    overrides: controller.overrides))
         }
         return out
     }
@@ -237,11 +245,15 @@ public struct PanSession: Sendable {
     }
 
     /// Wraps an effect in a record (a frame with `overrides`) and keeps the per-interaction results up to date.
-    private mutating func record(_ effect: InteractionEffect, at time: Timestamp, overrides: ElementOverrides) -> SessionRecord {
+    private mutating func record(_ effect: InteractionEffect, at time: Timestamp, overrides: ElementOverrides)
+        -> SessionRecord
+    {
         switch effect {
         case .attached(let binding):
-            interactions.append(InteractionResult(device: binding.device, source: binding.source, beganAt: time,
-                                                  grabbed: binding.grabbed, distanceMM: binding.distanceMM))
+            interactions.append(
+                InteractionResult(
+                    device: binding.device, source: binding.source, beganAt: time,
+                    grabbed: binding.grabbed, distanceMM: binding.distanceMM))
         case .decision(let decision):
             if !interactions.isEmpty {
                 interactions[interactions.count - 1].releasedAt = time

@@ -58,8 +58,10 @@ public struct ReleaseDecision: Sendable, Hashable {
     public var threshold: Double
     public var rule: DecisionRule
 
-    public init(outcome: ReleaseOutcome, progress: Double, velocity: Double, velocityMMPerSecond: Double,
-                projected: Double, threshold: Double, rule: DecisionRule) {
+    public init(
+        outcome: ReleaseOutcome, progress: Double, velocity: Double, velocityMMPerSecond: Double,
+        projected: Double, threshold: Double, rule: DecisionRule
+    ) {
         self.outcome = outcome
         self.progress = progress
         self.velocity = velocity
@@ -103,9 +105,11 @@ public struct ReleasePolicy: Sendable, Hashable {
     /// higher bar is a typo, not a choice (0 cancels on any movement back).
     public static let reverseFlickRange = 0.0...100_000.0
 
-    public init(threshold: Double = defaultThreshold, projection: ProjectionRule = defaultProjection,
-                decelerationRate: Double? = nil,
-                reverseFlickMinimumMMPerSecond: Double = defaultReverseFlickMMPerSecond) {
+    public init(
+        threshold: Double = defaultThreshold, projection: ProjectionRule = defaultProjection,
+        decelerationRate: Double? = nil,
+        reverseFlickMinimumMMPerSecond: Double = defaultReverseFlickMMPerSecond
+    ) {
         self.threshold = threshold
         self.projection = projection
         self.decelerationRate = decelerationRate
@@ -143,8 +147,10 @@ public struct ReleasePolicy: Sendable, Hashable {
     }
 
     /// The decision for fingers that lifted.
-    public func decide(progress: Double, velocity: Double, velocityMMPerSecond: Double,
-                       kind: DeviceKind) -> ReleaseDecision {
+    public func decide(
+        progress: Double, velocity: Double, velocityMMPerSecond: Double,
+        kind: DeviceKind
+    ) -> ReleaseDecision {
         let projected = progress + project(velocity: velocity, kind: kind)
         let outcome: ReleaseOutcome
         let rule: DecisionRule
@@ -155,17 +161,21 @@ public struct ReleasePolicy: Sendable, Hashable {
             outcome = byProjection ? .finish : .cancel
             rule = (progress >= threshold) == byProjection ? .threshold : .projection
         }
-        return ReleaseDecision(outcome: outcome, progress: progress, velocity: velocity,
-                               velocityMMPerSecond: velocityMMPerSecond, projected: projected,
-                               threshold: threshold, rule: rule)
+        return ReleaseDecision(
+            outcome: outcome, progress: progress, velocity: velocity,
+            velocityMMPerSecond: velocityMMPerSecond, projected: projected,
+            threshold: threshold, rule: rule)
     }
 
     /// The decision for a pan that was cancelled: always cancel, with the numbers as they were.
-    public func decideCancelled(_ rule: DecisionRule, progress: Double, velocity: Double,
-                                velocityMMPerSecond: Double, kind: DeviceKind) -> ReleaseDecision {
-        ReleaseDecision(outcome: .cancel, progress: progress, velocity: velocity,
-                        velocityMMPerSecond: velocityMMPerSecond,
-                        projected: progress + project(velocity: velocity, kind: kind), threshold: threshold,
-                        rule: rule)
+    public func decideCancelled(
+        _ rule: DecisionRule, progress: Double, velocity: Double,
+        velocityMMPerSecond: Double, kind: DeviceKind
+    ) -> ReleaseDecision {
+        ReleaseDecision(
+            outcome: .cancel, progress: progress, velocity: velocity,
+            velocityMMPerSecond: velocityMMPerSecond,
+            projected: progress + project(velocity: velocity, kind: kind), threshold: threshold,
+            rule: rule)
     }
 }

@@ -22,9 +22,11 @@ public struct SessionConfiguration: Sendable, Equatable {
     /// Hz of the frames ticked while the transition moves on its own (`FrameClock`).
     public var frameRate: Double
 
-    public init(gesture: PanConfiguration = PanConfiguration(), release: ReleasePolicy = ReleasePolicy(),
-                drive: PanDrive = PanDrive(), timing: SettleTiming = TransitionMachine.defaultTiming,
-                frameRate: Double = FrameClock.defaultRate) {
+    public init(
+        gesture: PanConfiguration = PanConfiguration(), release: ReleasePolicy = ReleasePolicy(),
+        drive: PanDrive = PanDrive(), timing: SettleTiming = TransitionMachine.defaultTiming,
+        frameRate: Double = FrameClock.defaultRate
+    ) {
         self.gesture = gesture
         self.release = release
         self.drive = drive

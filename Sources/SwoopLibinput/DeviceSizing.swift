@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CLibevdev
 import SwoopDisplay
 import SwoopInputModel
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How live devices get their physical size: what `--size-mm` said, and where displays are read.
 public struct DeviceSizing: Sendable {
@@ -40,14 +41,17 @@ public struct EvdevAxes: Hashable, Sendable {
         var handle: OpaquePointer?
         guard libevdev_new_from_fd(fd, &handle) == 0, let evdev = handle else { return nil }
         defer { libevdev_free(evdev) }
-        let multitouch = libevdev_has_event_code(evdev, UInt32(EV_ABS), UInt32(ABS_MT_POSITION_X)) != 0
+        let multitouch =
+            libevdev_has_event_code(evdev, UInt32(EV_ABS), UInt32(ABS_MT_POSITION_X)) != 0
             && libevdev_has_event_code(evdev, UInt32(EV_ABS), UInt32(ABS_MT_POSITION_Y)) != 0
         let codes = multitouch ? (ABS_MT_POSITION_X, ABS_MT_POSITION_Y) : (ABS_X, ABS_Y)
         guard let x = libevdev_get_abs_info(evdev, UInt32(codes.0))?.pointee,
-              let y = libevdev_get_abs_info(evdev, UInt32(codes.1))?.pointee else { return nil }
-        return EvdevAxes(x: AxisRange(minimum: Int(x.minimum), maximum: Int(x.maximum)),
-                         y: AxisRange(minimum: Int(y.minimum), maximum: Int(y.maximum)),
-                         xResolution: Int(x.resolution), yResolution: Int(y.resolution))
+            let y = libevdev_get_abs_info(evdev, UInt32(codes.1))?.pointee
+        else { return nil }
+        return EvdevAxes(
+            x: AxisRange(minimum: Int(x.minimum), maximum: Int(x.maximum)),
+            y: AxisRange(minimum: Int(y.minimum), maximum: Int(y.maximum)),
+            xResolution: Int(x.resolution), yResolution: Int(y.resolution))
     }
 
     /// Reads through a descriptor already open on `node`, else opens it read-only for the moment.
@@ -97,14 +101,17 @@ public struct TouchDeviceSize: Hashable, Sendable {
 
     /// Resolves the size of a device from what libinput and the kernel say and what `sizing` allows.
     /// Touchpads keep libinput's mm (their gesture deltas are libinput's, already normalised).
-    static func resolve(name: String, kind: DeviceKind, reported: PhysicalSize?, axes: EvdevAxes?,
-                        link: TouchscreenLink, sizing: DeviceSizing) -> TouchDeviceSize {
+    static func resolve(
+        name: String, kind: DeviceKind, reported: PhysicalSize?, axes: EvdevAxes?,
+        link: TouchscreenLink, sizing: DeviceSizing
+    ) -> TouchDeviceSize {
         let profile: SurfaceProfile = kind == .touchscreen ? .touchscreen : .touchpad
         var resolution = SizeResolution(deviceName: name, profile: profile, device: reported, option: sizing.option)
         if resolution.consultsDisplay, let tree = sizing.displays {
             resolution.display = DisplayMeasurement.measure(in: tree, for: link)
         }
-        var size = TouchDeviceSize(resolved: resolution.resolve(), axes: kind == .touchscreen ? axes : nil, reported: reported)
+        var size = TouchDeviceSize(
+            resolved: resolution.resolve(), axes: kind == .touchscreen ? axes : nil, reported: reported)
         if kind == .touchscreen, size.resolved.source != .device, axes == nil {
             size.axesProblem = "\(name): cannot read the touchscreen's axes; its positions stay in libinput's units"
         }

@@ -10,22 +10,30 @@ enum LibinputEventConversion {
     /// is not one Swoop reads.
     /// `touchUnits`: for a touchscreen whose positions are delivered in device units, what libinput's
     /// mm are multiplied by to give them back.
-    static func convert(_ event: OpaquePointer,
-                        touchUnits: (x: Double, y: Double)? = nil) -> (time: Timestamp, events: [InputEvent])? {
+    static func convert(
+        _ event: OpaquePointer,
+        touchUnits: (x: Double, y: Double)? = nil
+    ) -> (time: Timestamp, events: [InputEvent])? {
         let type = libinput_event_get_type(event)
         switch type {
         case LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN, LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE, LIBINPUT_EVENT_GESTURE_SWIPE_END,
-             LIBINPUT_EVENT_GESTURE_PINCH_BEGIN, LIBINPUT_EVENT_GESTURE_PINCH_UPDATE, LIBINPUT_EVENT_GESTURE_PINCH_END,
-             LIBINPUT_EVENT_GESTURE_HOLD_BEGIN, LIBINPUT_EVENT_GESTURE_HOLD_END:
+            LIBINPUT_EVENT_GESTURE_PINCH_BEGIN, LIBINPUT_EVENT_GESTURE_PINCH_UPDATE, LIBINPUT_EVENT_GESTURE_PINCH_END,
+            LIBINPUT_EVENT_GESTURE_HOLD_BEGIN, LIBINPUT_EVENT_GESTURE_HOLD_END:
             guard let gesture = libinput_event_get_gesture_event(event) else { return nil }
             let scale = touchpadDeltaScale(libinput_event_get_device(event))
-            return (Timestamp(micros: Int64(libinput_event_gesture_get_time_usec(gesture))), [convertGesture(gesture, type, scale)])
+            return (
+                Timestamp(micros: Int64(libinput_event_gesture_get_time_usec(gesture))),
+                [convertGesture(gesture, type, scale)]
+            )
         case LIBINPUT_EVENT_POINTER_SCROLL_FINGER:
             guard let pointer = libinput_event_get_pointer_event(event) else { return nil }
             let scale = touchpadDeltaScale(libinput_event_get_device(event))
-            return (Timestamp(micros: Int64(libinput_event_pointer_get_time_usec(pointer))), convertFingerScroll(pointer, scale))
+            return (
+                Timestamp(micros: Int64(libinput_event_pointer_get_time_usec(pointer))),
+                convertFingerScroll(pointer, scale)
+            )
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
-             LIBINPUT_EVENT_TOUCH_CANCEL, LIBINPUT_EVENT_TOUCH_FRAME:
+            LIBINPUT_EVENT_TOUCH_CANCEL, LIBINPUT_EVENT_TOUCH_FRAME:
             guard let touch = libinput_event_get_touch_event(event) else { return nil }
             let time = Timestamp(micros: Int64(libinput_event_touch_get_time_usec(touch)))
             return (time, [convertTouch(touch, type, touchUnits)])
@@ -58,15 +66,17 @@ enum LibinputEventConversion {
         switch type {
         case LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN: return .swipeBegin(fingers: fingers)
         case LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE:
-            return .swipeUpdate(fingers: fingers, dx: libinput_event_gesture_get_dx_unaccelerated(g) / scale,
-                                dy: libinput_event_gesture_get_dy_unaccelerated(g) / scale)
+            return .swipeUpdate(
+                fingers: fingers, dx: libinput_event_gesture_get_dx_unaccelerated(g) / scale,
+                dy: libinput_event_gesture_get_dy_unaccelerated(g) / scale)
         case LIBINPUT_EVENT_GESTURE_SWIPE_END: return .swipeEnd(fingers: fingers, cancelled: cancelled())
         case LIBINPUT_EVENT_GESTURE_PINCH_BEGIN: return .pinchBegin(fingers: fingers)
         case LIBINPUT_EVENT_GESTURE_PINCH_UPDATE:
-            return .pinchUpdate(fingers: fingers, dx: libinput_event_gesture_get_dx_unaccelerated(g) / scale,
-                                dy: libinput_event_gesture_get_dy_unaccelerated(g) / scale,
-                                scale: libinput_event_gesture_get_scale(g),
-                                angleDelta: libinput_event_gesture_get_angle_delta(g))
+            return .pinchUpdate(
+                fingers: fingers, dx: libinput_event_gesture_get_dx_unaccelerated(g) / scale,
+                dy: libinput_event_gesture_get_dy_unaccelerated(g) / scale,
+                scale: libinput_event_gesture_get_scale(g),
+                angleDelta: libinput_event_gesture_get_angle_delta(g))
         case LIBINPUT_EVENT_GESTURE_PINCH_END: return .pinchEnd(fingers: fingers, cancelled: cancelled())
         case LIBINPUT_EVENT_GESTURE_HOLD_BEGIN: return .holdBegin(fingers: fingers)
         default: return .holdEnd(fingers: fingers, cancelled: cancelled())
@@ -84,19 +94,23 @@ enum LibinputEventConversion {
         let dx = hasH ? libinput_event_pointer_get_scroll_value(p, horizontal) / scale : 0
         var events: [InputEvent] = []
         if dx != 0 || dy != 0 { events.append(.scroll(dx: dx, dy: dy)) }
-        let stoppedH = hasH && dx == 0, stoppedV = hasV && dy == 0
+        let stoppedH = hasH && dx == 0
+        let stoppedV = hasV && dy == 0
         if stoppedH || stoppedV { events.append(.scrollStop(horizontal: stoppedH, vertical: stoppedV)) }
         return events
     }
 
     /// Device units are whole numbers (evdev reports integers): rounding undoes the division libinput
     /// made, so a live run and a fixture recorded from it hold the very same positions.
-    private static func convertTouch(_ t: OpaquePointer, _ type: libinput_event_type,
-                                     _ units: (x: Double, y: Double)?) -> InputEvent {
+    private static func convertTouch(
+        _ t: OpaquePointer, _ type: libinput_event_type,
+        _ units: (x: Double, y: Double)?
+    ) -> InputEvent {
         // Single-touch screens report slot -1: their one touch is slot 0. (Frames have no slot.)
         func slot() -> Int { max(0, Int(libinput_event_touch_get_slot(t))) }
         func position() -> (x: Double, y: Double) {
-            let x = libinput_event_touch_get_x(t), y = libinput_event_touch_get_y(t)
+            let x = libinput_event_touch_get_x(t)
+            let y = libinput_event_touch_get_y(t)
             guard let units else { return (x, y) }
             return ((x * units.x).rounded(), (y * units.y).rounded())
         }

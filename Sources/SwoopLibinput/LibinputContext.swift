@@ -1,8 +1,9 @@
+import CLibinput
+import CLibudev
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CLibinput
-import CLibudev
 
 /// Where libinput finds its devices.
 public enum LibinputBackend: Sendable, Equatable, CustomStringConvertible {
@@ -15,8 +16,8 @@ public enum LibinputBackend: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .udev(seat): return "seat '\(seat)'"
-        case let .paths(nodes): return nodes.joined(separator: ", ")
+        case .udev(let seat): return "seat '\(seat)'"
+        case .paths(let nodes): return nodes.joined(separator: ", ")
         }
     }
 }
@@ -55,7 +56,8 @@ final class LibinputContext {
         interface = .allocate(capacity: 1)
         interface.initialize(to: libinput_interface(open_restricted: openRestricted, close_restricted: closeRestricted))
         userData = .allocate(capacity: 1)
-        userData.initialize(to: swoop_libinput_user_data(owner: Unmanaged.passUnretained(callbacks).toOpaque(), log: forwardLog))
+        userData.initialize(
+            to: swoop_libinput_user_data(owner: Unmanaged.passUnretained(callbacks).toOpaque(), log: forwardLog))
         switch backend {
         case .udev:
             guard let udev = UdevHandle() else {
@@ -157,7 +159,8 @@ private func callbacks(from userData: UnsafeMutableRawPointer?) -> ContextCallba
 }
 
 /// libinput asks us to open every node, so a permission problem is seen here and reported as such.
-private let openRestricted: @convention(c) (UnsafePointer<CChar>?, Int32, UnsafeMutableRawPointer?) -> Int32 = { path, flags, userData in
+private let openRestricted: @convention(c) (UnsafePointer<CChar>?, Int32, UnsafeMutableRawPointer?) -> Int32 = {
+    path, flags, userData in
     guard let path else { return -EINVAL }
     let fd = open(path, flags)
     if fd < 0 {
@@ -176,11 +179,13 @@ private let closeRestricted: @convention(c) (Int32, UnsafeMutableRawPointer?) ->
     close(fd)
 }
 
-private let forwardLog: @convention(c) (UnsafeMutableRawPointer?, libinput_log_priority, UnsafePointer<CChar>?) -> Void = { owner, priority, message in
-    guard let owner, let message else { return }
-    let box = Unmanaged<ContextCallbacks>.fromOpaque(owner).takeUnretainedValue()
-    guard let log = box.log else { return }
-    var text = String(cString: message)
-    while text.hasSuffix("\n") { text.removeLast() }
-    log(LibinputLogMessage(priority: .init(priority), text: text))
-}
+private let forwardLog:
+    @convention(c) (UnsafeMutableRawPointer?, libinput_log_priority, UnsafePointer<CChar>?) -> Void = {
+        owner, priority, message in
+        guard let owner, let message else { return }
+        let box = Unmanaged<ContextCallbacks>.fromOpaque(owner).takeUnretainedValue()
+        guard let log = box.log else { return }
+        var text = String(cString: message)
+        while text.hasSuffix("\n") { text.removeLast() }
+        log(LibinputLogMessage(priority: .init(priority), text: text))
+    }

@@ -16,26 +16,26 @@ public enum LibinputError: CategorizedError, Equatable {
 
     public var description: String {
         switch self {
-        case let .permissionDenied(nodes):
+        case .permissionDenied(let nodes):
             let list = nodes.joined(separator: ", ")
             return """
-            no permission to read \(list). Input devices belong to the 'input' group: \
-            add yourself with `sudo usermod -aG input $USER`, then log out and back in \
-            (running swoop as root is not needed and not advised)
-            """
-        case let .noTouchDevice(place, hint):
+                no permission to read \(list). Input devices belong to the 'input' group: \
+                add yourself with `sudo usermod -aG input $USER`, then log out and back in \
+                (running swoop as root is not needed and not advised)
+                """
+        case .noTouchDevice(let place, let hint):
             return "no touchpad or touchscreen found on \(place)" + (hint.map { "; \($0)" } ?? "")
-        case let .noSuchDevice(node):
+        case .noSuchDevice(let node):
             return "\(node): no such device node (see `swoop devices` for the touch devices present)"
-        case let .notATouchDevice(node, name):
+        case .notATouchDevice(let node, let name):
             return "\(node) (\(name)) is not a touchpad or touchscreen (see `swoop devices`)"
-        case let .cannotOpen(node, errno, reason):
+        case .cannotOpen(let node, let errno, let reason):
             return "\(node): cannot open (errno \(errno): \(reason))"
-        case let .seatUnavailable(seat):
+        case .seatUnavailable(let seat):
             return "libinput could not use seat '\(seat)' (is udev running? try --device /dev/input/eventN)"
-        case let .contextCreationFailed(backend):
+        case .contextCreationFailed(let backend):
             return "libinput could not create a \(backend) context"
-        case let .pollFailed(errno, reason):
+        case .pollFailed(let errno, let reason):
             return "waiting for input failed (errno \(errno): \(reason))"
         }
     }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CLibinput
 import SwoopCore
 import SwoopInputModel
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The live input source: one libinput context, read without busy-waiting (poll on libinput's fd and a
 /// stop eventfd). Touch devices get `DeviceID`s in the order they appear (a device that comes back is
@@ -13,8 +14,11 @@ public final class LibinputSource: InputEventSource {
     private let stopSignal: StopSignal
     /// `touchUnits`: what libinput's mm are multiplied by to give a device's positions in device units
     /// (`TouchDeviceSize.unitsPerReportedMM`), kept beside the summary for the per-event path.
-    private var tracked: [OpaquePointer: (handle: LibinputDeviceHandle, summary: TouchDeviceSummary,
-                                          touchUnits: (x: Double, y: Double)?)] = [:]
+    private var tracked:
+        [OpaquePointer: (
+            handle: LibinputDeviceHandle, summary: TouchDeviceSummary,
+            touchUnits: (x: Double, y: Double)?
+        )] = [:]
     private var nextDeviceNumber = 0
     private var pending: [TimedInputEvent] = []
     private var latestStamp = Timestamp(micros: .min)
@@ -28,18 +32,22 @@ public final class LibinputSource: InputEventSource {
     ///   - sizing: how each touch device's physical size is resolved.
     ///   - warn: one line for each size that had to be assumed or was set aside, as devices appear.
     ///   - log: receives libinput's messages at `logPriority` and above; `nil` discards them.
-    public init(backend: LibinputBackend, stop: StopSignal = StopSignal(), requireTouchDevice: Bool = true,
-                sizing: DeviceSizing = DeviceSizing(), warn: ((String) -> Void)? = nil,
-                logPriority: LibinputLogPriority = .error,
-                log: ((LibinputLogMessage) -> Void)? = nil) throws {
+    public init(
+        backend: LibinputBackend, stop: StopSignal = StopSignal(), requireTouchDevice: Bool = true,
+        sizing: DeviceSizing = DeviceSizing(), warn: ((String) -> Void)? = nil,
+        logPriority: LibinputLogPriority = .error,
+        log: ((LibinputLogMessage) -> Void)? = nil
+    ) throws {
         context = try LibinputContext(backend: backend, log: log, logPriority: logPriority)
         stopSignal = stop
         self.sizing = sizing
         self.warn = warn
         switch backend {
-        case let .udev(seat):
-            guard libinput_udev_assign_seat(context.pointer, seat) == 0 else { throw LibinputError.seatUnavailable(seat: seat) }
-        case let .paths(nodes):
+        case .udev(let seat):
+            guard libinput_udev_assign_seat(context.pointer, seat) == 0 else {
+                throw LibinputError.seatUnavailable(seat: seat)
+            }
+        case .paths(let nodes):
             for node in nodes { try addPath(node) }
         }
         drain()
@@ -60,7 +68,7 @@ public final class LibinputSource: InputEventSource {
 
     public func next() throws -> TimedInputEvent? {
         switch try next(waitingUntil: nil) {
-        case let .event(event): return event
+        case .event(let event): return event
         case .stopped, .timedOut: return nil
         }
     }
@@ -80,13 +88,18 @@ public final class LibinputSource: InputEventSource {
             if pendingStart < pending.count {
                 defer {
                     pendingStart += 1
-                    if pendingStart == pending.count { pending.removeAll(keepingCapacity: true); pendingStart = 0 }
+                    if pendingStart == pending.count {
+                        pending.removeAll(keepingCapacity: true)
+                        pendingStart = 0
+                    }
                 }
                 return .event(pending[pendingStart])
             }
             if let deadline, deadline <= MonotonicClock.now() { return .timedOut }
-            var fds = [pollfd(fd: context.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: stopSignal.fd, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: context.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: stopSignal.fd, events: Int16(POLLIN), revents: 0)
+            ]
             // The timeout is worked out afresh if a signal interrupts the wait.
             let ready = retryingOnInterrupt { poll(&fds, 2, Self.milliseconds(until: deadline)) }
             if ready < 0 {
@@ -146,20 +159,29 @@ public final class LibinputSource: InputEventSource {
         switch libinput_event_get_type(event) {
         case LIBINPUT_EVENT_DEVICE_ADDED:
             let id = DeviceID(nextDeviceNumber)
-            guard let summary = TouchDeviceSummary(device: device, id: id, sizing: sizing,
-                                                   openNodes: context.callbacks.openNodes) else { return }
+            guard
+                let summary = TouchDeviceSummary(
+                    device: device, id: id, sizing: sizing,
+                    openNodes: context.callbacks.openNodes)
+            else { return }
             nextDeviceNumber += 1
             summary.size?.warningLines.forEach { warn?($0) }
-            tracked[device] = (LibinputDeviceHandle(referencing: device, in: context), summary,
-                               summary.size?.unitsPerReportedMM)
-            pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: id, event: .deviceAdded(summary.info)))
+            tracked[device] = (
+                LibinputDeviceHandle(referencing: device, in: context), summary,
+                summary.size?.unitsPerReportedMM
+            )
+            pending.append(
+                TimedInputEvent(time: monotonic(MonotonicClock.now()), device: id, event: .deviceAdded(summary.info)))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let entry = tracked.removeValue(forKey: device) else { return }
             dropEndsCausedByRemoval(of: entry.summary.info.id)
-            pending.append(TimedInputEvent(time: monotonic(MonotonicClock.now()), device: entry.summary.info.id, event: .deviceRemoved))
+            pending.append(
+                TimedInputEvent(
+                    time: monotonic(MonotonicClock.now()), device: entry.summary.info.id, event: .deviceRemoved))
         default:
             guard let entry = tracked[device],
-                  let (time, events) = LibinputEventConversion.convert(event, touchUnits: entry.touchUnits) else { return }
+                let (time, events) = LibinputEventConversion.convert(event, touchUnits: entry.touchUnits)
+            else { return }
             let id = entry.summary.info.id
             let stamped = monotonic(time)
             pending += events.map { TimedInputEvent(time: stamped, device: id, event: $0) }
@@ -190,7 +212,7 @@ public final class LibinputSource: InputEventSource {
             case .swipeEnd, .pinchEnd, .holdEnd, .scrollStop, .touchUp, .touchCancel, .touchFrame:
                 pending.remove(at: index)
             case .deviceAdded, .deviceRemoved, .swipeBegin, .swipeUpdate, .pinchBegin, .pinchUpdate, .holdBegin,
-                 .scroll, .touchDown, .touchMotion:
+                .scroll, .touchDown, .touchMotion:
                 return
             }
             index -= 1
@@ -200,7 +222,8 @@ public final class LibinputSource: InputEventSource {
     private static func hint(for backend: LibinputBackend) -> String? {
         guard case .udev = backend else { return nil }
         if access("/run/udev/control", F_OK) != 0 {
-            return "udev does not seem to be running (no /run/udev/control), so libinput sees no initialised device; name nodes with --device /dev/input/eventN"
+            return
+                "udev does not seem to be running (no /run/udev/control), so libinput sees no initialised device; name nodes with --device /dev/input/eventN"
         }
         return "`libinput list-devices` shows what libinput sees"
     }

@@ -1,8 +1,9 @@
+import Foundation
+import SwoopCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
-import SwoopCore
 
 /// A destination for rendered bytes. Files are written atomically so a reader never sees half a log.
 public protocol ByteOutput: AnyObject {
@@ -63,8 +64,9 @@ public final class FileDescriptorOutput: ByteOutput, @unchecked Sendable {  // i
         do throws(FileError) {
             try writeAll(fd, bytes, name: name)
         } catch {
-            throw OutputError(path: error.path, reason: error.reason, written: error.written,
-                              category: failureCategory)
+            throw OutputError(
+                path: error.path, reason: error.reason, written: error.written,
+                category: failureCategory)
         }
     }
 

@@ -119,8 +119,10 @@ extension LogRecord {
     /// A `frame` line with `plan` evaluated at `progress` under Hero's `apply`/`changeTarget`
     /// `overrides` (`--frames`), using `buffer` (from `plan.makeFrameBuffer()`). Throws when an override
     /// names an element the plan does not have.
-    public init(t: Int64, progress: Double, overrides: ElementOverrides, of plan: TransitionPlan,
-                buffer: inout FrameBuffer) throws(EngineError) {
+    public init(
+        t: Int64, progress: Double, overrides: ElementOverrides, of plan: TransitionPlan,
+        buffer: inout FrameBuffer
+    ) throws(EngineError) {
         try plan.evaluate(progress: progress, overrides: overrides, into: &buffer)
         self.init(t: t, frame: buffer, of: plan)
     }

@@ -17,7 +17,7 @@ extension TimedInputEvent: LogLine {
             // Where the size came from, and when positions are device units: a log says what the
             // numbers on its touch lines are.
             if let source = info.sizeSource { line.field("size_source", source.rawValue) }
-            if case let .deviceUnits(x, y) = info.coordinates {
+            if case .deviceUnits(let x, let y) = info.coordinates {
                 line.field("coordinates", "device_units")
                 line.field("x_range", x.description)
                 line.field("y_range", y.description)

@@ -150,8 +150,10 @@ public struct SessionLogging: Sendable {
 
     /// Same, with `frame` lines carrying `scene` evaluated under each frame's overrides (`--frames`).
     /// `buffer` is `scene.makeFrameBuffer()`, kept by the caller across calls.
-    public func write(_ records: [SessionRecord], to sink: LogSink, scene: TransitionPlan,
-                      buffer: inout FrameBuffer) throws(EngineError) {
+    public func write(
+        _ records: [SessionRecord], to sink: LogSink, scene: TransitionPlan,
+        buffer: inout FrameBuffer
+    ) throws(EngineError) {
         for record in records where includes(record) {
             if let frame = try SceneFrameLine(record, scene: scene, buffer: &buffer) {
                 sink.write(frame)

@@ -65,8 +65,10 @@ public struct LogLineWriter: ~Copyable {
 
     /// Starts the line: its time (µs) and type.
     public mutating func begin(t: Int64, type: StaticString) {
-        begin(t: t, type: UnsafeBufferPointer(start: type.utf8Start, count: type.utf8CodeUnitCount),
-              width: type.utf8CodeUnitCount) { type.description }
+        begin(
+            t: t, type: UnsafeBufferPointer(start: type.utf8Start, count: type.utf8CodeUnitCount),
+            width: type.utf8CodeUnitCount
+        ) { type.description }
     }
 
     public mutating func field(_ key: StaticString, _ value: Int64) {

@@ -59,13 +59,13 @@ public enum LogValue: Equatable, Sendable, ExpressibleByStringLiteral, Expressib
 
     public static func == (lhs: LogValue, rhs: LogValue) -> Bool {
         switch (lhs, rhs) {
-        case let (.int(a), .int(b)): a == b
-        case let (.double(a), .double(b)): a == b || (a.isNaN && b.isNaN)
-        case let (.string(a), .string(b)): a == b
-        case let (.bool(a), .bool(b)): a == b
+        case (.int(let a), .int(let b)): a == b
+        case (.double(let a), .double(let b)): a == b || (a.isNaN && b.isNaN)
+        case (.string(let a), .string(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
         case (.null, .null): true
-        case let (.array(a), .array(b)): a == b
-        case let (.object(a), .object(b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
         default: false
         }
     }

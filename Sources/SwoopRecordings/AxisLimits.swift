@@ -38,7 +38,8 @@ public enum AxisLimits {
         }
         if positionCodes.contains(code) {
             guard positionSpan.contains(span) else {
-                return span == 0 ? "is zero units wide (minimum = maximum = \(axis.minimum)): not a surface"
+                return span == 0
+                    ? "is zero units wide (minimum = maximum = \(axis.minimum)): not a surface"
                     : "spans \(span) units (a position axis spans 1…\(positionSpan.upperBound))"
             }
         }
@@ -53,7 +54,7 @@ public enum AxisLimits {
             0x2f: "ABS_MT_SLOT", 0x30: "ABS_MT_TOUCH_MAJOR", 0x31: "ABS_MT_TOUCH_MINOR", 0x32: "ABS_MT_WIDTH_MAJOR",
             0x33: "ABS_MT_WIDTH_MINOR", 0x34: "ABS_MT_ORIENTATION", 0x35: "ABS_MT_POSITION_X",
             0x36: "ABS_MT_POSITION_Y", 0x37: "ABS_MT_TOOL_TYPE", 0x38: "ABS_MT_BLOB_ID", 0x39: "ABS_MT_TRACKING_ID",
-            0x3a: "ABS_MT_PRESSURE", 0x3b: "ABS_MT_DISTANCE", 0x3c: "ABS_MT_TOOL_X", 0x3d: "ABS_MT_TOOL_Y",
+            0x3a: "ABS_MT_PRESSURE", 0x3b: "ABS_MT_DISTANCE", 0x3c: "ABS_MT_TOOL_X", 0x3d: "ABS_MT_TOOL_Y"
         ]
         return names[code] ?? "ABS 0x" + String(code, radix: 16)
     }

@@ -26,8 +26,9 @@ public enum EvemuParser {
     private static func checkVersion(_ version: Substring, file: String, line: Int) throws(RecordingError) {
         let trimmed = version.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let major = trimmed.split(separator: ".").first.flatMap({ Int($0) }), major == 1 else {
-            throw .malformedLine(file: file, line: line, field: "EVEMU version",
-                                 problem: "'\(MessageExcerpt.of(trimmed))' is not supported (only 1.x)")
+            throw .malformedLine(
+                file: file, line: line, field: "EVEMU version",
+                problem: "'\(MessageExcerpt.of(trimmed))' is not supported (only 1.x)")
         }
     }
 
@@ -74,24 +75,36 @@ private struct DeviceBuilder {
             guard !body.isEmpty else { throw malformed(number, "N", "empty device name") }
             name = String(body)
         case "I":
-            guard fields.count == 4 else { throw malformed(number, "I", "expected 4 hex fields (bus vendor product version), got \(fields.count)") }
-            let v = try fields.enumerated().map { (item) throws(RecordingError) in try hex(item.element, number, "I field \(item.offset + 1)", max: 0xffff) }
+            guard fields.count == 4 else {
+                throw malformed(number, "I", "expected 4 hex fields (bus vendor product version), got \(fields.count)")
+            }
+            let v = try fields.enumerated().map { (item) throws(RecordingError) in
+                try hex(item.element, number, "I field \(item.offset + 1)", max: 0xffff)
+            }
             id = InputID(bustype: v[0], vendor: v[1], product: v[2], version: v[3])
         case "P":
-            propertyBytes += try fields.enumerated().map { (item) throws(RecordingError) in UInt8(try hex(item.element, number, "P byte \(item.offset + 1)", max: 0xff)) }
+            propertyBytes += try fields.enumerated().map { (item) throws(RecordingError) in
+                UInt8(try hex(item.element, number, "P byte \(item.offset + 1)", max: 0xff))
+            }
         case "B":
             guard fields.count >= 2 else { throw malformed(number, "B", "expected an event type and bit bytes") }
             let type = try hex(fields[0], number, "B type", max: 0x1f)
-            let bytes = try fields.dropFirst().enumerated().map { (item) throws(RecordingError) in UInt8(try hex(item.element, number, "B byte \(item.offset + 1)", max: 0xff)) }
+            let bytes = try fields.dropFirst().enumerated().map { (item) throws(RecordingError) in
+                UInt8(try hex(item.element, number, "B byte \(item.offset + 1)", max: 0xff))
+            }
             bitBytes[type, default: []] += bytes
         case "A":
             guard fields.count == 5 || fields.count == 6 else {
-                throw malformed(number, "A", "expected 'code min max fuzz flat [resolution]', got \(fields.count) fields")
+                throw malformed(
+                    number, "A", "expected 'code min max fuzz flat [resolution]', got \(fields.count) fields")
             }
             let code = try hex(fields[0], number, "A code", max: 0x3f)
             let names = ["min", "max", "fuzz", "flat", "resolution"]
-            let v = try fields.dropFirst().enumerated().map { (item) throws(RecordingError) in try decimal(item.element, number, "A \(names[item.offset])") }
-            absinfo[code] = AbsInfo(minimum: v[0], maximum: v[1], fuzz: v[2], flat: v[3], resolution: v.count > 4 ? v[4] : 0)
+            let v = try fields.dropFirst().enumerated().map { (item) throws(RecordingError) in
+                try decimal(item.element, number, "A \(names[item.offset])")
+            }
+            absinfo[code] = AbsInfo(
+                minimum: v[0], maximum: v[1], fuzz: v[2], flat: v[3], resolution: v.count > 4 ? v[4] : 0)
             absinfoLines[code] = number
         case "L", "S":
             // LED and switch states: a touch device has none that matter; accepted for completeness.
@@ -107,7 +120,9 @@ private struct DeviceBuilder {
     }
 
     private mutating func takeEvent(_ fields: [Substring], at number: Int) throws(RecordingError) {
-        guard fields.count == 4 else { throw malformed(number, "E", "expected 'sec.usec type code value', got \(fields.count) fields") }
+        guard fields.count == 4 else {
+            throw malformed(number, "E", "expected 'sec.usec type code value', got \(fields.count) fields")
+        }
         let time = try timestamp(fields[0], number)
         let type = try hex(fields[1], number, "E type", max: 0x1f)
         let code = try hex(fields[2], number, "E code", max: 0x2ff)
@@ -145,16 +160,19 @@ private struct DeviceBuilder {
             codes[type] = type == 0 ? [] : Set(setBits(bitBytes[type] ?? []))
         }
         for code in absinfo.keys.sorted() where !(codes[3]?.contains(code) ?? false) {
-            throw malformed(absinfoLines[code] ?? descriptionEnd, "A", "'A:' line for \(AxisLimits.name(ofCode: code)) "
-                + "(0x\(String(code, radix: 16))), which 'B: 03' does not set")
+            throw malformed(
+                absinfoLines[code] ?? descriptionEnd, "A",
+                "'A:' line for \(AxisLimits.name(ofCode: code)) "
+                    + "(0x\(String(code, radix: 16))), which 'B: 03' does not set")
         }
         for code in absinfo.keys.sorted() {
             if let problem = AxisLimits.problem(code: code, absinfo[code]!) {
                 throw malformed(absinfoLines[code] ?? descriptionEnd, "A \(AxisLimits.name(ofCode: code))", problem)
             }
         }
-        return RecordedDevice(name: name, id: id, properties: Set(setBits(propertyBytes)), codes: codes,
-                              absinfo: absinfo, frames: frames)
+        return RecordedDevice(
+            name: name, id: id, properties: Set(setBits(propertyBytes)), codes: codes,
+            absinfo: absinfo, frames: frames)
     }
 
     private func setBits(_ bytes: [UInt8]) -> [Int] {
@@ -173,10 +191,13 @@ private struct DeviceBuilder {
         let digits = text.hasPrefix("0x") ? text.dropFirst(2) : text
         // Digits only: `Int(_:radix:)` would also take a sign, and `-1` is no code or bit mask.
         guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy(\.isHexDigit), digits.allSatisfy(\.isASCII),
-              let value = Int(digits, radix: 16) else {
+            let value = Int(digits, radix: 16)
+        else {
             throw malformed(line, field, "'\(MessageExcerpt.of(text))' is not a hexadecimal number")
         }
-        guard value <= max else { throw malformed(line, field, "0x\(digits) is out of range (at most 0x\(String(max, radix: 16)))") }
+        guard value <= max else {
+            throw malformed(line, field, "0x\(digits) is out of range (at most 0x\(String(max, radix: 16)))")
+        }
         return value
     }
 
@@ -194,14 +215,19 @@ private struct DeviceBuilder {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         func digits(_ part: Substring) -> Bool { !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isWholeNumber } }
         guard parts.count == 2, digits(parts[0]), parts[1].count == 6, digits(parts[1]),
-              let micros = Int64(parts[1]) else {
-            throw malformed(line, "E time", "'\(MessageExcerpt.of(text))' is not 'seconds.microseconds' "
-                + "(digits, 6 after the point)")
+            let micros = Int64(parts[1])
+        else {
+            throw malformed(
+                line, "E time",
+                "'\(MessageExcerpt.of(text))' is not 'seconds.microseconds' "
+                    + "(digits, 6 after the point)")
         }
         let limit = Timestamp.acceptedRange.upperBound.micros
         guard parts[0].count <= 18, let seconds = Int64(parts[0]), seconds <= (limit - micros) / 1_000_000 else {
-            throw malformed(line, "E time", "\(MessageExcerpt.of(text)) s is beyond the last time Swoop accepts "
-                + "(\(limit / 1_000_000) s)")
+            throw malformed(
+                line, "E time",
+                "\(MessageExcerpt.of(text)) s is beyond the last time Swoop accepts "
+                    + "(\(limit / 1_000_000) s)")
         }
         return Timestamp(micros: seconds * 1_000_000 + micros)
     }

@@ -11,9 +11,9 @@ public enum LibinputRecordParser {
     public static let supportedVersion = 1
 
     // Kernel limits from <linux/input-event-codes.h>: anything beyond them cannot be emulated.
-    static let eventTypes = 0...0x1f        // EV_MAX
-    static let eventCodes = 0...0x2ff       // KEY_MAX, the largest code space
-    static let inputProperties = 0...0x1f   // INPUT_PROP_MAX
+    static let eventTypes = 0...0x1f  // EV_MAX
+    static let eventCodes = 0...0x2ff  // KEY_MAX, the largest code space
+    static let inputProperties = 0...0x1f  // INPUT_PROP_MAX
     static let int32Values = Int(Int32.min)...Int(Int32.max)
     static let u16 = 0...0xffff
 
@@ -22,27 +22,32 @@ public enum LibinputRecordParser {
         do {
             documents = try YAMLTreeBuilder.documents(in: contents)
         } catch {
-            throw .malformedYAML(file: file, line: error.position.line, column: error.position.column,
-                                 problem: error.problem + (error.context.map { " (\($0))" } ?? ""))
+            throw .malformedYAML(
+                file: file, line: error.position.line, column: error.position.column,
+                problem: error.problem + (error.context.map { " (\($0))" } ?? ""))
         }
         guard let root = documents.first else {
             throw .unrecognisedFormat(file: file, line: 1, found: "the file holds no YAML document")
         }
         let reader = YAMLFieldReader(file: file)
         if documents.count > 1 {
-            throw reader.fail(documents[1], "(document 2)", "a libinput record file holds one YAML document, this one has \(documents.count)")
+            throw reader.fail(
+                documents[1], "(document 2)",
+                "a libinput record file holds one YAML document, this one has \(documents.count)")
         }
         _ = try reader.mapping(root, "(root)")
 
         let versionNode = try reader.required("version", in: root, "")
         guard let version = versionNode.scalarText.flatMap(YAMLFieldReader.integer), version == supportedVersion else {
-            throw .unsupportedVersion(file: file, line: versionNode.position.line, column: versionNode.position.column,
-                                      found: versionNode.scalarText ?? versionNode.kindDescription,
-                                      supported: "version \(supportedVersion)")
+            throw .unsupportedVersion(
+                file: file, line: versionNode.position.line, column: versionNode.position.column,
+                found: versionNode.scalarText ?? versionNode.kindDescription,
+                supported: "version \(supportedVersion)")
         }
         var libinputVersion: String?
         if let libinput = try reader.optional("libinput", in: root, ""),
-           let versionNode = try reader.optional("version", in: libinput, "libinput") {
+            let versionNode = try reader.optional("version", in: libinput, "libinput")
+        {
             libinputVersion = try reader.string(versionNode, "libinput.version")
         }
 
@@ -52,7 +57,8 @@ public enum LibinputRecordParser {
         if let count = try reader.optional("ndevices", in: root, "") {
             let declared = try reader.integer(count, "ndevices", in: 0...Int(Int32.max))
             guard declared == deviceNodes.count else {
-                throw reader.fail(count, "ndevices", "says \(declared) but `devices` lists \(deviceNodes.count) (a truncated file?)")
+                throw reader.fail(
+                    count, "ndevices", "says \(declared) but `devices` lists \(deviceNodes.count) (a truncated file?)")
             }
         }
         var devices: [RecordedDevice] = []
@@ -62,13 +68,16 @@ public enum LibinputRecordParser {
         return Recording(file: file, format: .libinputRecord, recordedWithLibinput: libinputVersion, devices: devices)
     }
 
-    private static func device(_ node: YAMLNode, _ field: String, _ reader: YAMLFieldReader) throws(RecordingError) -> RecordedDevice {
+    private static func device(_ node: YAMLNode, _ field: String, _ reader: YAMLFieldReader) throws(RecordingError)
+        -> RecordedDevice
+    {
         let evdevField = "\(field).evdev"
         let evdev = try reader.required("evdev", in: node, field)
         let name = try reader.string(try reader.required("name", in: evdev, evdevField), "\(evdevField).name")
         let idNode = try reader.required("id", in: evdev, evdevField)
-        let id = try reader.integers(idNode, "\(evdevField).id", names: ["bustype", "vendor", "product", "version"],
-                                     ranges: Array(repeating: u16, count: 4))
+        let id = try reader.integers(
+            idNode, "\(evdevField).id", names: ["bustype", "vendor", "product", "version"],
+            ranges: Array(repeating: u16, count: 4))
 
         var codes: [Int: Set<Int>] = [:]
         let codesNode = try reader.required("codes", in: evdev, evdevField)
@@ -87,22 +96,26 @@ public enum LibinputRecordParser {
         if let absinfoNode {
             for pair in try reader.mapping(absinfoNode, "\(evdevField).absinfo") {
                 let code = try reader.integer(pair.key, "\(evdevField).absinfo (ABS code)", in: 0...0x3f)
-                let values = try reader.integers(pair.value, "\(evdevField).absinfo.\(code)",
-                                                 names: ["min", "max", "fuzz", "flat", "resolution"],
-                                                 ranges: Array(repeating: int32Values, count: 5))
+                let values = try reader.integers(
+                    pair.value, "\(evdevField).absinfo.\(code)",
+                    names: ["min", "max", "fuzz", "flat", "resolution"],
+                    ranges: Array(repeating: int32Values, count: 5))
                 // The file does not carry current axis values; 0 is what evemu's `A:` lines imply too.
-                let axis = AbsInfo(minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
-                                   resolution: values[4])
+                let axis = AbsInfo(
+                    minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
+                    resolution: values[4])
                 if let problem = AxisLimits.problem(code: code, axis) {
-                    throw reader.fail(pair.value, "\(evdevField).absinfo.\(code) (\(AxisLimits.name(ofCode: code)))", problem)
+                    throw reader.fail(
+                        pair.value, "\(evdevField).absinfo.\(code) (\(AxisLimits.name(ofCode: code)))", problem)
                 }
                 absinfo[code] = axis
             }
         }
         let absCodes = codes[3] ?? []
         if let missing = absCodes.sorted().first(where: { absinfo[$0] == nil }) {
-            throw reader.fail(absinfoNode ?? evdev, absinfoNode == nil ? "\(evdevField).absinfo" : "\(evdevField).absinfo.\(missing)",
-                              "missing for ABS code \(missing), which \(evdevField).codes.3 lists")
+            throw reader.fail(
+                absinfoNode ?? evdev, absinfoNode == nil ? "\(evdevField).absinfo" : "\(evdevField).absinfo.\(missing)",
+                "missing for ABS code \(missing), which \(evdevField).codes.3 lists")
         }
 
         var properties = Set<Int>()
@@ -114,14 +127,18 @@ public enum LibinputRecordParser {
 
         let udev = try udevProperties(node, field, reader)
         let frames = try frames(node, field, reader)
-        return RecordedDevice(name: name, id: InputID(bustype: id[0], vendor: id[1], product: id[2], version: id[3]),
-                              properties: properties, codes: codes, absinfo: absinfo, udevProperties: udev, frames: frames)
+        return RecordedDevice(
+            name: name, id: InputID(bustype: id[0], vendor: id[1], product: id[2], version: id[3]),
+            properties: properties, codes: codes, absinfo: absinfo, udevProperties: udev, frames: frames)
     }
 
-    private static func udevProperties(_ device: YAMLNode, _ field: String,
-                                       _ reader: YAMLFieldReader) throws(RecordingError) -> [String: String] {
+    private static func udevProperties(
+        _ device: YAMLNode, _ field: String,
+        _ reader: YAMLFieldReader
+    ) throws(RecordingError) -> [String: String] {
         guard let udev = try reader.optional("udev", in: device, field),
-              let list = try reader.optional("properties", in: udev, "\(field).udev") else { return [:] }
+            let list = try reader.optional("properties", in: udev, "\(field).udev")
+        else { return [:] }
         var properties: [String: String] = [:]
         for (index, item) in try reader.list(list, "\(field).udev.properties").enumerated() {
             let itemField = "\(field).udev.properties[\(index)]"
@@ -136,7 +153,9 @@ public enum LibinputRecordParser {
 
     /// The `evdev` events of every `events` entry, cut into frames at each `SYN_REPORT`. Events after
     /// the last `SYN_REPORT` (a file cut off mid-report) are kept as a last frame without one.
-    private static func frames(_ device: YAMLNode, _ field: String, _ reader: YAMLFieldReader) throws(RecordingError) -> [EvdevFrame] {
+    private static func frames(_ device: YAMLNode, _ field: String, _ reader: YAMLFieldReader) throws(RecordingError)
+        -> [EvdevFrame]
+    {
         guard let eventsNode = try reader.optional("events", in: device, field) else { return [] }
         var frames: [EvdevFrame] = []
         var pending: [EvdevEvent] = []
@@ -147,12 +166,15 @@ public enum LibinputRecordParser {
             guard let evdev = try reader.optional("evdev", in: entry, entryField) else { continue }
             for (index, item) in try reader.list(evdev, "\(entryField).evdev").enumerated() {
                 let itemField = "\(entryField).evdev[\(index)]"
-                let values = try reader.integers(item, itemField, names: ["sec", "usec", "type", "code", "value"],
-                                                 ranges: [0...Int(Int32.max), 0...999_999, eventTypes, eventCodes, int32Values])
+                let values = try reader.integers(
+                    item, itemField, names: ["sec", "usec", "type", "code", "value"],
+                    ranges: [0...Int(Int32.max), 0...999_999, eventTypes, eventCodes, int32Values])
                 let time = Int64(values[0]) * 1_000_000 + Int64(values[1])
                 if let last, time < last.time {
-                    throw reader.fail(item, itemField, "time \(values[0]).\(pad(values[1])) s goes backwards "
-                                      + "(\(last.field) was at \(last.time / 1_000_000).\(pad(Int(last.time % 1_000_000))) s)")
+                    throw reader.fail(
+                        item, itemField,
+                        "time \(values[0]).\(pad(values[1])) s goes backwards "
+                            + "(\(last.field) was at \(last.time / 1_000_000).\(pad(Int(last.time % 1_000_000))) s)")
                 }
                 last = (time, itemField, item.position.line)
                 let event = EvdevEvent(type: values[2], code: values[3], value: values[4])

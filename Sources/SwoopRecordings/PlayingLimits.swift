@@ -18,13 +18,18 @@ public enum PlayingLimits {
         for (earlier, later) in zip(frames, frames.dropFirst()) {
             let gap = later.time.micros(since: earlier.time)
             if gap > longestGap {
-                throw .tooLong(file: recording.file, line: later.line ?? 1, problem: "the frame here comes "
-                    + "\(describe(gap)) after the one before it (line \(earlier.line ?? 1))")
+                throw .tooLong(
+                    file: recording.file, line: later.line ?? 1,
+                    problem: "the frame here comes "
+                        + "\(describe(gap)) after the one before it (line \(earlier.line ?? 1))")
             }
         }
         if let beyond = frames.first(where: { $0.time.micros(since: first.time) > longestRecording }) {
-            throw .tooLong(file: recording.file, line: beyond.line ?? 1, problem: "the recording goes on past "
-                + "\(describe(longestRecording)) here (it plays for \(describe(frames.last!.time.micros(since: first.time))))")
+            throw .tooLong(
+                file: recording.file, line: beyond.line ?? 1,
+                problem: "the recording goes on past "
+                    + "\(describe(longestRecording)) here (it plays for \(describe(frames.last!.time.micros(since: first.time))))"
+            )
         }
     }
 

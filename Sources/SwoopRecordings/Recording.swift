@@ -41,8 +41,10 @@ public struct RecordedDevice: Sendable, Equatable {
     public var udevProperties: [String: String]
     public var frames: [EvdevFrame]
 
-    public init(name: String, id: InputID, properties: Set<Int>, codes: [Int: Set<Int>],
-                absinfo: [Int: AbsInfo], udevProperties: [String: String] = [:], frames: [EvdevFrame] = []) {
+    public init(
+        name: String, id: InputID, properties: Set<Int>, codes: [Int: Set<Int>],
+        absinfo: [Int: AbsInfo], udevProperties: [String: String] = [:], frames: [EvdevFrame] = []
+    ) {
         self.name = name
         self.id = id
         self.properties = properties

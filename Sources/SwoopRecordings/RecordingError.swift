@@ -28,43 +28,43 @@ public enum RecordingError: CategorizedError, Sendable, Equatable {
 
     public var file: String {
         switch self {
-        case let .fileNotFound(file), let .permissionDenied(file), let .unreadable(file, _),
-             let .notAFile(file, _), let .tooLarge(file, _),
-             let .unrecognisedFormat(file, _, _), let .malformedYAML(file, _, _, _),
-             let .invalidField(file, _, _, _, _), let .malformedLine(file, _, _, _), let .missingDescription(file, _, _),
-             let .unsupportedVersion(file, _, _, _, _), let .tooLong(file, _, _):
+        case .fileNotFound(let file), .permissionDenied(let file), .unreadable(let file, _),
+            .notAFile(let file, _), .tooLarge(let file, _),
+            .unrecognisedFormat(let file, _, _), .malformedYAML(let file, _, _, _),
+            .invalidField(let file, _, _, _, _), .malformedLine(let file, _, _, _), .missingDescription(let file, _, _),
+            .unsupportedVersion(let file, _, _, _, _), .tooLong(let file, _, _):
             return file
         }
     }
 
     public var description: String {
         switch self {
-        case let .fileNotFound(file):
+        case .fileNotFound(let file):
             return "\(file): no such file"
-        case let .permissionDenied(file):
+        case .permissionDenied(let file):
             return "\(file): permission denied (check the file's owner and mode)"
-        case let .unreadable(file, reason):
+        case .unreadable(let file, let reason):
             return "\(file): cannot be read: \(reason)"
-        case let .notAFile(file, reason):
+        case .notAFile(let file, let reason):
             return "\(file): \(reason), not a recording file"
-        case let .tooLarge(file, reason):
+        case .tooLarge(let file, let reason):
             return "\(file): \(reason): too large for a recording (import a shorter one)"
-        case let .unrecognisedFormat(file, line, found):
+        case .unrecognisedFormat(let file, let line, let found):
             let place = "\(file):\(line)"
             return "\(place): neither an evemu recording (`# EVEMU` header, `N:`/`I:` lines) nor a "
                 + "`libinput record` YAML file (`version:`, `devices:`): \(found)"
-        case let .malformedYAML(file, line, column, problem):
+        case .malformedYAML(let file, let line, let column, let problem):
             return "\(file):\(line):\(column): malformed YAML: \(problem)"
-        case let .invalidField(file, line, column, field, problem):
+        case .invalidField(let file, let line, let column, let field, let problem):
             return "\(file):\(line):\(column): field \(field): \(problem)"
-        case let .malformedLine(file, line, field, problem):
+        case .malformedLine(let file, let line, let field, let problem):
             return "\(file):\(line): " + (field.map { "\($0): " } ?? "") + problem
-        case let .missingDescription(file, line, reason):
+        case .missingDescription(let file, let line, let reason):
             return "\(file):\(line): not an evemu device description: \(reason)"
-        case let .unsupportedVersion(file, line, column, found, supported):
+        case .unsupportedVersion(let file, let line, let column, let found, let supported):
             let place = column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
             return "\(place): unsupported file version \(found) (Swoop reads \(supported))"
-        case let .tooLong(file, line, problem):
+        case .tooLong(let file, let line, let problem):
             return "\(file):\(line): \(problem); an import plays a recording in real time, so gaps longer than "
                 + "\(PlayingLimits.describe(PlayingLimits.longestGap)) and recordings longer than "
                 + "\(PlayingLimits.describe(PlayingLimits.longestRecording)) are refused (--allow-long plays them)"
@@ -78,7 +78,9 @@ public enum RecordingError: CategorizedError, Sendable, Equatable {
         case .fileNotFound, .notAFile: .missingInput
         case .permissionDenied: .permission
         case .unreadable: .ioError
-        case .tooLarge, .tooLong, .unrecognisedFormat, .malformedYAML, .invalidField, .malformedLine, .missingDescription, .unsupportedVersion: .badData
+        case .tooLarge, .tooLong, .unrecognisedFormat, .malformedYAML, .invalidField, .malformedLine,
+            .missingDescription, .unsupportedVersion:
+            .badData
         }
     }
 }

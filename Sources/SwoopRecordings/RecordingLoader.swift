@@ -37,8 +37,9 @@ public enum RecordingLoader {
             }
             if trimmed.hasPrefix("N:") || trimmed.hasPrefix("I:") { return .evemu }
             if yamlStarts.contains(where: { line.hasPrefix($0) }) { return .libinputRecord }
-            throw .unrecognisedFormat(file: file, line: lineNumber,
-                                      found: "the first line of content is \"\(MessageExcerpt.of(line))\"")
+            throw .unrecognisedFormat(
+                file: file, line: lineNumber,
+                found: "the first line of content is \"\(MessageExcerpt.of(line))\"")
         }
         // The last line, not counting the empty one after a final newline.
         let last = lineNumber - (contents.hasSuffix("\n") ? 1 : 0)
@@ -75,7 +76,8 @@ public enum RecordingLoader {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         let latin1 = String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
         guard (try? detectFormat(contents: latin1, file: path)) == .evemu else {
-            throw .unrecognisedFormat(file: path, line: lineOfFirstInvalidUTF8(bytes), found: "the file is not UTF-8 text")
+            throw .unrecognisedFormat(
+                file: path, line: lineOfFirstInvalidUTF8(bytes), found: "the file is not UTF-8 text")
         }
         return latin1
     }

@@ -6,18 +6,23 @@ struct YAMLFieldReader {
     let file: String
 
     func fail(_ node: YAMLNode, _ field: String, _ problem: String) -> RecordingError {
-        .invalidField(file: file, line: node.position.line, column: node.position.column, field: field, problem: problem)
+        .invalidField(
+            file: file, line: node.position.line, column: node.position.column, field: field, problem: problem)
     }
 
     func mapping(_ node: YAMLNode, _ field: String) throws(RecordingError) -> [YAMLPair] {
-        guard let pairs = node.mappingPairs else { throw fail(node, field, "expected a mapping, found \(node.kindDescription)") }
+        guard let pairs = node.mappingPairs else {
+            throw fail(node, field, "expected a mapping, found \(node.kindDescription)")
+        }
         return pairs
     }
 
     /// A list; a null value (`key:` with nothing after it) is an empty list when `nullIsEmpty`.
     func list(_ node: YAMLNode, _ field: String, nullIsEmpty: Bool = false) throws(RecordingError) -> [YAMLNode] {
         if nullIsEmpty && node.isNull { return [] }
-        guard let items = node.sequenceItems else { throw fail(node, field, "expected a list, found \(node.kindDescription)") }
+        guard let items = node.sequenceItems else {
+            throw fail(node, field, "expected a list, found \(node.kindDescription)")
+        }
         return items
     }
 
@@ -46,11 +51,13 @@ struct YAMLFieldReader {
     /// not numbers, as YAML itself says. Where the range has no negative numbers, a minus sign is
     /// refused even on zero (`-0` is what a broken writer makes of a negative time).
     func integer(_ node: YAMLNode, _ field: String, in range: ClosedRange<Int>) throws(RecordingError) -> Int {
-        guard case let .scalar(text, plain: true) = node.content, let value = Self.integer(text) else {
+        guard case .scalar(let text, plain: true) = node.content, let value = Self.integer(text) else {
             throw fail(node, field, "expected an integer, found \(node.kindDescription)")
         }
         if range.lowerBound >= 0, text.hasPrefix("-") {
-            throw fail(node, field, "\(MessageExcerpt.of(text)) is negative (the range is \(range.lowerBound)…\(range.upperBound))")
+            throw fail(
+                node, field,
+                "\(MessageExcerpt.of(text)) is negative (the range is \(range.lowerBound)…\(range.upperBound))")
         }
         guard range.contains(value) else {
             throw fail(node, field, "\(value) is out of range \(range.lowerBound)…\(range.upperBound)")
@@ -59,8 +66,10 @@ struct YAMLFieldReader {
     }
 
     /// A flow list of exactly `names.count` integers, such as `[sec, usec, type, code, value]`.
-    func integers(_ node: YAMLNode, _ field: String, names: [String],
-                  ranges: [ClosedRange<Int>]) throws(RecordingError) -> [Int] {
+    func integers(
+        _ node: YAMLNode, _ field: String, names: [String],
+        ranges: [ClosedRange<Int>]
+    ) throws(RecordingError) -> [Int] {
         guard let items = node.sequenceItems, items.count == names.count else {
             let found = node.sequenceItems.map { "a list of \($0.count)" } ?? node.kindDescription
             throw fail(node, field, "expected [\(names.joined(separator: ", "))], found \(found)")

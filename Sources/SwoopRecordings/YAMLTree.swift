@@ -40,25 +40,25 @@ public struct YAMLNode: Sendable, Equatable {
 
     /// YAML 1.1 core-schema null: an empty plain scalar, `~` or `null`.
     public var isNull: Bool {
-        guard case let .scalar(text, plain: true) = content else { return false }
+        guard case .scalar(let text, plain: true) = content else { return false }
         return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
     /// The node's text when it is a scalar.
     public var scalarText: String? {
-        if case let .scalar(text, _) = content { return text }
+        if case .scalar(let text, _) = content { return text }
         return nil
     }
 
     /// Entries of a mapping in file order; nil for scalars and sequences.
     public var mappingPairs: [YAMLPair]? {
-        if case let .mapping(pairs) = content { return pairs }
+        if case .mapping(let pairs) = content { return pairs }
         return nil
     }
 
     /// Items of a sequence; nil for scalars and mappings.
     public var sequenceItems: [YAMLNode]? {
-        if case let .sequence(items) = content { return items }
+        if case .sequence(let items) = content { return items }
         return nil
     }
 
@@ -71,7 +71,7 @@ public struct YAMLNode: Sendable, Equatable {
     public var kindDescription: String {
         switch content {
         case .scalar where isNull: return "nothing (null)"
-        case let .scalar(text, _): return "the scalar \"\(MessageExcerpt.of(text))\""
+        case .scalar(let text, _): return "the scalar \"\(MessageExcerpt.of(text))\""
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         }

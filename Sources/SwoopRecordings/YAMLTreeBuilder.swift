@@ -22,8 +22,9 @@ public enum YAMLTreeBuilder {
             event.deallocate()
         }
         guard yaml_parser_initialize(parser) == 1 else {
-            throw YAMLSyntaxError(position: YAMLPosition(line: 1, column: 1),
-                                  problem: "libyaml could not allocate its parser", context: nil)
+            throw YAMLSyntaxError(
+                position: YAMLPosition(line: 1, column: 1),
+                problem: "libyaml could not allocate its parser", context: nil)
         }
         defer { yaml_parser_delete(parser) }
 
@@ -92,9 +93,10 @@ private struct Assembler {
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
-                throw YAMLSyntaxError(position: position,
-                                      problem: "alias *\(MessageExcerpt.of(name)) names no anchor defined before it",
-                                      context: nil)
+                throw YAMLSyntaxError(
+                    position: position,
+                    problem: "alias *\(MessageExcerpt.of(name)) names no anchor defined before it",
+                    context: nil)
             }
             var node = anchored.node
             node.position = position
@@ -103,9 +105,10 @@ private struct Assembler {
             try complete(node, weight: anchored.weight)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             guard stack.count < YAMLTreeBuilder.maximumDepth else {
-                throw YAMLSyntaxError(position: position,
-                                      problem: "nested deeper than \(YAMLTreeBuilder.maximumDepth) levels (no recording is)",
-                                      context: nil)
+                throw YAMLSyntaxError(
+                    position: position,
+                    problem: "nested deeper than \(YAMLTreeBuilder.maximumDepth) levels (no recording is)",
+                    context: nil)
             }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
@@ -130,8 +133,10 @@ private struct Assembler {
     /// Puts a finished node (of `weight` nodes, aliases expanded) into the collection below it.
     private mutating func complete(_ node: YAMLNode, weight: Int) throws(YAMLSyntaxError) {
         if expanded > 2 * written + 10_000 {
-            throw YAMLSyntaxError(position: node.position, problem: "aliases expand the document to more than "
-                                  + "twice its own size (\(expanded) nodes from \(written) written)", context: nil)
+            throw YAMLSyntaxError(
+                position: node.position,
+                problem: "aliases expand the document to more than "
+                    + "twice its own size (\(expanded) nodes from \(written) written)", context: nil)
         }
         guard !stack.isEmpty else {
             documents.append(node)
@@ -147,8 +152,10 @@ private struct Assembler {
         } else {
             if let text = node.scalarText {
                 if let first = stack[top].keys[text] {
-                    throw YAMLSyntaxError(position: node.position, problem: "duplicate key \"\(MessageExcerpt.of(text))\" "
-                                          + "(first given at \(first)); which value should count?", context: nil)
+                    throw YAMLSyntaxError(
+                        position: node.position,
+                        problem: "duplicate key \"\(MessageExcerpt.of(text))\" "
+                            + "(first given at \(first)); which value should count?", context: nil)
                 }
                 stack[top].keys[text] = node.position
             }

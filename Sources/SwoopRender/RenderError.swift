@@ -23,7 +23,8 @@ public enum RenderError: CategorizedError, Equatable {
         case .cairo(let reason): "drawing failed: \(reason)"
         case .writeFailed(let path, let reason): "\(path): cannot write (\(reason))"
         case .gif(let reason): "GIF encoding failed: \(reason)"
-        case .frameSizeMismatch(let expected, let got): "frames of one export must share a size: expected \(expected), got \(got)"
+        case .frameSizeMismatch(let expected, let got):
+            "frames of one export must share a size: expected \(expected), got \(got)"
         }
     }
 }

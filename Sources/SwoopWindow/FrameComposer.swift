@@ -16,7 +16,8 @@ final class FrameComposer {
             surface = try RenderSurface(width: size.width, height: size.height)
             self.surface = surface
         }
-        try renderer.render(scene, into: surface, viewport: .fitted(scene.size, intoWidth: size.width, height: size.height))
+        try renderer.render(
+            scene, into: surface, viewport: .fitted(scene.size, intoWidth: size.width, height: size.height))
         return surface
     }
 }

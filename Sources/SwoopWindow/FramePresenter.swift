@@ -59,7 +59,9 @@ public struct PresenterInfo: Equatable, Sendable {
     /// The pixels a frame is drawn into: larger than the window's points on a HiDPI display.
     public var drawable: PixelSize
 
-    public init(videoDriver: String, renderer: String, vsync: Bool, refreshRate: Int?, window: WindowRect?, drawable: PixelSize) {
+    public init(
+        videoDriver: String, renderer: String, vsync: Bool, refreshRate: Int?, window: WindowRect?, drawable: PixelSize
+    ) {
         self.videoDriver = videoDriver
         self.renderer = renderer
         self.vsync = vsync
@@ -118,6 +120,9 @@ public struct WindowRect: Equatable, Hashable, Sendable {
     public var x: Int, y: Int, width: Int, height: Int
 
     public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 }

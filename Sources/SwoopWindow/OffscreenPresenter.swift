@@ -12,7 +12,8 @@ public final class OffscreenPresenter: FramePresenter {
     private var pending: [WindowEvent] = []
 
     public init(size: PixelSize) {
-        info = PresenterInfo(videoDriver: "offscreen", renderer: "cairo", vsync: false, refreshRate: nil, window: nil, drawable: size)
+        info = PresenterInfo(
+            videoDriver: "offscreen", renderer: "cairo", vsync: false, refreshRate: nil, window: nil, drawable: size)
     }
 
     /// The last frame presented, as a window of this size would show it; nil before the first.

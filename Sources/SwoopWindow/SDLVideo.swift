@@ -1,8 +1,9 @@
+import CSDL2
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CSDL2
-import Synchronization
 
 /// SDL's video subsystem, held while a window is open: the only place SDL is initialised and shut down.
 ///
@@ -22,7 +23,8 @@ final class SDLVideo {
         precondition(claimed, "one SDL window at a time: SDL's video state belongs to the whole process")
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         let available = (0..<SDL_GetNumVideoDrivers()).compactMap { SDL_GetVideoDriver($0).map { String(cString: $0) } }
-        let choice = VideoDriverChoice(available: available, environment: getenv("SDL_VIDEODRIVER").map { String(cString: $0) })
+        let choice = VideoDriverChoice(
+            available: available, environment: getenv("SDL_VIDEODRIVER").map { String(cString: $0) })
         var failures: [VideoDriverFailure] = []
         for name in choice.candidates {
             if SDL_VideoInit(name) == 0 {

@@ -30,9 +30,12 @@ public final class SDLWindowPresenter: FramePresenter {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(options.title, options.position.map { Int32($0.x) } ?? centred,
-                                            options.position.map { Int32($0.y) } ?? centred,
-                                            Int32(size.width), Int32(size.height), flags) else {
+        guard
+            let window = SDL_CreateWindow(
+                options.title, options.position.map { Int32($0.x) } ?? centred,
+                options.position.map { Int32($0.y) } ?? centred,
+                Int32(size.width), Int32(size.height), flags)
+        else {
             throw failure("SDL_CreateWindow")
         }
         self.window = window
@@ -53,10 +56,12 @@ public final class SDLWindowPresenter: FramePresenter {
         let vsync = rendererInfo.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         var mode = SDL_DisplayMode()
         let display = max(0, SDL_GetWindowDisplayIndex(window))
-        let refresh = SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Int(mode.refresh_rate) : nil
+        let refresh =
+            SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Int(mode.refresh_rate) : nil
         fallbackPeriodMicros = options.vsync && !vsync ? Int64((1_000_000 / Double(refresh ?? 60)).rounded()) : nil
-        info = PresenterInfo(videoDriver: driver, renderer: rendererInfo.name.map { String(cString: $0) } ?? "unknown",
-                             vsync: vsync, refreshRate: refresh, window: nil, drawable: PixelSize(width: 0, height: 0))
+        info = PresenterInfo(
+            videoDriver: driver, renderer: rendererInfo.name.map { String(cString: $0) } ?? "unknown",
+            vsync: vsync, refreshRate: refresh, window: nil, drawable: PixelSize(width: 0, height: 0))
         refreshGeometry()
     }
 
@@ -87,14 +92,18 @@ public final class SDLWindowPresenter: FramePresenter {
         SDL_RenderPresent(renderer)
         var shown = MonotonicClock.now()
         if let period = fallbackPeriodMicros {
-            if let last = lastShown, shown < last.advanced(byMicros: period) { MonotonicClock.sleep(until: last.advanced(byMicros: period)) }
+            if let last = lastShown, shown < last.advanced(byMicros: period) {
+                MonotonicClock.sleep(until: last.advanced(byMicros: period))
+            }
             shown = MonotonicClock.now()
         }
         let presented = MonotonicClock.nanoseconds()
         lastShown = shown
-        return PresentedFrame(time: time, shownAt: shown,
-                              cost: PresentCost(drawNanoseconds: drawn - start, uploadNanoseconds: uploaded - drawn,
-                                                presentNanoseconds: presented - uploaded))
+        return PresentedFrame(
+            time: time, shownAt: shown,
+            cost: PresentCost(
+                drawNanoseconds: drawn - start, uploadNanoseconds: uploaded - drawn,
+                presentNanoseconds: presented - uploaded))
     }
 
     public func pollEvents() -> [WindowEvent] {
@@ -118,10 +127,17 @@ public final class SDLWindowPresenter: FramePresenter {
 
     /// Reads the window's place, size and drawable pixels from SDL.
     private func refreshGeometry() {
-        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
+        var pw: Int32 = 0
+        var ph: Int32 = 0
         SDL_GetWindowPosition(window, &x, &y)
         SDL_GetWindowSize(window, &w, &h)
-        if SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 || pw <= 0 || ph <= 0 { (pw, ph) = (max(w, 1), max(h, 1)) }
+        if SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 || pw <= 0 || ph <= 0 {
+            (pw, ph) = (max(w, 1), max(h, 1))
+        }
         info.window = WindowRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
         info.drawable = PixelSize(width: Int(pw), height: Int(ph))
     }
@@ -131,8 +147,11 @@ public final class SDLWindowPresenter: FramePresenter {
         if let texture, textureSize == size { return texture }
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
-        guard let made = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                           Int32(size.width), Int32(size.height)) else {
+        guard
+            let made = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(size.width), Int32(size.height))
+        else {
             throw sdlFailure("SDL_CreateTexture")
         }
         SDL_SetTextureBlendMode(made, SDL_BLENDMODE_NONE)

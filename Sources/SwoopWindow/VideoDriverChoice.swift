@@ -13,7 +13,9 @@ struct VideoDriverChoice: Equatable {
 
     /// `available` as SDL lists them (SDL_GetVideoDriver); `environment` is SDL_VIDEODRIVER's value.
     init(available: [String], environment: String?) {
-        let names = (environment ?? "").split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }.filter { !$0.isEmpty }
+        let names = (environment ?? "").split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }.filter {
+            !$0.isEmpty
+        }
         if names.isEmpty {
             candidates = available.filter { !Self.invisible.contains($0.lowercased()) }
             requested = nil

@@ -17,8 +17,10 @@ public struct WindowOptions: Equatable, Sendable {
     /// cannot, the presenter sleeps to the refresh period instead. Off only to measure raw cost.
     public var vsync: Bool
 
-    public init(title: String = "Swoop", contentSize: Size, fullscreen: Bool = false, size: PixelSize? = nil,
-                position: (x: Int, y: Int)? = nil, vsync: Bool = true) {
+    public init(
+        title: String = "Swoop", contentSize: Size, fullscreen: Bool = false, size: PixelSize? = nil,
+        position: (x: Int, y: Int)? = nil, vsync: Bool = true
+    ) {
         self.title = title
         self.contentSize = contentSize
         self.fullscreen = fullscreen
@@ -28,14 +30,17 @@ public struct WindowOptions: Equatable, Sendable {
     }
 
     public static func == (a: WindowOptions, b: WindowOptions) -> Bool {
-        (a.title, a.contentSize, a.fullscreen, a.size, a.vsync) == (b.title, b.contentSize, b.fullscreen, b.size, b.vsync)
+        (a.title, a.contentSize, a.fullscreen, a.size, a.vsync) == (
+            b.title, b.contentSize, b.fullscreen, b.size, b.vsync
+        )
             && a.position?.x == b.position?.x && a.position?.y == b.position?.y
     }
 
     /// The first windowed size for a display whose usable area is `usable` (points).
     func initialSize(usable: PixelSize) -> PixelSize {
         if let size { return size }
-        let w = max(contentSize.width, 1), h = max(contentSize.height, 1)
+        let w = max(contentSize.width, 1)
+        let h = max(contentSize.height, 1)
         let scale = min(1, 0.85 * Double(usable.width) / w, 0.85 * Double(usable.height) / h)
         return PixelSize(width: max(1, Int((w * scale).rounded())), height: max(1, Int((h * scale).rounded())))
     }

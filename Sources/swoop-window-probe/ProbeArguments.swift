@@ -7,7 +7,8 @@ import SwoopWindow
 struct ProbeArguments {
     var preset = "zoom"
     var progress = 0.3
-    var hud: HUDState? = HUDState(progress: 0.3, threshold: 0.5, projected: 0.62, decision: HUDDecision(.finish, by: .projection))
+    var hud: HUDState? = HUDState(
+        progress: 0.3, threshold: 0.5, projected: 0.62, decision: HUDDecision(.finish, by: .projection))
     var size: PixelSize? = nil
     var position: (x: Int, y: Int)? = nil
     var fullscreen = false
@@ -42,7 +43,9 @@ struct ProbeArguments {
         func pair(_ flag: String, _ separator: Character) throws(ProbeUsageError) -> (Int, Int) {
             let text = try value(flag)
             let parts = text.split(separator: separator).compactMap { Int($0) }
-            guard parts.count == 2 else { throw ProbeUsageError("\(flag) \(text): expected two integers separated by \(separator)") }
+            guard parts.count == 2 else {
+                throw ProbeUsageError("\(flag) \(text): expected two integers separated by \(separator)")
+            }
             return (parts[0], parts[1])
         }
         while let flag = rest.popFirst() {
@@ -75,14 +78,19 @@ struct ProbeArguments {
         }
         var state = HUDState(progress: p, threshold: t)
         if fields.count >= 3 {
-            guard let projected = Double(fields[2]) else { throw ProbeUsageError("--hud \(text): bad projected progress") }
+            guard let projected = Double(fields[2]) else {
+                throw ProbeUsageError("--hud \(text): bad projected progress")
+            }
             state.projected = projected
         }
         if fields.count == 4 {
             let parts = fields[3].split(separator: ":").map(String.init)
             guard parts.count == 2, let outcome = HUDDecision.Outcome(rawValue: parts[0]),
-                  let family = HUDDecision.RuleFamily(rawValue: parts[1]) else {
-                throw ProbeUsageError("--hud \(text): the decision is OUTCOME:FAMILY (finish|cancel : threshold|projection|reverseFlick|interrupted)")
+                let family = HUDDecision.RuleFamily(rawValue: parts[1])
+            else {
+                throw ProbeUsageError(
+                    "--hud \(text): the decision is OUTCOME:FAMILY (finish|cancel : threshold|projection|reverseFlick|interrupted)"
+                )
             }
             state.decision = HUDDecision(outcome, by: family)
         }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CSDL2
 import SwoopCore
 import SwoopEngine
 import SwoopRender
 import SwoopWindow
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // A window for the window tests, in a process of its own: SDL's state (driver, event queue, signal
 // dispositions) is per process and wants one thread, while tests run many at once on worker threads;
@@ -48,17 +49,22 @@ func run() -> Int32 {
     do throws(WindowError) {
         let plan = try planOrExit(definition)
         let adapter = EngineFrameAdapter(definition: definition, plan: plan)
-        let window = try SDLWindowPresenter(WindowOptions(title: "swoop-window-probe \(getpid())", contentSize: plan.screenSize,
-                                                          fullscreen: arguments.fullscreen, size: arguments.size,
-                                                          position: arguments.position, vsync: arguments.vsync))
+        let window = try SDLWindowPresenter(
+            WindowOptions(
+                title: "swoop-window-probe \(getpid())", contentSize: plan.screenSize,
+                fullscreen: arguments.fullscreen, size: arguments.size,
+                position: arguments.position, vsync: arguments.vsync))
         var time = Timestamp.zero
         if let count = arguments.measure {
             for i in 0..<count {
                 let p = Double(i % 120) / 119
-                let scene = adapter.scene(for: plan.frame(at: p)).withHUD(arguments.hud.map { HUDState(progress: p, threshold: $0.threshold) })
+                let scene = adapter.scene(for: plan.frame(at: p)).withHUD(
+                    arguments.hud.map { HUDState(progress: p, threshold: $0.threshold) })
                 let frame = try window.present(scene, at: time)
                 let cost = frame.cost!
-                say("cost draw_ns=\(cost.drawNanoseconds) upload_ns=\(cost.uploadNanoseconds) present_ns=\(cost.presentNanoseconds) shown_us=\(frame.shownAt!.micros)")
+                say(
+                    "cost draw_ns=\(cost.drawNanoseconds) upload_ns=\(cost.uploadNanoseconds) present_ns=\(cost.presentNanoseconds) shown_us=\(frame.shownAt!.micros)"
+                )
                 time = time.advanced(byMicros: 16_667)
             }
             say("measured \(describe(window.info))")
@@ -95,7 +101,8 @@ func run() -> Int32 {
 
 func describe(_ info: PresenterInfo) -> String {
     let w = info.window ?? WindowRect(x: 0, y: 0, width: 0, height: 0)
-    return "driver=\(info.videoDriver) renderer=\(info.renderer) vsync=\(info.vsync ? 1 : 0) refresh=\(info.refreshRate ?? 0) "
+    return
+        "driver=\(info.videoDriver) renderer=\(info.renderer) vsync=\(info.vsync ? 1 : 0) refresh=\(info.refreshRate ?? 0) "
         + "window=\(w.x),\(w.y),\(w.width),\(w.height) drawable=\(info.drawable.width),\(info.drawable.height)"
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwoopCLI
 
 struct ArgumentsTests {
@@ -6,12 +7,15 @@ struct ArgumentsTests {
         .flag("frames", "include elements"),
         .value("threshold", "P", "decision threshold"),
         .value("output", short: "o", "FILE", "where to write"),
-        .repeated("device", "NODE", "device node"),
+        .repeated("device", "NODE", "device node")
     ]
 
     @Test func parsesFlagsValuesRepeatsAndPositionals() throws {
-        let args = try ParsedArguments(["a.jsonl", "--threshold", "0.4", "--frames", "-o", "out", "--device=/dev/input/event3",
-                                        "--device", "/dev/input/event4", "b.jsonl"], specs: specs)
+        let args = try ParsedArguments(
+            [
+                "a.jsonl", "--threshold", "0.4", "--frames", "-o", "out", "--device=/dev/input/event3",
+                "--device", "/dev/input/event4", "b.jsonl"
+            ], specs: specs)
         #expect(args.positionals == ["a.jsonl", "b.jsonl"])
         #expect(try args.double("threshold") == 0.4)
         #expect(args.flag("frames"))
@@ -24,7 +28,7 @@ struct ArgumentsTests {
         (["--threshold"], "--threshold needs a value (P)"),
         (["--frames=yes"], "--frames takes no value"),
         (["--threshold", "1", "--threshold", "2"], "--threshold given twice"),
-        (["-x"], "unknown option -x"),
+        (["-x"], "unknown option -x")
     ])
     func rejectsMalformedCommandLines(argv: [String], message: String) {
         #expect {

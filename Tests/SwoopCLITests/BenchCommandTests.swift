@@ -1,20 +1,24 @@
 import Foundation
-import Testing
 import SwoopBench
+import Testing
+
 @testable import SwoopCLI
 
 /// `swoop bench` is a benchmark, not a test: these check what it prints and that every part runs
 /// (tiny sizes, `--quick`), never how fast anything is.
 struct BenchCommandTests {
-    static let issueKeys = ["replay_events_per_s", "event_cost_ns_p50", "event_cost_ns_p99", "frame_ms_100",
-                            "frame_ms_1000", "frame_ms_10000", "render_ms_p50_1080p", "render_ms_p99_1080p",
-                            "peak_rss_mb", "allocations_per_event", "live_overhead_ratio"]
+    static let issueKeys = [
+        "replay_events_per_s", "event_cost_ns_p50", "event_cost_ns_p99", "frame_ms_100",
+        "frame_ms_1000", "frame_ms_10000", "render_ms_p50_1080p", "render_ms_p99_1080p",
+        "peak_rss_mb", "allocations_per_event", "live_overhead_ratio"
+    ]
 
     static func runJSON(_ argv: [String]) throws -> (SwoopCLI.ExitStatus, [String: Any], String) {
         let io = CommandLineTests.Captured()
         let status = SwoopCommandLine.run(argv, context: io.context)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(io.out.utf8)) as? [String: Any],
-                                  "not one JSON object: \(io.out.prefix(300)) / \(io.err.suffix(500))")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(io.out.utf8)) as? [String: Any],
+            "not one JSON object: \(io.out.prefix(300)) / \(io.err.suffix(500))")
         return (status, object, io.err)
     }
 
@@ -54,11 +58,15 @@ struct BenchCommandTests {
         let figures = try #require(json["figures"] as? [String: [String: Any]])
         #expect((figures["peak_rss_mb"]?["unavailable_reason"] as? String)?.contains("--only") == true)
         #expect(json["corpus"] == nil, "no corpus is made when nothing replays it")
-        #expect((figures["render_ms_p99_1080p"]?["unavailable_reason"] as? String)?.contains("--only left out render") == true)
+        #expect(
+            (figures["render_ms_p99_1080p"]?["unavailable_reason"] as? String)?.contains("--only left out render")
+                == true)
     }
 
     @Test func renderFiguresNameEveryPresetAndSizeAndTheSlowestAgainstTheGoal() throws {
-        let (status, json, err) = try Self.runJSON(["bench", "--quick", "--only", "render", "--runs", "1", "--format", "json"])
+        let (status, json, err) = try Self.runJSON([
+            "bench", "--quick", "--only", "render", "--runs", "1", "--format", "json"
+        ])
         #expect(status == .success, "\(err)")
         let figures = try #require(json["figures"] as? [String: [String: Any]])
         var p99At1080: [String: Double] = [:]
@@ -72,8 +80,12 @@ struct BenchCommandTests {
         }
         let slowest = try #require((json["render_ms_p99_1080p"] as? NSNumber)?.doubleValue)
         #expect(slowest == p99At1080.values.max(), "the headline is the slowest preset's")
-        #expect((figures["render_ms_p99_1080p"]?["goal"] as? String)?.contains("4") == true, "\(figures["render_ms_p99_1080p"] ?? [:])")
-        #expect((figures["render_ms_p99_1080p"]?["command"] as? String) == "swoop bench --only render --runs 1 --render-frames 2")
+        #expect(
+            (figures["render_ms_p99_1080p"]?["goal"] as? String)?.contains("4") == true,
+            "\(figures["render_ms_p99_1080p"] ?? [:])")
+        #expect(
+            (figures["render_ms_p99_1080p"]?["command"] as? String)
+                == "swoop bench --only render --runs 1 --render-frames 2")
     }
 
     @Test func textTableNamesEveryFigureWithGoalsAndCommands() {
@@ -116,7 +128,9 @@ struct BenchCommandTests {
 
     @Test func missingCorpusIsMissingInput() {
         let io = CommandLineTests.Captured()
-        #expect(SwoopCommandLine.run(["bench", "--only", "replay", "--corpus", "/nonexistent/x.fixture.jsonl"],
-                                     context: io.context) == .failure(.missingInput))
+        #expect(
+            SwoopCommandLine.run(
+                ["bench", "--only", "replay", "--corpus", "/nonexistent/x.fixture.jsonl"],
+                context: io.context) == .failure(.missingInput))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwoopCLI
 
 /// Runs a command line with captured output.
@@ -20,7 +21,10 @@ func temporaryDirectory() throws -> String {
 @Test func transitionsListsEveryPresetInBothFormats() {
     let (status, io) = EngineIO.run(["transitions"])
     #expect(status == .success)
-    for name in ["zoom", "circle", "circle-pop", "mask", "match", "hero-push-left", "hero-zoomSlide-down", "hero-fade", "hero-zoomOut"] {
+    for name in [
+        "zoom", "circle", "circle-pop", "mask", "match", "hero-push-left", "hero-zoomSlide-down", "hero-fade",
+        "hero-zoomOut"
+    ] {
         #expect(io.out.contains(name + " "), "\(name)")
     }
     let (jsonStatus, json) = EngineIO.run(["transitions", "--format", "json"])
@@ -31,7 +35,10 @@ func temporaryDirectory() throws -> String {
 }
 
 @Test func simulateIsByteIdenticalAcrossRuns() {
-    let argv = ["simulate", "--transition", "match", "--script", "begin; update 0.2; update 0.45; finish 1.5", "--format", "json", "--frames"]
+    let argv = [
+        "simulate", "--transition", "match", "--script", "begin; update 0.2; update 0.45; finish 1.5", "--format",
+        "json", "--frames"
+    ]
     let (a, first) = EngineIO.run(argv)
     let (b, second) = EngineIO.run(argv)
     #expect(a == .success && b == .success)
@@ -58,7 +65,8 @@ func temporaryDirectory() throws -> String {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let scene = dir + "/scene.json"
-    try #"{"name": "x", "screen": {"width": 10, "height": 10}, "source": {"elements": []}, "destination": {"elements": [{"id": "a", "frame": [0, 0, 1, 1], "modifiers": "fade blur(2)"}]}}"#
+    try
+        #"{"name": "x", "screen": {"width": 10, "height": 10}, "source": {"elements": []}, "destination": {"elements": [{"id": "a", "frame": [0, 0, 1, 1], "modifiers": "fade blur(2)"}]}}"#
         .write(toFile: scene, atomically: true, encoding: .utf8)
     let log = dir + "/out.log"
     let (status, io) = EngineIO.run(["simulate", "--scene", scene, "--log", log])

@@ -80,7 +80,7 @@ let everyErrorAndItsExitCode: [(any Error, Int32)] = [
     (FileError(path: "p", kind: .tooLarge(limit: 1)), 65),
     (FileError(path: "p", kind: .other(errno: 5)), 74),
     (JSONSyntaxError(offset: 0, reason: "r"), 65),
-    (ForeignError(.cannotCreate, "cannot create the emulation's directory", underlying: UsageError("x")), 73),
+    (ForeignError(.cannotCreate, "cannot create the emulation's directory", underlying: UsageError("x")), 73)
 ]
 
 @Test func everyErrorTypeMapsToItsExitCodeWithItsOwnMessage() {

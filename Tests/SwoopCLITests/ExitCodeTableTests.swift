@@ -29,11 +29,14 @@ struct ExitCodeTableTests {
         let malformed = directory + "/malformed.fixture.jsonl"
         try "not a fixture\n".write(toFile: malformed, atomically: true, encoding: .utf8)
 
-        func expect(_ code: Int32, _ arguments: [String], output: String = "/dev/null", wrapper: [String] = [],
-                    environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        func expect(
+            _ code: Int32, _ arguments: [String], output: String = "/dev/null", wrapper: [String] = [],
+            environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
             let result = try SwoopProcess.run(arguments, output: output, wrapper: wrapper, environment: environment)
-            #expect(result.status == code, "swoop \(arguments.joined(separator: " ")): \(result.standardError)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                result.status == code, "swoop \(arguments.joined(separator: " ")): \(result.standardError)",
+                sourceLocation: sourceLocation)
             #expect(result.signal == nil, "a trap is never an exit code", sourceLocation: sourceLocation)
         }
         try expect(0, ["transitions"])
@@ -50,8 +53,9 @@ struct ExitCodeTableTests {
         #expect(full.standardError.contains("No space left on device"), "\(full.standardError)")
 
         // 70: a child that fails. Emulation needs namespaces; without them the same command says 69.
-        let child = try SwoopProcess.run(["import", Self.recording, "-o", directory + "/imported.fixture.jsonl"],
-                                         environment: ["SWOOP_EMULATOR": "/bin/false"])
+        let child = try SwoopProcess.run(
+            ["import", Self.recording, "-o", directory + "/imported.fixture.jsonl"],
+            environment: ["SWOOP_EMULATOR": "/bin/false"])
         if child.status == 69 {
             print("ExitCodeTableTests: SKIPPED exit 70: emulation unavailable here: \(child.standardError)")
         } else {
@@ -66,7 +70,9 @@ struct ExitCodeTableTests {
             try expect(77, ["replay", secret])
         } else if FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") {
             try FileManager.default.setAttributes([.posixPermissions: 0o711], ofItemAtPath: directory)
-            try expect(77, ["replay", secret], wrapper: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+            try expect(
+                77, ["replay", secret],
+                wrapper: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
         } else {
             print("ExitCodeTableTests: SKIPPED exit 77: running as root without setpriv to drop privileges")
         }
@@ -76,12 +82,17 @@ struct ExitCodeTableTests {
         try expect(0, ["synth", "-o", long, "--repeat", "40"])
         for (signal, code) in [(SIGHUP, Int32(129)), (SIGINT, 130), (SIGTERM, 143)] {
             // Under way once the log's temporary file exists: then there is something to clean up too.
-            let result = try Interrupted.run(["replay", long, "--realtime", "--log", directory + "/replay.log"],
-                                             signal: signal) { !Interrupted.entries(in: directory, startingWith: ".replay.log").isEmpty }
+            let result = try Interrupted.run(
+                ["replay", long, "--realtime", "--log", directory + "/replay.log"],
+                signal: signal
+            ) { !Interrupted.entries(in: directory, startingWith: ".replay.log").isEmpty }
             #expect(result.status == code, "\(result.standardError)")
             #expect(result.standardError.contains("interrupted"), "\(result.standardError)")
-            #expect(Interrupted.entries(in: directory, startingWith: ".replay.log").isEmpty, "temporary log left behind")
-            #expect(!FileManager.default.fileExists(atPath: directory + "/replay.log"), "a log of a replay that did not end")
+            #expect(
+                Interrupted.entries(in: directory, startingWith: ".replay.log").isEmpty, "temporary log left behind")
+            #expect(
+                !FileManager.default.fileExists(atPath: directory + "/replay.log"), "a log of a replay that did not end"
+            )
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwoopCLI
 
 // The dragged screen follows the finger in a replay with `--transition match --frames` (match follows
@@ -25,8 +26,10 @@ private struct DetailFrame {
 }
 
 private func detailFrames(_ fixture: String, follow: String? = nil) throws -> [DetailFrame] {
-    var argv = ["replay", fixtures.appendingPathComponent(fixture).path, "--transition", "match", "--frames",
-                "--format", "json", "--no-input"]
+    var argv = [
+        "replay", fixtures.appendingPathComponent(fixture).path, "--transition", "match", "--frames",
+        "--format", "json", "--no-input"
+    ]
     if let follow { argv += ["--follow", follow] }
     let (status, io) = EngineIO.run(argv)
     #expect(status == .success, "\(io.err)")
@@ -45,8 +48,10 @@ private func detailFrames(_ fixture: String, follow: String? = nil) throws -> [D
         case "frame":
             let elements = try #require(object["elements"] as? [[String: Any]])
             let detail = try #require(elements.first { $0["id"] as? String == "detail" })
-            frames.append(DetailFrame(t: try #require(object["t"] as? Int), progress: try #require(object["progress"] as? Double),
-                                      y: try #require(detail["y"] as? Double), finger: finger, released: released))
+            frames.append(
+                DetailFrame(
+                    t: try #require(object["t"] as? Int), progress: try #require(object["progress"] as? Double),
+                    y: try #require(detail["y"] as? Double), finger: finger, released: released))
         default:
             continue
         }
@@ -64,7 +69,8 @@ func theDraggedScreenMovesByTheFingersDistanceAtEveryFrameBeforeRelease(fixture:
     for (f, p) in dragged {
         #expect(f.t == p.t && f.progress == p.progress)
         // The fixtures drag up (direction negative): the screen goes up by the finger's distance.
-        #expect(abs((f.y - p.y) - (-f.finger * pointsPerMM)) < 1e-3, "t=\(f.t): \(f.y - p.y) vs \(-f.finger * pointsPerMM)")
+        #expect(
+            abs((f.y - p.y) - (-f.finger * pointsPerMM)) < 1e-3, "t=\(f.t): \(f.y - p.y) vs \(-f.finger * pointsPerMM)")
     }
     #expect(dragged.contains { abs($0.0.y - $0.1.y) > 50 }, "the finger moved the screen well away from its track")
     // It lands where the plain replay does: home after a cancel, away after a finish.
@@ -84,10 +90,13 @@ func theReleasedScreenSettlesWithoutAJump(fixture: String) throws {
     let (a, b, c) = (frames[first - 2], frames[first - 1], frames[first])
     let before = (b.y - a.y) / (b.progress - a.progress)
     let across = (c.y - b.y) / (c.progress - b.progress)
-    #expect(abs(across - before) < 0.1 * abs(before), "rate per progress \(before) before, \(across) across the release")
+    #expect(
+        abs(across - before) < 0.1 * abs(before), "rate per progress \(before) before, \(across) across the release")
     // And nothing jumps later either: no frame-to-frame step is more than twice the largest drag step
     // scaled by the progress step.
-    let maxStep = zip(frames.dropFirst(first), frames.dropFirst(first + 1)).map { abs($1.y - $0.y) / max(abs($1.progress - $0.progress), 1e-9) }
+    let maxStep = zip(frames.dropFirst(first), frames.dropFirst(first + 1)).map {
+        abs($1.y - $0.y) / max(abs($1.progress - $0.progress), 1e-9)
+    }
     #expect(maxStep.allSatisfy { $0 < 4 * abs(before) }, "\(maxStep.max() ?? 0)")
 }
 
@@ -99,6 +108,7 @@ func theReleasedScreenSettlesWithoutAJump(fixture: String) throws {
     let (unknown, io2) = EngineIO.run(["replay", fixture, "-t", "match", "--follow", "nowhere"])
     #expect(unknown == .failure(.usage))
     #expect(io2.err.contains("'nowhere'") && io2.err.contains("detail"))
-    let (other, _) = EngineIO.run(["replay", fixture, "-t", "zoom", "--follow", "photo", "--frames", "--format", "json"])
+    let (other, _) = EngineIO.run(["replay", fixture, "-t", "zoom", "--follow", "photo", "--frames", "--format", "json"]
+    )
     #expect(other == .success)
 }

@@ -13,7 +13,7 @@ struct HostileOptionTests {
         ["--projection", "linear:-1"], ["--distance", "1e-17"], ["--distance", "1e300"], ["--distance", "inf"],
         ["--distance", "0x10"], ["--touch-fingers", "0"], ["--touch-fingers", "0x2"], ["--threshold", "0x0"],
         ["--threshold", "nan"], ["--frame-rate", "0x10"], ["--rubber-band", "1e300"], ["--rubber-band", "infinity"],
-        ["--reverse-flick", "1e300"], ["--deceleration-rate", "0x0.8p0"],
+        ["--reverse-flick", "1e300"], ["--deceleration-rate", "0x0.8p0"]
     ])
     func extremeInteractionValuesAreUsageErrors(_ flag: [String]) {
         let (status, io) = EngineIO.run(["replay", Self.fixture] + flag)
@@ -25,7 +25,7 @@ struct HostileOptionTests {
     @Test(arguments: [
         ["--width-mm", "0"], ["--height-mm", "1e9"], ["--width-mm", "0x10"], ["--start-ms", "1e20"],
         ["--start-ms", "-0.5"], ["--gap-ms", "1e300"], ["--start-ms", "9007199254700"],
-        ["--gap-ms", "9007199254740", "--repeat", "3"], ["--duration-ms", "0x10"],
+        ["--gap-ms", "9007199254740", "--repeat", "3"], ["--duration-ms", "0x10"]
     ])
     func synthRefusesWhatAFixtureCannotHoldAndWritesNothing(_ flags: [String]) throws {
         let directory = try temporaryDirectory()
@@ -62,8 +62,11 @@ struct HostileOptionTests {
 }
 
 /// Table cells for any number a computation can reach: never a trap.
-@Test(arguments: [(1e19, "1e+19"), (-1e300, "-1e+300"), (.infinity, "inf"), (.nan, "nan"), (1e16, "1e+16"),
-                  (123.456, "123.46"), (-0.001, "0.00")] as [(Double, String)])
+@Test(
+    arguments: [
+        (1e19, "1e+19"), (-1e300, "-1e+300"), (.infinity, "inf"), (.nan, "nan"), (1e16, "1e+16"),
+        (123.456, "123.46"), (-0.001, "0.00")
+    ] as [(Double, String)])
 func tableCellsHoldEveryNumber(_ value: Double, _ text: String) {
     #expect(TextColumns.fixed(value, 2) == text)
 }

@@ -1,26 +1,37 @@
 import SwoopFixtures
 import Testing
+
 @testable import SwoopCLI
 
 @Suite struct ImportPlanTests {
     @Test func oneRecordingGoesToTheGivenFileOrADefaultNameHere() throws {
-        #expect(try ImportPlan.targets(recordings: ["r/a.evemu"], output: "out.jsonl", isDirectory: { _ in false })
+        #expect(
+            try ImportPlan.targets(recordings: ["r/a.evemu"], output: "out.jsonl", isDirectory: { _ in false })
                 == [ImportTarget(recording: "r/a.evemu", fixture: "out.jsonl")])
-        #expect(try ImportPlan.targets(recordings: ["r/pad.libinput-record.yml"], output: nil, isDirectory: { _ in false })
+        #expect(
+            try ImportPlan.targets(recordings: ["r/pad.libinput-record.yml"], output: nil, isDirectory: { _ in false })
                 == [ImportTarget(recording: "r/pad.libinput-record.yml", fixture: "pad.fixture.jsonl")])
     }
 
     @Test func severalRecordingsGoIntoADirectory() throws {
-        let targets = try ImportPlan.targets(recordings: ["a.evemu", "x/b.yml"], output: "fx/", isDirectory: { $0 == "fx/" })
+        let targets = try ImportPlan.targets(
+            recordings: ["a.evemu", "x/b.yml"], output: "fx/", isDirectory: { $0 == "fx/" })
         #expect(targets.map(\.fixture) == ["fx/a.fixture.jsonl", "fx/b.fixture.jsonl"])
     }
 
-    @Test(arguments: [
-        (["a.evemu", "b.evemu"], "f.jsonl", "-o f.jsonl: with 2 recordings, -o must be an existing directory"),
-        (["x/a.evemu", "y/a.yml"], nil, "x/a.evemu and y/a.yml would both be written to a.fixture.jsonl; import them separately with -o"),
-        (["a.jsonl"], "a.jsonl", "a.jsonl is a recording being imported; it would be overwritten (choose another -o)"),
-        ([], nil, "give at least one recording (evemu or `libinput record` YAML)"),
-    ] as [([String], String?, String)])
+    @Test(
+        arguments: [
+            (["a.evemu", "b.evemu"], "f.jsonl", "-o f.jsonl: with 2 recordings, -o must be an existing directory"),
+            (
+                ["x/a.evemu", "y/a.yml"], nil,
+                "x/a.evemu and y/a.yml would both be written to a.fixture.jsonl; import them separately with -o"
+            ),
+            (
+                ["a.jsonl"], "a.jsonl",
+                "a.jsonl is a recording being imported; it would be overwritten (choose another -o)"
+            ),
+            ([], nil, "give at least one recording (evemu or `libinput record` YAML)")
+        ] as [([String], String?, String)])
     func refusesPlansThatWouldLoseData(_ recordings: [String], _ output: String?, _ message: String) {
         #expect {
             try ImportPlan.targets(recordings: recordings, output: output, isDirectory: { _ in false })
@@ -37,21 +48,33 @@ import Testing
     }
 
     @Test func expectationsTakeOutcomesInOrderAndSharedOptions() throws {
-        let args = try ParsedArguments(["--expect", "finish,threshold=0.5,none", "--expect", "cancel",
-                                        "--axis", "x", "--direction", "positive", "--threshold", "0.3", "--source", "scroll"],
-                                       specs: ImportExpectations.options)
+        let args = try ParsedArguments(
+            [
+                "--expect", "finish,threshold=0.5,none", "--expect", "cancel",
+                "--axis", "x", "--direction", "positive", "--threshold", "0.3", "--source", "scroll"
+            ],
+            specs: ImportExpectations.options)
         let expectations = try ImportExpectations.parse(args)
         #expect(expectations.map(\.outcome) == [.finish, .none, .cancel])
         #expect(expectations.map(\.options.threshold) == [0.5, 0.3, 0.3])
-        #expect(expectations.allSatisfy { $0.options.axis == .x && $0.options.direction == .positive && $0.options.source == .scroll })
+        #expect(
+            expectations.allSatisfy {
+                $0.options.axis == .x && $0.options.direction == .positive && $0.options.source == .scroll
+            })
     }
 
     @Test(arguments: [
         (["--expect", "threshold=0.5"], "--expect: 'threshold=0.5' must start with finish, cancel or none"),
         (["--expect", "finish,,none"], "--expect: 'finish,,none' has an empty item"),
-        (["--expect", "finish,speed=3"], "--expect: unknown key 'speed' (threshold, distance_mm, axis, direction, source, fingers)"),
-        (["--axis", "x"], "--source/--fingers/--axis/--direction/--distance/--threshold qualify expectations: add --expect"),
-        (["--expect", "finish", "--threshold", "2"], "--threshold must be 0…1"),
+        (
+            ["--expect", "finish,speed=3"],
+            "--expect: unknown key 'speed' (threshold, distance_mm, axis, direction, source, fingers)"
+        ),
+        (
+            ["--axis", "x"],
+            "--source/--fingers/--axis/--direction/--distance/--threshold qualify expectations: add --expect"
+        ),
+        (["--expect", "finish", "--threshold", "2"], "--threshold must be 0…1")
     ])
     func refusesMalformedExpectations(_ argv: [String], _ message: String) throws {
         let args = try ParsedArguments(argv, specs: ImportExpectations.options)
@@ -77,8 +100,11 @@ import Testing
     }
 
     @Test func progressLineShowsPlayedOverTotalRecordingTime() {
-        #expect(ImportProgress.render(done: 1, count: 3, played: 2.14, total: 4.6, width: 10)
+        #expect(
+            ImportProgress.render(done: 1, count: 3, played: 2.14, total: 4.6, width: 10)
                 == "importing 1/3 [####······] 2.1 / 4.6 s")
-        #expect(ImportProgress.render(done: 0, count: 1, played: 9, total: 4.6, width: 4) == "importing 0/1 [####] 4.6 / 4.6 s")
+        #expect(
+            ImportProgress.render(done: 0, count: 1, played: 9, total: 4.6, width: 4)
+                == "importing 0/1 [####] 4.6 / 4.6 s")
     }
 }

@@ -9,8 +9,10 @@ import Testing
 
 /// The interaction options group: each flag's syntax, and what it does to a configuration.
 struct InteractionFlagsTests {
-    static func configuration(_ argv: [String], over base: SessionConfiguration = SessionConfiguration(),
-                              under expectation: ExpectationOptions? = nil) throws -> SessionConfiguration {
+    static func configuration(
+        _ argv: [String], over base: SessionConfiguration = SessionConfiguration(),
+        under expectation: ExpectationOptions? = nil
+    ) throws -> SessionConfiguration {
         base.applying(expectation, try InteractionFlags(ParsedArguments(argv, specs: InteractionFlags.specs)))
     }
 
@@ -20,12 +22,17 @@ struct InteractionFlagsTests {
     }
 
     @Test func optionsParseFromTheirFlags() throws {
-        let flags = ["--threshold", "0.4", "--projection", "linear:1", "--deceleration-rate", "0.99", "--axis", "y",
-                     "--direction", "negative", "--distance", "80", "--fingers", "3", "--scroll", "off",
-                     "--touch-fingers", "2", "--rubber-band", "0.1", "--reverse-flick", "120", "--frame-rate", "60"]
+        let flags = [
+            "--threshold", "0.4", "--projection", "linear:1", "--deceleration-rate", "0.99", "--axis", "y",
+            "--direction", "negative", "--distance", "80", "--fingers", "3", "--scroll", "off",
+            "--touch-fingers", "2", "--rubber-band", "0.1", "--reverse-flick", "120", "--frame-rate", "60"
+        ]
         var o = try Self.configuration(flags)
-        #expect(o.release == ReleasePolicy(threshold: 0.4, projection: .linear(seconds: 1), decelerationRate: 0.99,
-                                           reverseFlickMinimumMMPerSecond: 120))
+        #expect(
+            o.release
+                == ReleasePolicy(
+                    threshold: 0.4, projection: .linear(seconds: 1), decelerationRate: 0.99,
+                    reverseFlickMinimumMMPerSecond: 120))
         #expect(o.gesture.axis == .y && o.gesture.direction == .negative)
         #expect(Self.accepted(o) == ([3], false, 2))
         o = try Self.configuration(flags + ["--source", "touch"])
@@ -35,14 +42,18 @@ struct InteractionFlagsTests {
         o = try Self.configuration(flags + ["--source", "scroll"])
         #expect(Self.accepted(o) == ([], true, 0))
         o = try Self.configuration(flags + ["--source", "all"])
-        #expect(o.drive.distance == .fixed(millimetres: 80) && o.drive.limit == .rubberBand(limit: 0.1) && o.frameRate == 60)
+        #expect(
+            o.drive.distance == .fixed(millimetres: 80) && o.drive.limit == .rubberBand(limit: 0.1) && o.frameRate == 60
+        )
         o = try Self.configuration(["--rubber-band", "off"], over: o)
         #expect(o.drive.limit == .clamp)
     }
 
-    @Test(arguments: [("--threshold", "1.5"), ("--threshold", "x"), ("--deceleration-rate", "1"), ("--axis", "z"),
-                      ("--distance", "0"), ("--fingers", "0,3"), ("--fingers", "3,"), ("--source", "pad"), ("--scroll", "yes"),
-                      ("--touch-fingers", "-1"), ("--rubber-band", "0"), ("--direction", "up"), ("--frame-rate", "nan")])
+    @Test(arguments: [
+        ("--threshold", "1.5"), ("--threshold", "x"), ("--deceleration-rate", "1"), ("--axis", "z"),
+        ("--distance", "0"), ("--fingers", "0,3"), ("--fingers", "3,"), ("--source", "pad"), ("--scroll", "yes"),
+        ("--touch-fingers", "-1"), ("--rubber-band", "0"), ("--direction", "up"), ("--frame-rate", "nan")
+    ])
     func badOptionValuesNameTheFlag(_ flag: String, _ value: String) {
         #expect {
             try InteractionFlags(ParsedArguments([flag, value], specs: InteractionFlags.specs))
@@ -82,17 +93,25 @@ struct InteractionFlagsTests {
         #expect(Self.accepted(plain) == ([3], false, 0) && plain.release.threshold == 0.4)
     }
 
-    @Test(arguments: [("deceleration", ProjectionRule.deceleration), ("none", .none), ("linear:1", .linear(seconds: 1)),
-                      ("linear:0.25", .linear(seconds: 0.25))])
+    @Test(arguments: [
+        ("deceleration", ProjectionRule.deceleration), ("none", .none), ("linear:1", .linear(seconds: 1)),
+        ("linear:0.25", .linear(seconds: 0.25))
+    ])
     func projectionArgumentsParse(_ text: String, _ rule: ProjectionRule) throws {
         #expect(InteractionFlags.Syntax.projection.parse(text) == rule)
         #expect(InteractionFlags.Syntax.projection.parse(rule.description) == rule)
     }
 
-    @Test(arguments: ["", "linear", "linear:", "linear:-1", "linear:x", "linear:inf", "linear:61", "linear:0x1", "Deceleration", "fast"])
+    @Test(arguments: [
+        "", "linear", "linear:", "linear:-1", "linear:x", "linear:inf", "linear:61", "linear:0x1", "Deceleration",
+        "fast"
+    ])
     func badProjectionArgumentsAreErrorsThatSayWhatIsExpected(_ text: String) throws {
         let arguments = try ParsedArguments(["--projection", text], specs: InteractionFlags.specs)
-        #expect(throws: FlagValueError(flag: "--projection", value: text, expected: "deceleration, linear:SECONDS (SECONDS 0…60) or none")) {
+        #expect(
+            throws: FlagValueError(
+                flag: "--projection", value: text, expected: "deceleration, linear:SECONDS (SECONDS 0…60) or none")
+        ) {
             try InteractionFlags(arguments)
         }
     }

@@ -34,7 +34,7 @@ struct InterruptedImportTests {
 
     @Test(arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGKILL, 137)] as [(Int32, Int32)])
     func anInterruptedImportLeavesNoProcessAndNoFile(_ signal: Int32, _ code: Int32) throws {
-        if case let .failure(reason) = Self.emulation {
+        if case .failure(let reason) = Self.emulation {
             print("InterruptedImportTests: SKIPPED: device emulation unavailable here: \(reason)")
             return
         }
@@ -47,8 +47,10 @@ struct InterruptedImportTests {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
 
         // Under way once the emulator has reported progress into its directory.
-        let result = try Interrupted.run(["import", recording, "-o", output + "/paused.fixture.jsonl"], signal: signal,
-                                         environment: ["TMPDIR": temporary]) {
+        let result = try Interrupted.run(
+            ["import", recording, "-o", output + "/paused.fixture.jsonl"], signal: signal,
+            environment: ["TMPDIR": temporary]
+        ) {
             Interrupted.entries(in: temporary, startingWith: "swoop-emulation-").contains { name in
                 let stdout = temporary + "/" + name + "/stdout"
                 let size = (try? FileManager.default.attributesOfItem(atPath: stdout))?[.size] as? Int

@@ -3,6 +3,7 @@ import SwoopEngine
 import SwoopRender
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopCLI
 
 // The README's pictures: a filmstrip of each seed preset (progress 0, 0.3, 0.7, 1) made by
@@ -11,7 +12,8 @@ import Testing
 // a preset that changes what they look like fails until the pictures are made again with
 // `scripts/readme-images` (SWOOP_UPDATE_README_IMAGES=1 through this test) and looked at.
 
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// Half a point per pixel: four phone screens side by side stay within a README's width.
 private let readmeScale = "0.5"
@@ -32,12 +34,17 @@ func readmeFilmstripsAreWhatTheRendererMakes(preset: String) throws {
     }
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("](\(relative))"), "README.md shows \(relative)")
-    try #require(FileManager.default.fileExists(atPath: committed), "no \(relative): make it with scripts/readme-images")
+    try #require(
+        FileManager.default.fileExists(atPath: committed), "no \(relative): make it with scripts/readme-images")
 
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let (status, io) = EngineIO.run(renderArguments(preset, to: dir + "/now.png"))
     try #require(status == .success, "\(io.err)")
-    let comparison = try GoldenImage.compare(try RenderSurface(png: dir + "/now.png"), with: committed, name: "readme-\(preset)")
-    #expect(comparison.matches, "\(relative) is no longer what `swoop render` makes (\(comparison.description)); run scripts/readme-images and look at the result")
+    let comparison = try GoldenImage.compare(
+        try RenderSurface(png: dir + "/now.png"), with: committed, name: "readme-\(preset)")
+    #expect(
+        comparison.matches,
+        "\(relative) is no longer what `swoop render` makes (\(comparison.description)); run scripts/readme-images and look at the result"
+    )
 }

@@ -3,6 +3,7 @@ import SwoopEngine
 import SwoopRender
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopCLI
 
 // `swoop render`, `replay --render`, `check --render-failures` and the window flags' usage errors.
@@ -21,7 +22,9 @@ private func expectedPNG(_ preset: TransitionDefinition, at progress: Double, sc
     let plan = try TransitionPlan(preset, direction: preset.defaultDirection)
     let viewport = Viewport.scaled(plan.screenSize, by: scale)
     let surface = try RenderSurface(for: viewport)
-    try Renderer().render(EngineFrameAdapter(definition: preset, plan: plan).scene(for: plan.frame(at: progress)), into: surface, viewport: viewport)
+    try Renderer().render(
+        EngineFrameAdapter(definition: preset, plan: plan).scene(for: plan.frame(at: progress)), into: surface,
+        viewport: viewport)
     return try PNGEncoder.data(surface)
 }
 
@@ -41,19 +44,25 @@ private func expectedPNG(_ preset: TransitionDefinition, at progress: Double, sc
         let (status, io) = EngineIO.run(["render", "-t", "mask", "--scale", "0.25", "-o", dir + "/" + name])
         #expect(status == .success, "\(io.err)")
     }
-    let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png")), b = try Data(contentsOf: URL(fileURLWithPath: dir + "/b.png"))
+    let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
+    let b = try Data(contentsOf: URL(fileURLWithPath: dir + "/b.png"))
     #expect(a == b)
     let strip = try RenderSurface(png: dir + "/a.png")
     let frame = Viewport.scaled(SeedPresets.screen, by: 0.25)
-    #expect(strip.width == 4 * frame.pixelWidth + 3 * 2 && strip.height == frame.pixelHeight, "the default points 0, 0.3, 0.7, 1")
+    #expect(
+        strip.width == 4 * frame.pixelWidth + 3 * 2 && strip.height == frame.pixelHeight,
+        "the default points 0, 0.3, 0.7, 1")
 }
 
 @Test func renderWritesNumberedFramesIntoADirectory() throws {
     let dir = try scratch()
-    let (status, io) = EngineIO.run(["render", "-t", "zoom", "--at", "0,0.5,1", "--scale", "0.25", "-o", dir + "/frames/"])
+    let (status, io) = EngineIO.run([
+        "render", "-t", "zoom", "--at", "0,0.5,1", "--scale", "0.25", "-o", dir + "/frames/"
+    ])
     #expect(status == .success, "\(io.err)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").sorted()
-        == ["frame-00000.png", "frame-00001.png", "frame-00002.png"])
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").sorted()
+            == ["frame-00000.png", "frame-00001.png", "frame-00002.png"])
     let last = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/frames/frame-00002.png")))
     #expect(last == (try expectedPNG(SeedPresets.zoom, at: 1, scale: 0.25)))
 }
@@ -64,11 +73,15 @@ private func expectedPNG(_ preset: TransitionDefinition, at progress: Double, sc
     // Frames 1/60 s apart while dragging, then the settle on the 60 Hz grid: the GIF keeps every frame
     // at least 2 cs after the last kept one, with the log's times as delays, and holds the end 1 s.
     let script = "begin; update 0.2; update 0.4; finish 1.5"
-    let (status, io) = EngineIO.run(["render", "-t", "match", "--script", script, "--scale", "0.25", "-o", dir + "/m.gif"])
+    let (status, io) = EngineIO.run([
+        "render", "-t", "match", "--script", script, "--scale", "0.25", "-o", dir + "/m.gif"
+    ])
     #expect(status == .success, "\(io.err)")
     var times: [Double] = []
-    _ = try EngineSimulation(definition: SeedPresets.match, direction: SeedPresets.match.defaultDirection,
-                             script: try TransitionScript.parse(script)).run({ _ in }) { time, _ in times.append(time.seconds) }
+    _ = try EngineSimulation(
+        definition: SeedPresets.match, direction: SeedPresets.match.defaultDirection,
+        script: try TransitionScript.parse(script)
+    ).run({ _ in }) { time, _ in times.append(time.seconds) }
     let schedule = GIFSchedule.entries(times: times, hold: 1)
     let gif = try PillowGIF.decode(dir + "/m.gif", python: python)
     #expect(gif.frames == schedule.count)
@@ -94,8 +107,10 @@ private func maximumDifference(_ rgb: [UInt8], _ surface: RenderSurface) -> Int 
     var worst = 0
     for y in 0..<surface.height {
         for x in 0..<surface.width {
-            let p = surface.pixel(x: x, y: y), o = (y * surface.width + x) * 3
-            worst = max(worst, abs(Int(p.r) - Int(rgb[o])), abs(Int(p.g) - Int(rgb[o + 1])), abs(Int(p.b) - Int(rgb[o + 2])))
+            let p = surface.pixel(x: x, y: y)
+            let o = (y * surface.width + x) * 3
+            worst = max(
+                worst, abs(Int(p.r) - Int(rgb[o])), abs(Int(p.g) - Int(rgb[o + 1])), abs(Int(p.b) - Int(rgb[o + 2])))
         }
     }
     return worst
@@ -105,18 +120,27 @@ private func maximumDifference(_ rgb: [UInt8], _ surface: RenderSurface) -> Int 
     (["render", "-t", "zoom", "-o", "x.jpg"], "x.jpg' for -o: expected a .png or .gif file"),
     (["render", "-t", "zoom"], "-o OUT is required"),
     (["render", "-t", "zoom", "--at", "0,x", "-o", "x.png"], "invalid value '0,x' for --at"),
-    (["render", "-t", "zoom", "--scale", "0", "-o", "x.png"], "invalid value '0' for --scale: expected a number from 0.25 to 8"),
+    (
+        ["render", "-t", "zoom", "--scale", "0", "-o", "x.png"],
+        "invalid value '0' for --scale: expected a number from 0.25 to 8"
+    ),
     (["render", "-t", "zoom", "--at", "0.5", "--script", "begin", "-o", "x.gif"], "--script and --at are alternatives"),
     (["render", "-t", "zoom", "--script", "begin; finish", "-o", "x.png"], "a PNG shows progress points (--at)"),
     (["render", "-o", "x.png"], "--transition NAME or --scene FILE is required"),
     (["replay", fixture("touchscreen-tap"), "--render", "x.gif"], "--render and --window need --transition NAME"),
-    (["replay", fixture("touchscreen-tap"), "-t", "zoom", "--render", "x.png"], "x.png' for --render: expected OUT.gif or DIR/"),
+    (
+        ["replay", fixture("touchscreen-tap"), "-t", "zoom", "--render", "x.png"],
+        "x.png' for --render: expected OUT.gif or DIR/"
+    ),
     (["replay", "a.fixture.jsonl", "b.fixture.jsonl", "-t", "zoom", "--render", "x.gif"], "--render draws one FIXTURE"),
     (["replay", fixture("touchscreen-tap"), "--window"], "--render and --window need --transition NAME"),
-    (["replay", "a.fixture.jsonl", "-t", "zoom", "--window", "--realtime"], "--window plays at the recorded speed already"),
+    (
+        ["replay", "a.fixture.jsonl", "-t", "zoom", "--window", "--realtime"],
+        "--window plays at the recorded speed already"
+    ),
     (["check", "Fixtures", "--render-failures", "out"], "--render-failures needs --transition NAME"),
     (["simulate", "-t", "zoom", "--fullscreen"], "--fullscreen needs --window"),
-    (["run", "--window"], "--window needs --transition NAME"),
+    (["run", "--window"], "--window needs --transition NAME")
 ])
 func renderingFlagsRefuseWhatTheyCannotDo(argv: [String], message: String) throws {
     let dir = try scratch()
@@ -135,40 +159,61 @@ func renderingFlagsRefuseWhatTheyCannotDo(argv: [String], message: String) throw
 @Test func replayRendersTheGestureWithTheHeadsUpStrip() throws {
     guard let python = PillowGIF.python() else { return }
     let dir = try scratch()
-    let (status, io) = EngineIO.run(["replay", fixture("touchscreen-drag-then-flick-back"), "-t", "circle", "--scale", "0.25",
-                                     "--render", dir + "/r.gif", "--log", dir + "/r.jsonl"])
+    let (status, io) = EngineIO.run([
+        "replay", fixture("touchscreen-drag-then-flick-back"), "-t", "circle", "--scale", "0.25",
+        "--render", dir + "/r.gif", "--log", dir + "/r.jsonl"
+    ])
     #expect(status == .success, "\(io.err)")
     #expect(io.err.contains("render: \(dir)/r.gif ("), "\(io.err)")
     let gif = try PillowGIF.decode(dir + "/r.gif", python: python)
     #expect(gif.frames > 10)
     #expect(gif.durations.last == 1000, "the settled end is held")
     // The flick back cancels: the last frame's strip shows a red badge at its right end.
-    let scene = SeedPresets.screen, size = Viewport.scaled(scene, by: 0.25)
+    let scene = SeedPresets.screen
+    let size = Viewport.scaled(scene, by: 0.25)
     let badge = try #require(HUDStrip.layout(in: scene)).badgeCenter
-    let x = Int(badge.x * 0.25), y = Int(badge.y * 0.25), o = (y * size.pixelWidth + x) * 3
+    let x = Int(badge.x * 0.25)
+    let y = Int(badge.y * 0.25)
+    let o = (y * size.pixelWidth + x) * 3
     let red = HUDStrip.Palette.cancel
-    #expect(abs(Int(gif.lastRGB[o]) - Int(red.red * 255)) < 40 && gif.lastRGB[o + 1] < 100, "badge pixel \(gif.lastRGB[o..<o + 3])")
+    #expect(
+        abs(Int(gif.lastRGB[o]) - Int(red.red * 255)) < 40 && gif.lastRGB[o + 1] < 100,
+        "badge pixel \(gif.lastRGB[o..<o + 3])")
     // The log is the same as without --render.
-    let (_, plain) = EngineIO.run(["replay", fixture("touchscreen-drag-then-flick-back"), "-t", "circle", "--log", dir + "/p.jsonl"])
+    let (_, plain) = EngineIO.run([
+        "replay", fixture("touchscreen-drag-then-flick-back"), "-t", "circle", "--log", dir + "/p.jsonl"
+    ])
     #expect(plain.err.isEmpty)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/r.jsonl")) == (try Data(contentsOf: URL(fileURLWithPath: dir + "/p.jsonl"))))
+    #expect(
+        try Data(contentsOf: URL(fileURLWithPath: dir + "/r.jsonl"))
+            == (try Data(contentsOf: URL(fileURLWithPath: dir + "/p.jsonl"))))
 }
 
 @Test func checkRendersOnlyTheInteractionsThatFailed() throws {
     let dir = try scratch()
     // With a threshold of 0.95 the slow drag past 0.3 no longer finishes; the tap expects none and stays right.
-    let argv = ["check", fixture("touchscreen-slow-drag-past"), fixture("touchscreen-tap"), "--threshold", "0.95",
-                "-t", "mask", "--scale", "0.25", "--render-failures", dir + "/failures"]
+    let argv = [
+        "check", fixture("touchscreen-slow-drag-past"), fixture("touchscreen-tap"), "--threshold", "0.95",
+        "-t", "mask", "--scale", "0.25", "--render-failures", dir + "/failures"
+    ]
     let (status, io) = EngineIO.run(argv)
     #expect(status == .mismatch, "\(io.out)\(io.err)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/failures") == ["touchscreen-slow-drag-past-interaction-1.gif"])
-    let first = try Data(contentsOf: URL(fileURLWithPath: dir + "/failures/touchscreen-slow-drag-past-interaction-1.gif"))
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: dir + "/failures") == [
+            "touchscreen-slow-drag-past-interaction-1.gif"
+        ])
+    let first = try Data(
+        contentsOf: URL(fileURLWithPath: dir + "/failures/touchscreen-slow-drag-past-interaction-1.gif"))
     try FileManager.default.removeItem(atPath: dir + "/failures")
     _ = EngineIO.run(argv)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/failures/touchscreen-slow-drag-past-interaction-1.gif")) == first,
-            "the same check gives the same bytes")
+    #expect(
+        try Data(contentsOf: URL(fileURLWithPath: dir + "/failures/touchscreen-slow-drag-past-interaction-1.gif"))
+            == first,
+        "the same check gives the same bytes")
 
-    let (passing, quiet) = EngineIO.run(["check", fixture("touchscreen-tap"), "-t", "mask", "--render-failures", dir + "/none"])
+    let (passing, quiet) = EngineIO.run([
+        "check", fixture("touchscreen-tap"), "-t", "mask", "--render-failures", dir + "/none"
+    ])
     #expect(passing == .success, "\(quiet.out)\(quiet.err)")
     #expect(!FileManager.default.fileExists(atPath: dir + "/none"), "nothing is made when nothing failed")
 }

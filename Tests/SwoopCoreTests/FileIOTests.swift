@@ -1,8 +1,10 @@
+import Testing
+
+@testable import SwoopCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-@testable import SwoopCore
 
 @Suite struct FileIOTests {
     static func temporaryDirectory() -> String {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwoopCore
 
 /// Whole documents (scenes, manifests): positions in lines and characters, the depth cap, and the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwoopCore
 
 /// The typed reader's refusals: each names the full path of the field and says what was expected.
@@ -10,10 +11,13 @@ import Testing
         var reason: String
     }
 
-    static func read<T>(_ text: String, _ body: (JSONObjectReader<Refusal>) throws(Refusal) -> T) -> Result<T, Refusal> {
+    static func read<T>(_ text: String, _ body: (JSONObjectReader<Refusal>) throws(Refusal) -> T) -> Result<T, Refusal>
+    {
         let node = try! JSONTreeParser.parse(text, unit: .document, maximumDepth: 100)
         do {
-            let top = try JSONObjectReader(node) { Refusal(path: $0.path, line: $0.position.line, column: $0.position.column, reason: $0.reason) }
+            let top = try JSONObjectReader(node) {
+                Refusal(path: $0.path, line: $0.position.line, column: $0.position.column, reason: $0.reason)
+            }
             return .success(try body(top))
         } catch {
             return .failure(error)
@@ -36,19 +40,26 @@ import Testing
     }
 
     @Test func aMissingFieldIsNamedAndPointsAtItsObject() {
-        let refusal = Self.refusal("{\"destination\": {\n  \"elements\": [{\"id\": \"a\"}]}}") { (top) throws(Refusal) in
+        let refusal = Self.refusal("{\"destination\": {\n  \"elements\": [{\"id\": \"a\"}]}}") {
+            (top) throws(Refusal) in
             let elements = try top.required("destination").object().required("elements").items()
             return try elements[0].object().required("frame")
         }
-        #expect(refusal == Refusal(path: "destination.elements[0].frame", line: 2, column: 16, reason: "missing (required)"))
+        #expect(
+            refusal == Refusal(path: "destination.elements[0].frame", line: 2, column: 16, reason: "missing (required)")
+        )
     }
 
     @Test func unknownFieldsAreRefusedWithTheKnownOnesUnlessAllowed() {
-        let refusal = Self.refusal("{\"name\": \"x\", \"nmae\": 1}") { (top) throws(Refusal) in try top.requireOnly(["name"]) }
+        let refusal = Self.refusal("{\"name\": \"x\", \"nmae\": 1}") { (top) throws(Refusal) in
+            try top.requireOnly(["name"])
+        }
         #expect(refusal?.path == "nmae")
         #expect(refusal?.reason == "unknown field 'nmae' (known here: name)")
         let node = try! JSONTreeParser.parse("{\"a\": {\"b\": 1, \"c\": 2}}", maximumDepth: 32)
-        let lenient = try? JSONObjectReader(node, allowsUnknownFields: true) { _ in Refusal(path: "", line: 0, column: 0, reason: "") }
+        let lenient = try? JSONObjectReader(node, allowsUnknownFields: true) { _ in
+            Refusal(path: "", line: 0, column: 0, reason: "")
+        }
         #expect((try? lenient?.object("a", known: ["b"])) != nil)
     }
 
@@ -60,7 +71,7 @@ import Testing
         ("{\"v\": \"maybe\"}", "'maybe' is not one of finish, cancel"),
         ("{\"v\": 1}", "expected true or false, got a number"),
         ("{\"v\": [1, 2]}", "expected 3 numbers, found 2"),
-        ("{\"v\": {}}", "expected an array, got an object"),
+        ("{\"v\": {}}", "expected an array, got an object")
     ])
     func typeAndRangeRefusalsSayWhatWasExpected(text: String, reason: String) {
         let refusal = Self.refusal(text) { (top) throws(Refusal) in
@@ -79,8 +90,11 @@ import Testing
     }
 
     @Test func nullCountsAsAbsentOnlyWhereAllowed() throws {
-        #expect(try Self.read("{\"w\": null}") { (top) throws(Refusal) in try top.number("w", in: 1...10, nullable: true) }.get() == nil)
-        #expect(Self.refusal("{\"w\": null}") { (top) throws(Refusal) in try top.number("w", in: 1...10) }?.reason
-            == "expected a number, got null")
+        #expect(
+            try Self.read("{\"w\": null}") { (top) throws(Refusal) in try top.number("w", in: 1...10, nullable: true) }
+                .get() == nil)
+        #expect(
+            Self.refusal("{\"w\": null}") { (top) throws(Refusal) in try top.number("w", in: 1...10) }?.reason
+                == "expected a number, got null")
     }
 }

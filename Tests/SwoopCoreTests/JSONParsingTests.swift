@@ -1,6 +1,7 @@
-import SwoopTestSupport
 import Foundation
+import SwoopTestSupport
 import Testing
+
 @testable import SwoopCore
 
 /// Parses one line of JSON with the tree parser (throws the syntax error); fixture lines' depth cap.
@@ -11,14 +12,18 @@ func parseJSON(_ text: String) throws -> JSONNode.Value {
 @Suite struct JSONParsingTests {
     @Test(arguments: [
         ("0", 0.0), ("-0", 0.0), ("12", 12), ("-12", -12), ("12.5", 12.5), ("-0.25", -0.25),
-        ("0.001", 0.001), ("1e3", 1000), ("1E+3", 1000), ("2.5e-3", 0.0025), ("123456789012345678", 123456789012345678),
+        ("0.001", 0.001), ("1e3", 1000), ("1E+3", 1000), ("2.5e-3", 0.0025),
+        ("123456789012345678", 123_456_789_012_345_678),
         ("0.1", 0.1), ("0.30000000000000004", 0.30000000000000004), ("1.7976931348623157e308", 1.7976931348623157e308),
         ("5e-324", 5e-324), ("1234567890.123456789012", 1234567890.123456789012), ("39.37", 39.37),
-        ("9007199254740993", 9007199254740993), ("1e22", 1e22), ("1e23", 1e23), ("-1e-22", -1e-22),
+        ("9007199254740993", 9_007_199_254_740_993), ("1e22", 1e22), ("1e23", 1e23), ("-1e-22", -1e-22)
     ])
     func numbersConvertExactlyLikeTheStandardLibrary(text: String, expected: Double) throws {
         let value = try parseJSON(text)
-        guard case .number(let n, _) = value else { Issue.record("not a number: \(value)"); return }
+        guard case .number(let n, _) = value else {
+            Issue.record("not a number: \(value)")
+            return
+        }
         #expect(n == expected)
         #expect(n == Double(text)!)
     }
@@ -40,17 +45,23 @@ func parseJSON(_ text: String) throws -> JSONNode.Value {
     }
 
     @Test func integersKeepTheirExactValueAndSyntax() throws {
-        #expect(try parseJSON("9223372036854775807") == .number(9223372036854775807, integer: .max))
-        #expect(try parseJSON("-9223372036854775808") == .number(-9223372036854775808, integer: .min))
-        guard case .number(_, let tooBig) = try parseJSON("9223372036854775808") else { Issue.record(); return }
+        #expect(try parseJSON("9223372036854775807") == .number(9_223_372_036_854_775_807, integer: .max))
+        #expect(try parseJSON("-9223372036854775808") == .number(-9_223_372_036_854_775_808, integer: .min))
+        guard case .number(_, let tooBig) = try parseJSON("9223372036854775808") else {
+            Issue.record()
+            return
+        }
         #expect(tooBig == nil)
-        guard case .number(_, let fraction) = try parseJSON("10.0") else { Issue.record(); return }
+        guard case .number(_, let fraction) = try parseJSON("10.0") else {
+            Issue.record()
+            return
+        }
         #expect(fraction == nil)
     }
 
     @Test(arguments: [
         ("\"plain\"", "plain"), ("\"a\\\"b\"", "a\"b"), ("\"tab\\tnew\\nline\"", "tab\tnew\nline"),
-        ("\"\\u00e9t\\u00E9\"", "été"), ("\"\\ud83d\\ude00\"", "😀"), ("\"caf\u{e9}\"", "café"), ("\"\\/\\\\\"", "/\\"),
+        ("\"\\u00e9t\\u00E9\"", "été"), ("\"\\ud83d\\ude00\"", "😀"), ("\"caf\u{e9}\"", "café"), ("\"\\/\\\\\"", "/\\")
     ])
     func stringsDecodeEscapes(text: String, expected: String) throws {
         #expect(try parseJSON(text) == .string(expected))
@@ -71,7 +82,7 @@ func parseJSON(_ text: String) throws -> JSONNode.Value {
         ("{\"a\":1,\"a\":2}", "duplicate key"),
         ("{\"a\":tru}", "expected a value"),
         ("{'a':1}", "expected '\"'"),
-        ("{\"a\":\"\u{01}\"}", "control character"),
+        ("{\"a\":\"\u{01}\"}", "control character")
     ])
     func malformedJSONIsRefusedWithAReason(text: String, reason: String) {
         #expect {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwoopCore
 
 @Suite struct JSONWriterTests {
@@ -12,8 +13,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (1.0, "1", "1"), (-0.0, "0", "0"), (0.1 + 0.2, "0.30000000000000004", "0.3"), (123.4567891, "123.4567891", "123.456789"),
-        (1e15, "1000000000000000.0", "1000000000000000.0"), (1e16, "1e+16", "1e+16"), (2.5e-7, "2.5e-07", "0"), (Double.nan, "null", "null"), (-Double.infinity, "null", "null"),
+        (1.0, "1", "1"), (-0.0, "0", "0"), (0.1 + 0.2, "0.30000000000000004", "0.3"),
+        (123.4567891, "123.4567891", "123.456789"),
+        (1e15, "1000000000000000.0", "1000000000000000.0"), (1e16, "1e+16", "1e+16"), (2.5e-7, "2.5e-07", "0"),
+        (Double.nan, "null", "null"), (-Double.infinity, "null", "null")
     ])
     func numberStylesAndNonFiniteValues(value: Double, lossless: String, sixDecimals: String) {
         #expect(JSONWriter.number(value, style: .lossless) == lossless)
@@ -21,7 +24,9 @@ import Testing
     }
 
     @Test func treesRenderCompactlyInMemberOrder() {
-        let tree = JSONNode.object([("b", .integer(2)), ("a", .array([.number(0.5), .null, .bool(false), .string("x")]))])
+        let tree = JSONNode.object([
+            ("b", .integer(2)), ("a", .array([.number(0.5), .null, .bool(false), .string("x")]))
+        ])
         #expect(JSONWriter.render(tree, style: .lossless) == #"{"b":2,"a":[0.5,null,false,"x"]}"#)
     }
 

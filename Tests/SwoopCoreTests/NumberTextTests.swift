@@ -1,5 +1,6 @@
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopCore
 
 /// The six-decimal style, written digit by digit, must print exactly what the log always printed: the value rounded
@@ -12,8 +13,10 @@ struct SixDecimalNumberTests {
         return "\(rounded)"
     }
 
-    @Test(arguments: [0.0001, -0.0001, 0.000099, 0.0000995, 0.00009949, 999_999_999.999999, 1e9 + 0.5, 1e9 - 0.000001,
-                      123.4567891, 0.3498, 1.5e-7, -2.5, 0.1 + 0.2, 1e15, 1e15 - 0.5, 4.35, 0.000123, 12345.000001])
+    @Test(arguments: [
+        0.0001, -0.0001, 0.000099, 0.0000995, 0.00009949, 999_999_999.999999, 1e9 + 0.5, 1e9 - 0.000001,
+        123.4567891, 0.3498, 1.5e-7, -2.5, 0.1 + 0.2, 1e15, 1e15 - 0.5, 4.35, 0.000123, 12345.000001
+    ])
     func boundariesMatchTheReference(value: Double) {
         #expect(JSONNumberText.text(value, style: .sixDecimals) == Self.reference(value), "value \(value)")
     }
@@ -34,7 +37,8 @@ struct SixDecimalNumberTests {
                 value = Double(Int.random(in: -100_000...100_000, using: &random)) / 1000 * 0.0254
             }
             let signed = Bool.random(using: &random) ? value : -value
-            let got = JSONNumberText.text(signed, style: .sixDecimals), expected = Self.reference(signed)
+            let got = JSONNumberText.text(signed, style: .sixDecimals)
+            let expected = Self.reference(signed)
             if got != expected {
                 Issue.record("seed \(seed), sample \(i): \(signed) printed \(got), expected \(expected)")
                 return

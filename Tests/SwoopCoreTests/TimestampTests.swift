@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwoopCore
 
 @Suite struct TimestampTests {

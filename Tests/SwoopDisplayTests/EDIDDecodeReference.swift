@@ -28,9 +28,12 @@ struct EDIDDecodeReference: Equatable {
     /// Runs `edid-decode FILE`, or skips loudly when the tool is not installed — except under
     /// CI=true, where a missing reference tool fails the test (scripts/test installs it).
     static func decode(_ path: String) throws -> EDIDDecodeReference {
-        guard let tool = ["/usr/bin/edid-decode", "/usr/local/bin/edid-decode"]
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            try TestGate.unavailable("edid-decode is not installed (apt-get install edid-decode); not comparing with it")
+        guard
+            let tool = ["/usr/bin/edid-decode", "/usr/local/bin/edid-decode"]
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
+            try TestGate.unavailable(
+                "edid-decode is not installed (apt-get install edid-decode); not comparing with it")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
@@ -69,14 +72,16 @@ struct EDIDDecodeReference: Equatable {
                     let numbers = line[line.index(after: open)...].split(separator: " ").compactMap { Int($0) }
                     if numbers.count == 2 { size = (numbers[0], numbers[1]) }
                 }
-                reference.timings.append(Timing(number: number, width: pixels[0], height: pixels[1],
-                                                interlaced: interlaced, sizeMM: size))
+                reference.timings.append(
+                    Timing(
+                        number: number, width: pixels[0], height: pixels[1],
+                        interlaced: interlaced, sizeMM: size))
             }
         }
         return reference
     }
 }
 
-private extension String {
-    func after(_ prefix: String) -> String? { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil }
+extension String {
+    fileprivate func after(_ prefix: String) -> String? { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil }
 }

@@ -1,5 +1,6 @@
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopDisplay
 
 /// Hand-made EDIDs that are short, damaged, sizeless or odd: each gives a clear error or warning.
@@ -16,14 +17,17 @@ struct MalformedEDIDTests {
         var bytes = EDIDBuilder().bytes()
         bytes[1] = 0x00
         #expect(throws: EDIDError.badHeader([0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0])) { try EDID.parse(bytes) }
-        #expect("\(EDIDError.badHeader([0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0]))"
-            == "not an EDID: header is 00 00 ff ff ff ff ff 00, expected 00 ff ff ff ff ff ff 00")
+        #expect(
+            "\(EDIDError.badHeader([0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0]))"
+                == "not an EDID: header is 00 00 ff ff ff ff ff 00, expected 00 ff ff ff ff ff ff 00")
     }
 
     @Test func versionTwoIsRefused() {
         var bytes = EDIDBuilder().bytes()
         bytes[18] = 2
-        #expect(throws: EDIDError.unsupportedVersion(version: 2, revision: 4)) { try EDID.parse(EDIDBuilder.sealed(bytes)) }
+        #expect(throws: EDIDError.unsupportedVersion(version: 2, revision: 4)) {
+            try EDID.parse(EDIDBuilder.sealed(bytes))
+        }
     }
 
     @Test func badChecksumIsAWarningAndAConfirmedSizeIsStillUsed() throws {
@@ -38,8 +42,11 @@ struct MalformedEDIDTests {
         builder.basicCM = (50, 30)
         let physical = try EDID.parse(corruptingChecksum(of: 0, in: builder.bytes())).physicalSize()
         #expect(physical.size == nil)
-        #expect(physical.warnings == [.unconfirmedSizeWithBadChecksum(laptopSize, origin: .detailedTiming(number: 1)),
-                                      .noPhysicalSize])
+        #expect(
+            physical.warnings == [
+                .unconfirmedSizeWithBadChecksum(laptopSize, origin: .detailedTiming(number: 1)),
+                .noPhysicalSize
+            ])
     }
 
     @Test func badChecksumInAnExtensionDoesNotDoubtTheBaseBlocksSize() throws {
@@ -57,13 +64,17 @@ struct MalformedEDIDTests {
         builder.timings = [.init(width: 1920, height: 1080, widthMM: 0, heightMM: 0)]
         let physical = try EDID.parse(builder.bytes()).physicalSize()
         #expect(physical.size == nil)
-        #expect(physical.warnings == [.detailedTimingWithoutSize(number: 1, widthMM: 0, heightMM: 0),
-                                      .basicSizeUnknown, .noPhysicalSize])
-        #expect(physical.warnings.map(\.description) == [
-            "EDID detailed timing 1 gives no image size (0x0 mm)",
-            "EDID basic block gives no screen size (0x0 cm: a projector, or not specified)",
-            "EDID gives no usable physical size",
-        ])
+        #expect(
+            physical.warnings == [
+                .detailedTimingWithoutSize(number: 1, widthMM: 0, heightMM: 0),
+                .basicSizeUnknown, .noPhysicalSize
+            ])
+        #expect(
+            physical.warnings.map(\.description) == [
+                "EDID detailed timing 1 gives no image size (0x0 mm)",
+                "EDID basic block gives no screen size (0x0 cm: a projector, or not specified)",
+                "EDID gives no usable physical size"
+            ])
     }
 
     @Test func detailedTimingWithoutSizeFallsBackToTheBasicBlock() throws {
@@ -77,8 +88,10 @@ struct MalformedEDIDTests {
 
     @Test func aLaterDetailedTimingsSizeServesWhenTheFirstHasNone() throws {
         var builder = EDIDBuilder()
-        builder.timings = [.init(width: 1920, height: 1080, widthMM: 0, heightMM: 0),
-                           .init(width: 1280, height: 720, widthMM: 294, heightMM: 166)]
+        builder.timings = [
+            .init(width: 1920, height: 1080, widthMM: 0, heightMM: 0),
+            .init(width: 1280, height: 720, widthMM: 294, heightMM: 166)
+        ]
         let physical = try EDID.parse(builder.bytes()).physicalSize()
         #expect(physical.size == PhysicalSize(widthMM: 294, heightMM: 166))
         #expect(physical.origin == .detailedTiming(number: 2))
@@ -90,9 +103,11 @@ struct MalformedEDIDTests {
         (4, 0, 79, .portraitAspectRatio(100.0 / 178)),
         (3, 79, 0, .unknown),
         (4, 0, 0, .unknown),
-        (3, 52, 32, .centimetres(width: 52, height: 32)),
+        (3, 52, 32, .centimetres(width: 52, height: 32))
     ])
-    func basicSizeBytesFollowTheEDIDRevision(revision: UInt8, width: UInt8, height: UInt8, expected: BasicScreenSize) throws {
+    func basicSizeBytesFollowTheEDIDRevision(revision: UInt8, width: UInt8, height: UInt8, expected: BasicScreenSize)
+        throws
+    {
         var builder = EDIDBuilder()
         builder.revision = revision
         builder.basicCM = (width, height)
@@ -105,9 +120,10 @@ struct MalformedEDIDTests {
         builder.timings = [nil]
         let physical = try EDID.parse(builder.bytes()).physicalSize()
         #expect(physical.size == nil)
-        #expect(physical.warnings.map(\.description) == [
-            "EDID basic block gives only an aspect ratio (1.78:1), not a size", "EDID gives no usable physical size",
-        ])
+        #expect(
+            physical.warnings.map(\.description) == [
+                "EDID basic block gives only an aspect ratio (1.78:1), not a size", "EDID gives no usable physical size"
+            ])
     }
 
     @Test(arguments: [(160, 90), (160, 100), (1600, 900), (16, 9)])
@@ -116,8 +132,10 @@ struct MalformedEDIDTests {
         builder.timings = [.init(width: 1920, height: 1080, widthMM: width, heightMM: height)]
         let physical = try EDID.parse(builder.bytes()).physicalSize()
         #expect(physical.size == PhysicalSize(widthMM: 290, heightMM: 170), "falls back to the basic block")
-        #expect(physical.warnings.first == .aspectRatioPlaceholder(
-            PhysicalSize(widthMM: Double(width), heightMM: Double(height)), origin: .detailedTiming(number: 1)))
+        #expect(
+            physical.warnings.first
+                == .aspectRatioPlaceholder(
+                    PhysicalSize(widthMM: Double(width), heightMM: Double(height)), origin: .detailedTiming(number: 1)))
     }
 
     @Test func basicBlockPlaceholderIsIgnoredToo() throws {
@@ -126,8 +144,11 @@ struct MalformedEDIDTests {
         builder.timings = [nil]
         let physical = try EDID.parse(builder.bytes()).physicalSize()
         #expect(physical.size == nil)
-        #expect(physical.warnings == [.aspectRatioPlaceholder(PhysicalSize(widthMM: 160, heightMM: 90), origin: .basicBlock),
-                                      .noPhysicalSize])
+        #expect(
+            physical.warnings == [
+                .aspectRatioPlaceholder(PhysicalSize(widthMM: 160, heightMM: 90), origin: .basicBlock),
+                .noPhysicalSize
+            ])
     }
 
     @Test func implausibleSizeIsIgnoredWithAWarning() throws {
@@ -136,8 +157,10 @@ struct MalformedEDIDTests {
         builder.timings = [.init(width: 1920, height: 1080, widthMM: 4000, heightMM: 2250)]
         let physical = try EDID.parse(builder.bytes()).physicalSize()
         #expect(physical.size == nil)
-        #expect(physical.warnings.first?.description
-            == "EDID detailed timing 1 size 4000x2250 mm is implausible for a screen (20–3000 mm per side); ignored")
+        #expect(
+            physical.warnings.first?.description
+                == "EDID detailed timing 1 size 4000x2250 mm is implausible for a screen (20–3000 mm per side); ignored"
+        )
     }
 
     @Test func detailedTimingInCentimetresIsCaught() throws {
@@ -154,8 +177,11 @@ struct MalformedEDIDTests {
         builder.basicCM = (60, 34)
         let physical = try EDID.parse(builder.bytes()).physicalSize()
         #expect(physical.size == laptopSize)
-        #expect(physical.warnings.map(\.description)
-            == ["EDID sizes disagree: detailed timing 293x165 mm, basic block 600x340 mm; using the detailed timing"])
+        #expect(
+            physical.warnings.map(\.description)
+                == [
+                    "EDID sizes disagree: detailed timing 293x165 mm, basic block 600x340 mm; using the detailed timing"
+                ])
     }
 
     @Test func missingAndTrailingBlocksAreWarnings() throws {
@@ -179,7 +205,9 @@ struct MalformedEDIDTests {
 
     @Test func nonCTAExtensionsAreListedButNotRead() throws {
         var builder = EDIDBuilder()
-        builder.extensions = [.init(tag: 0x70, dtdOffset: 4, timings: [.init(width: 800, height: 600, widthMM: 1, heightMM: 1)])]
+        builder.extensions = [
+            .init(tag: 0x70, dtdOffset: 4, timings: [.init(width: 800, height: 600, widthMM: 1, heightMM: 1)])
+        ]
         let edid = try EDID.parse(builder.bytes()).edid
         #expect(edid.extensions.map(\.tag) == [0x70])
         #expect(edid.detailedTimings.count == 1)

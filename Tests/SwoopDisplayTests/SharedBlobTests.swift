@@ -1,5 +1,6 @@
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopDisplay
 
 /// The real blobs in ../shared/edid, against hard numbers and against edid-decode.
@@ -11,7 +12,9 @@ struct SharedBlobTests {
         #expect(edid.manufacturerID == "AUO")
         #expect(edid.productCode == 4141)
         #expect(edid.basicScreenSize == .centimetres(width: 29, height: 17))
-        #expect(edid.detailedTimings.map(\.imageSize) == Array(repeating: PhysicalSize(widthMM: 293, heightMM: 165), count: 2))
+        #expect(
+            edid.detailedTimings.map(\.imageSize)
+                == Array(repeating: PhysicalSize(widthMM: 293, heightMM: 165), count: 2))
         #expect(edid.preferredMode?.pixelSize == PixelSize(width: 1920, height: 1080))
         #expect(edid.extensions.isEmpty)
         #expect(reading.warnings.isEmpty)
@@ -31,8 +34,9 @@ struct SharedBlobTests {
         #expect(edid.extensions == [ExtensionBlock(block: 1, tag: 0x02, checksumValid: true)])
         #expect(edid.detailedTimings.map(\.block) == [0, 0, 1, 1, 1, 1])
         #expect(edid.detailedTimings[1].imageSize == nil, "the 1360x768 DTD gives no size")
-        #expect(edid.detailedTimings.filter { $0.imageSize != nil }
-            .allSatisfy { $0.imageSize == PhysicalSize(widthMM: 1329, heightMM: 748) })
+        #expect(
+            edid.detailedTimings.filter { $0.imageSize != nil }
+                .allSatisfy { $0.imageSize == PhysicalSize(widthMM: 1329, heightMM: 748) })
         #expect(edid.detailedTimings.map(\.interlaced) == [false, false, false, true, true, false])
         #expect(edid.preferredMode?.pixelSize == PixelSize(width: 1920, height: 1080))
         #expect(reading.warnings.isEmpty)
@@ -53,8 +57,9 @@ struct SharedBlobTests {
         mine.model = Int(edid.productCode)
         if case .centimetres(let w, let h) = edid.basicScreenSize { mine.maximumImageSizeCM = (w, h) }
         mine.timings = edid.detailedTimings.map {
-            .init(number: $0.number, width: $0.widthPixels, height: $0.heightPixels, interlaced: $0.interlaced,
-                  sizeMM: $0.imageSize == nil ? nil : ($0.imageWidthMM, $0.imageHeightMM))
+            .init(
+                number: $0.number, width: $0.widthPixels, height: $0.heightPixels, interlaced: $0.interlaced,
+                sizeMM: $0.imageSize == nil ? nil : ($0.imageWidthMM, $0.imageHeightMM))
         }
         #expect(!reference.timings.isEmpty, "edid-decode printed no DTD lines: its output format changed?")
         #expect(mine == reference, "edid-decode: \(reference)\nSwoop: \(mine)")
@@ -74,13 +79,15 @@ struct SharedBlobTests {
             var bytes = original
             bytes[index] &+= UInt8.random(in: 1...255, using: &generator)
             let block = index / 128
-            guard let reading = try? EDID.parse(bytes) else { continue }   // header or version byte hit
-            #expect(reading.warnings.contains { if case .badChecksum(block, _) = $0 { true } else { false } },
-                    "byte \(index) changed, no checksum warning for block \(block)")
+            guard let reading = try? EDID.parse(bytes) else { continue }  // header or version byte hit
+            #expect(
+                reading.warnings.contains { if case .badChecksum(block, _) = $0 { true } else { false } },
+                "byte \(index) changed, no checksum warning for block \(block)")
             let physical = reading.physicalSize()
             if let size = physical.size, block == 0 {
-                #expect(EDIDReading.agree(size, try #require(reading.edid.basicScreenSize.size)),
-                        "byte \(index): size \(size) from a damaged block was not confirmed")
+                #expect(
+                    EDIDReading.agree(size, try #require(reading.edid.basicScreenSize.size)),
+                    "byte \(index): size \(size) from a damaged block was not confirmed")
             }
         }
     }

@@ -13,7 +13,7 @@ struct DeepAndExtremeInputTests {
         #expect {
             try ModifierParser.parse(text)
         } throws: { error in
-            guard case let .modifierSyntax(_, column, reason) = error as? EngineError else { return false }
+            guard case .modifierSyntax(_, let column, let reason) = error as? EngineError else { return false }
             let levelPastTheCap = ModifierParser.maximumNesting * "whenPresenting(".count + 1
             return column == levelPastTheCap && reason.contains("nested more than")
         }
@@ -24,7 +24,10 @@ struct DeepAndExtremeInputTests {
         let text = String(repeating: "whenPresenting(", count: depth) + "fade" + String(repeating: ")", count: depth)
         var modifiers = try ModifierParser.parse(text)
         for _ in 0..<depth {
-            guard case let .whenPresenting(inner)? = modifiers.first else { Issue.record("not nested: \(modifiers)"); return }
+            guard case .whenPresenting(let inner)? = modifiers.first else {
+                Issue.record("not nested: \(modifiers)")
+                return
+            }
             modifiers = inner
         }
         #expect(modifiers == [.fade])
@@ -46,7 +49,7 @@ struct DeepAndExtremeInputTests {
         #expect {
             try SceneFile.decode(text, file: "deep.json")
         } throws: { error in
-            guard case let .sceneFile(file, line, _, _, reason) = error as? EngineError else { return false }
+            guard case .sceneFile(let file, let line, _, _, let reason) = error as? EngineError else { return false }
             return file == "deep.json" && line == 1 && reason.contains("deep")
         }
     }
@@ -71,7 +74,8 @@ struct DeepAndExtremeInputTests {
 
     /// The longest script a file may hold plays to the end on the virtual clock.
     @Test func theLongestWaitsPlayToTheEnd() throws {
-        let script = try TransitionScript.parse("begin; update 0.5; wait 3600; finish 1000; wait 3600; grab; cancel -1000")
+        let script = try TransitionScript.parse(
+            "begin; update 0.5; wait 3600; finish 1000; wait 3600; grab; cancel -1000")
         var machine = TransitionMachine()
         let end = ScriptPlayer().play(script, on: &machine) { _, _ in }
         #expect(end > Timestamp(micros: 7_200_000_000))

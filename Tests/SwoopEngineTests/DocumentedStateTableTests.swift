@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SwoopCore
+import Testing
+
 @testable import SwoopEngine
 
 /// docs/engine.md's state × event table is the machine's specification: every cell is read from the
@@ -14,7 +15,8 @@ struct DocumentedStateTable {
             .deletingLastPathComponent()
         let text = try String(contentsOf: root.appendingPathComponent("docs/engine.md"), encoding: .utf8)
         let lines = text.split(separator: "\n").map(String.init)
-        let header = try #require(lines.firstIndex { $0.hasPrefix("| state \\ event |") }, "docs/engine.md has no state table")
+        let header = try #require(
+            lines.firstIndex { $0.hasPrefix("| state \\ event |") }, "docs/engine.md has no state table")
         func cells(_ line: String) -> [String] {
             line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
                 .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -36,12 +38,16 @@ private func machine(in state: String) throws -> TransitionMachine {
     let t = Timestamp(seconds: 1)
     switch state {
     case "idle": break
-    case "interactive": _ = machine.handle(.begin, at: t); _ = machine.handle(.update(progress: 0.5), at: t)
+    case "interactive":
+        _ = machine.handle(.begin, at: t)
+        _ = machine.handle(.update(progress: 0.5), at: t)
     case "settling(end)":
-        _ = machine.handle(.begin, at: t); _ = machine.handle(.update(progress: 0.5), at: t)
+        _ = machine.handle(.begin, at: t)
+        _ = machine.handle(.update(progress: 0.5), at: t)
         _ = machine.handle(.finish(velocity: 0), at: t)
     case "settling(start)":
-        _ = machine.handle(.begin, at: t); _ = machine.handle(.update(progress: 0.5), at: t)
+        _ = machine.handle(.begin, at: t)
+        _ = machine.handle(.update(progress: 0.5), at: t)
         _ = machine.handle(.cancel(velocity: 0), at: t)
     case "animating": _ = machine.handle(.start(animated: true), at: t)
     default: Issue.record("docs/engine.md: unknown state row \(state)")
@@ -71,7 +77,8 @@ private func event(_ column: String) -> TransitionEvent? {
         for (column, cell) in zip(table.events, cells) {
             let where_ = "docs/engine.md [\(row), \(column)] = \"\(cell)\""
             var m = try machine(in: row)
-            let before = m.state, presented = m.presentedProgress
+            let before = m.state
+            let presented = m.presentedProgress
             let input = try #require(event(column), "\(where_): unknown event column")
             let effects = m.handle(input, at: Timestamp(seconds: 1) + .milliseconds(25))
             let toward: Endpoint? = if case .settling(let e) = m.state { e } else { nil }

@@ -1,6 +1,7 @@
 import SwoopCore
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopEngine
 
 // Hero's apply(modifiers:to:) / changeTarget(modifiers:isDestination:to:) in frame evaluation.
@@ -8,9 +9,12 @@ import Testing
 // pair's centre is (5 + 55p, 5 + 55p) and its side 10 + 10p; plus an unmatched element on each screen.
 
 private func pairScene(translucent: Bool = false) throws -> TransitionPlan {
-    let d = definition(screen([element("a", hero: "x", 0, 0, 10, 10, opacity: translucent ? 0.5 : 1),
-                               element("s", 0, 100, 20, 20, "fade")]),
-                       screen([element("b", hero: "x", 50, 50, 20, 20), element("c", 0, 150, 20, 20, "fade translate(0,50)")]))
+    let d = definition(
+        screen([
+            element("a", hero: "x", 0, 0, 10, 10, opacity: translucent ? 0.5 : 1),
+            element("s", 0, 100, 20, 20, "fade")
+        ]),
+        screen([element("b", hero: "x", 50, 50, 20, 20), element("c", 0, 150, 20, 20, "fade translate(0,50)")]))
     return try TransitionPlan(d, direction: .present)
 }
 
@@ -21,15 +25,19 @@ private func near(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
         && abs(a.height - b.height) <= tolerance
 }
 
-private func evaluated(_ plan: TransitionPlan, _ progress: Double, _ overrides: ElementOverrides) throws -> FrameBuffer {
+private func evaluated(_ plan: TransitionPlan, _ progress: Double, _ overrides: ElementOverrides) throws -> FrameBuffer
+{
     var buffer = plan.makeFrameBuffer()
     try plan.evaluate(progress: progress, overrides: overrides, into: &buffer)
     return buffer
 }
 
-private func centre(_ s: VisualState) -> Point { Point(x: s.center.x + s.translation.x, y: s.center.y + s.translation.y) }
+private func centre(_ s: VisualState) -> Point {
+    Point(x: s.center.x + s.translation.x, y: s.center.y + s.translation.y)
+}
 private func distance(_ a: VisualState, _ b: VisualState) -> Double {
-    let p = centre(a), q = centre(b)
+    let p = centre(a)
+    let q = centre(b)
     return ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
 }
 
@@ -72,7 +80,9 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     var shown = [held]
     var time = machine.frameClock.frame(after: ms(60))
     while machine.needsFrames {
-        for case .frame(let p) in machine.handle(.tick, at: time) { shown.append(try evaluated(plan, p, overrides).states[b]) }
+        for case .frame(let p) in machine.handle(.tick, at: time) {
+            shown.append(try evaluated(plan, p, overrides).states[b])
+        }
         time = machine.frameClock.frame(after: time)
     }
     let steps = zip(shown, shown.dropFirst()).map { distance($0, $1) }
@@ -97,7 +107,8 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     #expect(try evaluated(plan, 0.5, overrides).states[b] == held)
     overrides.release(at: 0.5)
     // Ends at the latest change reaching the track: b's (60 down), made after a's.
-    #expect(near(try evaluated(plan, 1, overrides).states[b].presentedFrame, Rect(x: 50, y: 110, width: 20, height: 20)))
+    #expect(
+        near(try evaluated(plan, 1, overrides).states[b].presentedFrame, Rect(x: 50, y: 110, width: 20, height: 20)))
 }
 
 @Test func changeTargetMovesTheEndOrTheStartState() throws {
@@ -126,7 +137,8 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
 
     // A translucent pair is two cross-fading tracks: both follow either side's override.
     let crossFade = try pairScene(translucent: true)
-    let out = crossFade.tracks.firstIndex { $0.role == .matchedOut }!, into = crossFade.tracks.firstIndex { $0.role == .matchedIn }!
+    let out = crossFade.tracks.firstIndex { $0.role == .matchedOut }!
+    let into = crossFade.tracks.firstIndex { $0.role == .matchedIn }!
     var target = ElementOverrides()
     try target.changeTarget([.translate(x: 0, y: 40)], isDestination: true, of: "b")
     let end = try evaluated(crossFade, 1, target)
@@ -135,7 +147,8 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     #expect(end.states[out].opacity == 0 && end.states[into].opacity == 1)  // still cross-fading
     var applied = ElementOverrides()
     try applied.apply([.translate(x: 0, y: 5)], to: "a", at: 0.5, interactive: true)
-    let half = try evaluated(crossFade, 0.5, applied), plainHalf = crossFade.frame(at: 0.5)
+    let half = try evaluated(crossFade, 0.5, applied)
+    let plainHalf = crossFade.frame(at: 0.5)
     for i in [out, into] {
         #expect(abs(half.states[i].presentedFrame.y - plainHalf.states[i].presentedFrame.y - 5) < 1e-9)
     }
@@ -187,8 +200,12 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
 
 @Test func overridesTakeVisualModifiersOnly() {
     var overrides = ElementOverrides()
-    #expect(throws: EngineError.self) { try overrides.apply([.translate(x: 1, y: 1), .duration(1)], to: "b", at: 0, interactive: true) }
-    #expect(throws: EngineError.self) { try overrides.changeTarget([.whenMatched([.fade])], isDestination: true, of: "b") }
+    #expect(throws: EngineError.self) {
+        try overrides.apply([.translate(x: 1, y: 1), .duration(1)], to: "b", at: 0, interactive: true)
+    }
+    #expect(throws: EngineError.self) {
+        try overrides.changeTarget([.whenMatched([.fade])], isDestination: true, of: "b")
+    }
     #expect(overrides.isEmpty)
 }
 
@@ -199,14 +216,17 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
             var buffer = plan.makeFrameBuffer()
             for p in [0, 0.3, 1] {
                 try plan.evaluate(progress: p, overrides: ElementOverrides(), into: &buffer)
-                #expect(buffer.states == plan.frame(at: p).states && buffer.overlayAlpha == plan.frame(at: p).overlayAlpha)
+                #expect(
+                    buffer.states == plan.frame(at: p).states && buffer.overlayAlpha == plan.frame(at: p).overlayAlpha)
             }
         }
     }
     // And the golden values through the overrides entry point (GoldenPresetTests, zoom dismiss at 0.3).
     let zoom = try TransitionPlan(SeedPresets.zoom, direction: .dismiss)
     let photo = try evaluated(zoom, 0.3, ElementOverrides()).states[index(zoom, "photo")]
-    #expect(near(photo.presentedFrame, Rect(x: 0, y: 60, width: 390, height: 619.6), 1e-6) && abs(photo.cornerRadius - 3) < 1e-9)
+    #expect(
+        near(photo.presentedFrame, Rect(x: 0, y: 60, width: 390, height: 619.6), 1e-6)
+            && abs(photo.cornerRadius - 3) < 1e-9)
 }
 
 /// Every element of every preset (screens that move, arcs, cross-fades, children): an override shows
@@ -221,11 +241,15 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
             let ids = Set((definition.source.elements + definition.destination.elements).flatMap(\.subtree).map(\.id))
             func inside(_ t: Int, _ reached: ElementTracks) -> Bool {
                 var ancestor = plan.parents[t]
-                while let a = ancestor { if reached.contains(a) { return true }; ancestor = plan.parents[a] }
+                while let a = ancestor {
+                    if reached.contains(a) { return true }
+                    ancestor = plan.parents[a]
+                }
                 return false
             }
             for id in ids.sorted() {
-                let applyAt = Double.random(in: 0...1, using: &rng), releaseAt = Double.random(in: 0.01...0.99, using: &rng)
+                let applyAt = Double.random(in: 0...1, using: &rng)
+                let releaseAt = Double.random(in: 0.01...0.99, using: &rng)
                 var overrides = ElementOverrides()
                 let modifiers: [Modifier] = [.translate(x: 13, y: -7), .scale(x: 1.2, y: 1.2), .opacity(0.5)]
                 try overrides.apply(modifiers, to: id, at: applyAt, interactive: true)
@@ -244,16 +268,21 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
                     #expect(held.states[t] == expected, "\(plan.name) \(direction) \(id)")
                 }
                 overrides.release(at: releaseAt)
-                let justAfter = try evaluated(plan, releaseAt + 1e-9, overrides), justBefore = try evaluated(plan, releaseAt - 1e-9, overrides)
-                let end = try evaluated(plan, 1, overrides), start = try evaluated(plan, 0, overrides)
+                let justAfter = try evaluated(plan, releaseAt + 1e-9, overrides)
+                let justBefore = try evaluated(plan, releaseAt - 1e-9, overrides)
+                let end = try evaluated(plan, 1, overrides)
+                let start = try evaluated(plan, 0, overrides)
                 for i in 0..<reached.count {
                     let t = reached[i]
                     // Continuous: the blend's slope is |override − track| / (remaining progress), at most
                     // ~1e5 pt per unit progress here, so 1e-9 of progress moves it less than 1e-4 pt.
-                    #expect(distance(justAfter.states[t], held.states[t]) < 1e-4 && distance(justBefore.states[t], held.states[t]) < 1e-4,
-                            "\(plan.name) \(direction) \(id) jumps at release \(releaseAt)")
+                    #expect(
+                        distance(justAfter.states[t], held.states[t]) < 1e-4
+                            && distance(justBefore.states[t], held.states[t]) < 1e-4,
+                        "\(plan.name) \(direction) \(id) jumps at release \(releaseAt)")
                     #expect(abs(justAfter.states[t].opacity - held.states[t].opacity) < 1e-5)
-                    #expect(end.states[t] == plan.frame(at: 1).states[t] && start.states[t] == plan.frame(at: 0).states[t])
+                    #expect(
+                        end.states[t] == plan.frame(at: 1).states[t] && start.states[t] == plan.frame(at: 0).states[t])
                 }
             }
         }
@@ -264,7 +293,8 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     var rng = SplitMix64(seed: 7)
     print("releaseWeightIsZeroAtTheReleaseAndOneAtEitherEnd seed 7")
     for _ in 0..<1000 {
-        let r = Double.random(in: 0..<1, using: &rng), p = Double.random(in: 0...1, using: &rng)
+        let r = Double.random(in: 0..<1, using: &rng)
+        let p = Double.random(in: 0...1, using: &rng)
         #expect(TransitionPlan.releaseWeight(progress: r, release: r) == 0)
         #expect(TransitionPlan.releaseWeight(progress: 1, release: r) == 1)
         if r > 0 { #expect(TransitionPlan.releaseWeight(progress: 0, release: r) == 1) }

@@ -1,5 +1,6 @@
 import SwoopCore
 import Testing
+
 @testable import SwoopEngine
 
 // A follower (ElementOverrides.follow): on its track, moved by the finger's offset while held; after
@@ -35,8 +36,9 @@ func aReleasedFollowerKeepsTheFingersRateAndLandsOnItsTrack(r: Double) {
         name: "t", screenSize: Size(width: 100, height: 100),
         source: ScreenLayout(elements: [Element(id: "a", frame: Rect(x: 0, y: 0, width: 100, height: 100))]),
         destination: ScreenLayout(elements: [
-            Element(id: "card", frame: Rect(x: 10, y: 10, width: 40, height: 40),
-                    modifiers: try ModifierParser.parse("translate(0,100) rotate(x:-1) scale(1.5)", scope: .element)),
+            Element(
+                id: "card", frame: Rect(x: 10, y: 10, width: 40, height: 40),
+                modifiers: try ModifierParser.parse("translate(0,100) rotate(x:-1) scale(1.5)", scope: .element))
         ]),
         duration: .fixed(1), timingFunction: .linear)
     let plan = try TransitionPlan(d, direction: .present)
@@ -47,7 +49,8 @@ func aReleasedFollowerKeepsTheFingersRateAndLandsOnItsTrack(r: Double) {
     try overrides.follow("card", offset: Point(x: 7, y: -30), pointsPerProgress: k, interactive: true, at: 0.4)
     var followed = plan.makeFrameBuffer()
     try plan.evaluate(progress: 0.4, overrides: overrides, into: &followed)
-    let a = plain.states[card].presentedFrame, b = followed.states[card].presentedFrame
+    let a = plain.states[card].presentedFrame
+    let b = followed.states[card].presentedFrame
     #expect(abs(b.x - a.x - 7) < 1e-9 && abs(b.y - a.y + 30) < 1e-9)
     #expect(abs(b.width - a.width) < 1e-9 && abs(b.height - a.height) < 1e-9)
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwoopEngine
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Glibc
 /// Golden frames of the seed presets computed by hand from the geometry in `SeedPresets` and the
 /// seeds' numbers (see docs/engine.md). Curve values were solved by hand (bisection on x(s), then y(s)).
 struct Look: CustomStringConvertible {
-    var x, y, w, h: Double       // presented frame: centre ± size/2 after translate and scale
+    var x, y, w, h: Double  // presented frame: centre ± size/2 after translate and scale
     var opacity: Double
     var radius: Double
     var rotation: Double = 0
@@ -16,23 +17,32 @@ struct Look: CustomStringConvertible {
 }
 
 func look(_ plan: TransitionPlan, _ frame: FrameBuffer, _ id: String, screen: Screen? = nil) -> Look? {
-    guard let i = plan.tracks.firstIndex(where: { $0.id == id && (screen == nil || $0.screen == screen) }) else { return nil }
+    guard let i = plan.tracks.firstIndex(where: { $0.id == id && (screen == nil || $0.screen == screen) }) else {
+        return nil
+    }
     let s = frame.states[i]
     let f = s.presentedFrame
-    return Look(x: f.x, y: f.y, w: f.width, h: f.height, opacity: s.opacity, radius: s.cornerRadius, rotation: s.rotation)
+    return Look(
+        x: f.x, y: f.y, w: f.width, h: f.height, opacity: s.opacity, radius: s.cornerRadius, rotation: s.rotation)
 }
 
-func expectLook(_ plan: TransitionPlan, at progress: Double, _ id: String, _ expected: Look, screen: Screen? = nil,
-                tolerance: Double = 1e-6, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectLook(
+    _ plan: TransitionPlan, at progress: Double, _ id: String, _ expected: Look, screen: Screen? = nil,
+    tolerance: Double = 1e-6, sourceLocation: SourceLocation = #_sourceLocation
+) {
     let frame = plan.frame(at: progress)
     guard let got = look(plan, frame, id, screen: screen) else {
         Issue.record("no track '\(id)' in \(plan.name)", sourceLocation: sourceLocation)
         return
     }
-    let pairs = [(got.x, expected.x), (got.y, expected.y), (got.w, expected.w), (got.h, expected.h),
-                 (got.opacity, expected.opacity), (got.radius, expected.radius), (got.rotation, expected.rotation)]
-    #expect(pairs.allSatisfy { abs($0.0 - $0.1) < tolerance }, "\(plan.name) \(id) at \(progress): got \(got), expected \(expected)",
-            sourceLocation: sourceLocation)
+    let pairs = [
+        (got.x, expected.x), (got.y, expected.y), (got.w, expected.w), (got.h, expected.h),
+        (got.opacity, expected.opacity), (got.radius, expected.radius), (got.rotation, expected.rotation)
+    ]
+    #expect(
+        pairs.allSatisfy { abs($0.0 - $0.1) < tolerance },
+        "\(plan.name) \(id) at \(progress): got \(got), expected \(expected)",
+        sourceLocation: sourceLocation)
 }
 
 func state(_ plan: TransitionPlan, _ id: String, at progress: Double) -> VisualState {
@@ -83,27 +93,41 @@ let easeInOut03 = 0.187395906705
 @Test(arguments: [
     // (start, xLen = max(x, 390 − x), yLen = max(y, 844 − y), diameter 2·√(xLen² + yLen²))
     (Point(x: 340, y: 770), 340.0, 770.0, 1683.4488409215173),  // the preset's button, bottom right
-    (Point(x: 30, y: 60), 360.0, 784.0, 1725.4054595949324),    // top left: the far corner is bottom right
-    (Point(x: 195, y: 422), 195.0, 422.0, 929.7505041676503),   // the centre: every corner is as far
+    (Point(x: 30, y: 60), 360.0, 784.0, 1725.4054595949324),  // top left: the far corner is bottom right
+    (Point(x: 195, y: 422), 195.0, 422.0, 929.7505041676503)  // the centre: every corner is as far
 ])
 func circleRevealIsCorrectFromAnyStartPoint(start: Point, xLength: Double, yLength: Double, diameter: Double) throws {
     #expect(abs(2 * (xLength * xLength + yLength * yLength).squareRoot() - diameter) < 1e-9)
     let definition = SeedPresets.circleReveal(from: start)
     let plan = try TransitionPlan(definition, direction: .present)
-    expectLook(plan, at: 1, "circle", Look(x: start.x - diameter / 2, y: start.y - diameter / 2, w: diameter, h: diameter,
-                                           opacity: 1, radius: diameter / 2))
+    expectLook(
+        plan, at: 1, "circle",
+        Look(
+            x: start.x - diameter / 2, y: start.y - diameter / 2, w: diameter, h: diameter,
+            opacity: 1, radius: diameter / 2))
     let s = 0.001 + 0.999 * 0.5
-    expectLook(plan, at: 0.5, "circle", Look(x: start.x - diameter * s / 2, y: start.y - diameter * s / 2, w: diameter * s,
-                                             h: diameter * s, opacity: 1, radius: diameter / 2))
-    expectLook(plan, at: 0, "circle", Look(x: start.x - diameter * 0.0005, y: start.y - diameter * 0.0005, w: diameter * 0.001,
-                                           h: diameter * 0.001, opacity: 1, radius: diameter / 2))
+    expectLook(
+        plan, at: 0.5, "circle",
+        Look(
+            x: start.x - diameter * s / 2, y: start.y - diameter * s / 2, w: diameter * s,
+            h: diameter * s, opacity: 1, radius: diameter / 2))
+    expectLook(
+        plan, at: 0, "circle",
+        Look(
+            x: start.x - diameter * 0.0005, y: start.y - diameter * 0.0005, w: diameter * 0.001,
+            h: diameter * 0.001, opacity: 1, radius: diameter / 2))
     // Every corner of the screen is inside the full circle, the farthest exactly on it.
     let corners = [Point(x: 0, y: 0), Point(x: 390, y: 0), Point(x: 0, y: 844), Point(x: 390, y: 844)]
-    let farthest = corners.map { (($0.x - start.x) * ($0.x - start.x) + ($0.y - start.y) * ($0.y - start.y)).squareRoot() }.max()!
+    let farthest = corners.map {
+        (($0.x - start.x) * ($0.x - start.x) + ($0.y - start.y) * ($0.y - start.y)).squareRoot()
+    }.max()!
     #expect(abs(farthest - diameter / 2) < 1e-9)
     // The presented screen grows from the point: centre start → (195, 422), scale 0.001 → 1, α 0 → 1.
-    expectLook(plan, at: 0.5, "content", Look(x: start.x + (195 - start.x) * 0.5 - 195 * s, y: start.y + (422 - start.y) * 0.5 - 422 * s,
-                                              w: 390 * s, h: 844 * s, opacity: 0.5, radius: 0))
+    expectLook(
+        plan, at: 0.5, "content",
+        Look(
+            x: start.x + (195 - start.x) * 0.5 - 195 * s, y: start.y + (422 - start.y) * 0.5 - 422 * s,
+            w: 390 * s, h: 844 * s, opacity: 0.5, radius: 0))
     #expect(abs(plan.totalDuration - 0.3) < 1e-12)
 }
 
@@ -112,13 +136,16 @@ func circleRevealIsCorrectFromAnyStartPoint(start: Point, xLength: Double, yLeng
     let r = 841.7244204607587
     // p = 0.3 (ease-in-out 0.187395906705): scale = 0.001 + 0.999·0.187395906705; size 2R·s = 316.839408.
     let s = 0.001 + 0.999 * easeInOut03
-    expectLook(plan, at: 0.3, "circle", Look(x: 340 - r * s, y: 770 - r * s, w: 2 * r * s, h: 2 * r * s, opacity: 1, radius: r))
+    expectLook(
+        plan, at: 0.3, "circle", Look(x: 340 - r * s, y: 770 - r * s, w: 2 * r * s, h: 2 * r * s, opacity: 1, radius: r)
+    )
     #expect(abs(2 * r * s - 316.839408) < 1e-5)
     // The circle takes the button's colour, as the seed's `circleColor = menuButton.backgroundColor`.
     #expect(state(plan, "circle", at: 0.3).backgroundColor == state(plan, "button", at: 0.3).backgroundColor)
     let dismiss = try TransitionPlan(SeedPresets.circle, direction: .dismiss)
     for p in [0.0, 0.3, 0.5, 1.0] {  // ease-in-out is symmetric: dismiss at p shows present at 1 − p
-        let a = look(dismiss, dismiss.frame(at: p), "circle")!, b = look(plan, plan.frame(at: 1 - p), "circle")!
+        let a = look(dismiss, dismiss.frame(at: p), "circle")!
+        let b = look(plan, plan.frame(at: 1 - p), "circle")!
         #expect(abs(a.w - b.w) < 1e-9 && abs(a.x - b.x) < 1e-9, "p=\(p)")
     }
 }
@@ -131,8 +158,11 @@ func circleRevealIsCorrectFromAnyStartPoint(start: Point, xLength: Double, yLeng
     #expect(order.firstIndex(of: "menu")! < order.firstIndex(of: "circle")!)
     #expect(order.firstIndex(of: "circle")! < order.firstIndex(of: "home")!)
     // Both grow out of the start point: at p = 0.5 the circle is half grown, the home screen half faded in.
-    let d = 1683.4488409215173, s = 0.001 + 0.999 * 0.5
-    expectLook(plan, at: 0.5, "circle", Look(x: 340 - d * s / 2, y: 770 - d * s / 2, w: d * s, h: d * s, opacity: 1, radius: d / 2))
+    let d = 1683.4488409215173
+    let s = 0.001 + 0.999 * 0.5
+    expectLook(
+        plan, at: 0.5, "circle",
+        Look(x: 340 - d * s / 2, y: 770 - d * s / 2, w: d * s, h: d * s, opacity: 1, radius: d / 2))
     #expect(abs(state(plan, "home", at: 0.5).opacity - 0.5) < 1e-12)
     expectLook(plan, at: 1, "home", Look(x: 0, y: 0, w: 390, h: 844, opacity: 1, radius: 0))
 }
@@ -144,7 +174,8 @@ func circleRevealIsCorrectFromAnyStartPoint(start: Point, xLength: Double, yLeng
     // p = 0.5 (ease-in-out 0.5): centre (195, 118 + 0.5·304 = 270), size (358 + 16, 36 + 404) = 374 × 440.
     expectLook(plan, at: 0.5, "mask", Look(x: 8, y: 50, w: 374, h: 440, opacity: 1, radius: 16))
     // The results are the mask's subview: laid out from its top-left corner, fading in, clipped to it.
-    let mask = plan.tracks.firstIndex { $0.id == "mask" }!, results = plan.tracks.firstIndex { $0.id == "results" }!
+    let mask = plan.tracks.firstIndex { $0.id == "mask" }!
+    let results = plan.tracks.firstIndex { $0.id == "results" }!
     #expect(plan.parents[results] == mask && plan.clips[mask])
     expectLook(plan, at: 0.5, "results", Look(x: 8, y: 50, w: 390, h: 844, opacity: 0.5, radius: 0))
     // Rows of the results ride along (results-local (16, 152 + 56k)); the ones below y = 490 are outside the mask.
@@ -152,7 +183,9 @@ func circleRevealIsCorrectFromAnyStartPoint(start: Point, xLength: Double, yLeng
     expectLook(plan, at: 0.5, "result7", Look(x: 24, y: 594, w: 358, h: 44, opacity: 0.5, radius: 8))
     #expect(plan.parents[plan.tracks.firstIndex { $0.id == "result7" }!] == results)
     expectLook(plan, at: 1, "results", Look(x: 0, y: 0, w: 390, h: 844, opacity: 1, radius: 0))
-    expectLook(plan, at: 0.3, "mask", Look(x: 13.001665493, y: 81.260409329, w: 363.996669015, h: 187.415892618, opacity: 1, radius: 16))
+    expectLook(
+        plan, at: 0.3, "mask",
+        Look(x: 13.001665493, y: 81.260409329, w: 363.996669015, h: 187.415892618, opacity: 1, radius: 16))
 }
 
 @Test func matchDismissalTiltsBackForeshortenedByCosTheta() throws {
@@ -166,29 +199,47 @@ func circleRevealIsCorrectFromAnyStartPoint(start: Point, xLength: Double, yLeng
     #expect(abs(plan.totalDuration - (0.208 + 500.0 / 3000)) < 1e-12)
     // p = 0.3 → t = 0.1124 s. Standard curve (0.4, 0, 0.2, 1): card x = 0.33797273 → 0.46935633;
     // title x = 0.36662370 → 0.54035433; detail x = 0.3 → 0.36729571.
-    let eCard = 0.46935633367002966, eTitle = 0.5403543279808639, e = 0.36729570828599056
-    let cw = 390 - 219 * eCard, ch = 390 - 162 * eCard
-    expectLook(plan, at: 0.3, "card", Look(x: 195 - 93.5 * eCard - cw / 2, y: 195 + 39 * eCard - ch / 2, w: cw, h: ch,
-                                          opacity: 1, radius: 12 * eCard))
-    let tw = 358 - 187 * eTitle, th = 34 - 10 * eTitle
-    expectLook(plan, at: 0.3, "title", Look(x: 195 - 93.5 * eTitle - tw / 2, y: 423 - 55 * eTitle - th / 2, w: tw, h: th,
-                                           opacity: 1 - eTitle, radius: 0), screen: .from)
+    let eCard = 0.46935633367002966
+    let eTitle = 0.5403543279808639
+    let e = 0.36729570828599056
+    let cw = 390 - 219 * eCard
+    let ch = 390 - 162 * eCard
+    expectLook(
+        plan, at: 0.3, "card",
+        Look(
+            x: 195 - 93.5 * eCard - cw / 2, y: 195 + 39 * eCard - ch / 2, w: cw, h: ch,
+            opacity: 1, radius: 12 * eCard))
+    let tw = 358 - 187 * eTitle
+    let th = 34 - 10 * eTitle
+    expectLook(
+        plan, at: 0.3, "title",
+        Look(
+            x: 195 - 93.5 * eTitle - tw / 2, y: 423 - 55 * eTitle - th / 2, w: tw, h: th,
+            opacity: 1 - eTitle, radius: 0), screen: .from)
     // The detail: rises 250·e, grows k = 1 + 0.5·e, tilts θ = −1.6·e about x (no turn in the plane), fades.
-    let k = 1 + 0.5 * e, theta = -1.6 * e
-    expectLook(plan, at: 0.3, "detail", Look(x: 195 - 195 * k, y: 422 - 250 * e - 422 * k, w: 390 * k, h: 844 * k,
-                                            opacity: 1 - e, radius: 0))
+    let k = 1 + 0.5 * e
+    let theta = -1.6 * e
+    expectLook(
+        plan, at: 0.3, "detail",
+        Look(
+            x: 195 - 195 * k, y: 422 - 250 * e - 422 * k, w: 390 * k, h: 844 * k,
+            opacity: 1 - e, radius: 0))
     let detail = state(plan, "detail", at: 0.3).transform
     // T · Rx(θ) · S(k, k, 1): the y axis goes to (0, k cos θ, k sin θ); the z axis to (0, −sin θ, cos θ).
     #expect(abs(detail.m22 - k * cos(theta)) < 1e-9 && abs(detail.m32 - k * sin(theta)) < 1e-9)
-    #expect(abs(detail.m23 + sin(theta)) < 1e-9 && abs(detail.m33 - cos(theta)) < 1e-9 && abs(detail.m24 + 250 * e) < 1e-9)
+    #expect(
+        abs(detail.m23 + sin(theta)) < 1e-9 && abs(detail.m33 - cos(theta)) < 1e-9 && abs(detail.m24 + 250 * e) < 1e-9)
     #expect(detail.m41 == 0 && detail.m42 == 0 && detail.m43 == 0 && detail.m44 == 1)
     // The body is the detail's subview: it tilts with it, about the detail's centre. Its projected height
     // is 300·k·cos θ = 295.5212 (cos θ = 0.83223301), its centre 422 − 250e + 184·k·cos θ = 511.4291.
     let body = state(plan, "body", at: 0.3)
-    let top = body.transform.project(0, -150)!, bottom = body.transform.project(0, 150)!
-    #expect(abs((bottom.y - top.y) - 300 * k * cos(theta)) < 1e-9 && abs(300 * k * cos(theta) - 295.5212436549784) < 1e-9)
+    let top = body.transform.project(0, -150)!
+    let bottom = body.transform.project(0, 150)!
+    #expect(
+        abs((bottom.y - top.y) - 300 * k * cos(theta)) < 1e-9 && abs(300 * k * cos(theta) - 295.5212436549784) < 1e-9)
     #expect(abs(body.center.y + body.transform.project(0, 0)!.y - 511.4291023702225) < 1e-9)
-    let left = body.transform.project(-179, 0)!, right = body.transform.project(179, 0)!
+    let left = body.transform.project(-179, 0)!
+    let right = body.transform.project(179, 0)!
     #expect(abs((right.x - left.x) - 358 * k) < 1e-9)  // widths are not foreshortened by a tilt about x
     // At the end the detail is edge-on and gone: 1.5× up 250, cos(−1.6) = −0.0292.
     let end = state(plan, "detail", at: 1)
@@ -201,7 +252,8 @@ func circleRevealIsCorrectFromAnyStartPoint(start: Point, xLength: Double, yLeng
     for definition in TransitionCatalog.all {
         for direction in TransitionDirection.allCases {
             let plan = try TransitionPlan(definition, direction: direction)
-            let zero = plan.frame(at: 0), one = plan.frame(at: 1)
+            let zero = plan.frame(at: 0)
+            let one = plan.frame(at: 1)
             for (i, info) in plan.tracks.enumerated() where plan.parents[i] == nil {
                 // An unmatched from-screen element starts at rest; a to-screen one ends at rest.
                 if info.role == .disappearing { #expect(zero.states[i] == plan.motions[i].start) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwoopEngine
 
 @Test func parsesHeroExampleString() throws {
@@ -21,7 +22,10 @@ import Testing
     #expect(parsed[17] == .arc(1))
     #expect(try ModifierParser.parse(parsed.text) == parsed)
     let screen = try ModifierParser.parse("cascade cascade(0.05,leftToRight) fade", scope: .screen)
-    #expect(screen == [.cascade(delta: 0.02, direction: .topToBottom), .cascade(delta: 0.05, direction: .leftToRight), .fade])
+    #expect(
+        screen == [
+            .cascade(delta: 0.02, direction: .topToBottom), .cascade(delta: 0.05, direction: .leftToRight), .fade
+        ])
 }
 
 @Test(arguments: [
@@ -49,7 +53,7 @@ import Testing
     ("duration(0)", 10, "outside"),
     ("backgroundColor(#12345)", 17, "#RRGGBB"),
     ("whenPresenting", 15, "needs a list of modifiers"),
-    ("3d", 1, "expected a modifier name"),
+    ("3d", 1, "expected a modifier name")
 ])
 func badModifierTextNamesColumn(text: String, column: Int, reason: String) {
     do {
@@ -73,20 +77,25 @@ func badModifierTextNamesColumn(text: String, column: Int, reason: String) {
     #expect(try ModifierParser.parse("rotate(x: -1.6, z: 0.5)") == [.rotate(x: -1.6, y: 0, z: 0.5)])
     #expect(try ModifierParser.parse("rotate(0.3,0.2)") == [.rotate(x: 0.3, y: 0.2, z: 0)])
     #expect(try ModifierParser.parse("rotate(0.3)") == [.rotate(0.3)])
-    #expect(try ModifierParser.parse("translate(1,2,3) translate(y:5)") == [.translate(x: 1, y: 2, z: 3), .translate(x: 0, y: 5, z: 0)])
+    #expect(
+        try ModifierParser.parse("translate(1,2,3) translate(y:5)") == [
+            .translate(x: 1, y: 2, z: 3), .translate(x: 0, y: 5, z: 0)
+        ])
     #expect(try ModifierParser.parse("scale(2,3,4) scale(x:2)") == [.scale(x: 2, y: 3, z: 4), .scale(x: 2, y: 1, z: 1)])
     #expect(try ModifierParser.parse("perspective(500)") == [.perspective(500)])
     let hero = try ModifierParser.parse("fade translate(0,-250) rotate(x:-1.6) scale(1.5)")
     #expect(hero == [.fade, .translate(x: 0, y: -250), .rotate(x: -1.6, y: 0, z: 0), .scale(x: 1.5, y: 1.5)])
     #expect(hero.text == "fade translate(0,-250) rotate(x:-1.6) scale(1.5)")
-    let shading = try ModifierParser.parse("""
+    let shading = try ModifierParser.parse(
+        """
         overlay(0.1) overlay(#FF000080,0.5) overlay(1,0.5,0,0.25) borderWidth(2) borderColor(#00FF00)         shadowColor(0,0,0,0.5) shadowOpacity(0.5) shadowOffset(0,4) shadowRadius(6) durationMatchLongest forceNonFade
         """)
     #expect(shading[0] == .overlay(color: .black, opacity: 0.1))
     #expect(shading[2] == .overlay(color: RGBA(red: 1, green: 0.5, blue: 0), opacity: 0.25))
     #expect(shading[7] == .shadowOffset(Point(x: 0, y: 4)))
     #expect(try ModifierParser.parse(shading.text) == shading)
-    let all = try ModifierParser.parse("rotate(x:0.5,y:-0.25) rotate(1,2,3) translate(1,2,3) scale(2,3,4) perspective(800)")
+    let all = try ModifierParser.parse(
+        "rotate(x:0.5,y:-0.25) rotate(1,2,3) translate(1,2,3) scale(2,3,4) perspective(800)")
     #expect(try ModifierParser.parse(all.text) == all)
 }
 

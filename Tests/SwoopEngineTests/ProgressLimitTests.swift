@@ -4,8 +4,9 @@ import Testing
 @testable import SwoopEngine
 
 @Test func clampHoldsProgressInsideZeroToOne() {
-    #expect(ProgressLimit.clamp.apply(-0.2) == 0 && ProgressLimit.clamp.apply(0.4) == 0.4
-        && ProgressLimit.clamp.apply(1.3) == 1)
+    #expect(
+        ProgressLimit.clamp.apply(-0.2) == 0 && ProgressLimit.clamp.apply(0.4) == 0.4
+            && ProgressLimit.clamp.apply(1.3) == 1)
 }
 
 @Test func rubberBandResistsWithSlopeOneAtTheBoundAndNeverPassesItsLimit() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwoopEngine
 
 @Test(arguments: TransitionCatalog.all)
@@ -10,18 +11,18 @@ func presetRoundTripsThroughSceneFile(definition: TransitionDefinition) throws {
 }
 
 let minimalScene = """
-{
-  "name": "sheet",
-  "screen": {"width": 100, "height": 200},
-  "source": {"elements": [{"id": "bg", "frame": [0, 0, 100, 200]}]},
-  "destination": {
-    "modifiers": "translate(0,200)",
-    "elements": [
-      {"id": "sheet", "frame": [0, 50, 100, 150], "cornerRadius": 12, "modifiers": "fade scale(0.9)"}
-    ]
-  }
-}
-"""
+    {
+      "name": "sheet",
+      "screen": {"width": 100, "height": 200},
+      "source": {"elements": [{"id": "bg", "frame": [0, 0, 100, 200]}]},
+      "destination": {
+        "modifiers": "translate(0,200)",
+        "elements": [
+          {"id": "sheet", "frame": [0, 50, 100, 150], "cornerRadius": 12, "modifiers": "fade scale(0.9)"}
+        ]
+      }
+    }
+    """
 
 @Test func minimalSceneLoadsWithDefaults() throws {
     let d = try SceneFile.decode(minimalScene, file: "s.json")
@@ -39,7 +40,9 @@ func sceneError(_ text: String) -> (line: Int, column: Int, field: String, reaso
         _ = try SceneFile.decode(text, file: "bad.json")
         return nil
     } catch {
-        guard case .sceneFile(let file, let line, let column, let field, let reason) = error, file == "bad.json" else { return nil }
+        guard case .sceneFile(let file, let line, let column, let field, let reason) = error, file == "bad.json" else {
+            return nil
+        }
         return (line, column, field, reason)
     }
 }
@@ -48,16 +51,30 @@ func sceneError(_ text: String) -> (line: Int, column: Int, field: String, reaso
     // (replace this, with this, expected line, column, field, reason fragment); columns counted on the edited line,
     // e.g. line 8 `      {"id": "sheet", "frame": [0, 50, …` has the frame array at column 32; a modifier error adds the
     // column inside the string to the column of its opening quote (84 + 6 = 90 for 'scael').
-    ("\"cornerRadius\": 12", "\"cornerRadius\": \"12\"", 8, 67, "destination.elements[0].cornerRadius", "expected a number"),
-    ("\"fade scale(0.9)\"", "\"fade scael(0.9)\"", 8, 90, "destination.elements[0].modifiers", "unknown modifier 'scael'"),
-    ("\"frame\": [0, 50, 100, 150]", "\"frame\": [0, 50, 100]", 8, 32, "destination.elements[0].frame", "expected 4 numbers, found 3"),
+    (
+        "\"cornerRadius\": 12", "\"cornerRadius\": \"12\"", 8, 67, "destination.elements[0].cornerRadius",
+        "expected a number"
+    ),
+    (
+        "\"fade scale(0.9)\"", "\"fade scael(0.9)\"", 8, 90, "destination.elements[0].modifiers",
+        "unknown modifier 'scael'"
+    ),
+    (
+        "\"frame\": [0, 50, 100, 150]", "\"frame\": [0, 50, 100]", 8, 32, "destination.elements[0].frame",
+        "expected 4 numbers, found 3"
+    ),
     ("\"name\": \"sheet\",", "\"nmae\": \"sheet\",", 2, 11, "nmae", "unknown field 'nmae'"),
     ("\"translate(0,200)\"", "\"position(0,200)\"", 6, 19, "destination.modifiers", "may not use it"),
     ("{\"id\": \"bg\", ", "{", 4, 27, "source.elements[0].id", "missing (required)"),
     ("[0, 0, 100, 200]", "[0, 0, 100, -200]", 4, 49, "source.elements[0].frame", "may not be negative"),
-    ("\"screen\": {\"width\": 100, \"height\": 200},", "\"screen\": {\"width\": 100, \"height\": 200}", 4, 3, "", "expected ',' or '}'"),
+    (
+        "\"screen\": {\"width\": 100, \"height\": 200},", "\"screen\": {\"width\": 100, \"height\": 200}", 4, 3, "",
+        "expected ',' or '}'"
+    )
 ])
-func badSceneNamesLineColumnAndField(find: String, replace: String, line: Int, column: Int, field: String, reason: String) {
+func badSceneNamesLineColumnAndField(
+    find: String, replace: String, line: Int, column: Int, field: String, reason: String
+) {
     let text = minimalScene.replacingOccurrences(of: find, with: replace)
     #expect(text != minimalScene)
     guard let e = sceneError(text) else {
@@ -98,7 +115,9 @@ func badSceneNamesLineColumnAndField(find: String, replace: String, line: Int, c
 }
 
 @Test func sceneNestingIsCapped() {
-    let deep = minimalScene.replacingOccurrences(of: "\"name\": \"sheet\",", with: "\"name\": \"sheet\", \"summary\": "
+    let deep = minimalScene.replacingOccurrences(
+        of: "\"name\": \"sheet\",",
+        with: "\"name\": \"sheet\", \"summary\": "
             + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + ",")
     #expect(sceneError(deep)?.reason == "nested deeper than 100 levels")
 }
@@ -109,20 +128,19 @@ func badSceneNamesLineColumnAndField(find: String, replace: String, line: Int, c
     #expect(sceneError(escaped)?.column == 84)
 }
 
-
 /// The scene vocabulary of a layer tree: children in their parent's coordinates, a clipping parent, a
 /// circle given by its start point, a 3-D resting transform, the element that follows the finger.
 let treeScene = """
-{
-  "name": "tree", "screen": {"width": 100, "height": 200}, "follow": "card",
-  "source": {"elements": [{"id": "bg", "frame": [0, 0, 100, 200]}]},
-  "destination": {"elements": [
-    {"id": "card", "frame": [10, 20, 80, 100], "clips": true, "modifiers": "fade",
-     "transform": {"rotate": [0.5, 0, 0], "perspective": 500, "translate": [0, 0, 10]},
-     "children": [{"id": "dot", "circleFrom": [20, 30]}]}
-  ]}
-}
-"""
+    {
+      "name": "tree", "screen": {"width": 100, "height": 200}, "follow": "card",
+      "source": {"elements": [{"id": "bg", "frame": [0, 0, 100, 200]}]},
+      "destination": {"elements": [
+        {"id": "card", "frame": [10, 20, 80, 100], "clips": true, "modifiers": "fade",
+         "transform": {"rotate": [0.5, 0, 0], "perspective": 500, "translate": [0, 0, 10]},
+         "children": [{"id": "dot", "circleFrom": [20, 30]}]}
+      ]}
+    }
+    """
 
 @Test func aSceneFileDescribesALayerTree() throws {
     let d = try SceneFile.decode(treeScene, file: "tree.json")
@@ -150,7 +168,7 @@ let treeScene = """
 @Test(arguments: [
     ("\"circleFrom\": [20, 30]", "\"circleFrom\": [20, 30], \"frame\": [0, 0, 1, 1]", "give it without"),
     ("\"follow\": \"card\"", "\"follow\": \"nowhere\"", "'follow' names 'nowhere'"),
-    ("\"clips\": true", "\"clips\": 1", "expected"),
+    ("\"clips\": true", "\"clips\": 1", "expected")
 ])
 func badTreeScenesSayWhy(find: String, replace: String, reason: String) {
     let text = treeScene.replacingOccurrences(of: find, with: replace)

@@ -1,6 +1,7 @@
 import SwoopCore
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopEngine
 
 // MARK: Cubic Bézier
@@ -27,14 +28,16 @@ func bezierValueMatchesParametricDefinition(curve: CubicBezier) {
     #expect(abs(CubicBezier.easeInOut.value(at: 0.5) - 0.5) < 1e-12)  // symmetric curve
     // Standard curve 0.4,0,0.2,1 at x = 0.5: solve 3·0.4·u²s + 3·0.2·us² + s³ = 0.5 → s ≈ 0.5 region;
     // the value is well above linear because the curve decelerates: reference from bisection below.
-    var low = 0.0, high = 1.0
+    var low = 0.0
+    var high = 1.0
     for _ in 0..<200 {
         let s = (low + high) / 2
         let u = 1 - s
         let x = 3 * u * u * s * 0.4 + 3 * u * s * s * 0.2 + s * s * s
         if x < 0.5 { low = s } else { high = s }
     }
-    let s = low, u = 1 - low
+    let s = low
+    let u = 1 - low
     let expected = 3 * u * s * s + s * s * s  // y1 = 0, y2 = 1
     #expect(abs(CubicBezier.standard.value(at: 0.5) - expected) < 1e-10)
     #expect(expected > 0.7 && expected < 0.8)
@@ -61,14 +64,19 @@ func bezierValueMatchesParametricDefinition(curve: CubicBezier) {
 
 /// Reference: classical RK4 on m·ẍ = −k·x − c·ẋ with a tiny step.
 func integrate(_ spring: Spring, x0: Double, v0: Double, until t: Double, step: Double = 1e-5) -> (Double, Double) {
-    var x = x0, v = v0
+    var x = x0
+    var v = v0
     func accel(_ x: Double, _ v: Double) -> Double { (-spring.stiffness * x - spring.damping * v) / spring.mass }
     let n = Int((t / step).rounded())
     for _ in 0..<n {
-        let k1x = v, k1v = accel(x, v)
-        let k2x = v + step / 2 * k1v, k2v = accel(x + step / 2 * k1x, v + step / 2 * k1v)
-        let k3x = v + step / 2 * k2v, k3v = accel(x + step / 2 * k2x, v + step / 2 * k2v)
-        let k4x = v + step * k3v, k4v = accel(x + step * k3x, v + step * k3v)
+        let k1x = v
+        let k1v = accel(x, v)
+        let k2x = v + step / 2 * k1v
+        let k2v = accel(x + step / 2 * k1x, v + step / 2 * k1v)
+        let k3x = v + step / 2 * k2v
+        let k3v = accel(x + step / 2 * k2x, v + step / 2 * k2v)
+        let k4x = v + step * k3v
+        let k4v = accel(x + step * k3x, v + step * k3v)
         x += step / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
         v += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
     }
@@ -125,7 +133,8 @@ func durationFormSettlesExactlyAtItsDuration(dampingRatio: Double, duration: Dou
 @Test func seedSpringConstants() {
     // Recorded so a change in the duration mapping is visible: ζ 0.85 over 0.7 s, ζ 0.95 over 0.4 s.
     guard case .spring(let present) = SettleTiming.seedPresent.mode,
-          case .spring(let dismiss) = SettleTiming.seedDismiss.mode else {
+        case .spring(let dismiss) = SettleTiming.seedDismiss.mode
+    else {
         Issue.record("seed timings must be springs")
         return
     }
@@ -138,7 +147,9 @@ func durationFormSettlesExactlyAtItsDuration(dampingRatio: Double, duration: Dou
 @Test func uikitNormalisedFormEqualsAbsoluteMotion() {
     // Release at 0.45 toward 1 with 1.5 progress/s: UIKit's initialVelocity is 1.5 / 0.55.
     let spring = Spring(dampingRatio: 0.85, duration: 0.7)
-    let origin = 0.45, distance = 0.55, velocity = 1.5
+    let origin = 0.45
+    let distance = 0.55
+    let velocity = 1.5
     for t in stride(from: 0.0, through: 1.0, by: 0.05) {
         let absolute = 1 + spring.state(at: t, displacement: origin - 1, velocity: velocity).position
         let normalised = origin + distance * spring.fraction(at: t, initialVelocity: velocity / distance)
@@ -170,7 +181,10 @@ func durationFormSettlesExactlyAtItsDuration(dampingRatio: Double, duration: Dou
     #expect(done.contains(.completed(finished: true)))
 }
 
-@Test(arguments: CubicBezier.named.map(\.curve) + [CubicBezier(0, 1, 0, 1), CubicBezier(1, 0, 1, 0), CubicBezier(0.9, -0.5, 0.1, 1.5)])
+@Test(
+    arguments: CubicBezier.named.map(\.curve) + [
+        CubicBezier(0, 1, 0, 1), CubicBezier(1, 0, 1, 0), CubicBezier(0.9, -0.5, 0.1, 1.5)
+    ])
 func frameLoopTableGivesTheExactSolve(curve: CubicBezier) {
     // The plan's guess table (64 intervals) must not change any value: same result as the full solve.
     let n = PlanCurve.tableSize

@@ -1,6 +1,7 @@
 import SwoopCore
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopEngine
 
 /// Thousands of seeded random event sequences (times sometimes going backwards, NaN values, every
@@ -12,11 +13,20 @@ struct MachineProperties {
         switch Int.random(in: 0..<5, using: &rng) {
         case 0: .seedPresent
         case 1: .seedDismiss
-        case 2: .curve(.easeInOut, duration: Double.random(in: 0.1...0.6, using: &rng),
-                       completionSpeed: Double.random(in: 0.5...2, using: &rng))
-        case 3: SettleTiming(mode: .spring(Spring(dampingRatio: Double.random(in: 0.2...2.5, using: &rng),
-                                                  naturalFrequency: Double.random(in: 5...40, using: &rng))))
-        default: .spring(dampingRatio: Double.random(in: 0.3...1.5, using: &rng), duration: Double.random(in: 0.2...1, using: &rng))
+        case 2:
+            .curve(
+                .easeInOut, duration: Double.random(in: 0.1...0.6, using: &rng),
+                completionSpeed: Double.random(in: 0.5...2, using: &rng))
+        case 3:
+            SettleTiming(
+                mode: .spring(
+                    Spring(
+                        dampingRatio: Double.random(in: 0.2...2.5, using: &rng),
+                        naturalFrequency: Double.random(in: 5...40, using: &rng))))
+        default:
+            .spring(
+                dampingRatio: Double.random(in: 0.3...1.5, using: &rng),
+                duration: Double.random(in: 0.2...1, using: &rng))
         }
     }
 
@@ -42,7 +52,8 @@ struct MachineProperties {
         switch timing.mode {
         case .curve: return abs(x0)
         case .spring(let s):
-            let zeta = s.dampingRatio, w0 = s.naturalFrequency
+            let zeta = s.dampingRatio
+            let w0 = s.naturalFrequency
             if zeta < 1 - 1e-6 {
                 let wd = w0 * (1 - zeta * zeta).squareRoot()
                 return abs(x0) * (1 + zeta * w0 / wd) + abs(v0) / wd
@@ -57,9 +68,11 @@ func randomSequencesKeepEveryInvariant(limit: ProgressLimit) {
     for seed in 0..<UInt64(MachineProperties.sequences) {
         var rng = SplitMix64(seed: seed &* 7919 &+ (limit == .clamp ? 0 : 1_000_003))
         let timing = MachineProperties.randomTiming(&rng)
-        var machine = TransitionMachine(timing: timing, frameRate: [60.0, 120, 144].randomElement(using: &rng)!, limit: limit)
+        var machine = TransitionMachine(
+            timing: timing, frameRate: [60.0, 120, 144].randomElement(using: &rng)!, limit: limit)
         var now: Int64 = 0
-        var started = 0, completed = 0
+        var started = 0
+        var completed = 0
         var settleTarget: Endpoint?
         var bound = 0.0
         var maxUpdate = 1.0
@@ -77,9 +90,10 @@ func randomSequencesKeepEveryInvariant(limit: ProgressLimit) {
             let effects = machine.handle(event, at: Timestamp(micros: time))
             if case .ignored? = effects.first {
                 check(effects.count == 1, "ignored came with other effects \(effects)")
-                check(machine.state == before.0 && machine.presentedProgress == before.1
-                      && machine.presentedVelocity == before.2 && machine.lastEventTime == before.3,
-                      "ignored \(event) changed the machine")
+                check(
+                    machine.state == before.0 && machine.presentedProgress == before.1
+                        && machine.presentedVelocity == before.2 && machine.lastEventTime == before.3,
+                    "ignored \(event) changed the machine")
                 return
             }
             var name = before.0.name
@@ -103,7 +117,9 @@ func randomSequencesKeepEveryInvariant(limit: ProgressLimit) {
                     case .clamp: check((0...1).contains(p), "frame \(p) outside 0…1")
                     case .unbounded, .rubberBand:
                         if let target = settleTarget {
-                            check(abs(p - target.progress) <= bound + 1e-9, "frame \(p) beyond the spring's excursion bound \(bound)")
+                            check(
+                                abs(p - target.progress) <= bound + 1e-9,
+                                "frame \(p) beyond the spring's excursion bound \(bound)")
                         } else {
                             check(abs(p) <= maxUpdate + 1e-9, "frame \(p) beyond the updates")
                         }
@@ -128,13 +144,17 @@ func randomSequencesKeepEveryInvariant(limit: ProgressLimit) {
         for _ in 0..<Int.random(in: 1...40, using: &rng) {
             let event = MachineProperties.randomEvent(&rng)
             if case .update(let p) = event, p.isFinite { maxUpdate = max(maxUpdate, abs(p)) }
-            now += Int.random(in: 0..<25, using: &rng) == 0 ? -Int64.random(in: 1...5000, using: &rng)
-                                                             : Int64.random(in: 0...50_000, using: &rng)
+            now +=
+                Int.random(in: 0..<25, using: &rng) == 0
+                ? -Int64.random(in: 1...5000, using: &rng)
+                : Int64.random(in: 0...50_000, using: &rng)
             apply(event, at: now)
             now = max(now, machine.lastEventTime?.micros ?? now)
         }
         // Whatever happened, a released transition ends: release it if a gesture still holds it, then tick.
-        if case .interactive = machine.state { apply(Bool.random(using: &rng) ? .finish(velocity: 0.5) : .abort, at: now) }
+        if case .interactive = machine.state {
+            apply(Bool.random(using: &rng) ? .finish(velocity: 0.5) : .abort, at: now)
+        }
         let clock = machine.frameClock
         var time = Timestamp(micros: now)
         let deadline = now + 130_000_000

@@ -1,5 +1,6 @@
-import Testing
 import SwoopCore
+import Testing
+
 @testable import SwoopEngine
 
 /// Drives a machine on a virtual clock: events at given seconds, ticks on the 120 Hz grid.
@@ -38,12 +39,13 @@ struct Driver {
 @Test func beginEntersInteractiveAtZeroWithAppearanceCallbacks() {
     var driver = Driver()
     let out = driver.send(.begin, at: 0)
-    #expect(out == [
-        .stateChanged(from: .idle, to: .interactive),
-        .appearance(screen: .from, phase: .willDisappear),
-        .appearance(screen: .to, phase: .willAppear),
-        .frame(progress: 0),
-    ])
+    #expect(
+        out == [
+            .stateChanged(from: .idle, to: .interactive),
+            .appearance(screen: .from, phase: .willDisappear),
+            .appearance(screen: .to, phase: .willAppear),
+            .frame(progress: 0)
+        ])
     #expect(driver.machine.state == .interactive(progress: 0))
 }
 
@@ -62,20 +64,24 @@ struct Driver {
     driver.send(.begin, at: 0)
     driver.send(.update(progress: 0.45), at: 0.1)
     let release = driver.send(.finish(velocity: 1.5), at: 0.12)
-    #expect(release == [.stateChanged(from: .interactive, to: .settling),
-                        .settle(toward: .end, from: 0.45, velocity: 1.5)])
+    #expect(
+        release == [
+            .stateChanged(from: .interactive, to: .settling),
+            .settle(toward: .end, from: 0.45, velocity: 1.5)
+        ])
     let tail = driver.tickUntilIdle()
     #expect(driver.completions == [true])
     #expect(driver.machine.state == .idle)
     #expect(driver.machine.presentedProgress == 1)
-    #expect(Array(tail.suffix(6)) == [
-        .frame(progress: 1),
-        .stateChanged(from: .settling, to: .completed),
-        .appearance(screen: .from, phase: .didDisappear),
-        .appearance(screen: .to, phase: .didAppear),
-        .completed(finished: true),
-        .stateChanged(from: .completed, to: .idle),
-    ])
+    #expect(
+        Array(tail.suffix(6)) == [
+            .frame(progress: 1),
+            .stateChanged(from: .settling, to: .completed),
+            .appearance(screen: .from, phase: .didDisappear),
+            .appearance(screen: .to, phase: .didAppear),
+            .completed(finished: true),
+            .stateChanged(from: .completed, to: .idle)
+        ])
 }
 
 @Test func cancelledTransitionReversesAppearanceAsUIKitDoes() {
@@ -85,15 +91,16 @@ struct Driver {
     driver.send(.cancel(velocity: -0.5), at: 0.06)
     let tail = driver.tickUntilIdle()
     #expect(driver.completions == [false])
-    #expect(Array(tail.suffix(7)) == [
-        .stateChanged(from: .settling, to: .completed),
-        .appearance(screen: .to, phase: .willDisappear),
-        .appearance(screen: .to, phase: .didDisappear),
-        .appearance(screen: .from, phase: .willAppear),
-        .appearance(screen: .from, phase: .didAppear),
-        .completed(finished: false),
-        .stateChanged(from: .completed, to: .idle),
-    ])
+    #expect(
+        Array(tail.suffix(7)) == [
+            .stateChanged(from: .settling, to: .completed),
+            .appearance(screen: .to, phase: .willDisappear),
+            .appearance(screen: .to, phase: .didDisappear),
+            .appearance(screen: .from, phase: .willAppear),
+            .appearance(screen: .from, phase: .didAppear),
+            .completed(finished: false),
+            .stateChanged(from: .completed, to: .idle)
+        ])
 }
 
 @Test(arguments: [
@@ -112,7 +119,7 @@ struct Driver {
     ([.start(animated: true), .grab], .notInteractive),
     ([.start(animated: true), .finish(velocity: 0)], .alreadyFinishing),
     ([.start(animated: true), .begin], .alreadyAnimating),
-    ([.begin, .update(progress: .nan)], .invalidValue),
+    ([.begin, .update(progress: .nan)], .invalidValue)
 ])
 func senselessEventIsIgnoredAndChangesNothing(events: [TransitionEvent], reason: IgnoredReason) {
     var machine = TransitionMachine()
@@ -132,7 +139,8 @@ func senselessEventIsIgnoredAndChangesNothing(events: [TransitionEvent], reason:
 @Test func eventFromThePastIsIgnored() {
     var machine = TransitionMachine()
     _ = machine.handle(.begin, at: Timestamp(micros: 5000))
-    #expect(machine.handle(.update(progress: 0.5), at: Timestamp(micros: 4000))
+    #expect(
+        machine.handle(.update(progress: 0.5), at: Timestamp(micros: 4000))
             == [.ignored(event: .update, reason: .timeWentBackwards)])
 }
 
@@ -183,8 +191,11 @@ func senselessEventIsIgnoredAndChangesNothing(events: [TransitionEvent], reason:
     var driver = Driver()
     driver.send(.begin, at: 0)
     driver.send(.update(progress: 0.7), at: 0.05)
-    #expect(driver.send(.abort, at: 0.06) == [.stateChanged(from: .interactive, to: .settling),
-                                               .settle(toward: .start, from: 0.7, velocity: 0)])
+    #expect(
+        driver.send(.abort, at: 0.06) == [
+            .stateChanged(from: .interactive, to: .settling),
+            .settle(toward: .start, from: 0.7, velocity: 0)
+        ])
     driver.tickUntilIdle()
     #expect(driver.completions == [false])
 }

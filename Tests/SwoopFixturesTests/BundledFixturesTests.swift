@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwoopFixtures
 
 @Suite struct BundledFixturesTests {
@@ -30,7 +31,8 @@ import Testing
             let regenerated = dir.read((job.path as NSString).lastPathComponent)
                 .replacingOccurrences(of: temporary, with: recordedOutput)
             let original = String(decoding: FileManager.default.contents(atPath: job.path) ?? Data(), as: UTF8.self)
-            #expect(regenerated == original, "\(job.path) differs from what its commands make: run Fixtures/generate.sh")
+            #expect(
+                regenerated == original, "\(job.path) differs from what its commands make: run Fixtures/generate.sh")
         }
     }
 }

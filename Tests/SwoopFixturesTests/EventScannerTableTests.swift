@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwoopCore
 @testable import SwoopFixtures
 
@@ -23,9 +24,10 @@ import Testing
                 return EventType.lookUp(try! cursor.scanString(), in: cursor)
             }
             #expect(found == type)
-            let derived = type.fields.reduce(EventField.t.bit | EventField.type.bit | EventField.device.bit) { $0 | $1.bit }
+            let derived = type.fields.reduce(EventField.t.bit | EventField.type.bit | EventField.device.bit) {
+                $0 | $1.bit
+            }
             #expect(type.allowedMask == derived, "\(type)")
         }
     }
 }
-

@@ -9,19 +9,25 @@ import Testing
 /// (the frame clock, the 150 ms resume window, settling after the last event), and refuses the rest
 /// with the line. Before, an event near `Int64.max` trapped in the frame clock's conversion.
 struct ExtremeTimesTests {
-    static let header = String(decoding: try! Data(contentsOf: URL(fileURLWithPath: bundled("touchpad-swipe-flick"))), as: UTF8.self)
-        .split(separator: "\n").first.map(String.init)!
+    static let header = String(
+        decoding: try! Data(contentsOf: URL(fileURLWithPath: bundled("touchpad-swipe-flick"))), as: UTF8.self
+    )
+    .split(separator: "\n").first.map(String.init)!
 
     /// A swipe whose last events sit at `end`, flicked so the transition settles after it.
     static func swipe(endingAt end: Int64) -> String {
         let start = end - 60_000
         var lines = [header, #"{"t":\#(start),"type":"swipe_begin","fingers":4}"#]
-        for i in 1...5 { lines.append(#"{"t":\#(start + Int64(i) * 10_000),"type":"swipe_update","fingers":4,"dx":-60,"dy":0}"#) }
+        for i in 1...5 {
+            lines.append(#"{"t":\#(start + Int64(i) * 10_000),"type":"swipe_update","fingers":4,"dx":-60,"dy":0}"#)
+        }
         lines.append(#"{"t":\#(end),"type":"swipe_end","fingers":4,"cancelled":false}"#)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    @Test(arguments: [Timestamp.acceptedRange.upperBound.micros, Timestamp.acceptedRange.upperBound.micros - 1, Int64(1) << 52])
+    @Test(arguments: [
+        Timestamp.acceptedRange.upperBound.micros, Timestamp.acceptedRange.upperBound.micros - 1, Int64(1) << 52
+    ])
     func aSwipeAtTheLastAcceptedTimesReplaysAndSettles(_ end: Int64) throws {
         let directory = TemporaryDirectory()
         let path = directory.write("late.fixture.jsonl", Self.swipe(endingAt: end))
@@ -37,7 +43,7 @@ struct ExtremeTimesTests {
         #expect {
             _ = try FixtureReplay(configuration: SessionConfiguration()).run(path: path, sink: nil)
         } throws: { error in
-            guard case let .invalidField(_, line, field, _) = error as? FixtureError else { return false }
+            guard case .invalidField(_, let line, let field, _) = error as? FixtureError else { return false }
             // The first event out of range: the last one, or the first when the whole swipe is beyond.
             return line == (end - 60_000 > Timestamp.acceptedRange.upperBound.micros ? 2 : 8) && field == "t"
         }
@@ -56,8 +62,9 @@ struct ExtremeTimesTests {
     @Test(arguments: [0.0, 0.5, 10_001.0, Double.infinity])
     func theWriterRefusesSizesTheReaderRefuses(_ width: Double) {
         let directory = TemporaryDirectory()
-        let header = FixtureHeader(device: FixtureDevice(name: "pad", kind: .touchpad, widthMM: width, heightMM: 70),
-                                   source: FixtureProvenance(kind: .synthesized))
+        let header = FixtureHeader(
+            device: FixtureDevice(name: "pad", kind: .touchpad, widthMM: width, heightMM: 70),
+            source: FixtureProvenance(kind: .synthesized))
         #expect(throws: FixtureError.self) { _ = try FixtureWriter(path: directory.file("out.jsonl"), header: header) }
         #expect(!FileManager.default.fileExists(atPath: directory.file("out.jsonl")))
     }

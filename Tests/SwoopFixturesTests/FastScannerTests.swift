@@ -1,8 +1,9 @@
 import SwoopCore
 import SwoopGesture
-import SwoopTestSupport
 import SwoopInputModel
+import SwoopTestSupport
 import Testing
+
 @testable import SwoopFixtures
 
 /// The fast event scanner must accept only what the strict scanner accepts, and fill the same slots.
@@ -25,10 +26,11 @@ import Testing
             .scroll(dx: real(&g), dy: real(&g)), .scrollStop(horizontal: Bool.random(using: &g), vertical: true),
             .touchDown(slot: f, x: real(&g), y: real(&g)), .touchMotion(slot: 0, x: real(&g), y: real(&g)),
             .touchUp(slot: 3), .touchFrame, .deviceRemoved,
-            .deviceAdded(DeviceInfo(id: DeviceID(2), name: "pad \(f)", kind: .touchpad, widthMM: 80, heightMM: nil)),
+            .deviceAdded(DeviceInfo(id: DeviceID(2), name: "pad \(f)", kind: .touchpad, widthMM: 80, heightMM: nil))
         ]
-        return TimedInputEvent(time: Timestamp(micros: t), device: DeviceID(Int.random(in: 0...2, using: &g)),
-                               event: events.randomElement(using: &g)!)
+        return TimedInputEvent(
+            time: Timestamp(micros: t), device: DeviceID(Int.random(in: 0...2, using: &g)),
+            event: events.randomElement(using: &g)!)
     }
 
     static func mutate(_ line: String, _ g: inout SplitMix64) -> String {
@@ -63,16 +65,23 @@ import Testing
                 guard fastOK else { return }
                 fastAccepted += 1
                 guard strictOK, strict.duplicate == nil, strict.unknownKey == nil, fast.present == strict.present else {
-                    Issue.record("seed \(seed) round \(round): fast path accepted what the strict one refuses: \(shown)")
+                    Issue.record(
+                        "seed \(seed) round \(round): fast path accepted what the strict one refuses: \(shown)")
                     return
                 }
                 for field in EventField.allCases where fast.has(field) {
-                    let a = fast[field], b = strict[field]
-                    let same = a.kind == b.kind && a.offset == b.offset && (a.kind != .number || (
-                        a.number.value.bitPattern == b.number.value.bitPattern && a.number.integer == b.number.integer
-                            && a.number.isIntegerSyntax == b.number.isIntegerSyntax))
+                    let a = fast[field]
+                    let b = strict[field]
+                    let same =
+                        a.kind == b.kind && a.offset == b.offset
+                        && (a.kind != .number
+                            || (a.number.value.bitPattern == b.number.value.bitPattern
+                                && a.number.integer == b.number.integer
+                                && a.number.isIntegerSyntax == b.number.isIntegerSyntax))
                         && (a.kind != .string || a.string == b.string) && (a.kind != .bool || a.bool == b.bool)
-                    if !same { Issue.record("seed \(seed) round \(round): field \(field.keyString) differs in \(shown)") }
+                    if !same {
+                        Issue.record("seed \(seed) round \(round): field \(field.keyString) differs in \(shown)")
+                    }
                 }
             }
         }

@@ -15,7 +15,7 @@ import Testing
     .pinchBegin(fingers: 2), .pinchUpdate(fingers: 2, dx: 0.25, dy: 0, scale: 1.5, angleDelta: -3),
     .pinchEnd(fingers: 2, cancelled: true), .holdBegin(fingers: 3), .holdEnd(fingers: 3, cancelled: false),
     .scroll(dx: 0, dy: 1), .scrollStop(horizontal: true, vertical: false), .touchDown(slot: 0, x: 1, y: 2),
-    .touchMotion(slot: 1, x: 1.125, y: 2), .touchUp(slot: 0), .touchCancel(slot: 2), .touchFrame,
+    .touchMotion(slot: 1, x: 1.125, y: 2), .touchUp(slot: 0), .touchCancel(slot: 2), .touchFrame
 ])
 func inputLogLinesSayWhatFixtureLinesSay(_ event: InputEvent) throws {
     let timed = TimedInputEvent(time: Timestamp(micros: 1_000), device: DeviceID(0), event: event)

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import SwoopInteraction
 import SwoopLog
 import Testing
+
 @testable import SwoopFixtures
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite struct ReplayCheckSweepTests {
     @Test func checkPassesOverEveryBundledFixture() throws {
@@ -34,7 +36,10 @@ import Testing
             }
             kinds.insert(try FixtureReader(path: job.path).header.device.kind.rawValue)
         }
-        #expect(rules.isSuperset(of: ["threshold", "projection", "reverse-flick", "gesture-cancelled", "device-removed", "no pan"]))
+        #expect(
+            rules.isSuperset(of: [
+                "threshold", "projection", "reverse-flick", "gesture-cancelled", "device-removed", "no pan"
+            ]))
         #expect(outcomes == [.finish, .cancel, .none])
         #expect(kinds == ["touchpad", "touchscreen"])
     }
@@ -42,9 +47,12 @@ import Testing
     @Test func replayLogsAreByteIdenticalAcrossRuns() throws {
         let dir = TemporaryDirectory()
         for format in ["json", "text"] {
-            let a = dir.file("a.\(format)"), b = dir.file("b.\(format)")
-            let args = ["replay", bundled("touchpad-two-swipes"), bundled("touchscreen-drag-then-flick-back"),
-                        "--transition", "zoom", "--frames", "--format", format]
+            let a = dir.file("a.\(format)")
+            let b = dir.file("b.\(format)")
+            let args = [
+                "replay", bundled("touchpad-two-swipes"), bundled("touchscreen-drag-then-flick-back"),
+                "--transition", "zoom", "--frames", "--format", format
+            ]
             #expect(CapturedRun(args + ["--log", a]).status == .success)
             #expect(CapturedRun(args + ["--log", b]).status == .success)
             let first = dir.read("a.\(format)")
@@ -69,18 +77,29 @@ import Testing
     @Test func checkFailsWithExitOneOnAWrongExpectation() throws {
         let dir = TemporaryDirectory()
         // A flick that finishes, but this fixture claims it cancels; a second interaction is right.
-        #expect(CapturedRun(["synth", "--source", "touch", "--distance-mm", "15", "--duration-ms", "100",
-                             "--expect", "cancel,threshold=0.3,distance_mm=100", "-o", dir.file("wrong.fixture.jsonl")]).status == .success)
-        #expect(CapturedRun(["synth", "--source", "touch", "--distance-mm", "0.3", "--duration-ms", "60", "--append",
-                             "--expect", "none,distance_mm=100", "-o", dir.file("wrong.fixture.jsonl")]).status == .success)
+        #expect(
+            CapturedRun([
+                "synth", "--source", "touch", "--distance-mm", "15", "--duration-ms", "100",
+                "--expect", "cancel,threshold=0.3,distance_mm=100", "-o", dir.file("wrong.fixture.jsonl")
+            ]).status == .success)
+        #expect(
+            CapturedRun([
+                "synth", "--source", "touch", "--distance-mm", "0.3", "--duration-ms", "60", "--append",
+                "--expect", "none,distance_mm=100", "-o", dir.file("wrong.fixture.jsonl")
+            ]).status == .success)
         let run = CapturedRun(["check", dir.path])
         #expect(run.status == .mismatch)
-        #expect(run.out.contains("FAIL  \(dir.file("wrong.fixture.jsonl")) 1   cancel    finish    0.120     1.500/s   0.868"))
+        #expect(
+            run.out.contains(
+                "FAIL  \(dir.file("wrong.fixture.jsonl")) 1   cancel    finish    0.120     1.500/s   0.868"))
         #expect(run.out.contains("1 mismatch"))
         // A higher threshold on the command line overrides the fixture's and makes the expectation true.
         #expect(CapturedRun(["check", dir.path, "--threshold", "0.95"]).status == .success)
         // A manifest beside it replaces the header's expectations.
-        dir.write("manifest.json", #"{"format":"swoop-manifest","version":"1.0","fixtures":{"wrong.fixture.jsonl":[{"outcome":"finish","distance_mm":100}]}}"#)
+        dir.write(
+            "manifest.json",
+            #"{"format":"swoop-manifest","version":"1.0","fixtures":{"wrong.fixture.jsonl":[{"outcome":"finish","distance_mm":100}]}}"#
+        )
         #expect(CapturedRun(["check", dir.path]).status == .success)
         let json = CapturedRun(["check", dir.path, "--format", "json"])
         #expect(json.out.contains(#""type":"check","fixture":"#) && json.out.contains(#""mismatches":0"#))
@@ -122,12 +141,16 @@ import Testing
 
     @Test func sweepWritesTableJsonAndSvg() {
         let dir = TemporaryDirectory()
-        let text = CapturedRun(["sweep", bundled("touchscreen-stop-lift-past"), "--thresholds", "0.2:0.4:0.1",
-                                "--svg", dir.file("s.svg")])
+        let text = CapturedRun([
+            "sweep", bundled("touchscreen-stop-lift-past"), "--thresholds", "0.2:0.4:0.1",
+            "--svg", dir.file("s.svg")
+        ])
         #expect(text.status == .success)
         #expect(text.out.contains(" 1   FFc      0.329000  threshold"))
         #expect(dir.read("s.svg").contains("<title>flips at 0.3290</title>"))
-        let json = CapturedRun(["sweep", bundled("touchscreen-stop-lift-past"), "--thresholds", "0.2:0.4:0.1", "--format", "json"])
+        let json = CapturedRun([
+            "sweep", bundled("touchscreen-stop-lift-past"), "--thresholds", "0.2:0.4:0.1", "--format", "json"
+        ])
         #expect(json.out.contains(#""thresholds":[0.2,0.3,0.4]"#))
         #expect(json.out.contains(#""outcomes":["finish","finish","cancel"],"flip":0.329"#))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import SwoopCore
 import SwoopInputModel
+
 @testable import SwoopFixtures
 
 /// A fresh directory under the system temporary directory, removed when the value is dropped.

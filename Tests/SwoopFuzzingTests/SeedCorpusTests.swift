@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import SwoopFuzzing
+import Testing
 
 /// Every file of `Fuzz/Corpus` through the function its fuzz target drives, in the ordinary test run:
 /// the seeds, and the inputs that once crashed Swoop (kept there as `regression-*`), stay checked

@@ -1,8 +1,8 @@
+import SwoopCore
 import SwoopInputModel
 import SwoopTestSupport
 import Testing
 
-import SwoopCore
 @testable import SwoopGesture
 
 /// Random, often nonsensical streams over two devices: the recognizer must always produce well-formed
@@ -12,8 +12,9 @@ import SwoopCore
     var endings: [String: Int] = [:]
     for seed: UInt64 in 1...300 {
         var rng = SplitMix64(seed: seed)
-        var recognizer = PanRecognizer(configuration: PanConfiguration(
-            sources: PanSources(touchFingers: Int(rng.next() % 3))))
+        var recognizer = PanRecognizer(
+            configuration: PanConfiguration(
+                sources: PanSources(touchFingers: Int(rng.next() % 3))))
         var time: Int64 = 0
         var pans: [PanEvent] = []
         for _ in 0..<400 {
@@ -52,7 +53,8 @@ import SwoopCore
 
 private func randomEvent(_ rng: inout SplitMix64) -> InputEvent {
     let slot = Int(rng.next() % 3)
-    let x = Double(rng.next() % 2000) / 10, y = Double(rng.next() % 2000) / 10
+    let x = Double(rng.next() % 2000) / 10
+    let y = Double(rng.next() % 2000) / 10
     let d = { (r: inout SplitMix64) in Double(Int(r.next() % 801) - 400) }
     let fingers = Int(rng.next() % 4) + 2
     switch rng.next() % 16 {

@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopInputModel
 import Testing
 
-import SwoopCore
 @testable import SwoopGesture
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
@@ -28,8 +28,9 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
     #expect(close(pans[10].translation, 40) && close(pans[10].velocity, 400, 1e-6))
 }
 
-@Test(arguments: [(2, [3, 4], false), (3, [3, 4], true), (4, [3, 4], true), (5, [3, 4], false), (5, [5], true)]
-    as [(Int, [Int], Bool)])
+@Test(
+    arguments: [(2, [3, 4], false), (3, [3, 4], true), (4, [3, 4], true), (5, [3, 4], false), (5, [5], true)]
+        as [(Int, [Int], Bool)])
 func onlyConfiguredFingerCountsSwipe(fingers: Int, accepted: [Int], pans: Bool) {
     var s = InputScript()
     s.swipe(fingers: fingers, dy: 20)
@@ -50,8 +51,9 @@ func onlyConfiguredFingerCountsSwipe(fingers: Int, accepted: [Int], pans: Bool) 
     s.wait(ms: 30)
     s.swipe(fingers: 4, dx: 20, steps: 10)
     let pans = s.run()
-    #expect(pans.phases == ["began"] + Array(repeating: "changed", count: 9) + ["resumed"]
-        + Array(repeating: "changed", count: 10) + ["ended"])
+    #expect(
+        pans.phases == ["began"] + Array(repeating: "changed", count: 9) + ["resumed"]
+            + Array(repeating: "changed", count: 10) + ["ended"])
     #expect(close(pans.last!.translation, 40), "translation accumulates across the flicker")
     #expect(pans.last!.source == .touchpadSwipe(fingers: 4))
     let resumed = pans[10]

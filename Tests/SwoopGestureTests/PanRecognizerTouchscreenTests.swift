@@ -1,7 +1,7 @@
+import SwoopCore
 import SwoopInputModel
 import Testing
 
-import SwoopCore
 @testable import SwoopGesture
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
@@ -19,7 +19,8 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
     s.drag(dy: 30, steps: 10, intervalMS: 10)
     let pans = s.run()
     #expect(pans.phases == ["began"] + Array(repeating: "changed", count: 9) + ["ended"])
-    let began = pans[0], ended = pans[10]
+    let began = pans[0]
+    let ended = pans[10]
     #expect(began.axis == .y && began.direction == .positive)
     #expect(began.source == .touchscreenDrag(fingers: 1) && began.deviceKind == .touchscreen)
     // The first frame moves 3 mm, past the 2 mm slop: the pan begins there, 3 mm from touch-down.
@@ -30,7 +31,8 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
 }
 
 @Test func dragsWithoutFrameEventsGiveTheSamePan() {
-    var framed = InputScript(), bare = InputScript()
+    var framed = InputScript()
+    var bare = InputScript()
     framed.drag(dx: -25, steps: 8)
     bare.drag(dx: -25, steps: 8, frames: false)
     #expect(framed.run() == bare.run())
@@ -54,7 +56,7 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
     (4.0, -12.0, .auto, .y),
     (0.0, 20.0, .x, nil),  // a vertical drag is no horizontal pan
     (20.0, 1.0, .x, .x),
-    (12.0, 10.5, .y, nil),
+    (12.0, 10.5, .y, nil)
 ])
 func axisIsLockedPastTheSlopOrRejected(dx: Double, dy: Double, axis: PanAxis, expected: LockedAxis?) {
     var s = InputScript()
@@ -188,7 +190,8 @@ func axisIsLockedPastTheSlopOrRejected(dx: Double, dy: Double, axis: PanAxis, ex
         s.add(.touchUp(slot: 0), device: 1)
         return s.run()
     }
-    let reported = stream(reportingTheRest: true), silent = stream(reportingTheRest: false)
+    let reported = stream(reportingTheRest: true)
+    let silent = stream(reportingTheRest: false)
     #expect(reported.phases == silent.phases, "a still frame emits no changed event")
     // Window [+150, +300] ms: at rest until +200 (known only from the still report), then 5 mm in 100 ms.
     #expect(abs(reported.last!.velocity - 5 / 0.15) < 1e-6)

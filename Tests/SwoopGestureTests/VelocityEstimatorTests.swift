@@ -1,8 +1,8 @@
+import SwoopCore
 import SwoopInputModel
 import SwoopTestSupport
 import Testing
 
-import SwoopCore
 @testable import SwoopGesture
 
 /// Feeds an analytic 1-D motion x(t) (mm, t in s) at the given report times (s).
@@ -64,7 +64,9 @@ func constantSpeedIsExactAtAnyRegularRate(interval: Double) {
 
 /// Ease-out flick: x = A(1 − (1 − t/T)²), speed 2A/T falling linearly to 0 at T.
 @Test func easeOutFlickMatchesTheAnalyticWindowMean() {
-    let a = 40.0, duration = 0.3, window = 0.15
+    let a = 40.0
+    let duration = 0.3
+    let window = 0.15
     let x = { (t: Double) in a * (1 - (1 - t / duration) * (1 - t / duration)) }
     let speed = { (t: Double) in 2 * a / duration * (1 - t / duration) }
     for seed: UInt64 in 1...10 {
@@ -112,4 +114,3 @@ func aPauseBeforeLiftFadesTheVelocityInProportion(pause: Double, expected: Doubl
     for i in 1...5 { e.add(position: PlanarVector(x: 5 + Double(i), y: 0), at: Timestamp(micros: Int64(i) * 10_000)) }
     #expect(abs(e.velocity(at: Timestamp(micros: 50_000)).x - 100) < 1e-9)
 }
-

@@ -1,9 +1,9 @@
+import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
 import Testing
 
-import SwoopCore
 @testable import SwoopInteraction
 
 private func t(_ ms: Int64) -> Timestamp { Timestamp(micros: ms * 1000) }

@@ -1,8 +1,8 @@
+import SwoopCore
 import SwoopEngine
 import SwoopInputModel
 import Testing
 
-import SwoopCore
 @testable import SwoopInteraction
 
 private func t(_ ms: Int64) -> Timestamp { Timestamp(micros: ms * 1000) }
@@ -74,11 +74,12 @@ private func settle(_ transition: inout InteractiveTransition, from ms: Int64) -
     script.touchUp()
 
     var transition = try InteractiveTransition(preset: "mask")
-    var session = PanSession(configuration: {
-        var c = SessionConfiguration()
-        c.timing = transition.plan.settleTiming
-        return c
-    }())
+    var session = PanSession(
+        configuration: {
+            var c = SessionConfiguration()
+            c.timing = transition.plan.settleTiming
+            return c
+        }())
     var frames: [TransitionFrame] = []
     var records: [SessionRecord] = []
     for event in script.events {

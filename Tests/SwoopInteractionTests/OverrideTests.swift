@@ -1,9 +1,9 @@
+import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
 import Testing
 
-import SwoopCore
 @testable import SwoopInteraction
 
 // Hero's apply(modifiers:to:) / changeTarget through the controller and the session, drawn by the
@@ -17,15 +17,20 @@ private func matchDismiss() throws -> (TransitionPlan, Int) {
     return (plan, plan.tracks.firstIndex { $0.id == "card" }!)
 }
 
-private func state(_ plan: TransitionPlan, _ track: Int, _ progress: Double, _ overrides: ElementOverrides) throws -> VisualState {
+private func state(_ plan: TransitionPlan, _ track: Int, _ progress: Double, _ overrides: ElementOverrides) throws
+    -> VisualState
+{
     var buffer = plan.makeFrameBuffer()
     try plan.evaluate(progress: progress, overrides: overrides, into: &buffer)
     return buffer.states[track]
 }
 
-private func centre(_ s: VisualState) -> Point { Point(x: s.center.x + s.translation.x, y: s.center.y + s.translation.y) }
+private func centre(_ s: VisualState) -> Point {
+    Point(x: s.center.x + s.translation.x, y: s.center.y + s.translation.y)
+}
 private func distance(_ a: VisualState, _ b: VisualState) -> Double {
-    let p = centre(a), q = centre(b)
+    let p = centre(a)
+    let q = centre(b)
     return ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
 }
 
@@ -34,7 +39,10 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     var c = InteractiveController(machine: TransitionMachine(timing: plan.settleTiming))
     _ = c.begin(at: ms(0))
     _ = c.update(0.2, at: ms(16))
-    #expect(c.apply(modifiers: [.translate(x: 0, y: 80)], to: "image", at: ms(16)) == [.applied(element: "image", modifiers: [.translate(x: 0, y: 80)])])
+    #expect(
+        c.apply(modifiers: [.translate(x: 0, y: 80)], to: "image", at: ms(16)) == [
+            .applied(element: "image", modifiers: [.translate(x: 0, y: 80)])
+        ])
     // Shown at once: the pair's state at 0.2, 80 pt lower (naming the from-side reaches the pair).
     let plain = plan.frame(at: 0.2).states[card]
     let shown = try state(plan, card, 0.2, c.overrides)
@@ -60,16 +68,20 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     #expect(steps[0] < 5 && steps[0] <= steps.dropFirst().max()!, "first settle step \(steps[0]) pt")
     // The card ends in its cell (16, 120, 171 × 228) moved 20 right.
     let end = frames.last!.presentedFrame
-    #expect(abs(end.x - 36) < 1e-9 && abs(end.y - 120) < 1e-9 && abs(end.width - 171) < 1e-9 && abs(end.height - 228) < 1e-9)
+    #expect(
+        abs(end.x - 36) < 1e-9 && abs(end.y - 120) < 1e-9 && abs(end.width - 171) < 1e-9 && abs(end.height - 228) < 1e-9
+    )
     #expect(c.overrides.isEmpty, "forgotten with the transition")
 }
 
 @Test func anOverrideWithATimingModifierIsRefused() {
     var c = InteractiveController()
     _ = c.begin(at: ms(0))
-    #expect(c.apply(modifiers: [.duration(0.3)], to: "card", at: ms(1)) == [.refused(element: "card", reason: .notVisual)])
-    #expect(c.changeTarget(modifiers: [.spring(stiffness: 100, damping: 10)], to: "card", at: ms(1))
-        == [.refused(element: "card", reason: .notVisual)])
+    #expect(
+        c.apply(modifiers: [.duration(0.3)], to: "card", at: ms(1)) == [.refused(element: "card", reason: .notVisual)])
+    #expect(
+        c.changeTarget(modifiers: [.spring(stiffness: 100, damping: 10)], to: "card", at: ms(1))
+            == [.refused(element: "card", reason: .notVisual)])
     #expect(c.overrides.isEmpty)
 }
 
@@ -100,10 +112,16 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     let progress = session.controller.presentedProgress
     let applied = session.apply(modifiers: [.translate(x: 0, y: 37)], to: "image")
     // The call is logged, and the screen redrawn with it at once.
-    #expect(applied.map(\.entry) == [.interaction(.override(.applied(element: "image", modifiers: [.translate(x: 0, y: 37)]))),
-                                     .interaction(.transition(.frame(progress: progress)))])
+    #expect(
+        applied.map(\.entry) == [
+            .interaction(.override(.applied(element: "image", modifiers: [.translate(x: 0, y: 37)]))),
+            .interaction(.transition(.frame(progress: progress)))
+        ])
     #expect(applied[1].overrides == session.controller.overrides && applied[0].time == applied[1].time)
-    #expect(abs(centre(try state(plan, card, progress, applied[1].overrides)).y - centre(plan.frame(at: progress).states[card]).y - 37) < 1e-9)
+    #expect(
+        abs(
+            centre(try state(plan, card, progress, applied[1].overrides)).y
+                - centre(plan.frame(at: progress).states[card]).y - 37) < 1e-9)
     _ = session.changeTarget(modifiers: [.translate(x: 20, y: 0)], to: "card")
     #expect(session.changeTarget(modifiers: [.fade], to: "card").count == 2)
 

@@ -12,9 +12,11 @@ import Testing
     (.touchpad, .y, 100, 60, 30),
     (.touchpad, .x, nil, nil, 40),
     (.touchpad, .y, nil, nil, 30),
-    (.touchpad, .y, 100, 0, 30),
+    (.touchpad, .y, 100, 0, 30)
 ])
-func defaultDistancesPerDeviceKind(kind: DeviceKind, axis: LockedAxis, width: Double?, height: Double?, expected: Double) {
+func defaultDistancesPerDeviceKind(
+    kind: DeviceKind, axis: LockedAxis, width: Double?, height: Double?, expected: Double
+) {
     let info = width.map { _ in DeviceInfo(id: DeviceID(0), name: "d", kind: kind, widthMM: width, heightMM: height) }
     #expect(PanDistance.defaultMM(kind: kind, axis: axis, device: info) == expected)
 }

@@ -1,10 +1,10 @@
+import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
 import SwoopTestSupport
 import Testing
 
-import SwoopCore
 @testable import SwoopInteraction
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
@@ -66,7 +66,8 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
     s.add(.swipeBegin(fingers: 3), device: 0)
     for i in 0..<30 { s.swipeUpdate(dxMM: 1 + Double(i % 4) * 0.3, dyMM: 0.1, after: Double(7 + i % 5)) }
     s.add(.swipeEnd(fingers: 3, cancelled: false), device: 0)
-    let a = SessionRun(s), b = SessionRun(s)
+    let a = SessionRun(s)
+    let b = SessionRun(s)
     #expect(a.records == b.records && a.session.interactions == b.session.interactions)
 }
 
@@ -104,12 +105,17 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
         for _ in 0..<Int(rng.next() % 500 + 50) {
             time += Int64(rng.next() % 30_000)
             let event = randomEvent(&rng)
-            records += session.feed(TimedInputEvent(time: Timestamp(micros: time), device: DeviceID(Int(rng.next() % 2)),
-                                                    event: event))
-            if rng.next() % 10 == 0 { records += session.advance(to: Timestamp(micros: time + Int64(rng.next() % 400_000))) }
+            records += session.feed(
+                TimedInputEvent(
+                    time: Timestamp(micros: time), device: DeviceID(Int(rng.next() % 2)),
+                    event: event))
+            if rng.next() % 10 == 0 {
+                records += session.advance(to: Timestamp(micros: time + Int64(rng.next() % 400_000)))
+            }
         }
         records += session.finish()
-        var begun = 0, completed = 0
+        var begun = 0
+        var completed = 0
         var outOfBounds: [Double] = []
         var lastTime = Int64.min
         for record in records {
@@ -137,13 +143,15 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
         totals.grabs += session.interactions.filter(\.grabbed).count
     }
     print("chain property: \(totals.transitions) transitions, \(totals.finished) finished, \(totals.grabs) grabs")
-    #expect(totals.transitions > 200 && totals.finished > 20 && totals.grabs > 10, "the random streams exercise the chain")
+    #expect(
+        totals.transitions > 200 && totals.finished > 20 && totals.grabs > 10, "the random streams exercise the chain")
 }
 
 /// Mostly plausible motion, with the interruptions real devices produce.
 private func randomEvent(_ rng: inout SplitMix64) -> InputEvent {
     let slot = Int(rng.next() % 2)
-    let x = Double(rng.next() % 1500) / 10, y = Double(rng.next() % 1500) / 10
+    let x = Double(rng.next() % 1500) / 10
+    let y = Double(rng.next() % 1500) / 10
     let d = { (r: inout SplitMix64) in Double(Int(r.next() % 1201) - 400) }
     let fingers = Int(rng.next() % 3) + 2
     switch rng.next() % 20 {

@@ -1,9 +1,9 @@
+import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
 import Testing
 
-import SwoopCore
 @testable import SwoopInteraction
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
@@ -50,7 +50,8 @@ private func flickBack(by back: Double, projection: ProjectionRule = .decelerati
     s.touch(y: 197, after: 150)  // a report of the still finger: the motion back starts here
     s.touchGlide(from: 197, to: 197 - back, mmPerSecond: back / 0.15)
     s.touchUp()
-    return SessionRun(s, configuration: configuration(distance: 100) { $0.release.projection = projection }).decisions[0]
+    return SessionRun(s, configuration: configuration(distance: 100) { $0.release.projection = projection }).decisions[
+        0]
 }
 
 @Test func flickBackCancelsEvenPastTheThreshold() {

@@ -27,8 +27,10 @@ import Testing
     s.wait(ms: 100)  // still for 100 ms, then lifted
     s.touchUp()
     let standard = SessionRun(s, configuration: configuration(distance: 100)).decisions[0]
-    let short = SessionRun(s, configuration: configuration(distance: 100) { $0.gesture.velocityWindow = .milliseconds(50) })
-        .decisions[0]
+    let short = SessionRun(
+        s, configuration: configuration(distance: 100) { $0.gesture.velocityWindow = .milliseconds(50) }
+    )
+    .decisions[0]
     #expect(standard.velocityMMPerSecond > 10, "the 150 ms window still sees the motion")
     #expect(short.velocityMMPerSecond == 0, "a 50 ms window ends after the finger stopped")
 }
@@ -46,7 +48,8 @@ import Testing
     s.add(.swipeEnd(fingers: 4, cancelled: false), device: 0)
     let continued = SessionRun(s, configuration: configuration(distance: 40))
     #expect(continued.session.interactions.count == 1, "within 150 ms the second swipe continues the pan")
-    let strict = SessionRun(s, configuration: configuration(distance: 40) { $0.gesture.swipeContinuation = .milliseconds(20) })
+    let strict = SessionRun(
+        s, configuration: configuration(distance: 40) { $0.gesture.swipeContinuation = .milliseconds(20) })
     #expect(strict.session.interactions.count == 2, "past a 20 ms window the cancel stands and a new pan begins")
     #expect(strict.decisions.first?.rule == .gestureCancelled)
 }

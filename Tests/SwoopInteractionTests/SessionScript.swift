@@ -1,8 +1,8 @@
+import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
 
-import SwoopCore
 @testable import SwoopInteraction
 
 /// Builds input streams for session tests (times in µs, positions in mm, deltas in mm converted to
@@ -18,8 +18,11 @@ struct SessionScript {
     }
 
     mutating func addDevice(_ device: Int, kind: DeviceKind, width: Double? = nil, height: Double? = nil) {
-        add(.deviceAdded(DeviceInfo(id: DeviceID(device), name: "\(kind)", kind: kind, widthMM: width,
-                                    heightMM: height)), device: device)
+        add(
+            .deviceAdded(
+                DeviceInfo(
+                    id: DeviceID(device), name: "\(kind)", kind: kind, widthMM: width,
+                    heightMM: height)), device: device)
     }
 
     /// Touchscreen finger (slot 0) at a y position; `touch(y:)` moves it there in one frame after `ms`.
@@ -45,11 +48,15 @@ struct SessionScript {
         for i in 1...steps { touch(y: from + (to - from) * Double(i) / Double(steps), device: device) }
     }
 
-    mutating func swipeUpdate(fingers: Int = 3, dxMM: Double = 0, dyMM: Double = 0, after ms: Double = 10,
-                              device: Int = 0) {
+    mutating func swipeUpdate(
+        fingers: Int = 3, dxMM: Double = 0, dyMM: Double = 0, after ms: Double = 10,
+        device: Int = 0
+    ) {
         wait(ms: ms)
-        add(.swipeUpdate(fingers: fingers, dx: InputUnits.normalized(fromMillimetres: dxMM),
-                         dy: InputUnits.normalized(fromMillimetres: dyMM)), device: device)
+        add(
+            .swipeUpdate(
+                fingers: fingers, dx: InputUnits.normalized(fromMillimetres: dxMM),
+                dy: InputUnits.normalized(fromMillimetres: dyMM)), device: device)
     }
 
     mutating func scroll(dyMM: Double, after ms: Double = 10, device: Int = 0) {
@@ -99,7 +106,8 @@ struct SessionRun {
 }
 
 /// A configuration with a fixed distance, so that hand computations need no device size.
-func configuration(distance: Double, _ change: (inout SessionConfiguration) -> Void = { _ in }) -> SessionConfiguration {
+func configuration(distance: Double, _ change: (inout SessionConfiguration) -> Void = { _ in }) -> SessionConfiguration
+{
     var o = SessionConfiguration()
     o.drive.distance = .fixed(millimetres: distance)
     change(&o)

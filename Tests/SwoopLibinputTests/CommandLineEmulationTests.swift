@@ -15,8 +15,9 @@ struct CommandLineEmulationTests {
 
     @Test func devicesListsTheTouchDevicesButNotTheKeyboard() async throws {
         let devices = try ["touchpad", "touchscreen", "keyboard"].map { EmulatedDevice(try TestPaths.device($0)) }
-        let result = try await Emulator.run(command: [swoop, "devices", "--format", "json"], on: devices,
-                                      options: EmulationOptions(leadTime: .milliseconds(100), settleTime: .seconds(30)))
+        let result = try await Emulator.run(
+            command: [swoop, "devices", "--format", "json"], on: devices,
+            options: EmulationOptions(leadTime: .milliseconds(100), settleTime: .seconds(30)))
         #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
         struct Listing: Decodable {
             struct Device: Decodable, Equatable {
@@ -32,47 +33,64 @@ struct CommandLineEmulationTests {
             var devices: [Device]
         }
         let listing = try JSONDecoder().decode(Listing.self, from: Data(result.standardOutput.utf8))
-        #expect(listing.devices == [
-            .init(node: "/dev/input/event0", name: "Swoop Emulated Touchpad", kind: "touchpad", width_mm: 100,
-                  height_mm: 70, size_source: "device", capabilities: ["pointer", "gesture"], seat: "seat0"),
-            .init(node: "/dev/input/event1", name: "Swoop Emulated Touchscreen", kind: "touchscreen", width_mm: 294,
-                  height_mm: 165, size_source: "device", capabilities: ["touch"], seat: "seat0"),
-        ])
+        #expect(
+            listing.devices == [
+                .init(
+                    node: "/dev/input/event0", name: "Swoop Emulated Touchpad", kind: "touchpad", width_mm: 100,
+                    height_mm: 70, size_source: "device", capabilities: ["pointer", "gesture"], seat: "seat0"),
+                .init(
+                    node: "/dev/input/event1", name: "Swoop Emulated Touchscreen", kind: "touchscreen", width_mm: 294,
+                    height_mm: 165, size_source: "device", capabilities: ["touch"], seat: "seat0")
+            ])
     }
 
     @Test func devicePathBackendReadsOnlyTheNamedNode() async throws {
         let devices = try ["touchpad", "touchscreen", "keyboard"].map { EmulatedDevice(try TestPaths.device($0)) }
         let options = EmulationOptions(leadTime: .milliseconds(100), settleTime: .seconds(30))
-        let one = try await Emulator.run(command: [swoop, "devices", "--device", "/dev/input/event1"], on: devices, options: options)
+        let one = try await Emulator.run(
+            command: [swoop, "devices", "--device", "/dev/input/event1"], on: devices, options: options)
         #expect(one.status == 0, "stderr: \(one.standardError)")
         let lines = one.standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines.last?.hasPrefix("/dev/input/event1  touchscreen  294x165 mm  device  Swoop Emulated Touchscreen  touch") == true,
-                "\(one.standardOutput)")
-        let keyboard = try await Emulator.run(command: [swoop, "devices", "--device", "/dev/input/event2"], on: devices, options: options)
+        #expect(
+            lines.last?.hasPrefix(
+                "/dev/input/event1  touchscreen  294x165 mm  device  Swoop Emulated Touchscreen  touch") == true,
+            "\(one.standardOutput)")
+        let keyboard = try await Emulator.run(
+            command: [swoop, "devices", "--device", "/dev/input/event2"], on: devices, options: options)
         #expect(keyboard.status == 69)
-        #expect(keyboard.standardError.contains("/dev/input/event2 (Swoop Emulated Keyboard) is not a touchpad or touchscreen"))
+        #expect(
+            keyboard.standardError.contains(
+                "/dev/input/event2 (Swoop Emulated Keyboard) is not a touchpad or touchscreen"))
     }
 
     @Test func recordStoppedByCtrlCLeavesAValidFixtureOfTheSwipe() async throws {
         var touchpad = try TestPaths.device("touchpad")
-        touchpad.frames = SyntheticTouches.frames(on: touchpad, fingers: SyntheticGestures.fingersMoving(
-            3, centre: (50, 35), by: (30, 0), duration: 0.4))
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-record-\(UUID().uuidString).jsonl").path
+        touchpad.frames = SyntheticTouches.frames(
+            on: touchpad,
+            fingers: SyntheticGestures.fingersMoving(
+                3, centre: (50, 35), by: (30, 0), duration: 0.4))
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swoop-record-\(UUID().uuidString).jsonl"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: output) }
         let result = try await Emulator.run(command: [swoop, "record", "-o", output], on: [EmulatedDevice(touchpad)])
         // SIGINT came after the gesture (the emulation sends it, as Ctrl-C would): a clean exit.
         #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
         let (header, events) = try FixtureReader.readAll(path: output)
-        #expect(header.device == FixtureDevice(name: "Swoop Emulated Touchpad", kind: .touchpad, widthMM: 100, heightMM: 70,
-                                               sizeSource: .device))
+        #expect(
+            header.device
+                == FixtureDevice(
+                    name: "Swoop Emulated Touchpad", kind: .touchpad, widthMM: 100, heightMM: 70,
+                    sizeSource: .device))
         #expect(header.source.kind == .recorded)
         let gesture = events.map(\.event).filter(\.isSwipe)
         #expect(gesture.first == .swipeBegin(fingers: 3))
         #expect(gesture.last == .swipeEnd(fingers: 3, cancelled: false))
         #expect(events.allSatisfy { $0.time.micros >= 1_000_000 })
         // Nothing is left beside the fixture (it was written under a temporary name, then renamed).
-        let siblings = try FileManager.default.contentsOfDirectory(atPath: (output as NSString).deletingLastPathComponent)
+        let siblings = try FileManager.default.contentsOfDirectory(
+            atPath: (output as NSString).deletingLastPathComponent)
         #expect(!siblings.contains { $0.hasPrefix((output as NSString).lastPathComponent + ".") })
     }
 
@@ -80,24 +98,34 @@ struct CommandLineEmulationTests {
     /// log; a second touchpad unplugged mid-swipe cancels its pan and the run goes on.
     @Test func runLogsTheDecisionsOfLivePans() async throws {
         var finishing = try TestPaths.device("touchpad")
-        finishing.frames = SyntheticTouches.frames(on: finishing, fingers: SyntheticGestures.fingersMoving(
-            3, centre: (25, 35), by: (50, 0), duration: 0.3))
+        finishing.frames = SyntheticTouches.frames(
+            on: finishing,
+            fingers: SyntheticGestures.fingersMoving(
+                3, centre: (25, 35), by: (50, 0), duration: 0.3))
         var unplugged = try TestPaths.device("touchpad")
         unplugged.name = "Swoop Emulated Touchpad 2"
-        unplugged.frames = SyntheticTouches.frames(on: unplugged, fingers: SyntheticGestures.fingersMoving(
-            3, centre: (25, 35), by: (50, 0), duration: 0.6)).map { frame in
+        unplugged.frames = SyntheticTouches.frames(
+            on: unplugged,
+            fingers: SyntheticGestures.fingersMoving(
+                3, centre: (25, 35), by: (50, 0), duration: 0.6)
+        ).map { frame in
             var later = frame
             later.time = frame.time + .milliseconds(1500)  // after the first swipe has settled
             return later
         }
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-run-\(UUID().uuidString).jsonl").path
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-run-\(UUID().uuidString).jsonl")
+            .path
         defer { try? FileManager.default.removeItem(atPath: log) }
-        let result = try await Emulator.run(command: [swoop, "run", "--log", log], on: [
-            EmulatedDevice(finishing), EmulatedDevice(unplugged, removalTime: Timestamp(micros: 1_800_000)),
-        ])
+        let result = try await Emulator.run(
+            command: [swoop, "run", "--log", log],
+            on: [
+                EmulatedDevice(finishing), EmulatedDevice(unplugged, removalTime: Timestamp(micros: 1_800_000))
+            ])
         #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
-        let records = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let records = try lines.map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         #expect(records.first?["type"] as? String == "run")
         let decisions = records.filter { $0["type"] as? String == "decision" }
             .map { "\($0["outcome"] ?? "?")/\($0["rule"] ?? "?")" }
@@ -112,14 +140,20 @@ struct CommandLineEmulationTests {
     @Test func libinputDebugEventsSeesTheSameSwipe() async throws {
         let tool = "/usr/bin/libinput"
         guard FileManager.default.isExecutableFile(atPath: tool) || TestGate.isCI else {
-            print("⚠️  SKIPPING the libinput debug-events cross-check: \(tool) is missing (apt-get install libinput-tools)")
+            print(
+                "⚠️  SKIPPING the libinput debug-events cross-check: \(tool) is missing (apt-get install libinput-tools)"
+            )
             return
         }
         var touchpad = try TestPaths.device("touchpad")
-        touchpad.frames = SyntheticTouches.frames(on: touchpad, fingers: SyntheticGestures.fingersMoving(
-            3, centre: (50, 35), by: (30, 0), duration: 0.4))
+        touchpad.frames = SyntheticTouches.frames(
+            on: touchpad,
+            fingers: SyntheticGestures.fingersMoving(
+                3, centre: (50, 35), by: (30, 0), duration: 0.4))
         let result = try await Emulator.run(command: [tool, "debug-events"], on: [EmulatedDevice(touchpad)])
-        let kinds = result.standardOutput.split(separator: "\n").compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }
+        let kinds = result.standardOutput.split(separator: "\n").compactMap {
+            $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
+        }
         #expect(kinds.contains("DEVICE_ADDED"))
         #expect(kinds.first { $0.hasPrefix("GESTURE_") } == "GESTURE_SWIPE_BEGIN", "\(result.standardOutput)")
         #expect(kinds.contains("GESTURE_SWIPE_UPDATE"))

@@ -3,19 +3,23 @@ import SwoopDisplay
 import SwoopInputModel
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopLibinput
 
 /// How the input layer sizes a device from what libinput, the kernel and the displays say.
 struct DeviceSizingTests {
     static let edidDirectory = SharedFiles.edid
-    static let axes = EvdevAxes(x: AxisRange(minimum: 0, maximum: 1920), y: AxisRange(minimum: 0, maximum: 1080),
-                                xResolution: 0, yResolution: 0)
+    static let axes = EvdevAxes(
+        x: AxisRange(minimum: 0, maximum: 1920), y: AxisRange(minimum: 0, maximum: 1080),
+        xResolution: 0, yResolution: 0)
 
     /// A sysfs with one connected built-in panel whose EDID is the shared laptop blob (293x165 mm).
     static func sysfsWithLaptopPanel() throws -> (RootedSysfs, cleanup: () -> Void)? {
         let blob = edidDirectory + "/laptop-panel_auo-b133hab_293x165mm.edid"
         guard let edid = FileManager.default.contents(atPath: blob) else {
-            print("⚠️  SKIPPED the display sizing check: \(blob) is absent (the shared EDID blobs live beside the repository)")
+            print(
+                "⚠️  SKIPPED the display sizing check: \(blob) is absent (the shared EDID blobs live beside the repository)"
+            )
             return nil
         }
         let root = NSTemporaryDirectory() + "swoop-sizing-\(UUID().uuidString)"
@@ -25,17 +29,21 @@ struct DeviceSizingTests {
         try "connected\n".write(toFile: connector + "/status", atomically: false, encoding: .utf8)
         try "enabled\n".write(toFile: connector + "/enabled", atomically: false, encoding: .utf8)
         try edid.write(to: URL(fileURLWithPath: connector + "/edid"))
-        try FileManager.default.createSymbolicLink(atPath: root + "/sys/class/drm/card0-eDP-1",
-                                                   withDestinationPath: "../../devices/pci0000:00/0000:00:02.0/drm/card0/card0-eDP-1")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/sys/class/drm/card0-eDP-1",
+            withDestinationPath: "../../devices/pci0000:00/0000:00:02.0/drm/card0/card0-eDP-1")
         return (RootedSysfs(root: root), { try? FileManager.default.removeItem(atPath: root) })
     }
 
     @Test func aTouchscreenWithoutResolutionTakesItsDisplaysSizeAndDeliversDeviceUnits() throws {
         guard let (tree, cleanup) = try Self.sysfsWithLaptopPanel() else { return }
         defer { cleanup() }
-        let size = TouchDeviceSize.resolve(name: "panel", kind: .touchscreen, reported: nil, axes: Self.axes,
-                                           link: TouchscreenLink(), sizing: DeviceSizing(option: PhysicalSize(widthMM: 400, heightMM: 300),
-                                                                                        displays: tree))
+        let size = TouchDeviceSize.resolve(
+            name: "panel", kind: .touchscreen, reported: nil, axes: Self.axes,
+            link: TouchscreenLink(),
+            sizing: DeviceSizing(
+                option: PhysicalSize(widthMM: 400, heightMM: 300),
+                displays: tree))
         #expect(size.resolved.source == .display)
         #expect(size.resolved.size == PhysicalSize(widthMM: 293, heightMM: 165))
         #expect(size.resolved.detail.hasPrefix("card0-eDP-1 (only connected display)"), "\(size.resolved.detail)")
@@ -45,8 +53,9 @@ struct DeviceSizingTests {
     }
 
     @Test func aPlausibleResolutionIsTheDevicesOwnSizeInMillimetres() {
-        let size = TouchDeviceSize.resolve(name: "panel", kind: .touchscreen, reported: PhysicalSize(widthMM: 294, heightMM: 165),
-                                           axes: Self.axes, link: TouchscreenLink(), sizing: DeviceSizing(displays: nil))
+        let size = TouchDeviceSize.resolve(
+            name: "panel", kind: .touchscreen, reported: PhysicalSize(widthMM: 294, heightMM: 165),
+            axes: Self.axes, link: TouchscreenLink(), sizing: DeviceSizing(displays: nil))
         #expect(size.resolved.source == .device)
         #expect(size.coordinates == .millimetres)
         #expect(size.unitsPerReportedMM == nil)
@@ -56,28 +65,34 @@ struct DeviceSizingTests {
     @Test func anImplausibleResolutionIsSetAsideAndItsMillimetresUndone() {
         var axes = Self.axes
         (axes.xResolution, axes.yResolution) = (1, 1)
-        let size = TouchDeviceSize.resolve(name: "panel", kind: .touchscreen, reported: PhysicalSize(widthMM: 32767, heightMM: 32767),
-                                           axes: axes, link: TouchscreenLink(), sizing: DeviceSizing(displays: nil))
+        let size = TouchDeviceSize.resolve(
+            name: "panel", kind: .touchscreen, reported: PhysicalSize(widthMM: 32767, heightMM: 32767),
+            axes: axes, link: TouchscreenLink(), sizing: DeviceSizing(displays: nil))
         #expect(size.resolved.source == .assumed)
         #expect(size.coordinates == .deviceUnits(x: axes.x, y: axes.y))
-        #expect(size.resolved.warnings.map(\.description) == [
-            "panel: size 32767x32767 mm from the device's resolution is implausible for a touchscreen (20–3000 mm per side); ignoring it",
-            "panel: no size for touchscreen, assuming 344x194 mm (a 15.6-inch 16:9 screen); set it with --size-mm WxH",
-        ])
+        #expect(
+            size.resolved.warnings.map(\.description) == [
+                "panel: size 32767x32767 mm from the device's resolution is implausible for a touchscreen (20–3000 mm per side); ignoring it",
+                "panel: no size for touchscreen, assuming 344x194 mm (a 15.6-inch 16:9 screen); set it with --size-mm WxH"
+            ])
     }
 
     @Test func aTouchpadKeepsLibinputsMillimetresWhateverItsSource() {
-        let size = TouchDeviceSize.resolve(name: "pad", kind: .touchpad, reported: nil, axes: Self.axes,
-                                           link: TouchscreenLink(), sizing: DeviceSizing(displays: nil))
+        let size = TouchDeviceSize.resolve(
+            name: "pad", kind: .touchpad, reported: nil, axes: Self.axes,
+            link: TouchscreenLink(), sizing: DeviceSizing(displays: nil))
         #expect(size.resolved.source == .assumed)
         #expect(size.resolved.size == PhysicalSize(widthMM: 69, heightMM: 50))
         #expect(size.coordinates == .millimetres)
     }
 
     @Test func unreadableAxesAreSaidAndLeaveThePositionsAlone() {
-        let size = TouchDeviceSize.resolve(name: "panel", kind: .touchscreen, reported: nil, axes: nil,
-                                           link: TouchscreenLink(), sizing: DeviceSizing(displays: nil))
+        let size = TouchDeviceSize.resolve(
+            name: "panel", kind: .touchscreen, reported: nil, axes: nil,
+            link: TouchscreenLink(), sizing: DeviceSizing(displays: nil))
         #expect(size.coordinates == .millimetres)
-        #expect(size.warningLines.last == "panel: cannot read the touchscreen's axes; its positions stay in libinput's units")
+        #expect(
+            size.warningLines.last
+                == "panel: cannot read the touchscreen's axes; its positions stay in libinput's units")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SwoopEmulation
 import SwoopInputModel
+import SwoopInteraction
 import SwoopRecordings
 import SwoopTestSupport
 import Testing
@@ -18,26 +19,28 @@ enum TestPaths {
 /// printed — except under CI=true, where they run and fail on the missing piece.
 enum EmulationGate {
     static var unavailableReason: String? {
-        if case let .failure(error) = EmulationEnvironment.current { return error.description }
+        if case .failure(let error) = EmulationEnvironment.current { return error.description }
         return nil
     }
 
     /// For `.enabled(if:)`: true when emulation works, or when CI demands that a missing piece fails.
     static var shouldRun: Bool { TestGate.shouldRun("emulated-device tests", missing: unavailableReason) }
 
-    static func run(_ devices: [EmulatedDevice], options: EmulationOptions = EmulationOptions()) async throws -> EmulationResult {
+    static func run(_ devices: [EmulatedDevice], options: EmulationOptions = EmulationOptions()) async throws
+        -> EmulationResult
+    {
         let result = try await Emulator.run(devices, options: options)
         for line in result.libinputLog { print("libinput[\(line.priority.rawValue)]: \(line.text)") }
         return result
     }
 }
 
-import SwoopInteraction
-
 /// What the interaction pipeline `swoop run` drives decides about emulated input (the default configuration).
 enum Decisions {
-    static func interactions(_ result: EmulationResult,
-                             configuration: SessionConfiguration = SessionConfiguration()) -> [InteractionResult] {
+    static func interactions(
+        _ result: EmulationResult,
+        configuration: SessionConfiguration = SessionConfiguration()
+    ) -> [InteractionResult] {
         var session = PanSession(configuration: configuration)
         for event in result.events { _ = session.feed(event) }
         _ = session.finish()

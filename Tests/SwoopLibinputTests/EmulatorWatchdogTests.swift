@@ -28,11 +28,13 @@ struct EmulatorWatchdogTests {
         defer { try? FileManager.default.removeItem(atPath: fake.directory) }
         let device = EmulatedDevice(try TestPaths.device("touchscreen"))
         #expect {
-            _ = try Emulator.run([device], options: EmulationOptions(stallLimit: .seconds(1)),
-                                 environment: try Self.environment(emulator: fake.path))
+            _ = try Emulator.run(
+                [device], options: EmulationOptions(stallLimit: .seconds(1)),
+                environment: try Self.environment(emulator: fake.path))
         } throws: { error in
-            guard case let .stalled(seconds, seen) = error as? EmulationError else { return false }
-            return seconds == 1 && seen.contains("emulator: started") && (error as? EmulationError)?.category == .unavailable
+            guard case .stalled(let seconds, let seen) = error as? EmulationError else { return false }
+            return seconds == 1 && seen.contains("emulator: started")
+                && (error as? EmulationError)?.category == .unavailable
         }
     }
 
@@ -43,15 +45,17 @@ struct EmulatorWatchdogTests {
             print("EmulatorWatchdogTests: SKIPPED the crash summary: no /usr/bin/python3 to abort(3) with")
             return
         }
-        let fake = try Self.fakeEmulator("printf 'libinput: assertion failed: slot < nslots\\n\(dump)\\n' >&2\n"
-            + "exec /usr/bin/python3 -c 'import os; os.abort()'")
+        let fake = try Self.fakeEmulator(
+            "printf 'libinput: assertion failed: slot < nslots\\n\(dump)\\n' >&2\n"
+                + "exec /usr/bin/python3 -c 'import os; os.abort()'")
         defer { try? FileManager.default.removeItem(atPath: fake.directory) }
         let device = EmulatedDevice(try TestPaths.device("touchscreen"))
         #expect {
             _ = try Emulator.run([device], environment: try Self.environment(emulator: fake.path))
         } throws: { error in
             let text = "\(error)"
-            return text.contains("SIGABRT") && text.contains("assertion failed") && text.split(separator: "\n").count < 10
+            return text.contains("SIGABRT") && text.contains("assertion failed")
+                && text.split(separator: "\n").count < 10
         }
     }
 }

@@ -15,16 +15,22 @@ struct EmulationWireTests {
         .scroll(dx: 0, dy: -12.345678901234567), .scrollStop(horizontal: true, vertical: false),
         .touchDown(slot: 9, x: 100.1, y: 0.000001), .touchMotion(slot: 0, x: 293.9, y: 164.99999999999997),
         .touchUp(slot: 3), .touchCancel(slot: 0), .touchFrame,
-        .deviceAdded(DeviceInfo(id: DeviceID(2), name: "A  name  with spaces", kind: .touchscreen,
-                                widthMM: 294, heightMM: nil, node: "/dev/input/event2")),
-        .deviceAdded(DeviceInfo(id: DeviceID(0), name: "units", kind: .touchscreen, widthMM: 344, heightMM: 194,
-                                sizeSource: .assumed, coordinates: .deviceUnits(x: AxisRange(minimum: -5, maximum: 4095),
-                                                                                y: AxisRange(minimum: 0, maximum: 1079)))),
+        .deviceAdded(
+            DeviceInfo(
+                id: DeviceID(2), name: "A  name  with spaces", kind: .touchscreen,
+                widthMM: 294, heightMM: nil, node: "/dev/input/event2")),
+        .deviceAdded(
+            DeviceInfo(
+                id: DeviceID(0), name: "units", kind: .touchscreen, widthMM: 344, heightMM: 194,
+                sizeSource: .assumed,
+                coordinates: .deviceUnits(
+                    x: AxisRange(minimum: -5, maximum: 4095),
+                    y: AxisRange(minimum: 0, maximum: 1079))))
     ]
 
     @Test(arguments: samples)
     func eventsRoundTrip(_ event: InputEvent) throws {
-        let device = if case let .deviceAdded(info) = event { info.id } else { DeviceID(1) }
+        let device = if case .deviceAdded(let info) = event { info.id } else { DeviceID(1) }
         let timed = TimedInputEvent(time: Timestamp(micros: 1_079_284_286), device: device, event: event)
         let line = EmulationWire.encode(.event(timed))
         #expect(!line.contains("\n"))
@@ -36,8 +42,9 @@ struct EmulationWireTests {
         print("seed 0x53000001")
         for _ in 0..<2000 {
             let dx = Double(bitPattern: generator.next() & 0x7fef_ffff_ffff_ffff) * (generator.next() & 1 == 0 ? 1 : -1)
-            let event = TimedInputEvent(time: Timestamp(micros: Int64(generator.next() >> 2)), device: DeviceID(0),
-                                        event: .swipeUpdate(fingers: 3, dx: dx, dy: -dx / 3))
+            let event = TimedInputEvent(
+                time: Timestamp(micros: Int64(generator.next() >> 2)), device: DeviceID(0),
+                event: .swipeUpdate(fingers: 3, dx: dx, dy: -dx / 3))
             #expect(EmulationWire.decode(EmulationWire.encode(.event(event))) == .event(event))
         }
     }
@@ -50,8 +57,10 @@ struct EmulationWireTests {
         #expect(EmulationWire.decode(EmulationWire.encode(stats)) == stats)
     }
 
-    @Test(arguments: ["", "Q 1 2", "E 12 0 swipeBegin", "E 12 0 swipeEnd 3 2", "E x 0 touchFrame", "E 1 0 nonsense 1",
-                      "A 1 0 mouse - - - name", "L loud text"])
+    @Test(arguments: [
+        "", "Q 1 2", "E 12 0 swipeBegin", "E 12 0 swipeEnd 3 2", "E x 0 touchFrame", "E 1 0 nonsense 1",
+        "A 1 0 mouse - - - name", "L loud text"
+    ])
     func garbageIsRejected(_ line: String) {
         #expect(EmulationWire.decode(line) == nil)
     }
@@ -61,8 +70,10 @@ struct EmulationWireTests {
 struct SyntheticTouchesTests {
     @Test func threeFingersLandTogetherWithTrackingIdsToolAndTouch() throws {
         let touchpad = try TestPaths.device("touchpad")
-        let frames = SyntheticTouches.frames(on: touchpad, fingers: SyntheticGestures.fingersMoving(
-            3, centre: (50, 35), by: (10, 0), duration: 0.1))
+        let frames = SyntheticTouches.frames(
+            on: touchpad,
+            fingers: SyntheticGestures.fingersMoving(
+                3, centre: (50, 35), by: (10, 0), duration: 0.1))
         let first = try #require(frames.first).events
         #expect(first.filter { $0.code == EvdevCode.ABS_MT_TRACKING_ID }.map(\.value) == [100, 101, 102])
         #expect(first.contains(EvdevEvent(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOUCH, value: 1)))
@@ -73,7 +84,8 @@ struct SyntheticTouchesTests {
         #expect(last.contains(EvdevEvent(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOOL_TRIPLETAP, value: 0)))
         // ABS_X follows the first finger: 50 - 18 = 32 mm → 1280 units at 40 units/mm, moving 10 mm in 0.1 s.
         // The frame at 0.1 s is the lift (no position), so the last position reported is at 0.09 s: 41 mm.
-        let xs = frames.flatMap(\.events).filter { $0.type == EvdevCode.EV_ABS && $0.code == EvdevCode.ABS_X }.map(\.value)
+        let xs = frames.flatMap(\.events).filter { $0.type == EvdevCode.EV_ABS && $0.code == EvdevCode.ABS_X }.map(
+            \.value)
         #expect(xs.first == 1280 && xs.last == 1640)
         #expect(xs == (0...9).map { 1280 + $0 * 40 })
         #expect(frames.map(\.time.micros) == (0...10).map { Int64($0) * 10_000 })
@@ -81,7 +93,8 @@ struct SyntheticTouchesTests {
 
     @Test func anUnmovedFingerReportsNothingBetweenDownAndUp() throws {
         let touchscreen = try TestPaths.device("touchscreen")
-        let frames = SyntheticTouches.frames(on: touchscreen, fingers: SyntheticGestures.tap(at: (150, 80), duration: 0.08))
+        let frames = SyntheticTouches.frames(
+            on: touchscreen, fingers: SyntheticGestures.tap(at: (150, 80), duration: 0.08))
         #expect(frames.count == 2, "down and up only: the kernel drops unchanged values")
         #expect(!frames[0].events.contains { $0.code == EvdevCode.BTN_TOOL_FINGER }, "the screen has no finger tools")
     }
@@ -107,10 +120,14 @@ struct TouchDeviceClassifierTests {
         ([.keyboard], false, false, nil),
         ([.pointer], false, false, nil),
         ([.tabletTool], false, false, nil),
-        ([.keyboard, .pointer], false, true, .touchscreen),
+        ([.keyboard, .pointer], false, true, .touchscreen)
     ])
-    func kindFromCapabilitiesAndTags(_ caps: [LibinputCapability], _ touchpad: Bool, _ touchscreen: Bool, _ kind: DeviceKind?) {
-        #expect(TouchDeviceClassifier.kind(capabilities: Set(caps), touchpadTag: touchpad, touchscreenTag: touchscreen) == kind)
+    func kindFromCapabilitiesAndTags(
+        _ caps: [LibinputCapability], _ touchpad: Bool, _ touchscreen: Bool, _ kind: DeviceKind?
+    ) {
+        #expect(
+            TouchDeviceClassifier.kind(capabilities: Set(caps), touchpadTag: touchpad, touchscreenTag: touchscreen)
+                == kind)
     }
 
     @Test func errorsSayWhatToDoAndPickTheirCategory() {

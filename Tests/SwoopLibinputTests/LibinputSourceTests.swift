@@ -9,7 +9,8 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))  // a guard against a hang, not a speed assertion
 struct LibinputSourceTests {
     private func emptySource(_ stop: StopSignal) throws -> LibinputSource {
-        try LibinputSource(backend: .udev(seat: "swoop-test-seat-with-no-devices"), stop: stop, requireTouchDevice: false)
+        try LibinputSource(
+            backend: .udev(seat: "swoop-test-seat-with-no-devices"), stop: stop, requireTouchDevice: false)
     }
 
     @Test func aStopBeforeWaitingEndsTheSourceAndStays() throws {

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import SwoopEmulation
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A device node the user may not open: exit 77 with the `input` group explained, never "run as root".
 /// Needs root to make the node and setpriv to drop to an unprivileged user; skipped (loudly) otherwise.
@@ -27,8 +28,10 @@ struct PermissionTests {
         #expect(mknod(node, S_IFCHR | 0o660, dev_t((13 << 8) | 99)) == 0)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups",
-                             EmulationEnvironment.executableDirectory() + "/swoop", "devices", "--device", node]
+        process.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups",
+            EmulationEnvironment.executableDirectory() + "/swoop", "devices", "--device", node
+        ]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

@@ -22,7 +22,8 @@ enum SharedRecordings {
     }
 }
 
-@Suite(.enabled(if: EmulationGate.shouldRun && SharedRecordings.present, "emulation or ../shared/recordings unavailable"))
+@Suite(
+    .enabled(if: EmulationGate.shouldRun && SharedRecordings.present, "emulation or ../shared/recordings unavailable"))
 struct RealRecordingEmulationTests {
     @Test func atmelDragUpThenDownIsOneTouchThatComesBack() async throws {
         let result = try await SharedRecordings.play("touchscreen_atmel-maxtouch_1fg-drag-up-then-down.evemu")
@@ -32,7 +33,7 @@ struct RealRecordingEmulationTests {
         #expect(events.filter { if case .touchUp = $0 { return true } else { return false } }.count == 1)
         let ys = events.compactMap { event -> Double? in
             switch event {
-            case let .touchDown(_, _, y), let .touchMotion(_, _, y): return y
+            case .touchDown(_, _, let y), .touchMotion(_, _, let y): return y
             default: return nil
             }
         }
@@ -61,21 +62,26 @@ struct RealRecordingEmulationTests {
     @Test func synapticsTwoFingerSwipesRightScrollRight() async throws {
         let result = try await SharedRecordings.play("touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu")
         let dx = result.inputEvents.reduce(0.0) { sum, event in
-            if case let .scroll(dx, _) = event { return sum + dx }
+            if case .scroll(let dx, _) = event { return sum + dx }
             return sum
         }
         #expect(dx > 50, "two-finger swipes to the right scroll right overall")
         // The hard case: it must decide something, and it does not crash or hang.
         let decided = Decisions.interactions(result)
         #expect(!decided.isEmpty && decided.allSatisfy { $0.decision != nil })
-        print("synaptics 2fg swipes: \(decided.map { "\($0.decision!.outcome.rawValue)/\($0.decision!.rule.rawValue) progress \($0.decision!.progress)" })")
-        #expect(result.events.first.map { if case .deviceAdded(let info) = $0.event { return info.kind == .touchpad } else { return false } } == true)
+        print(
+            "synaptics 2fg swipes: \(decided.map { "\($0.decision!.outcome.rawValue)/\($0.decision!.rule.rawValue) progress \($0.decision!.progress)" })"
+        )
+        #expect(
+            result.events.first.map {
+                if case .deviceAdded(let info) = $0.event { return info.kind == .touchpad } else { return false }
+            } == true)
     }
 
     @Test func wacomTwoFingerSwipeRightScrollsRight() async throws {
         let result = try await SharedRecordings.play("touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu")
         let dx = result.inputEvents.reduce(0.0) { sum, event in
-            if case let .scroll(dx, _) = event { return sum + dx }
+            if case .scroll(let dx, _) = event { return sum + dx }
             return sum
         }
         #expect(dx > 50)

@@ -20,7 +20,7 @@ struct TouchpadEmulationTests {
 
     @Test func deviceAppearsAsATouchpadWithItsSize() async throws {
         let result = try await play(SyntheticGestures.tap(at: (50, 35)))
-        guard case let .deviceAdded(info)? = result.events.first?.event else {
+        guard case .deviceAdded(let info)? = result.events.first?.event else {
             Issue.record("first event is not deviceAdded: \(String(describing: result.events.first))")
             return
         }
@@ -51,7 +51,7 @@ struct TouchpadEmulationTests {
     @Test func twoFingerScrollUpIsFingerScrollEndingInAStopThatFinishes() async throws {
         let result = try await play(SyntheticGestures.fingersMoving(2, centre: (50, 55), by: (0, -40), duration: 0.3))
         let scrolls = result.inputEvents.compactMap { event -> (dx: Double, dy: Double)? in
-            if case let .scroll(dx, dy) = event { return (dx, dy) }
+            if case .scroll(let dx, let dy) = event { return (dx, dy) }
             return nil
         }
         #expect(scrolls.count >= 5)
@@ -70,8 +70,9 @@ struct TouchpadEmulationTests {
     }
 
     @Test func extraFingerLandingMidSwipeCancelsIt() async throws {
-        let result = try await play(SyntheticGestures.swipeInterruptedByExtraFinger(
-            3, centre: (40, 35), by: (40, 0), duration: 0.6, stillAfterwards: 0.3))
+        let result = try await play(
+            SyntheticGestures.swipeInterruptedByExtraFinger(
+                3, centre: (40, 35), by: (40, 0), duration: 0.6, stillAfterwards: 0.3))
         let gesture = result.inputEvents.filter(\.isSwipe)
         #expect(gesture.first == .swipeBegin(fingers: 3))
         #expect(gesture.last == .swipeEnd(fingers: 3, cancelled: true))
@@ -81,8 +82,9 @@ struct TouchpadEmulationTests {
     }
 
     @Test func touchpadUnpluggedMidSwipeEndsWithDeviceRemoved() async throws {
-        let result = try await play(SyntheticGestures.fingersMoving(3, centre: (50, 35), by: (30, 0), duration: 0.6),
-                              removalTime: Timestamp(seconds: 0.3))
+        let result = try await play(
+            SyntheticGestures.fingersMoving(3, centre: (50, 35), by: (30, 0), duration: 0.6),
+            removalTime: Timestamp(seconds: 0.3))
         let events = result.events.map(\.event)
         #expect(events.contains(.swipeBegin(fingers: 3)))
         // libinput "lifts" the fingers itself on removal; the input layer drops that end, so the
@@ -95,8 +97,9 @@ struct TouchpadEmulationTests {
     }
 
     @Test func touchpadUnpluggedMidScrollEndsWithoutAScrollStop() async throws {
-        let result = try await play(SyntheticGestures.fingersMoving(2, centre: (50, 50), by: (0, -30), duration: 0.6),
-                              removalTime: Timestamp(seconds: 0.3))
+        let result = try await play(
+            SyntheticGestures.fingersMoving(2, centre: (50, 50), by: (0, -30), duration: 0.6),
+            removalTime: Timestamp(seconds: 0.3))
         let events = result.events.map(\.event)
         #expect(events.contains { if case .scroll = $0 { return true } else { return false } })
         #expect(events.last == .deviceRemoved)
@@ -121,7 +124,7 @@ extension InputEvent {
     }
 
     var swipeDelta: (dx: Double, dy: Double)? {
-        if case let .swipeUpdate(_, dx, dy) = self { return (dx, dy) }
+        if case .swipeUpdate(_, let dx, let dy) = self { return (dx, dy) }
         return nil
     }
 }

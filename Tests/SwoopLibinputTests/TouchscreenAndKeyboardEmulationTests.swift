@@ -17,8 +17,9 @@ struct TouchscreenEmulationTests {
     }
 
     @Test func touchscreenUnpluggedMidDragCancelsTheTouch() async throws {
-        let result = try await play([SyntheticFinger(from: (100, 120), to: (100, 60), down: 0, up: 0.6)],
-                              removalTime: Timestamp(seconds: 0.3))
+        let result = try await play(
+            [SyntheticFinger(from: (100, 120), to: (100, 60), down: 0, up: 0.6)],
+            removalTime: Timestamp(seconds: 0.3))
         let events = result.events.map(\.event)
         #expect(events.contains { if case .touchMotion = $0 { return true } else { return false } })
         // libinput's clean-up lift is dropped: the touch ends with the device.
@@ -29,20 +30,20 @@ struct TouchscreenEmulationTests {
 
     @Test func oneFingerDragIsTouchesInMillimetres() async throws {
         let result = try await play([SyntheticFinger(from: (100, 120), to: (100, 60), down: 0, up: 0.4)])
-        guard case let .deviceAdded(info)? = result.events.first?.event else {
+        guard case .deviceAdded(let info)? = result.events.first?.event else {
             Issue.record("no deviceAdded first")
             return
         }
         #expect(info.kind == .touchscreen)
         #expect(info.widthMM == 294 && info.heightMM == 165)
         let events = result.inputEvents
-        guard case let .touchDown(0, x0, y0)? = events.first else {
+        guard case .touchDown(0, let x0, let y0)? = events.first else {
             Issue.record("does not start with a touch down in slot 0: \(events.prefix(3))")
             return
         }
         #expect(abs(x0 - 100) < 0.2 && abs(y0 - 120) < 0.2)
         let motions = events.compactMap { event -> Double? in
-            if case let .touchMotion(0, _, y) = event { return y }
+            if case .touchMotion(0, _, let y) = event { return y }
             return nil
         }
         #expect(motions.count >= 10)
@@ -69,8 +70,10 @@ struct TouchscreenEmulationTests {
 struct KeyboardIsDroppedTests {
     @Test func keyPressesBesideASwipeNeverReachTheModel() async throws {
         var touchpad = try TestPaths.device("touchpad")
-        touchpad.frames = SyntheticTouches.frames(on: touchpad, fingers: SyntheticGestures.fingersMoving(
-            3, centre: (50, 35), by: (25, 0), duration: 0.3))
+        touchpad.frames = SyntheticTouches.frames(
+            on: touchpad,
+            fingers: SyntheticGestures.fingersMoving(
+                3, centre: (50, 35), by: (25, 0), duration: 0.3))
         var keyboard = try TestPaths.device("keyboard")
         keyboard.frames = stride(from: 0.0, to: 0.3, by: 0.05).flatMap { t -> [EvdevFrame] in
             [press(EvdevCode.KEY_A, 1, at: t), press(EvdevCode.KEY_A, 0, at: t + 0.02)]
@@ -80,7 +83,7 @@ struct KeyboardIsDroppedTests {
         #expect(result.libinputLog.contains { $0.text.contains("Swoop Emulated Keyboard") })
         // …but only the touchpad exists for Swoop, and only its events come out.
         let added = result.events.compactMap { event -> DeviceInfo? in
-            if case let .deviceAdded(info) = event.event { return info }
+            if case .deviceAdded(let info) = event.event { return info }
             return nil
         }
         #expect(added.map(\.name) == ["Swoop Emulated Touchpad"])
@@ -89,9 +92,11 @@ struct KeyboardIsDroppedTests {
     }
 
     private func press(_ key: Int, _ value: Int, at t: Double) -> EvdevFrame {
-        EvdevFrame(time: Timestamp(seconds: t), events: [
-            EvdevEvent(type: EvdevCode.EV_KEY, code: key, value: value),
-            EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0),
-        ])
+        EvdevFrame(
+            time: Timestamp(seconds: t),
+            events: [
+                EvdevEvent(type: EvdevCode.EV_KEY, code: key, value: value),
+                EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)
+            ])
     }
 }

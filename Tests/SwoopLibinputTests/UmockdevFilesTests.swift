@@ -26,7 +26,8 @@ struct UmockdevFilesTests {
         #expect(files.devnode == "/dev/input/event3")
         #expect(files.udevDatabaseName == "c13:67")
         #expect(files.sysfsPath == "/sys/devices/platform/swoop-emulated.3/input/input3/event3")
-        #expect(files.description.hasPrefix("P: /devices/platform/swoop-emulated.3/input/input3/event3\nN: input/event3\n"))
+        #expect(
+            files.description.hasPrefix("P: /devices/platform/swoop-emulated.3/input/input3/event3\nN: input/event3\n"))
         #expect(files.description.contains("A: dev=13:67\n"))
         #expect(files.ioctl.hasPrefix("@DEV /dev/input/event3\n"))
     }
@@ -68,32 +69,41 @@ struct UmockdevFilesTests {
     }
 
     @Test func udevDatabaseCarriesTheTouchpadTagAndSize() {
-        #expect(files.udevDatabase == """
-            E:ID_INPUT=1
-            E:ID_INPUT_HEIGHT_MM=70
-            E:ID_INPUT_TOUCHPAD=1
-            E:ID_INPUT_WIDTH_MM=100
-            G:seat
-            Q:seat
-            V:1
+        #expect(
+            files.udevDatabase == """
+                E:ID_INPUT=1
+                E:ID_INPUT_HEIGHT_MM=70
+                E:ID_INPUT_TOUCHPAD=1
+                E:ID_INPUT_WIDTH_MM=100
+                G:seat
+                Q:seat
+                V:1
 
-            """)
+                """)
     }
 
     @Test func recordedUdevPropertiesWinOverDerivedOnes() {
         var device = touchpad
         device.udevProperties = ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "1", "ID_INPUT_TOUCHPAD_INTEGRATION": "external"]
         #expect(UdevInputProperties.properties(for: device) == device.udevProperties)
-        #expect(UmockdevFiles(device: device, eventNumber: 0).description.contains("E: ID_INPUT_TOUCHPAD_INTEGRATION=external\n"))
+        #expect(
+            UmockdevFiles(device: device, eventNumber: 0).description.contains(
+                "E: ID_INPUT_TOUCHPAD_INTEGRATION=external\n"))
     }
 }
 
 /// udev's input_id rules, as far as Swoop needs them.
 struct UdevInputPropertiesTests {
     @Test(arguments: [
-        ("touchpad", ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "1", "ID_INPUT_WIDTH_MM": "100", "ID_INPUT_HEIGHT_MM": "70"]),
-        ("touchscreen", ["ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "1", "ID_INPUT_WIDTH_MM": "294", "ID_INPUT_HEIGHT_MM": "165"]),
-        ("keyboard", ["ID_INPUT": "1", "ID_INPUT_KEY": "1", "ID_INPUT_KEYBOARD": "1"]),
+        (
+            "touchpad",
+            ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "1", "ID_INPUT_WIDTH_MM": "100", "ID_INPUT_HEIGHT_MM": "70"]
+        ),
+        (
+            "touchscreen",
+            ["ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "1", "ID_INPUT_WIDTH_MM": "294", "ID_INPUT_HEIGHT_MM": "165"]
+        ),
+        ("keyboard", ["ID_INPUT": "1", "ID_INPUT_KEY": "1", "ID_INPUT_KEYBOARD": "1"])
     ])
     func bundledDevicesGetTheirKind(_ name: String, _ expected: [String: String]) throws {
         #expect(UdevInputProperties.derived(for: try TestPaths.device(name)) == expected)

@@ -34,19 +34,26 @@ struct UnmeasuredTouchscreenEmulationTests {
 
     static let assumed = "344x194 mm (assumed: a 15.6-inch 16:9 screen)"
     static let cases = [
-        Case(device: "touchscreen-no-resolution", span: 4095, source: .assumed, sizes: assumed,
-             warning: "no size for touchscreen, assuming 344x194 mm (a 15.6-inch 16:9 screen)", warningLines: 1),
-        Case(device: "touchscreen-bogus-resolution", span: 32767, source: .assumed, sizes: assumed,
-             warning: "size 32767x32767 mm from the device's resolution is implausible for a touchscreen", warningLines: 2),
-        Case(device: "touchscreen-no-resolution", span: 4095, display: true, source: .display,
-             sizes: "293x165 mm (display: card0-eDP-1 (only connected display), EDID detailed timing 1)", warningLines: 0),
+        Case(
+            device: "touchscreen-no-resolution", span: 4095, source: .assumed, sizes: assumed,
+            warning: "no size for touchscreen, assuming 344x194 mm (a 15.6-inch 16:9 screen)", warningLines: 1),
+        Case(
+            device: "touchscreen-bogus-resolution", span: 32767, source: .assumed, sizes: assumed,
+            warning: "size 32767x32767 mm from the device's resolution is implausible for a touchscreen",
+            warningLines: 2),
+        Case(
+            device: "touchscreen-no-resolution", span: 4095, display: true, source: .display,
+            sizes: "293x165 mm (display: card0-eDP-1 (only connected display), EDID detailed timing 1)", warningLines: 0
+        )
     ]
 
     static func displays(_ c: Case) throws -> [EmulatedDisplay]? {
         guard c.display else { return [] }
         let blob = DeviceSizingTests.edidDirectory + "/laptop-panel_auo-b133hab_293x165mm.edid"
         guard let edid = FileManager.default.contents(atPath: blob) else {
-            print("⚠️  SKIPPED the emulated display case: \(blob) is absent (the shared EDID blobs live beside the repository)")
+            print(
+                "⚠️  SKIPPED the emulated display case: \(blob) is absent (the shared EDID blobs live beside the repository)"
+            )
             return nil
         }
         return [EmulatedDisplay(connector: "eDP-1", edid: [UInt8](edid))]
@@ -59,18 +66,29 @@ struct UnmeasuredTouchscreenEmulationTests {
     /// 1 unit/mm, over the 80 mm/s reverse-flick minimum) but 1.7 mm of an assumed 344 mm screen
     /// (11 mm/s): the drag must finish.
     static func frames(on device: RecordedDevice, span: Double) -> [EvdevFrame] {
-        let taps = SyntheticTouches.frames(on: device, fingers: [
-            SyntheticFinger(from: (0.10 * span, 0.5 * span), to: (0.50 * span, 0.5 * span), down: 0, up: 0.6),
-            SyntheticFinger(from: (0.30 * span, 0.3 * span), to: (0.38 * span, 0.3 * span), down: 1.6, stopsAt: 2.6, up: 2.9)])
+        let taps = SyntheticTouches.frames(
+            on: device,
+            fingers: [
+                SyntheticFinger(from: (0.10 * span, 0.5 * span), to: (0.50 * span, 0.5 * span), down: 0, up: 0.6),
+                SyntheticFinger(
+                    from: (0.30 * span, 0.3 * span), to: (0.38 * span, 0.3 * span), down: 1.6, stopsAt: 2.6, up: 2.9)
+            ])
         let y = 0.6 * span
-        var forth = SyntheticTouches.frames(on: device, fingers: [
-            SyntheticFinger(from: (0.10 * span, y), to: (0.85 * span, y), down: 3.5, up: 4.3)])
+        var forth = SyntheticTouches.frames(
+            on: device,
+            fingers: [
+                SyntheticFinger(from: (0.10 * span, y), to: (0.85 * span, y), down: 3.5, up: 4.3)
+            ])
         forth.removeLast()  // the lift: the same touch goes on
-        let back = SyntheticTouches.frames(on: device, fingers: [
-            SyntheticFinger(from: (0.85 * span, y), to: (0.845 * span, y), down: 4.3, up: 4.45)])
+        let back = SyntheticTouches.frames(
+            on: device,
+            fingers: [
+                SyntheticFinger(from: (0.85 * span, y), to: (0.845 * span, y), down: 4.3, up: 4.45)
+            ])
         // The second finger's landing becomes motion of the first: only its positions are kept.
         var settle = back
-        settle[0].events = back[0].events.filter { $0.type == EvdevCode.EV_ABS && $0.code != EvdevCode.ABS_MT_TRACKING_ID }
+        settle[0].events =
+            back[0].events.filter { $0.type == EvdevCode.EV_ABS && $0.code != EvdevCode.ABS_MT_TRACKING_ID }
             + [EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)]
         if settle[0].events.count == 1 { settle.removeFirst() }
         return taps + forth + settle
@@ -82,30 +100,39 @@ struct UnmeasuredTouchscreenEmulationTests {
         let options = EmulationOptions(leadTime: .seconds(1), displays: displays)
         var device = try TestPaths.device(c.device)
         device.frames = Self.frames(on: device, span: c.span)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-unmeasured-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swoop-unmeasured-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let fixture = directory.appendingPathComponent("recorded.jsonl").path
         let log = directory.appendingPathComponent("run.jsonl").path
 
-        let recorded = try await Emulator.run(command: [swoop, "record", "-o", fixture], on: [EmulatedDevice(device)],
-                                              options: options)
+        let recorded = try await Emulator.run(
+            command: [swoop, "record", "-o", fixture], on: [EmulatedDevice(device)],
+            options: options)
         #expect(recorded.status == 0, "stderr: \(recorded.standardError)")
         #expect(c.warning.map(recorded.standardError.contains) ?? true, "\(recorded.standardError)")
         let header = try FixtureReader.readAll(path: fixture).header
         let axis = AxisRange(minimum: 0, maximum: Int(c.span))
         #expect(header.version == FixtureHeader.currentVersion)
         #expect(header.device.sizeSource == c.source)
-        #expect(c.sizes.hasPrefix("\(PhysicalSize(widthMM: header.device.widthMM ?? 0, heightMM: header.device.heightMM ?? 0))"))
+        #expect(
+            c.sizes.hasPrefix(
+                "\(PhysicalSize(widthMM: header.device.widthMM ?? 0, heightMM: header.device.heightMM ?? 0))"))
         #expect(header.device.coordinates == .deviceUnits(x: axis, y: axis))
 
-        let live = try await Emulator.run(command: [swoop, "run", "--log", log], on: [EmulatedDevice(device)], options: options)
+        let live = try await Emulator.run(
+            command: [swoop, "run", "--log", log], on: [EmulatedDevice(device)], options: options)
         #expect(live.status == 0, "stderr: \(live.standardError)")
         if let warning = c.warning {
-            #expect(live.standardError.components(separatedBy: warning).count == 2, "one warning per device: \(live.standardError)")
+            #expect(
+                live.standardError.components(separatedBy: warning).count == 2,
+                "one warning per device: \(live.standardError)")
         }
-        #expect(live.standardError.split(separator: "\n").filter { $0.hasPrefix("swoop run: \(device.name):") }.count == c.warningLines,
-                "\(live.standardError)")
+        #expect(
+            live.standardError.split(separator: "\n").filter { $0.hasPrefix("swoop run: \(device.name):") }.count
+                == c.warningLines,
+            "\(live.standardError)")
         let records = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
             try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
@@ -115,7 +142,9 @@ struct UnmeasuredTouchscreenEmulationTests {
         }
 
         let replay = try FixtureReplay(configuration: SessionConfiguration()).run(path: fixture, sink: nil)
-        let replayed = replay.interactions.compactMap(\.decision).map { (rule: "\($0.outcome.rawValue)/\($0.rule.rawValue)", progress: $0.progress) }
+        let replayed = replay.interactions.compactMap(\.decision).map {
+            (rule: "\($0.outcome.rawValue)/\($0.rule.rawValue)", progress: $0.progress)
+        }
         print("\(c.device): live \(liveDecisions), replayed \(replayed)")
         #expect(liveDecisions.map(\.rule) == replayed.map(\.rule))
         #expect(liveDecisions.map { String($0.rule.prefix(6)) } == ["finish", "cancel", "finish"])
@@ -131,16 +160,22 @@ struct UnmeasuredTouchscreenEmulationTests {
     /// give the same progress under another size.
     @Test func sizeOptionIsUsedWhereTheDeviceMeasuresNone() async throws {
         let devices = try ["touchscreen-no-resolution", "touchscreen"].map { EmulatedDevice(try TestPaths.device($0)) }
-        let result = try await Emulator.run(command: [swoop, "devices", "--size-mm", "520x290", "--format", "json"], on: devices,
-                                            options: EmulationOptions(leadTime: .milliseconds(100), settleTime: .seconds(30)))
+        let result = try await Emulator.run(
+            command: [swoop, "devices", "--size-mm", "520x290", "--format", "json"], on: devices,
+            options: EmulationOptions(leadTime: .milliseconds(100), settleTime: .seconds(30)))
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        let listing = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let listing = try #require(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let items = try #require(listing["devices"] as? [[String: Any]])
-        #expect(items.map { "\($0["width_mm"] ?? "?")x\($0["height_mm"] ?? "?") \($0["size_source"] ?? "?")" }
+        #expect(
+            items.map { "\($0["width_mm"] ?? "?")x\($0["height_mm"] ?? "?") \($0["size_source"] ?? "?")" }
                 == ["520x290 option", "294x165 device"])
         #expect(items.first?["x_range"] as? String == "0..4095")
-        #expect((items.first?["size_notes"] as? [String])?.contains { $0.contains("no display size") } == true, "\(items)")
-        #expect(result.standardError.contains("Swoop Emulated Touchscreen: --size-mm 520x290 mm not used: the size comes from the device"))
+        #expect(
+            (items.first?["size_notes"] as? [String])?.contains { $0.contains("no display size") } == true, "\(items)")
+        #expect(
+            result.standardError.contains(
+                "Swoop Emulated Touchscreen: --size-mm 520x290 mm not used: the size comes from the device"))
     }
 }
 
@@ -152,26 +187,35 @@ struct RecordingSeveralTouchscreensTests {
 
     @Test func aFurtherDeviceWithoutResolutionIsRecordedInMillimetres() async throws {
         var measured = try TestPaths.device("touchscreen")
-        measured.frames = SyntheticTouches.frames(on: measured, fingers: [
-            SyntheticFinger(from: (50, 80), to: (150, 80), down: 0, up: 0.5)])
+        measured.frames = SyntheticTouches.frames(
+            on: measured,
+            fingers: [
+                SyntheticFinger(from: (50, 80), to: (150, 80), down: 0, up: 0.5)
+            ])
         var unmeasured = try TestPaths.device("touchscreen-no-resolution")
-        unmeasured.frames = SyntheticTouches.frames(on: unmeasured, fingers: [
-            SyntheticFinger(from: (1000, 2000), to: (3000, 2000), down: 1.0, up: 1.5)])
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-two-\(UUID().uuidString).jsonl").path
+        unmeasured.frames = SyntheticTouches.frames(
+            on: unmeasured,
+            fingers: [
+                SyntheticFinger(from: (1000, 2000), to: (3000, 2000), down: 1.0, up: 1.5)
+            ])
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swoop-two-\(UUID().uuidString).jsonl"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = try await Emulator.run(command: [swoop, "record", "-o", output],
-                                            on: [EmulatedDevice(measured), EmulatedDevice(unmeasured)])
+        let result = try await Emulator.run(
+            command: [swoop, "record", "-o", output],
+            on: [EmulatedDevice(measured), EmulatedDevice(unmeasured)])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let (header, events) = try FixtureReader.readAll(path: output)
         #expect(header.device.sizeSource == .device && header.device.coordinates == .millimetres)
         let second = events.filter { $0.device == DeviceID(1) }
-        guard case let .deviceAdded(info)? = second.first?.event else {
+        guard case .deviceAdded(let info)? = second.first?.event else {
             Issue.record("no second device in \(events.prefix(3))")
             return
         }
         #expect(info.widthMM == 344 && info.heightMM == 194)
         let xs = second.compactMap { event -> Double? in
-            if case let .touchMotion(_, x, _) = event.event { return x } else { return nil }
+            if case .touchMotion(_, let x, _) = event.event { return x } else { return nil }
         }
         // 1000 → 3000 of 0..4095 units is 84 → 252 mm of an assumed 344 mm screen.
         #expect(xs.max().map { $0 > 240 && $0 < 260 } == true, "\(xs.suffix(3))")

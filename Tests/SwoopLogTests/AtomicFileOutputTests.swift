@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwoopLog
 
 struct AtomicFileOutputTests {
@@ -18,8 +19,9 @@ struct AtomicFileOutputTests {
         try sink.flush()
         #expect(!FileManager.default.fileExists(atPath: path))
         try output.commit()
-        #expect(try String(contentsOfFile: path, encoding: .utf8)
-            == #"{"t":1,"type":"state","from":"idle","to":"interactive"}"# + "\n")
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == #"{"t":1,"type":"state","from":"idle","to":"interactive"}"# + "\n")
         #expect(!FileManager.default.fileExists(atPath: output.temporaryPath))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwoopLog
 
 /// A destination that fails once, part-way through the call that crosses `failAt` bytes (a write cut

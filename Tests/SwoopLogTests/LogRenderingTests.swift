@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import SwoopLog
 
 struct LogRenderingTests {
     @Test func jsonLineKeepsFieldOrderAndStartsWithTimeAndType() {
-        let record = LogRecord(t: 1_250, type: "decision", [("outcome", "finish"), ("progress", 0.42), ("rule", "threshold")])
-        #expect(LogFormat.json.render(record)
-            == #"{"t":1250,"type":"decision","outcome":"finish","progress":0.42,"rule":"threshold"}"# + "\n")
+        let record = LogRecord(
+            t: 1_250, type: "decision", [("outcome", "finish"), ("progress", 0.42), ("rule", "threshold")])
+        #expect(
+            LogFormat.json.render(record)
+                == #"{"t":1250,"type":"decision","outcome":"finish","progress":0.42,"rule":"threshold"}"# + "\n")
     }
 
     @Test(arguments: [
@@ -17,7 +20,7 @@ struct LogRenderingTests {
         (123.4567891, "123.456789"),
         (-2.5, "-2.5"),
         (Double.nan, "null"),
-        (Double.infinity, "null"),
+        (Double.infinity, "null")
     ])
     func numbersAreRoundedToSixDecimalsAndNonFiniteBecomesNull(value: Double, expected: String) {
         let line = LogFormat.json.render(LogRecord(t: 0, type: "x", [("v", .double(value))]))
@@ -32,12 +35,15 @@ struct LogRenderingTests {
     }
 
     @Test func nestedValuesRenderAsJSON() {
-        let record = LogRecord(t: 7, type: "frame", [
-            ("elements", .array([.object([("id", "card"), ("opacity", 0.5)]), .null])),
-            ("ok", true),
-        ])
-        #expect(LogFormat.json.render(record)
-            == #"{"t":7,"type":"frame","elements":[{"id":"card","opacity":0.5},null],"ok":true}"# + "\n")
+        let record = LogRecord(
+            t: 7, type: "frame",
+            [
+                ("elements", .array([.object([("id", "card"), ("opacity", 0.5)]), .null])),
+                ("ok", true)
+            ])
+        #expect(
+            LogFormat.json.render(record)
+                == #"{"t":7,"type":"frame","elements":[{"id":"card","opacity":0.5},null],"ok":true}"# + "\n")
     }
 
     @Test func textLineShowsSecondsTypeAndKeyValues() {

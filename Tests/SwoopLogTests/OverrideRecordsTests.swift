@@ -1,26 +1,40 @@
+import SwoopCore
 import SwoopEngine
 import SwoopInputModel
 import SwoopInteraction
 import Testing
 
-import SwoopCore
 @testable import SwoopLog
 
 private func json(_ record: LogRecord) -> String { LogFormat.json.render(record) }
 
 @Test func overrideCallsRenderAsOverrideLines() {
-    #expect(json(LogRecord(t: 5, override: .applied(element: "image", modifiers: [.translate(x: 0, y: 37), .fade])))
-        == #"{"t":5,"type":"override","action":"apply","element":"image","modifiers":"translate(0,37) fade"}"# + "\n")
-    #expect(json(LogRecord(t: 5, override: .targetChanged(element: "card", modifiers: [.scale(x: 0.5, y: 0.5)], isDestination: false)))
-        == #"{"t":5,"type":"override","action":"change-target","element":"card","modifiers":"scale(0.5)","is_destination":false}"# + "\n")
-    #expect(json(LogRecord(SessionRecord(time: Timestamp(micros: 5), entry: .interaction(.override(.refused(element: "x", reason: .notRunning))))))
-        == #"{"t":5,"type":"override","action":"refused","element":"x","reason":"not-running"}"# + "\n")
+    #expect(
+        json(LogRecord(t: 5, override: .applied(element: "image", modifiers: [.translate(x: 0, y: 37), .fade])))
+            == #"{"t":5,"type":"override","action":"apply","element":"image","modifiers":"translate(0,37) fade"}"#
+            + "\n")
+    #expect(
+        json(
+            LogRecord(
+                t: 5,
+                override: .targetChanged(element: "card", modifiers: [.scale(x: 0.5, y: 0.5)], isDestination: false)))
+            == #"{"t":5,"type":"override","action":"change-target","element":"card","modifiers":"scale(0.5)","is_destination":false}"#
+            + "\n")
+    #expect(
+        json(
+            LogRecord(
+                SessionRecord(
+                    time: Timestamp(micros: 5),
+                    entry: .interaction(.override(.refused(element: "x", reason: .notRunning))))))
+            == #"{"t":5,"type":"override","action":"refused","element":"x","reason":"not-running"}"# + "\n")
 }
 
 /// A touchscreen drag of `mm` millimetres down over `steps` frames of 10 ms (device 1, slot 0).
 private func drag(to mm: Double, steps: Int, from start: Int64 = 1_000_000) -> [TimedInputEvent] {
     var events: [TimedInputEvent] = []
-    func add(_ t: Int64, _ e: InputEvent) { events.append(TimedInputEvent(time: Timestamp(micros: t), device: DeviceID(1), event: e)) }
+    func add(_ t: Int64, _ e: InputEvent) {
+        events.append(TimedInputEvent(time: Timestamp(micros: t), device: DeviceID(1), event: e))
+    }
     add(start, .touchDown(slot: 0, x: 50, y: 0))
     add(start, .touchFrame)
     for i in 1...steps {
@@ -40,10 +54,13 @@ private func drag(to mm: Double, steps: Int, from start: Int64 = 1_000_000) -> [
     let sink = MemoryLogSink()
     let logging = SessionLogging(includeInput: false)
     var buffer = plan.makeFrameBuffer()
-    for event in drag(to: 40, steps: 8) { try logging.write(session.feed(event), to: sink, scene: plan, buffer: &buffer) }
+    for event in drag(to: 40, steps: 8) {
+        try logging.write(session.feed(event), to: sink, scene: plan, buffer: &buffer)
+    }
     let progress = session.controller.presentedProgress
     let before = sink.records.count
-    try logging.write(session.apply(modifiers: [.translate(x: 0, y: 37)], to: "image"), to: sink, scene: plan, buffer: &buffer)
+    try logging.write(
+        session.apply(modifiers: [.translate(x: 0, y: 37)], to: "image"), to: sink, scene: plan, buffer: &buffer)
     let lines = sink.records[before...].map(json)
     #expect(lines.count == 2 && lines[0].contains(#""type":"override","action":"apply","element":"image""#))
 
@@ -52,7 +69,7 @@ private func drag(to mm: Double, steps: Int, from start: Int64 = 1_000_000) -> [
     let moved = LogRecord(t: 0, frame: plan.frame(at: progress), of: plan)
     #expect(sink.records.last!.type == "frame" && sink.records.last!["progress"] == .double(progress))
     guard case .array(let shown)? = sink.records.last!["elements"], case .array(let unmoved)? = moved["elements"],
-          let i = plan.tracks.firstIndex(where: { $0.id == "card" })
+        let i = plan.tracks.firstIndex(where: { $0.id == "card" })
     else {
         Issue.record("no elements")
         return

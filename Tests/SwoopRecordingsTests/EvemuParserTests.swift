@@ -46,35 +46,40 @@ struct EvemuParserTests {
     }
 
     @Test func eventsAfterTheDescriptionBecomeFramesWithExactTimes() throws {
-        let text = header + """
-            E: 12.000100 0003 0039 0007\t# EV_ABS / ABS_MT_TRACKING_ID   7
-            E: 12.000100 0003 0035 0361
-            E: 12.000100 0001 014a 0001
-            E: 12.000100 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +0ms
-            E: 12.013650 0003 0039 -001
-            E: 12.013650 0001 014a 0000
-            E: 12.013650 0000 0000 0000
-            """
+        let text =
+            header + """
+                E: 12.000100 0003 0039 0007\t# EV_ABS / ABS_MT_TRACKING_ID   7
+                E: 12.000100 0003 0035 0361
+                E: 12.000100 0001 014a 0001
+                E: 12.000100 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +0ms
+                E: 12.013650 0003 0039 -001
+                E: 12.013650 0001 014a 0000
+                E: 12.013650 0000 0000 0000
+                """
         let recording = try EvemuParser.parse(contents: text, file: "pad.evemu")
         #expect(recording.format == .evemu)
         #expect(recording.file == "pad.evemu")
         let frames = try #require(recording.devices.first?.frames)
         #expect(frames.map(\.time.micros) == [12_000_100, 12_013_650])
-        #expect(frames[0].events == [EvdevEvent(type: 3, code: 0x39, value: 7), EvdevEvent(type: 3, code: 0x35, value: 361),
-                                     EvdevEvent(type: 1, code: 0x14a, value: 1), EvdevEvent(type: 0, code: 0, value: 0)])
+        #expect(
+            frames[0].events == [
+                EvdevEvent(type: 3, code: 0x39, value: 7), EvdevEvent(type: 3, code: 0x35, value: 361),
+                EvdevEvent(type: 1, code: 0x14a, value: 1), EvdevEvent(type: 0, code: 0, value: 0)
+            ])
         #expect(frames[1].events.first == EvdevEvent(type: 3, code: 0x39, value: -1))
     }
 
     @Test func protocolAReportsStayInsideTheirFrame() throws {
-        let text = header + """
-            E: 0.010000 0003 0035 100
-            E: 0.010000 0003 0036 200
-            E: 0.010000 0000 0002 0
-            E: 0.010000 0003 0035 300
-            E: 0.010000 0003 0036 400
-            E: 0.010000 0000 0002 0
-            E: 0.010000 0000 0000 0
-            """
+        let text =
+            header + """
+                E: 0.010000 0003 0035 100
+                E: 0.010000 0003 0036 200
+                E: 0.010000 0000 0002 0
+                E: 0.010000 0003 0035 300
+                E: 0.010000 0003 0036 400
+                E: 0.010000 0000 0002 0
+                E: 0.010000 0000 0000 0
+                """
         let frames = try #require(EvemuParser.parse(contents: text, file: "a.evemu").devices.first?.frames)
         #expect(frames.count == 1)
         #expect(frames[0].events.filter { $0 == EvdevEvent(type: 0, code: 2, value: 0) }.count == 2)
@@ -110,7 +115,7 @@ struct EvemuParserTests {
         ("E: 0.000001 0003 0000 99999999999", "E value"),
         ("E: 0.000001 0003 0300 1", "E code"),
         ("E: 0.000001 0003 0000", "E"),
-        ("# EVEMU 2.0", "EVEMU version"),
+        ("# EVEMU 2.0", "EVEMU version")
     ]
 
     @Test(arguments: malformed)
@@ -120,7 +125,7 @@ struct EvemuParserTests {
         #expect {
             try EvemuParser.parse(contents: text, file: "bad.evemu")
         } throws: { error in
-            guard case let .malformedLine(file, line, field, _) = error as? RecordingError else { return false }
+            guard case .malformedLine(let file, let line, let field, _) = error as? RecordingError else { return false }
             return file == "bad.evemu" && line == lineNumber && field == example.field
         }
     }
@@ -128,11 +133,15 @@ struct EvemuParserTests {
     @Test func timeGoingBackwardsIsAnError() throws {
         let text = header + "E: 2.000000 0000 0000 0\nE: 1.999999 0000 0000 0\n"
         let error = try #require(throws: RecordingError.self) { try EvemuParser.parse(contents: text, file: "t.evemu") }
-        #expect(error.description.hasPrefix("t.evemu:\(header.split(separator: "\n", omittingEmptySubsequences: false).count + 1): E time"))
+        #expect(
+            error.description.hasPrefix(
+                "t.evemu:\(header.split(separator: "\n", omittingEmptySubsequences: false).count + 1): E time"))
     }
 
-    @Test(arguments: [("N: Test Pad\n", "'N:'"), ("I: 0018 5357 0001 0100\n", "'I:'"),
-                      ("B: 00 0b 00 00 00 00 00 00 00\n", "'B: 00'")])
+    @Test(arguments: [
+        ("N: Test Pad\n", "'N:'"), ("I: 0018 5357 0001 0100\n", "'I:'"),
+        ("B: 00 0b 00 00 00 00 00 00 00\n", "'B: 00'")
+    ])
     func aMissingDescriptionLineIsNamed(_ removed: String, _ named: String) throws {
         let error = try #require(throws: RecordingError.self) {
             try EvemuParser.parse(contents: header.replacingOccurrences(of: removed, with: ""), file: "d.evemu")

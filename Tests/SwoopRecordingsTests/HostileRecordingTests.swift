@@ -55,8 +55,9 @@ struct HostileRecordingTests {
 
     @Test func windowsLineEndsReadAsUnixOnes() throws {
         let unix = try EvemuParser.parse(contents: Self.description + Self.events, file: "a.evemu")
-        let windows = try RecordingLoader.parse(contents: (Self.description + Self.events)
-            .replacingOccurrences(of: "\n", with: "\r\n"), file: "a.evemu")
+        let windows = try RecordingLoader.parse(
+            contents: (Self.description + Self.events)
+                .replacingOccurrences(of: "\n", with: "\r\n"), file: "a.evemu")
         #expect(windows.devices.map(\.frames.count) == unix.devices.map(\.frames.count))
         #expect(windows.devices.first?.frames.map(\.events) == unix.devices.first?.frames.map(\.events))
         #expect(windows.devices.first?.name == "Test Screen")
@@ -65,7 +66,7 @@ struct HostileRecordingTests {
     /// With `\r\n` endings an error still points at its own line (Swift counts `\r\n` as one character).
     @Test func windowsLineEndsKeepErrorLinesRight() {
         let text = Self.replacing(line: 13, with: "A: 00 0 lots 0 0 10").replacingOccurrences(of: "\n", with: "\r\n")
-        guard case let .malformedLine(_, line, field, _)? = Self.refusal(text) else {
+        guard case .malformedLine(_, let line, let field, _)? = Self.refusal(text) else {
             Issue.record("accepted")
             return
         }
@@ -76,20 +77,24 @@ struct HostileRecordingTests {
         ("B: 03 -003 00 00 00 00 80 60 02", 12, "B byte 1"), ("I: -018 5357 0002 0100", 3, "I field 1"),
         ("A: 2f 0 -1 0 0 0", 15, "A ABS_MT_SLOT"), ("A: 2f 0 9999 0 0 0", 15, "A ABS_MT_SLOT"),
         ("A: 00 900 100 0 0 10", 13, "A ABS_X"), ("A: 35 0 2000000000 0 0 10", 16, "A ABS_MT_POSITION_X"),
-        ("A: 35 0 1000 0 0 99999", 16, "A ABS_MT_POSITION_X"),
+        ("A: 35 0 1000 0 0 99999", 16, "A ABS_MT_POSITION_X")
     ])
     func implausibleDescriptionsNameTheirLineAndAxis(_ line: String, _ number: Int, _ field: String) {
-        guard case let .malformedLine(file, at, named, _)? = Self.refusal(Self.replacing(line: number, with: line)) else {
+        guard
+            case .malformedLine(let file, let at, let named, _)? = Self.refusal(
+                Self.replacing(line: number, with: line))
+        else {
             Issue.record("accepted: \(line)")
             return
         }
         #expect(file == "bad.evemu" && at == number && named == field, "\(line): line \(at), \(named ?? "-")")
     }
 
-    @Test(arguments: ["-0.500000", "+1.000000", "1e3.000000", "0.5", "9007199255.000000", "99999999999999999999.000000"])
+    @Test(arguments: ["-0.500000", "+1.000000", "1e3.000000", "0.5", "9007199255.000000", "99999999999999999999.000000"]
+    )
     func timesOutsideTheAcceptedRangeAreRefused(_ time: String) {
         let text = Self.description + "E: \(time) 0003 0035 0100\n"
-        guard case let .malformedLine(_, line, field, _)? = Self.refusal(text) else {
+        guard case .malformedLine(_, let line, let field, _)? = Self.refusal(text) else {
             Issue.record("accepted \(time)")
             return
         }
@@ -104,12 +109,13 @@ struct HostileRecordingTests {
     }
 
     @Test func gapsOfYearsAreRefusedBeforeAnythingPlays() throws {
-        let years = Self.description + Self.events + "E: 63072000.000000 0003 0035 0150\nE: 63072000.000000 0000 0000 0000\n"
+        let years =
+            Self.description + Self.events + "E: 63072000.000000 0003 0035 0150\nE: 63072000.000000 0000 0000 0000\n"
         let recording = try RecordingLoader.parse(contents: years, file: "gap.evemu")
         #expect {
             try PlayingLimits.check(recording)
         } throws: { error in
-            guard case let .tooLong(file, line, _) = error as? RecordingError else { return false }
+            guard case .tooLong(let file, let line, _) = error as? RecordingError else { return false }
             return file == "gap.evemu" && line == 25 && "\(error)".contains("--allow-long")
         }
     }
@@ -125,8 +131,9 @@ struct HostileRecordingTests {
 
     /// 100 000 nested YAML lists: refused at the depth cap as libyaml streams them, in no time.
     @Test func deeplyNestedYAMLIsRefused() {
-        let text = "version: 1\ndevices: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        guard case let .malformedYAML(_, line, _, problem)? = Self.refusal(text) else {
+        let text =
+            "version: 1\ndevices: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        guard case .malformedYAML(_, let line, _, let problem)? = Self.refusal(text) else {
             Issue.record("not refused as YAML")
             return
         }
@@ -134,8 +141,9 @@ struct HostileRecordingTests {
     }
 
     @Test func duplicateYAMLKeysAreRefusedAtTheSecond() {
-        let text = Samples.device().replacingOccurrences(of: "    name: \"Pad\"\n", with: "    name: \"Pad\"\n    name: \"Other\"\n")
-        guard case let .malformedYAML(_, line, _, problem)? = Self.refusal(text) else {
+        let text = Samples.device().replacingOccurrences(
+            of: "    name: \"Pad\"\n", with: "    name: \"Pad\"\n    name: \"Other\"\n")
+        guard case .malformedYAML(_, let line, _, let problem)? = Self.refusal(text) else {
             Issue.record("accepted a duplicate key")
             return
         }
@@ -145,7 +153,7 @@ struct HostileRecordingTests {
     @Test(arguments: ["{47: [0, -1, 0, 0, 0]}", "{47: [0, 9999, 0, 0, 0]}", "{0: [100, 0, 0, 0, 1]}"])
     func implausibleYAMLAxesAreRefused(_ absinfo: String) {
         let text = Samples.device(codes: "{1: [330], 3: [0, 47, 53, 57]}", absinfo: absinfo)
-        guard case let .invalidField(_, line, _, field, _)? = Self.refusal(text) else {
+        guard case .invalidField(_, let line, _, let field, _)? = Self.refusal(text) else {
             Issue.record("accepted \(absinfo)")
             return
         }

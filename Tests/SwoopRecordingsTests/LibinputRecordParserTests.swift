@@ -2,6 +2,7 @@ import SwoopCore
 import SwoopInputModel
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopRecordings
 
 @Suite struct LibinputRecordParserTests {
@@ -47,19 +48,26 @@ import Testing
         #expect(pad.id == InputID(bustype: 0x18, vendor: 0x6cb, product: 0xce37, version: 0x100))
         #expect(pad.udevProperties == ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "1", "EMPTY": ""])
         // One `evdev:` entry holding two reports is two frames; `libinput:` and `hid:` entries are skipped.
-        #expect(pad.frames == [
-            EvdevFrame(time: Timestamp(micros: 0), events: [
-                EvdevEvent(type: 3, code: 57, value: 7), EvdevEvent(type: 1, code: 330, value: 1),
-                EvdevEvent(type: 0, code: 0, value: 0),
-            ], line: 40),
-            EvdevFrame(time: Timestamp(micros: 1_012_000), events: [
-                EvdevEvent(type: 3, code: 53, value: 120), EvdevEvent(type: 0, code: 0, value: 0),
-            ], line: 42),
-            EvdevFrame(time: Timestamp(micros: 1_020_500), events: [
-                EvdevEvent(type: 3, code: 57, value: -1), EvdevEvent(type: 1, code: 330, value: 0),
-                EvdevEvent(type: 0, code: 0, value: 0),
-            ], line: 51),
-        ], "each frame knows the line of its SYN_REPORT (the last event, for a cut-off report)")
+        #expect(
+            pad.frames == [
+                EvdevFrame(
+                    time: Timestamp(micros: 0),
+                    events: [
+                        EvdevEvent(type: 3, code: 57, value: 7), EvdevEvent(type: 1, code: 330, value: 1),
+                        EvdevEvent(type: 0, code: 0, value: 0)
+                    ], line: 40),
+                EvdevFrame(
+                    time: Timestamp(micros: 1_012_000),
+                    events: [
+                        EvdevEvent(type: 3, code: 53, value: 120), EvdevEvent(type: 0, code: 0, value: 0)
+                    ], line: 42),
+                EvdevFrame(
+                    time: Timestamp(micros: 1_020_500),
+                    events: [
+                        EvdevEvent(type: 3, code: 57, value: -1), EvdevEvent(type: 1, code: 330, value: 0),
+                        EvdevEvent(type: 0, code: 0, value: 0)
+                    ], line: 51)
+            ], "each frame knows the line of its SYN_REPORT (the last event, for a cut-off report)")
 
         let keyboard = recording.devices[1]
         #expect(keyboard.absinfo.isEmpty)
@@ -70,16 +78,20 @@ import Testing
     }
 
     @Test func keepsATrailingReportWithoutSynReportAsTheLastFrame() throws {
-        let text = Samples.device(events: """
-              events:
-              - evdev:
-                - [0, 100, 3, 53, 5]
-                - [0, 100, 0, 0, 0]
-                - [0, 200, 3, 53, 6]
-            """)
+        let text = Samples.device(
+            events: """
+                  events:
+                  - evdev:
+                    - [0, 100, 3, 53, 5]
+                    - [0, 100, 0, 0, 0]
+                    - [0, 200, 3, 53, 6]
+                """)
         let frames = try LibinputRecordParser.parse(contents: text, file: "cut.yml").devices[0].frames
         #expect(frames.count == 2)
-        #expect(frames[1] == EvdevFrame(time: Timestamp(micros: 200), events: [EvdevEvent(type: 3, code: 53, value: 6)], line: 15))
+        #expect(
+            frames[1]
+                == EvdevFrame(time: Timestamp(micros: 200), events: [EvdevEvent(type: 3, code: 53, value: 6)], line: 15)
+        )
     }
 
     @Test func acceptsHexadecimalIntegersAndAnchors() throws {
@@ -112,40 +124,71 @@ import Testing
     static let badCases: [BadCase] = [
         BadCase(name: "no version", yaml: "devices: []\n", line: 1, column: 1, field: "version", says: "missing"),
         BadCase(name: "no devices", yaml: "version: 1\n", line: 1, column: 1, field: "devices", says: "missing"),
-        BadCase(name: "empty device list", yaml: "version: 1\ndevices: []\n", line: 2, column: 10, field: "devices", says: "lists no device"),
-        BadCase(name: "devices not a list", yaml: "version: 1\ndevices: 3\n", line: 2, column: 10, field: "devices", says: "expected a list, found the scalar \"3\""),
-        BadCase(name: "ndevices disagrees", yaml: Samples.device(header: "version: 1\nndevices: 2"),
-                line: 2, column: 11, field: "ndevices", says: "says 2 but `devices` lists 1"),
-        BadCase(name: "no name", yaml: Samples.device(nameLine: ""),
-                line: 4, column: 5, field: "devices[0].evdev.name", says: "missing"),
-        BadCase(name: "id too short", yaml: Samples.device(id: "[3, 1739, 10600]"),
-                line: 5, column: 9, field: "devices[0].evdev.id", says: "expected [bustype, vendor, product, version], found a list of 3"),
-        BadCase(name: "id not numeric", yaml: Samples.device(id: "[3, usb, 10600, 1]"),
-                line: 5, column: 13, field: "devices[0].evdev.id[1] (vendor)", says: "expected an integer, found the scalar \"usb\""),
-        BadCase(name: "id quoted number", yaml: Samples.device(id: "[3, \"1739\", 10600, 1]"),
-                line: 5, column: 13, field: "devices[0].evdev.id[1] (vendor)", says: "expected an integer"),
-        BadCase(name: "vendor out of range", yaml: Samples.device(id: "[3, 70000, 10600, 1]"),
-                line: 5, column: 13, field: "devices[0].evdev.id[1] (vendor)", says: "70000 is out of range 0…65535"),
-        BadCase(name: "codes a list", yaml: Samples.device(codes: "[1, 3]"),
-                line: 6, column: 12, field: "devices[0].evdev.codes", says: "expected a mapping, found a list"),
-        BadCase(name: "absinfo of four", yaml: Samples.device(absinfo: "{0: [0, 100, 0, 0], 53: [0, 100, 0, 0, 1], 57: [0, 9, 0, 0, 0]}"),
-                line: 7, column: 18, field: "devices[0].evdev.absinfo.0", says: "expected [min, max, fuzz, flat, resolution], found a list of 4"),
-        BadCase(name: "absinfo min above max", yaml: Samples.device(absinfo: "{0: [200, 100, 0, 0, 1], 53: [0, 100, 0, 0, 1], 57: [0, 9, 0, 0, 0]}"),
-                line: 7, column: 18, field: "devices[0].evdev.absinfo.0 (ABS_X)", says: "minimum 200 is above maximum 100"),
-        BadCase(name: "absinfo lacks a listed code", yaml: Samples.device(absinfo: "{0: [0, 100, 0, 0, 1], 57: [0, 9, 0, 0, 0]}"),
-                line: 7, column: 14, field: "devices[0].evdev.absinfo.53", says: "missing for ABS code 53"),
-        BadCase(name: "udev property without =", yaml: Samples.device(udev: "[ID_INPUT]"),
-                line: 10, column: 18, field: "devices[0].udev.properties[0]", says: "expected KEY=VALUE"),
-        BadCase(name: "event of four numbers", yaml: Samples.device(events: "  events:\n  - evdev:\n    - [0, 0, 3, 53]\n"),
-                line: 13, column: 7, field: "devices[0].events[0].evdev[0]", says: "found a list of 4"),
-        BadCase(name: "usec out of range", yaml: Samples.device(events: "  events:\n  - evdev:\n    - [0, 1000000, 0, 0, 0]\n"),
-                line: 13, column: 11, field: "devices[0].events[0].evdev[0][1] (usec)", says: "out of range 0…999999"),
-        BadCase(name: "value beyond int32", yaml: Samples.device(events: "  events:\n  - evdev:\n    - [0, 0, 3, 53, 4294967296]\n"),
-                line: 13, column: 21, field: "devices[0].events[0].evdev[0][4] (value)", says: "out of range"),
-        BadCase(name: "time goes backwards", yaml: Samples.device(events: "  events:\n  - evdev:\n    - [1, 5, 0, 0, 0]\n  - evdev:\n    - [1, 4, 0, 0, 0]\n"),
-                line: 15, column: 7, field: "devices[0].events[1].evdev[0]", says: "time 1.000004 s goes backwards (devices[0].events[0].evdev[0] was at 1.000005 s)"),
-        BadCase(name: "events entry not a mapping", yaml: Samples.device(events: "  events:\n  - [0, 0, 0, 0, 0]\n"),
-                line: 12, column: 5, field: "devices[0].events[0]", says: "expected a mapping, found a list"),
+        BadCase(
+            name: "empty device list", yaml: "version: 1\ndevices: []\n", line: 2, column: 10, field: "devices",
+            says: "lists no device"),
+        BadCase(
+            name: "devices not a list", yaml: "version: 1\ndevices: 3\n", line: 2, column: 10, field: "devices",
+            says: "expected a list, found the scalar \"3\""),
+        BadCase(
+            name: "ndevices disagrees", yaml: Samples.device(header: "version: 1\nndevices: 2"),
+            line: 2, column: 11, field: "ndevices", says: "says 2 but `devices` lists 1"),
+        BadCase(
+            name: "no name", yaml: Samples.device(nameLine: ""),
+            line: 4, column: 5, field: "devices[0].evdev.name", says: "missing"),
+        BadCase(
+            name: "id too short", yaml: Samples.device(id: "[3, 1739, 10600]"),
+            line: 5, column: 9, field: "devices[0].evdev.id",
+            says: "expected [bustype, vendor, product, version], found a list of 3"),
+        BadCase(
+            name: "id not numeric", yaml: Samples.device(id: "[3, usb, 10600, 1]"),
+            line: 5, column: 13, field: "devices[0].evdev.id[1] (vendor)",
+            says: "expected an integer, found the scalar \"usb\""),
+        BadCase(
+            name: "id quoted number", yaml: Samples.device(id: "[3, \"1739\", 10600, 1]"),
+            line: 5, column: 13, field: "devices[0].evdev.id[1] (vendor)", says: "expected an integer"),
+        BadCase(
+            name: "vendor out of range", yaml: Samples.device(id: "[3, 70000, 10600, 1]"),
+            line: 5, column: 13, field: "devices[0].evdev.id[1] (vendor)", says: "70000 is out of range 0…65535"),
+        BadCase(
+            name: "codes a list", yaml: Samples.device(codes: "[1, 3]"),
+            line: 6, column: 12, field: "devices[0].evdev.codes", says: "expected a mapping, found a list"),
+        BadCase(
+            name: "absinfo of four",
+            yaml: Samples.device(absinfo: "{0: [0, 100, 0, 0], 53: [0, 100, 0, 0, 1], 57: [0, 9, 0, 0, 0]}"),
+            line: 7, column: 18, field: "devices[0].evdev.absinfo.0",
+            says: "expected [min, max, fuzz, flat, resolution], found a list of 4"),
+        BadCase(
+            name: "absinfo min above max",
+            yaml: Samples.device(absinfo: "{0: [200, 100, 0, 0, 1], 53: [0, 100, 0, 0, 1], 57: [0, 9, 0, 0, 0]}"),
+            line: 7, column: 18, field: "devices[0].evdev.absinfo.0 (ABS_X)", says: "minimum 200 is above maximum 100"),
+        BadCase(
+            name: "absinfo lacks a listed code",
+            yaml: Samples.device(absinfo: "{0: [0, 100, 0, 0, 1], 57: [0, 9, 0, 0, 0]}"),
+            line: 7, column: 14, field: "devices[0].evdev.absinfo.53", says: "missing for ABS code 53"),
+        BadCase(
+            name: "udev property without =", yaml: Samples.device(udev: "[ID_INPUT]"),
+            line: 10, column: 18, field: "devices[0].udev.properties[0]", says: "expected KEY=VALUE"),
+        BadCase(
+            name: "event of four numbers", yaml: Samples.device(events: "  events:\n  - evdev:\n    - [0, 0, 3, 53]\n"),
+            line: 13, column: 7, field: "devices[0].events[0].evdev[0]", says: "found a list of 4"),
+        BadCase(
+            name: "usec out of range",
+            yaml: Samples.device(events: "  events:\n  - evdev:\n    - [0, 1000000, 0, 0, 0]\n"),
+            line: 13, column: 11, field: "devices[0].events[0].evdev[0][1] (usec)", says: "out of range 0…999999"),
+        BadCase(
+            name: "value beyond int32",
+            yaml: Samples.device(events: "  events:\n  - evdev:\n    - [0, 0, 3, 53, 4294967296]\n"),
+            line: 13, column: 21, field: "devices[0].events[0].evdev[0][4] (value)", says: "out of range"),
+        BadCase(
+            name: "time goes backwards",
+            yaml: Samples.device(
+                events: "  events:\n  - evdev:\n    - [1, 5, 0, 0, 0]\n  - evdev:\n    - [1, 4, 0, 0, 0]\n"),
+            line: 15, column: 7, field: "devices[0].events[1].evdev[0]",
+            says: "time 1.000004 s goes backwards (devices[0].events[0].evdev[0] was at 1.000005 s)"),
+        BadCase(
+            name: "events entry not a mapping", yaml: Samples.device(events: "  events:\n  - [0, 0, 0, 0, 0]\n"),
+            line: 12, column: 5, field: "devices[0].events[0]", says: "expected a mapping, found a list")
     ]
 
     @Test(arguments: badCases)
@@ -153,7 +196,8 @@ import Testing
         #expect {
             try LibinputRecordParser.parse(contents: bad.yaml, file: "bad.yml")
         } throws: { error in
-            guard case let .invalidField(file, line, column, field, problem) = error as? RecordingError else {
+            guard case .invalidField(let file, let line, let column, let field, let problem) = error as? RecordingError
+            else {
                 Issue.record("expected invalidField, got \(error)")
                 return false
             }
@@ -168,7 +212,10 @@ import Testing
     }
 
     @Test func refusesAnotherFileVersion() {
-        #expect(throws: RecordingError.unsupportedVersion(file: "v2.yml", line: 1, column: 10, found: "2", supported: "version 1")) {
+        #expect(
+            throws: RecordingError.unsupportedVersion(
+                file: "v2.yml", line: 1, column: 10, found: "2", supported: "version 1")
+        ) {
             try LibinputRecordParser.parse(contents: "version: 2\ndevices: []\n", file: "v2.yml")
         }
     }
@@ -179,7 +226,7 @@ import Testing
         let error = try #require(throws: RecordingError.self) {
             try LibinputRecordParser.parse(contents: text, file: "broken.yml")
         }
-        guard case let .malformedYAML(file, line, column, problem) = error else {
+        guard case .malformedYAML(let file, let line, let column, let problem) = error else {
             Issue.record("expected malformedYAML, got \(error)")
             return
         }
@@ -195,7 +242,7 @@ import Testing
         let error = try #require(throws: RecordingError.self) {
             try LibinputRecordParser.parse(contents: "version: 1\ndevices:\n\t- evdev: {}\n", file: "tab.yml")
         }
-        guard case let .malformedYAML(_, line, _, _) = error else {
+        guard case .malformedYAML(_, let line, _, _) = error else {
             Issue.record("expected malformedYAML, got \(error)")
             return
         }

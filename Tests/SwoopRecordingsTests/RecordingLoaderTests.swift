@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwoopRecordings
 
 #if canImport(Glibc)
@@ -14,7 +15,7 @@ import Glibc
         ("version: 1\nndevices: 1\nlibinput:\n", .libinputRecord),
         ("---\nversion: 1\n", .libinputRecord),
         ("devices:\n- evdev: {}\n", .libinputRecord),
-        ("\r\n# windows line ends\r\nversion: 1\r\n", .libinputRecord),
+        ("\r\n# windows line ends\r\nversion: 1\r\n", .libinputRecord)
     ])
     func detectsTheFormatFromTheFirstContentLine(_ text: String, _ format: Recording.Format) throws {
         #expect(try RecordingLoader.detectFormat(contents: text, file: "f") == format)
@@ -23,7 +24,7 @@ import Glibc
     @Test(arguments: [
         ("E: 0.000001 0003 0035 0120\n", 1, "\"E: 0.000001 0003 0035 0120\""),
         ("# comment\n\n{\"format\": \"swoop-fixture\"}\n", 3, "{\"format\""),
-        ("hello: world\nversion: 1\n", 1, "\"hello: world\""),
+        ("hello: world\nversion: 1\n", 1, "\"hello: world\"")
     ])
     func refusesTextThatIsNeitherFormat(_ text: String, _ line: Int, _ shown: String) throws {
         let error = try #require(throws: RecordingError.self) {
@@ -39,7 +40,10 @@ import Glibc
     }
 
     @Test func refusesAnEmptyFile() {
-        #expect(throws: RecordingError.unrecognisedFormat(file: "e", line: 2, found: "the file is empty or holds only comments")) {
+        #expect(
+            throws: RecordingError.unrecognisedFormat(
+                file: "e", line: 2, found: "the file is empty or holds only comments")
+        ) {
             try RecordingLoader.parse(contents: "\n# nothing\n", file: "e")
         }
     }

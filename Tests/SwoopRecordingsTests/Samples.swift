@@ -2,13 +2,15 @@
 enum Samples {
     /// One device; lines: 1 version, 2 devices, 3 `- evdev:`, 4 name, 5 id, 6 codes, 7 absinfo,
     /// 8 properties, 9 `udev:`, 10 udev properties, 11… `events`.
-    static func device(header: String = "version: 1",
-                       nameLine: String = "    name: \"Pad\"\n",
-                       id: String = "[3, 1739, 10600, 272]",
-                       codes: String = "{1: [330], 3: [0, 53, 57]}",
-                       absinfo: String = "{0: [0, 100, 0, 0, 1], 53: [0, 100, 0, 0, 1], 57: [0, 9, 0, 0, 0]}",
-                       udev: String = "[ID_INPUT=1, ID_INPUT_TOUCHPAD=1]",
-                       events: String = "") -> String {
+    static func device(
+        header: String = "version: 1",
+        nameLine: String = "    name: \"Pad\"\n",
+        id: String = "[3, 1739, 10600, 272]",
+        codes: String = "{1: [330], 3: [0, 53, 57]}",
+        absinfo: String = "{0: [0, 100, 0, 0, 1], 53: [0, 100, 0, 0, 1], 57: [0, 9, 0, 0, 0]}",
+        udev: String = "[ID_INPUT=1, ID_INPUT_TOUCHPAD=1]",
+        events: String = ""
+    ) -> String {
         """
         \(header)
         devices:

@@ -10,7 +10,7 @@ enum SharedEvemuFiles {
         "touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu",
         "touchscreen_atmel-maxtouch_1fg-drag-up-then-down.evemu",
         "touchscreen_atmel-maxtouch_1fg-fast-taps.evemu",
-        "touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu",
+        "touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu"
     ]
 
     static var present: Bool { SharedFiles.isPresent(SharedFiles.recordings, for: "real-recording tests") }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwoopRecordings
 
 @Suite struct YAMLTreeBuilderTests {
@@ -31,8 +32,11 @@ import Testing
     }
 
     @Test func anUndefinedAliasIsAnError() {
-        #expect(throws: YAMLSyntaxError(position: YAMLPosition(line: 1, column: 4),
-                                        problem: "alias *nope names no anchor defined before it", context: nil)) {
+        #expect(
+            throws: YAMLSyntaxError(
+                position: YAMLPosition(line: 1, column: 4),
+                problem: "alias *nope names no anchor defined before it", context: nil)
+        ) {
             try YAMLTreeBuilder.documents(in: "a: *nope\n")
         }
     }

@@ -2,6 +2,7 @@ import SwoopEngine
 import SwoopRender
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopRender
 
 // The blur backdrop is UIBlurEffect(.light): σ = 30 pt, saturation × 1.8, white at 30 % over it.
@@ -16,7 +17,9 @@ private func edge(_ backdrop: Backdrop?, scale: Double = 1) throws -> RenderSurf
 /// The variance of the red channel over a 60 × 20 window centred on the edge.
 private func edgeVariance(_ s: RenderSurface, scale: Int = 1) -> Double {
     var values: [Double] = []
-    for y in (90 * scale)..<(110 * scale) { for x in (170 * scale)..<(230 * scale) { values.append(Double(s.pixel(x: x, y: y).r)) } }
+    for y in (90 * scale)..<(110 * scale) {
+        for x in (170 * scale)..<(230 * scale) { values.append(Double(s.pixel(x: x, y: y).r)) }
+    }
     let mean = values.reduce(0, +) / Double(values.count)
     return values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count)
 }
@@ -49,15 +52,17 @@ func aBlurBackdropSmoothsASharpEdgeBeneathIt(scale: Double) throws {
 }
 
 @Test func layersAfterTheBackdropStaySharp() throws {
-    let surface = try draw([layer(0, 0, 100, 200, black), .backdrop(Backdrop(style: .blur, alpha: 1)), layer(150, 50, 20, 20, red)])
+    let surface = try draw([
+        layer(0, 0, 100, 200, black), .backdrop(Backdrop(style: .blur, alpha: 1)), layer(150, 50, 20, 20, red)
+    ])
     #expect(surface.pixel(x: 150, y: 50) == red8)
     #expect(surface.pixel(x: 169, y: 69) == red8)
 }
 
 @Test func boxWidthsFollowTheThreeBoxGaussianRule() {
     // d = ⌊σ · 3√(2π)/4 + 0.5⌋, made odd.
-    #expect(BoxBlur.boxWidth(sigma: 15) == 29)   // 28.7 → 28 → 29
-    #expect(BoxBlur.boxWidth(sigma: 4) == 9)     // 8.0 → 8 → 9
+    #expect(BoxBlur.boxWidth(sigma: 15) == 29)  // 28.7 → 28 → 29
+    #expect(BoxBlur.boxWidth(sigma: 4) == 9)  // 8.0 → 8 → 9
     #expect(BoxBlur.boxWidth(sigma: 0.2) == 1)
     #expect(BackdropBlur.factor(sigma: 60) == 8)
     #expect(BackdropBlur.factor(sigma: 20) == 4)
@@ -65,8 +70,11 @@ func aBlurBackdropSmoothsASharpEdgeBeneathIt(scale: Double) throws {
 }
 
 @Test func boxBlurKeepsUniformImagesAndSpreadsAnImpulseEvenly() {
-    let w = 31, h = 21
-    var image = [UInt8](repeating: 100, count: w * h), scratch = image, sums = [UInt32](repeating: 0, count: w)
+    let w = 31
+    let h = 21
+    var image = [UInt8](repeating: 100, count: w * h)
+    var scratch = image
+    var sums = [UInt32](repeating: 0, count: w)
     BoxBlur.blur(&image, scratch: &scratch, sums: &sums, width: w, height: h, rowLength: w, boxX: 5, boxY: 5)
     #expect(image.allSatisfy { $0 == 100 })
 
@@ -80,7 +88,8 @@ func aBlurBackdropSmoothsASharpEdgeBeneathIt(scale: Double) throws {
 @Test func vectorBlendsEqualTheScalarBlend() {
     var rng = SplitMix64(seed: 0x5EED_B1E4)
     for _ in 0..<2000 {
-        let a = UInt32.random(in: .min ... .max, using: &rng), b = UInt32.random(in: .min ... .max, using: &rng)
+        let a = UInt32.random(in: .min ... .max, using: &rng)
+        let b = UInt32.random(in: .min ... .max, using: &rng)
         let w = UInt32.random(in: 0...256, using: &rng)
         let expected = BackdropBlur.lerp(a, b, w)
         let splat = { (p: UInt32) in SIMD8<UInt16>(UInt16(p & 0xFFFF), UInt16(p >> 16), 0, 0, 0, 0, 0, 0) }
@@ -88,7 +97,8 @@ func aBlurBackdropSmoothsASharpEdgeBeneathIt(scale: Double) throws {
         #expect(UInt32(v[0]) | UInt32(v[1]) << 16 == expected, "a \(a) b \(b) w \(w), seed 0x5EED_B1E4")
         // Each byte lands within rounding of the exact a + (b − a)·w/256.
         for shift in stride(from: 0, to: 32, by: 8) {
-            let x = Double((a >> UInt32(shift)) & 0xFF), y = Double((b >> UInt32(shift)) & 0xFF)
+            let x = Double((a >> UInt32(shift)) & 0xFF)
+            let y = Double((b >> UInt32(shift)) & 0xFF)
             #expect(abs(Double((expected >> UInt32(shift)) & 0xFF) - (x + (y - x) * Double(w) / 256)) <= 0.5 + 1e-9)
         }
     }

@@ -48,9 +48,10 @@ func theZoomBlurLiesOverTheSourceScreenAndUnderTheDestination(direction: Transit
 }
 
 @Test func aStateBecomesALayerAboutItsCentre() {
-    var state = VisualState(frame: Rect(x: 10, y: 20, width: 40, height: 60), opacity: 0.75, cornerRadius: 8,
-                            transform: ElementTransform(translateX: 5, translateY: -5, rotateZ: 0.3, scaleX: 2, scaleY: 0.5).matrix,
-                            backgroundColor: RGBA(red: 0.2, green: 0.4, blue: 0.6))
+    var state = VisualState(
+        frame: Rect(x: 10, y: 20, width: 40, height: 60), opacity: 0.75, cornerRadius: 8,
+        transform: ElementTransform(translateX: 5, translateY: -5, rotateZ: 0.3, scaleX: 2, scaleY: 0.5).matrix,
+        backgroundColor: RGBA(red: 0.2, green: 0.4, blue: 0.6))
     state.shade = 0.25
     let layer = EngineFrameAdapter.layer(state)
     #expect(layer.geometry.position == Point(x: 30, y: 50))  // the anchor; the translation (5, −5) is the transform's
@@ -58,7 +59,9 @@ func theZoomBlurLiesOverTheSourceScreenAndUnderTheDestination(direction: Transit
     #expect(layer.geometry.size == Size(width: 40, height: 60))
     #expect(layer.geometry.cornerRadius == 8)
     #expect(layer.opacity == 0.75 && layer.shade == 0.25 && layer.fill == RGBA(red: 0.2, green: 0.4, blue: 0.6))
-    let t = layer.geometry.transform, c = cos(0.3), s = sin(0.3)
+    let t = layer.geometry.transform
+    let c = cos(0.3)
+    let s = sin(0.3)
     // rotate · scale: the local x axis goes to (2 cos, 2 sin), the y axis to (−0.5 sin, 0.5 cos).
     #expect(abs(t.m11 - 2 * c) < 1e-12 && abs(t.m21 - 2 * s) < 1e-12)
     #expect(abs(t.m12 + 0.5 * s) < 1e-12 && abs(t.m22 - 0.5 * c) < 1e-12)

@@ -19,12 +19,15 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(first))
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["frame.png"])  // no temporary left
     let back = try RenderSurface(png: path)
-    for (x, y) in [(0, 0), (40, 240), (200, 400), (389, 843)] { #expect(back.pixel(x: x, y: y) == surface.pixel(x: x, y: y)) }
+    for (x, y) in [(0, 0), (40, 240), (200, 400), (389, 843)] {
+        #expect(back.pixel(x: x, y: y) == surface.pixel(x: x, y: y))
+    }
 }
 
 @Test func filmstripsPlaceFramesBetweenSeparators() throws {
-    let strip = try Filmstrip(frameWidth: 10, frameHeight: 5, count: 3, separatorWidth: 2,
-                              separatorColor: RGBA8(r: 1, g: 2, b: 3))
+    let strip = try Filmstrip(
+        frameWidth: 10, frameHeight: 5, count: 3, separatorWidth: 2,
+        separatorColor: RGBA8(r: 1, g: 2, b: 3))
     #expect(strip.surface.width == 34 && strip.surface.height == 5)
     let frame = try RenderSurface(width: 10, height: 5)
     frame.fill(x: 0, y: 0, width: 10, height: 5, color: red8)
@@ -52,9 +55,12 @@ import Testing
     let complete = try FrameDirectory(path: target) { try AtomicFileOutput(path: $0) }
     for p in [0, 0.5, 1.0] { try complete.append(frames.surface(at: p)) }
     try complete.finish()
-    #expect(try FileManager.default.contentsOfDirectory(atPath: target).sorted()
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: target).sorted()
             == ["frame-00000.png", "frame-00001.png", "frame-00002.png"])
-    #expect(try RenderSurface(png: target + "/frame-00002.png").pixel(x: 50, y: 100) == frames.surface(at: 1).pixel(x: 50, y: 100))
+    #expect(
+        try RenderSurface(png: target + "/frame-00002.png").pixel(x: 50, y: 100)
+            == frames.surface(at: 1).pixel(x: 50, y: 100))
 
     // An existing directory with frames in it is not mixed with new ones.
     #expect(throws: RenderError.self) { try FrameDirectory(path: target) { try AtomicFileOutput(path: $0) } }

@@ -3,15 +3,20 @@ import SwoopEngine
 import SwoopLog
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopRender
 
 /// Writes `match` (dismiss) sampled at 60 Hz over half a second as a GIF, at a quarter of its size.
-private func writeMatchGIF(to output: any RenderOutput) throws -> (entries: [GIFSchedule.Entry], first: RenderSurface, last: RenderSurface) {
+private func writeMatchGIF(to output: any RenderOutput) throws -> (
+    entries: [GIFSchedule.Entry], first: RenderSurface, last: RenderSurface
+) {
     let frames = try PresetFrames(SeedPresets.match, scale: 0.25)
     let times = (0...30).map { Double($0) / 60 }
     let entries = GIFSchedule.entries(times: times, hold: 0.5)
     let writer = try GIFWriter(output: output, width: frames.viewport.pixelWidth, height: frames.viewport.pixelHeight)
-    for entry in entries { try writer.append(frames.surface(at: times[entry.frame] / 0.5), delayCentiseconds: entry.delayCentiseconds) }
+    for entry in entries {
+        try writer.append(frames.surface(at: times[entry.frame] / 0.5), delayCentiseconds: entry.delayCentiseconds)
+    }
     try writer.finish()
     return (entries, try frames.surface(at: 0), try frames.surface(at: 1))
 }
@@ -35,11 +40,14 @@ private func writeMatchGIF(to output: any RenderOutput) throws -> (entries: [GIF
 
     for (index, surface, rgb) in [(0, first, info.firstRGB), (info.frames - 1, last, info.lastRGB)] {
         try #require(rgb.count == surface.width * surface.height * 3)
-        var worst = 0, total = 0
+        var worst = 0
+        var total = 0
         for y in 0..<surface.height {
             for x in 0..<surface.width {
-                let p = surface.pixel(x: x, y: y), o = (y * surface.width + x) * 3
-                let d = max(abs(Int(p.r) - Int(rgb[o])), abs(Int(p.g) - Int(rgb[o + 1])), abs(Int(p.b) - Int(rgb[o + 2])))
+                let p = surface.pixel(x: x, y: y)
+                let o = (y * surface.width + x) * 3
+                let d = max(
+                    abs(Int(p.r) - Int(rgb[o])), abs(Int(p.g) - Int(rgb[o + 1])), abs(Int(p.b) - Int(rgb[o + 2])))
                 worst = max(worst, d)
                 total += d
             }
@@ -51,7 +59,8 @@ private func writeMatchGIF(to output: any RenderOutput) throws -> (entries: [GIF
 }
 
 @Test func gifsAreByteIdenticalForTheSameFrames() throws {
-    let a = MemoryOutput(), b = MemoryOutput()
+    let a = MemoryOutput()
+    let b = MemoryOutput()
     _ = try writeMatchGIF(to: a)
     _ = try writeMatchGIF(to: b)
     #expect(a.isCommitted && !a.bytes.isEmpty && a.bytes == b.bytes)
@@ -102,7 +111,8 @@ private func writeMatchGIF(to output: any RenderOutput) throws -> (entries: [GIF
     var error = 0
     for (i, p) in many.enumerated() {
         let c = quantiser.palette[Int(quantiser.indices[i])]
-        error += abs(Int(c.r) - Int((p >> 16) & 0xFF)) + abs(Int(c.g) - Int((p >> 8) & 0xFF)) + abs(Int(c.b) - Int(p & 0xFF))
+        error +=
+            abs(Int(c.r) - Int((p >> 16) & 0xFF)) + abs(Int(c.g) - Int((p >> 8) & 0xFF)) + abs(Int(c.b) - Int(p & 0xFF))
     }
     // Uniform noise over the whole cube, 256 boxes: about 256/∛256 ≈ 40 levels per side, ±10 mean per channel.
     #expect(Double(error) / Double(many.count * 3) < 16, "mean error \(Double(error) / Double(many.count * 3))")

@@ -21,7 +21,8 @@ private let progresses = [0, 0.3, 0.7, 1.0]
 
 func filmstrip(_ definition: TransitionDefinition) throws -> RenderSurface {
     let frames = try PresetFrames(definition)
-    let strip = try Filmstrip(frameWidth: frames.viewport.pixelWidth, frameHeight: frames.viewport.pixelHeight, count: progresses.count)
+    let strip = try Filmstrip(
+        frameWidth: frames.viewport.pixelWidth, frameHeight: frames.viewport.pixelHeight, count: progresses.count)
     for (i, p) in progresses.enumerated() { try strip.place(frames.surface(at: p), at: i) }
     return strip.surface
 }
@@ -45,7 +46,7 @@ func presetFilmstripsMatchTheirGoldens(name: String) throws {
         (SeedPresets.circle, .present, 0.5),
         (SeedPresets.match, .dismiss, 0.4),
         (SeedPresets.zoom, .dismiss, 0.5),
-        (TransitionCatalog.named("hero-push-left")!, .present, 0.5),
+        (TransitionCatalog.named("hero-push-left")!, .present, 0.5)
     ]
     let strip = try Filmstrip(frameWidth: 390, frameHeight: 844, count: frames.count)
     for (i, (definition, direction, progress)) in frames.enumerated() {
@@ -74,24 +75,41 @@ func presetFilmstripsMatchTheirGoldens(name: String) throws {
     let dir = try temporaryDirectory("features")
     defer { try? FileManager.default.removeItem(at: dir) }
     let checker = try RenderSurface(width: 64, height: 64)
-    for y in 0..<8 { for x in 0..<8 { checker.fill(x: x * 8, y: y * 8, width: 8, height: 8, color: (x + y) % 2 == 0 ? red8 : white8) } }
+    for y in 0..<8 {
+        for x in 0..<8 {
+            checker.fill(x: x * 8, y: y * 8, width: 8, height: 8, color: (x + y) % 2 == 0 ? red8 : white8)
+        }
+    }
     let image = dir.appendingPathComponent("checker.png").path
     try PNGEncoder.write(checker, to: AtomicFileOutput(path: image))
 
-    func geometry(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double = 0, _ t: Transform3D = .identity) -> LayerGeometry {
-        LayerGeometry(position: Point(x: x + w / 2, y: y + h / 2), size: Size(width: w, height: h), transform: t, cornerRadius: radius)
+    func geometry(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double = 0, _ t: Transform3D = .identity)
+        -> LayerGeometry
+    {
+        LayerGeometry(
+            position: Point(x: x + w / 2, y: y + h / 2), size: Size(width: w, height: h), transform: t,
+            cornerRadius: radius)
     }
     let lightGray = RGBA(red: 0.9, green: 0.9, blue: 0.92)
     var items: [RenderItem] = []
-    items.append(.layer(RenderLayer(geometry: geometry(10, 10, 80, 60, radius: 10), fill: lightGray,
-                                    border: Border(width: 4, color: blue))))
-    items.append(.layer(RenderLayer(geometry: geometry(110, 10, 80, 60, radius: 10), fill: .white,
-                                    shadow: Shadow(color: .black, opacity: 0.5, offset: Point(x: 0, y: 6), radius: 6))))
+    items.append(
+        .layer(
+            RenderLayer(
+                geometry: geometry(10, 10, 80, 60, radius: 10), fill: lightGray,
+                border: Border(width: 4, color: blue))))
+    items.append(
+        .layer(
+            RenderLayer(
+                geometry: geometry(110, 10, 80, 60, radius: 10), fill: .white,
+                shadow: Shadow(color: .black, opacity: 0.5, offset: Point(x: 0, y: 6), radius: 6))))
     var clipped = RenderLayer(geometry: geometry(25, 105, 80, 80, .rotation(z: 0.5)), fill: red)
     clipped.clips = [geometry(20, 100, 90, 90, radius: 20)]
     items.append(.layer(clipped))
-    items.append(.layer(RenderLayer(geometry: geometry(110, 100, 80, 80, radius: 8, .perspective(distance: 150) * .rotation(y: 0.8)),
-                                    fill: lightGray, image: LayerImage(path: image, contentMode: .aspectFit))))
+    items.append(
+        .layer(
+            RenderLayer(
+                geometry: geometry(110, 100, 80, 80, radius: 8, .perspective(distance: 150) * .rotation(y: 0.8)),
+                fill: lightGray, image: LayerImage(path: image, contentMode: .aspectFit))))
     try expectGolden(draw(items, size: Size(width: 200, height: 200), scale: 2), "layer-features")
 }
 

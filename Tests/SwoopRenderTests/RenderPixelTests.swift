@@ -7,7 +7,8 @@ import Testing
 // Pixel checks at scale 1 unless stated; a pixel (x, y) samples its centre (x + ½, y + ½).
 
 @Test func laterLayersDrawOverEarlierOnes() throws {
-    let a = layer(40, 40, 80, 80, red), b = layer(80, 80, 80, 80, blue)
+    let a = layer(40, 40, 80, 80, red)
+    let b = layer(80, 80, 80, 80, blue)
     #expect(try draw([a, b]).pixel(x: 100, y: 100) == blue8)
     #expect(try draw([b, a]).pixel(x: 100, y: 100) == red8)
     #expect(try draw([b, a]).pixel(x: 150, y: 150) == blue8)
@@ -28,14 +29,19 @@ import Testing
 
 @Test func opacityAndFillAlphaComposite() throws {
     // Red at 0.5 over white: (255, 127.5, 127.5).
-    #expect(near(try draw([layer(0, 0, 200, 200, red, opacity: 0.5)]).pixel(x: 100, y: 100), RGBA8(r: 255, g: 128, b: 128)))
+    #expect(
+        near(try draw([layer(0, 0, 200, 200, red, opacity: 0.5)]).pixel(x: 100, y: 100), RGBA8(r: 255, g: 128, b: 128)))
     // Fill alpha 0.5 and opacity 0.5: a quarter of red, (255, 191.25, 191.25).
     let faint = RGBA(red: 1, green: 0, blue: 0, alpha: 0.5)
-    #expect(near(try draw([layer(0, 0, 200, 200, faint, opacity: 0.5)]).pixel(x: 100, y: 100), RGBA8(r: 255, g: 191, b: 191)))
+    #expect(
+        near(
+            try draw([layer(0, 0, 200, 200, faint, opacity: 0.5)]).pixel(x: 100, y: 100), RGBA8(r: 255, g: 191, b: 191))
+    )
 }
 
 @Test func shadeDarkensTheLayerItself() throws {
-    var shaded = RenderLayer(geometry: LayerGeometry(frame: Rect(x: 50, y: 50, width: 100, height: 100)), fill: .white, shade: 0.5)
+    var shaded = RenderLayer(
+        geometry: LayerGeometry(frame: Rect(x: 50, y: 50, width: 100, height: 100)), fill: .white, shade: 0.5)
     var surface = try draw([.layer(shaded)], background: blue)
     #expect(near(surface.pixel(x: 100, y: 100), RGBA8(r: 128, g: 128, b: 128)))
     #expect(surface.pixel(x: 10, y: 10) == blue8)
@@ -45,8 +51,9 @@ import Testing
 }
 
 @Test func aTranslucentBorderedLayerIsCompositedAsOneGroup() throws {
-    let card = RenderLayer(geometry: LayerGeometry(frame: Rect(x: 50, y: 50, width: 100, height: 100)), fill: red,
-                           opacity: 0.5, border: Border(width: 10, color: blue))
+    let card = RenderLayer(
+        geometry: LayerGeometry(frame: Rect(x: 50, y: 50, width: 100, height: 100)), fill: red,
+        opacity: 0.5, border: Border(width: 10, color: blue))
     let surface = try draw([.layer(card)])
     // The border is blue at half opacity over white, not blue over half-red.
     #expect(near(surface.pixel(x: 55, y: 100), RGBA8(r: 128, g: 128, b: 255)))
@@ -103,7 +110,7 @@ import Testing
     card.shadow = Shadow(color: .black, opacity: 1, offset: Point(x: 0, y: 20), radius: 5)
     let surface = try draw([.layer(card)])
     #expect(surface.pixel(x: 100, y: 100) == white8)  // the card covers its own shadow
-    #expect(surface.pixel(x: 100, y: 140).r < 40)     // under the offset shape
+    #expect(surface.pixel(x: 100, y: 140).r < 40)  // under the offset shape
     #expect(surface.pixel(x: 100, y: 185) == white8)  // beyond 3σ
 }
 
@@ -118,8 +125,12 @@ import Testing
     try PNGEncoder.write(source, to: AtomicFileOutput(path: path))
 
     func drawn(_ mode: LayerImage.ContentMode) throws -> RenderSurface {
-        try draw([.layer(RenderLayer(geometry: LayerGeometry(frame: Rect(x: 50, y: 50, width: 100, height: 100)),
-                                     image: LayerImage(path: path, contentMode: mode)))])
+        try draw([
+            .layer(
+                RenderLayer(
+                    geometry: LayerGeometry(frame: Rect(x: 50, y: 50, width: 100, height: 100)),
+                    image: LayerImage(path: path, contentMode: mode)))
+        ])
     }
     let fit = try drawn(.aspectFit)  // 100 × 50, rows 75…125
     #expect(fit.pixel(x: 60, y: 100) == red8)
@@ -131,13 +142,19 @@ import Testing
     #expect(fill.pixel(x: 45, y: 100) == white8)
 
     #expect(throws: RenderError.unreadableImage(path: dir.path + "/missing.png", reason: "no such file")) {
-        try draw([.layer(RenderLayer(geometry: LayerGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)),
-                                     image: LayerImage(path: dir.path + "/missing.png")))])
+        try draw([
+            .layer(
+                RenderLayer(
+                    geometry: LayerGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+                    image: LayerImage(path: dir.path + "/missing.png")))
+        ])
     }
 }
 
 @Test func aDimBackdropDarkensEverythingBeneathIt() throws {
-    let surface = try draw([layer(0, 0, 100, 200, red), .backdrop(Backdrop(style: .dim, alpha: 0.4)), layer(150, 0, 50, 200, blue)])
+    let surface = try draw([
+        layer(0, 0, 100, 200, red), .backdrop(Backdrop(style: .dim, alpha: 0.4)), layer(150, 0, 50, 200, blue)
+    ])
     #expect(near(surface.pixel(x: 120, y: 100), RGBA8(r: 153, g: 153, b: 153)))
     #expect(near(surface.pixel(x: 50, y: 100), RGBA8(r: 153, g: 0, b: 0)))
     #expect(surface.pixel(x: 175, y: 100) == blue8)  // drawn after the backdrop

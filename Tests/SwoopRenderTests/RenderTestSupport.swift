@@ -8,16 +8,21 @@ import Testing
 extension AtomicFileOutput: RenderOutput {}
 
 /// A scene of layers on white, `size` points, drawn at `scale`.
-func draw(_ items: [RenderItem], size: Size = Size(width: 200, height: 200), scale: Double = 1,
-          background: RGBA = .white, renderer: Renderer = Renderer()) throws -> RenderSurface {
+func draw(
+    _ items: [RenderItem], size: Size = Size(width: 200, height: 200), scale: Double = 1,
+    background: RGBA = .white, renderer: Renderer = Renderer()
+) throws -> RenderSurface {
     let viewport = Viewport.scaled(size, by: scale)
     let surface = try RenderSurface(for: viewport)
-    try renderer.render(RenderScene(size: size, background: background, items: items), into: surface, viewport: viewport)
+    try renderer.render(
+        RenderScene(size: size, background: background, items: items), into: surface, viewport: viewport)
     return surface
 }
 
-func layer(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ fill: RGBA, radius: Double = 0, opacity: Double = 1,
-           transform: Transform3D = .identity) -> RenderItem {
+func layer(
+    _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ fill: RGBA, radius: Double = 0, opacity: Double = 1,
+    transform: Transform3D = .identity
+) -> RenderItem {
     var geometry = LayerGeometry(frame: Rect(x: x, y: y, width: w, height: h), cornerRadius: radius)
     geometry.transform = transform
     return .layer(RenderLayer(geometry: geometry, fill: fill, opacity: opacity))
@@ -39,7 +44,8 @@ let blue8 = RGBA8(r: 0, g: 0, b: 255)
 
 /// A fresh directory under the system's temporary directory, removed by the caller.
 func temporaryDirectory(_ name: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-render-\(name)-\(getpid())-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "swoop-render-\(name)-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

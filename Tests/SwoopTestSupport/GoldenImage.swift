@@ -33,17 +33,23 @@ public enum GoldenImage {
     public static func compare(_ actual: RenderSurface, with path: String, name: String) throws -> Comparison {
         let golden = try RenderSurface(png: path)
         guard golden.width == actual.width, golden.height == actual.height else {
-            return Comparison(outliers: 0, allowed: 0, translucent: 0,
-                              sizeMismatch: "\(path) is \(golden.width)×\(golden.height), the render \(actual.width)×\(actual.height)")
+            return Comparison(
+                outliers: 0, allowed: 0, translucent: 0,
+                sizeMismatch: "\(path) is \(golden.width)×\(golden.height), the render \(actual.width)×\(actual.height)"
+            )
         }
         let diff = try RenderSurface(width: actual.width, height: actual.height)
-        var outliers = 0, translucent = 0
+        var outliers = 0
+        var translucent = 0
         diff.withPixels { marks, row in
             for y in 0..<actual.height {
                 for x in 0..<actual.width {
-                    let a = actual.pixel(x: x, y: y), g = golden.pixel(x: x, y: y)
+                    let a = actual.pixel(x: x, y: y)
+                    let g = golden.pixel(x: x, y: y)
                     if a.a != 255 { translucent += 1 }
-                    let d = max(abs(Int(a.r) - Int(g.r)), abs(Int(a.g) - Int(g.g)), abs(Int(a.b) - Int(g.b)), abs(Int(a.a) - Int(g.a)))
+                    let d = max(
+                        abs(Int(a.r) - Int(g.r)), abs(Int(a.g) - Int(g.g)), abs(Int(a.b) - Int(g.b)),
+                        abs(Int(a.a) - Int(g.a)))
                     if d <= channelTolerance {
                         let grey = UInt32((Int(g.r) + Int(g.g) + Int(g.b)) / 9 + 170)
                         marks[y * row + x] = 0xFF00_0000 | grey << 16 | grey << 8 | grey
@@ -54,8 +60,9 @@ public enum GoldenImage {
                 }
             }
         }
-        var result = Comparison(outliers: outliers, allowed: Int(Double(actual.width * actual.height) * outlierFraction),
-                                translucent: translucent)
+        var result = Comparison(
+            outliers: outliers, allowed: Int(Double(actual.width * actual.height) * outlierFraction),
+            translucent: translucent)
         if !result.matches {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-render-diffs")
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

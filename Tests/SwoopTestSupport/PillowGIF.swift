@@ -31,8 +31,12 @@ public struct PillowGIF: Decodable {
     /// Debian's Python with Pillow, or nil after saying loudly that GIF decoding is not checked.
     public static func python() -> String? {
         let python = "/usr/bin/python3"
-        guard FileManager.default.isExecutableFile(atPath: python), (try? run(python, ["-c", "import PIL"]))?.status == 0 else {
-            print("⚠️  SKIPPED: /usr/bin/python3 with Pillow (Debian's python3-pil) is not installed; GIF decoding is not checked")
+        guard FileManager.default.isExecutableFile(atPath: python),
+            (try? run(python, ["-c", "import PIL"]))?.status == 0
+        else {
+            print(
+                "⚠️  SKIPPED: /usr/bin/python3 with Pillow (Debian's python3-pil) is not installed; GIF decoding is not checked"
+            )
             return nil
         }
         return python
@@ -40,7 +44,8 @@ public struct PillowGIF: Decodable {
 
     /// Decodes `path` with `python` (from `python()`); throws with Pillow's words when it cannot.
     public static func decode(_ path: String, python: String) throws -> PillowGIF {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-pillow-\(getpid())-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swoop-pillow-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let program = dir.appendingPathComponent("decode.py").path

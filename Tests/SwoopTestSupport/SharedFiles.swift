@@ -17,8 +17,11 @@ public enum SharedFiles {
     /// For `.enabled(if:)`: whether `directory` exists; says so, loudly, when it does not.
     public static func isPresent(_ directory: String, for tests: String) -> Bool {
         var isDirectory: ObjCBool = false
-        let present = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
-        if !present { print("⚠️  SKIPPING \(tests): \(directory) does not exist (shared data lives beside the repository)") }
+        let present =
+            FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
+        if !present {
+            print("⚠️  SKIPPING \(tests): \(directory) does not exist (shared data lives beside the repository)")
+        }
         return present
     }
 

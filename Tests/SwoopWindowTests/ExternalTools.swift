@@ -8,14 +8,18 @@ import Testing
 /// (scripts/test installs them all).
 enum ExternalTools {
     static func find(_ name: String) -> String? {
-        ["/usr/bin", "/usr/local/bin", "/bin"].map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin", "/usr/local/bin", "/bin"].map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// The programs' paths, in order, or a skip (a failure under CI) naming what is missing.
     static func require(_ names: [String], _ purpose: String, install: String) throws -> [String] {
         let found = names.map(find)
         let missing = zip(names, found).filter { $0.1 == nil }.map(\.0)
-        guard missing.isEmpty else { try unavailable("\(missing.joined(separator: ", ")) not installed (\(install)); \(purpose)") }
+        guard missing.isEmpty else {
+            try unavailable("\(missing.joined(separator: ", ")) not installed (\(install)); \(purpose)")
+        }
         return found.map { $0! }
     }
 
@@ -37,7 +41,9 @@ enum ExternalTools {
         let built = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("swoop").path
         let path = ProcessInfo.processInfo.environment["SWOOP_BINARY"] ?? built
-        guard FileManager.default.isExecutableFile(atPath: path) else { try unavailable("\(path) is not built (swift build --product swoop)") }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            try unavailable("\(path) is not built (swift build --product swoop)")
+        }
         return path
     }
 

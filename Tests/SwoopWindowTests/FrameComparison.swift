@@ -16,30 +16,43 @@ enum FrameComparison {
     /// How many pixels of the window's rectangle differ from `frame` beyond the tolerance (all of them
     /// when the rectangle is not on the screen): for waiting until a window shows a frame.
     static func differingPixels(in capture: PNMImage, at origin: (x: Int, y: Int), from frame: RenderSurface) -> Int {
-        guard origin.x >= 0, origin.y >= 0, origin.x + frame.width <= capture.width, origin.y + frame.height <= capture.height else {
+        guard origin.x >= 0, origin.y >= 0, origin.x + frame.width <= capture.width,
+            origin.y + frame.height <= capture.height
+        else {
             return frame.width * frame.height
         }
         var differing = 0
         for y in 0..<frame.height {
             for x in 0..<frame.width {
-                let c = capture.pixel(x: origin.x + x, y: origin.y + y), f = frame.pixel(x: x, y: y)
-                if max(abs(Int(c.r) - Int(f.r)), abs(Int(c.g) - Int(f.g)), abs(Int(c.b) - Int(f.b))) > channelTolerance { differing += 1 }
+                let c = capture.pixel(x: origin.x + x, y: origin.y + y)
+                let f = frame.pixel(x: x, y: y)
+                if max(abs(Int(c.r) - Int(f.r)), abs(Int(c.g) - Int(f.g)), abs(Int(c.b) - Int(f.b))) > channelTolerance
+                {
+                    differing += 1
+                }
             }
         }
         return differing
     }
 
-    static func expectWindow(in capture: PNMImage, at origin: (x: Int, y: Int), shows frame: RenderSurface, _ name: String) throws {
-        try #require(origin.x >= 0 && origin.y >= 0 && origin.x + frame.width <= capture.width && origin.y + frame.height <= capture.height,
-                     "the window \(frame.width)×\(frame.height) at \(origin) is not inside the \(capture.width)×\(capture.height) screen")
+    static func expectWindow(
+        in capture: PNMImage, at origin: (x: Int, y: Int), shows frame: RenderSurface, _ name: String
+    ) throws {
+        try #require(
+            origin.x >= 0 && origin.y >= 0 && origin.x + frame.width <= capture.width
+                && origin.y + frame.height <= capture.height,
+            "the window \(frame.width)×\(frame.height) at \(origin) is not inside the \(capture.width)×\(capture.height) screen"
+        )
         let shown = try RenderSurface(width: frame.width, height: frame.height)
         let diff = try RenderSurface(width: frame.width, height: frame.height)
-        var differing = 0, largest = 0
+        var differing = 0
+        var largest = 0
         shown.withPixels { shownPixels, shownRow in
             diff.withPixels { marks, row in
                 for y in 0..<frame.height {
                     for x in 0..<frame.width {
-                        let c = capture.pixel(x: origin.x + x, y: origin.y + y), f = frame.pixel(x: x, y: y)
+                        let c = capture.pixel(x: origin.x + x, y: origin.y + y)
+                        let f = frame.pixel(x: x, y: y)
                         shownPixels[y * shownRow + x] = 0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
                         let d = max(abs(Int(c.r) - Int(f.r)), abs(Int(c.g) - Int(f.g)), abs(Int(c.b) - Int(f.b)))
                         largest = max(largest, d)
@@ -54,7 +67,9 @@ enum FrameComparison {
                 }
             }
         }
-        print("\(name): window \(frame.width)×\(frame.height) at \(origin): largest channel difference \(largest), \(differing) pixels beyond \(channelTolerance)")
+        print(
+            "\(name): window \(frame.width)×\(frame.height) at \(origin): largest channel difference \(largest), \(differing) pixels beyond \(channelTolerance)"
+        )
         let keep = ProcessInfo.processInfo.environment["SWOOP_KEEP_WINDOW_CAPTURES"] == "1"
         if differing > 0 || keep {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-window-diffs")
@@ -69,6 +84,9 @@ enum FrameComparison {
             }
             print("\(name): wrote \(written.joined(separator: ", "))")
         }
-        #expect(differing == 0, "\(name): \(differing) pixels of the window differ from the offscreen render by more than \(channelTolerance) levels (largest \(largest)); see $TMPDIR/swoop-window-diffs/\(name)-diff.png")
+        #expect(
+            differing == 0,
+            "\(name): \(differing) pixels of the window differ from the offscreen render by more than \(channelTolerance) levels (largest \(largest)); see $TMPDIR/swoop-window-diffs/\(name)-diff.png"
+        )
     }
 }

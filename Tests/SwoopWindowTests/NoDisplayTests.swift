@@ -12,7 +12,9 @@ import Testing
 private func noDisplayEnvironment(_ runtime: URL) throws -> [String: String] {
     let cards = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
     if let card = cards.first(where: { $0.hasPrefix("card") }), access("/dev/dri/\(card)", R_OK | W_OK) == 0 {
-        print("⚠️  SKIPPED: /dev/dri/\(card) is usable here, so SDL's KMSDRM driver could open a display without X or Wayland")
+        print(
+            "⚠️  SKIPPED: /dev/dri/\(card) is usable here, so SDL's KMSDRM driver could open a display without X or Wayland"
+        )
         try Test.cancel("SKIPPED: a DRM device is usable here")
     }
     var env = ProcessInfo.processInfo.environment
@@ -22,8 +24,10 @@ private func noDisplayEnvironment(_ runtime: URL) throws -> [String: String] {
 }
 
 private func emptyRuntimeDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-no-display-\(getpid())-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "swoop-no-display-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+        at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     return url
 }
 

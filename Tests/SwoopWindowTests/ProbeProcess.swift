@@ -14,17 +14,24 @@ final class ProbeProcess {
     /// Every line read so far, for failure messages.
     private(set) var transcript: [String] = []
 
-    init(_ arguments: [String], environment: [String: String], program: String? = nil, talksOnStandardError: Bool = false) throws {
+    init(
+        _ arguments: [String], environment: [String: String], program: String? = nil, talksOnStandardError: Bool = false
+    ) throws {
         let probe = try program ?? ExternalTools.probe()
-        let stdin = try SpawnedProcess.pipe(), stdout = try SpawnedProcess.pipe()
-        errorsPath = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-window-probe-\(getpid())-\(UUID().uuidString).err").path
+        let stdin = try SpawnedProcess.pipe()
+        let stdout = try SpawnedProcess.pipe()
+        errorsPath =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "swoop-window-probe-\(getpid())-\(UUID().uuidString).err"
+            ).path
         let stderr = try SpawnedProcess.open(errorsPath, O_WRONLY | O_CREAT | O_TRUNC)
         defer { for fd in [stdin.read, stdout.write, stderr] { close(fd) } }
         do {
             // `stdout` is the pipe read as lines, `stderr` the file kept: swapped for `swoop`.
             let (toPipe, toFile) = (stdout.write, stderr)
-            child = try SpawnedProcess(probe, arguments, environment: environment, stdin: stdin.read,
-                                       stdout: talksOnStandardError ? toFile : toPipe, stderr: talksOnStandardError ? toPipe : toFile)
+            child = try SpawnedProcess(
+                probe, arguments, environment: environment, stdin: stdin.read,
+                stdout: talksOnStandardError ? toFile : toPipe, stderr: talksOnStandardError ? toPipe : toFile)
         } catch {
             close(stdin.write)
             close(stdout.read)

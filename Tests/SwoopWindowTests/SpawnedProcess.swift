@@ -21,16 +21,22 @@ final class SpawnedProcess {
 
     /// Starts `program` with descriptors `stdin`, `stdout`, `stderr` as its 0, 1 and 2 (the caller
     /// closes its copies of them afterwards).
-    init(_ program: String, _ arguments: [String], environment: [String: String], stdin: Int32, stdout: Int32, stderr: Int32) throws {
+    init(
+        _ program: String, _ arguments: [String], environment: [String: String], stdin: Int32, stdout: Int32,
+        stderr: Int32
+    ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for (fd, target) in [(stdin, Int32(0)), (stdout, 1), (stderr, 2)] { posix_spawn_file_actions_adddup2(&actions, fd, target) }
+        for (fd, target) in [(stdin, Int32(0)), (stdout, 1), (stderr, 2)] {
+            posix_spawn_file_actions_adddup2(&actions, fd, target)
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), defaults = sigset_t()
+        var none = sigset_t()
+        var defaults = sigset_t()
         sigemptyset(&none)
         sigemptyset(&defaults)
         for signo in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signo) }
@@ -43,7 +49,9 @@ final class SpawnedProcess {
         defer { for p in argv + envp { free(p) } }
         var child: pid_t = 0
         let status = posix_spawn(&child, program, &actions, &attributes, argv, envp)
-        guard status == 0 else { throw XvfbFailed(reason: "cannot start \(program): \(String(cString: strerror(status)))") }
+        guard status == 0 else {
+            throw XvfbFailed(reason: "cannot start \(program): \(String(cString: strerror(status)))")
+        }
         pid = child
     }
 
@@ -95,15 +103,20 @@ final class SpawnedProcess {
     }
 
     /// Runs a program to its end: how it ended, its standard output, and its standard error.
-    static func run(_ program: String, _ arguments: [String], environment: [String: String]) throws -> (exit: Exit, output: [UInt8], errors: String) {
+    static func run(_ program: String, _ arguments: [String], environment: [String: String]) throws -> (
+        exit: Exit, output: [UInt8], errors: String
+    ) {
         let out = try pipe()
-        let errorsPath = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-window-\(getpid())-\(UUID().uuidString).err").path
+        let errorsPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swoop-window-\(getpid())-\(UUID().uuidString).err"
+        ).path
         let err = try open(errorsPath, O_WRONLY | O_CREAT | O_TRUNC)
         let null = try open("/dev/null", O_RDONLY)
         defer { unlink(errorsPath) }
         let child: SpawnedProcess
         do {
-            child = try SpawnedProcess(program, arguments, environment: environment, stdin: null, stdout: out.write, stderr: err)
+            child = try SpawnedProcess(
+                program, arguments, environment: environment, stdin: null, stdout: out.write, stderr: err)
         } catch {
             for fd in [out.read, out.write, err, null] { close(fd) }
             throw error

@@ -2,8 +2,9 @@ import CSDL2
 import SwoopCore
 import SwoopEngine
 import SwoopRender
-@testable import SwoopWindow
 import Testing
+
+@testable import SwoopWindow
 
 // The window's pure parts: which drivers are tried, what SDL's events mean, the error's words and
 // exit code, the first window size, and the offscreen presenter the window tests compare against.
@@ -15,20 +16,31 @@ import Testing
     #expect(VideoDriverChoice(available: sdl, environment: "").candidates == ["x11", "wayland", "KMSDRM"])
     let named = VideoDriverChoice(available: sdl, environment: "offscreen")
     #expect(named.candidates == ["offscreen"] && named.requested == "offscreen")
-    #expect(VideoDriverChoice(available: sdl, environment: "wayland, x11").candidates == ["wayland", "x11"], "SDL's comma-separated list, in its order")
+    #expect(
+        VideoDriverChoice(available: sdl, environment: "wayland, x11").candidates == ["wayland", "x11"],
+        "SDL's comma-separated list, in its order")
     #expect(VideoDriverChoice(available: ["offscreen", "dummy"], environment: nil).candidates.isEmpty)
 }
 
 @Test func noDisplayIsUnavailableAndNamesEachDriverWithItsReason() {
-    let tried = [VideoDriverFailure(driver: "x11", reason: "x11 not available"), VideoDriverFailure(driver: "KMSDRM", reason: "KMSDRM not available")]
+    let tried = [
+        VideoDriverFailure(driver: "x11", reason: "x11 not available"),
+        VideoDriverFailure(driver: "KMSDRM", reason: "KMSDRM not available")
+    ]
     let error = WindowError.noDisplay(tried: tried, requested: nil)
     #expect(error.category == .unavailable)
     #expect(error.category.rawValue == 69)
-    #expect(error.description.hasPrefix("no display for a window: SDL2 tried the video drivers x11 (x11 not available), KMSDRM (KMSDRM not available); "))
+    #expect(
+        error.description.hasPrefix(
+            "no display for a window: SDL2 tried the video drivers x11 (x11 not available), KMSDRM (KMSDRM not available); "
+        ))
     #expect(WindowError.noDisplay(tried: [], requested: nil).description.contains("no video driver that can show one"))
-    #expect(WindowError.noDisplay(tried: tried, requested: "x11,KMSDRM").description.contains("SDL_VIDEODRIVER=x11,KMSDRM was tried"))
+    #expect(
+        WindowError.noDisplay(tried: tried, requested: "x11,KMSDRM").description.contains(
+            "SDL_VIDEODRIVER=x11,KMSDRM was tried"))
     #expect(WindowError.sdl(step: "SDL_CreateRenderer", driver: "KMSDRM", reason: "no EGL").category == .unavailable)
-    #expect(WindowError.drawing(.unreadableImage(path: "a.png", reason: "not a PNG, or truncated")).category == .badData)
+    #expect(
+        WindowError.drawing(.unreadableImage(path: "a.png", reason: "not a PNG, or truncated")).category == .badData)
 }
 
 private func keyEvent(_ sym: SDL_KeyCode, mod: SDL_Keymod = KMOD_NONE, repeating: Bool = false) -> SDL_Event {
@@ -79,8 +91,11 @@ private func windowEvent(_ id: SDL_WindowEventID) -> SDL_Event {
 }
 
 @Test func theOffscreenPresenterLetterboxesLikeAWindow() throws {
-    let scene = RenderScene(size: Size(width: 100, height: 200), background: .black,
-                            items: [.layer(RenderLayer(geometry: LayerGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 200)), fill: .white))])
+    let scene = RenderScene(
+        size: Size(width: 100, height: 200), background: .black,
+        items: [
+            .layer(RenderLayer(geometry: LayerGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 200)), fill: .white))
+        ])
     let presenter = OffscreenPresenter(size: PixelSize(width: 300, height: 200))
     #expect(presenter.lastFrame == nil)
     let frame = try presenter.present(scene, at: Timestamp(micros: 8_333))
@@ -103,6 +118,9 @@ private func windowEvent(_ id: SDL_WindowEventID) -> SDL_Event {
     #expect(presenter.pollEvents().isEmpty)
     #expect(presenter.info.drawable == PixelSize(width: 80, height: 40))
     try presenter.present(RenderScene(size: Size(width: 10, height: 10)), at: .zero)
-    #expect(presenter.lastFrame?.width == 80 && presenter.lastFrame?.height == 40, "the next frame is drawn at the new size")
-    #expect(WindowEvent.endRequested(.windowClosed).endsRun && !WindowEvent.resized(PixelSize(width: 1, height: 1)).endsRun)
+    #expect(
+        presenter.lastFrame?.width == 80 && presenter.lastFrame?.height == 40, "the next frame is drawn at the new size"
+    )
+    #expect(
+        WindowEvent.endRequested(.windowClosed).endsRun && !WindowEvent.resized(PixelSize(width: 1, height: 1)).endsRun)
 }

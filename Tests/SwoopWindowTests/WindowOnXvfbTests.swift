@@ -33,10 +33,13 @@ struct ShownFrame: CustomTestStringConvertible, Sendable {
         return EngineFrameAdapter(definition: definition, plan: plan).scene(for: plan.frame(at: progress)).withHUD(hud)
     }
 
-    static let zoomDragging = ShownFrame(preset: "zoom", progress: 0.3,
-                                         hud: HUDState(progress: 0.3, threshold: 0.5, projected: 0.62, decision: HUDDecision(.finish, by: .projection)))
-    static let circleCancelled = ShownFrame(preset: "circle", progress: 0.7,
-                                            hud: HUDState(progress: 0.7, threshold: 0.3, projected: -0.2, decision: HUDDecision(.cancel, by: .reverseFlick)))
+    static let zoomDragging = ShownFrame(
+        preset: "zoom", progress: 0.3,
+        hud: HUDState(progress: 0.3, threshold: 0.5, projected: 0.62, decision: HUDDecision(.finish, by: .projection)))
+    static let circleCancelled = ShownFrame(
+        preset: "circle", progress: 0.7,
+        hud: HUDState(progress: 0.7, threshold: 0.3, projected: -0.2, decision: HUDDecision(.cancel, by: .reverseFlick))
+    )
 }
 
 @Suite(.serialized) struct WindowOnXvfbTests {
@@ -49,8 +52,11 @@ struct ShownFrame: CustomTestStringConvertible, Sendable {
         let probe = try ProbeProcess(shown.probeArguments + Self.windowArguments, environment: server.environment)
         let ready = try #require(probe.await("ready"), "the probe never showed its window; \(probe.diagnostics)")
         #expect(ready["driver"] == "x11")
-        let window = ready.integers("window"), drawable = ready.integers("drawable")
-        try #require(window.count == 4 && drawable == [window[2], window[3]], "X11 has no HiDPI scale: drawable \(drawable), window \(window)")
+        let window = ready.integers("window")
+        let drawable = ready.integers("drawable")
+        try #require(
+            window.count == 4 && drawable == [window[2], window[3]],
+            "X11 has no HiDPI scale: drawable \(drawable), window \(window)")
         #expect(window == [100, 80, 600, 700], "the window is where and as large as asked")
         let capture = try server.capture()
         probe.closeInput()
@@ -60,28 +66,34 @@ struct ShownFrame: CustomTestStringConvertible, Sendable {
         let offscreen = OffscreenPresenter(size: PixelSize(width: drawable[0], height: drawable[1]))
         try offscreen.present(shown.scene(), at: .zero)
         let frame = try #require(offscreen.lastFrame)
-        try FrameComparison.expectWindow(in: capture, at: (window[0], window[1]), shows: frame, "window-\(shown.testDescription)")
+        try FrameComparison.expectWindow(
+            in: capture, at: (window[0], window[1]), shows: frame, "window-\(shown.testDescription)")
     }
 
     @Test(arguments: [("Escape", EndRequest.escapeKey), ("ctrl+c", .interruptKey)])
     func aKeyPressedInTheWindowEndsTheRun(key: String, request: EndRequest) throws {
-        let xdotool = try ExternalTools.require(["xdotool"], "keys cannot be pressed in the window", install: "apt-get install xdotool")[0]
+        let xdotool = try ExternalTools.require(
+            ["xdotool"], "keys cannot be pressed in the window", install: "apt-get install xdotool")[0]
         let server = try XvfbServer()
-        let probe = try ProbeProcess(["--preset", "circle", "--no-hud", "--size", "300x400"], environment: server.environment)
+        let probe = try ProbeProcess(
+            ["--preset", "circle", "--no-hud", "--size", "300x400"], environment: server.environment)
         _ = try #require(probe.await("ready"), "\(probe.diagnostics)")
         let id = try windowID(of: probe, on: server, xdotool: xdotool)
         // Focus first: with no window manager, keys go to the focused window.
-        let pressed = try SpawnedProcess.run(xdotool, ["windowfocus", "--sync", id, "key", key], environment: server.environment)
+        let pressed = try SpawnedProcess.run(
+            xdotool, ["windowfocus", "--sync", id, "key", key], environment: server.environment)
         try #require(pressed.exit == .success, "xdotool: \(pressed.errors)")
         #expect(probe.await("end")?["reason"] == request.rawValue, "\(probe.diagnostics)")
         #expect(probe.waitForExit() == .success)
     }
 
     @Test func closingTheWindowEndsTheRun() throws {
-        let tools = try ExternalTools.require(["xdotool", "python3"], "the window's close button cannot be pressed",
-                                              install: "apt-get install xdotool python3")
+        let tools = try ExternalTools.require(
+            ["xdotool", "python3"], "the window's close button cannot be pressed",
+            install: "apt-get install xdotool python3")
         let server = try XvfbServer()
-        let probe = try ProbeProcess(["--preset", "circle", "--no-hud", "--size", "300x400"], environment: server.environment)
+        let probe = try ProbeProcess(
+            ["--preset", "circle", "--no-hud", "--size", "300x400"], environment: server.environment)
         _ = try #require(probe.await("ready"), "\(probe.diagnostics)")
         let id = try windowID(of: probe, on: server, xdotool: tools[0])
         let sent = try SpawnedProcess.run(tools[1], ["-c", Self.deleteWindow, id], environment: server.environment)
@@ -97,11 +109,13 @@ struct ShownFrame: CustomTestStringConvertible, Sendable {
     @Test(arguments: [false, true])
     func theWindowLeavesCtrlCToTheProgram(sdlHandlers: Bool) throws {
         let server = try XvfbServer()
-        let probe = try ProbeProcess(["--preset", "circle", "--no-hud", "--size", "300x400"] + (sdlHandlers ? ["--sdl-signal-handlers"] : []),
-                                     environment: server.environment)
+        let probe = try ProbeProcess(
+            ["--preset", "circle", "--no-hud", "--size", "300x400"] + (sdlHandlers ? ["--sdl-signal-handlers"] : []),
+            environment: server.environment)
         let before = try #require(probe.await("signals"), "\(probe.diagnostics)")
-        try #require(before["sigint"] == "default" && before["sigterm"] == "default",
-                     "the probe must start with default dispositions to show who changes them: \(before.text)")
+        try #require(
+            before["sigint"] == "default" && before["sigterm"] == "default",
+            "the probe must start with default dispositions to show who changes them: \(before.text)")
         let ready = try #require(probe.await("ready"), "\(probe.diagnostics)")
         probe.child.signal(SIGINT)
         if sdlHandlers {
@@ -116,8 +130,9 @@ struct ShownFrame: CustomTestStringConvertible, Sendable {
 
     /// The X window id of the probe's window, found by its title (which holds the probe's pid).
     private func windowID(of probe: ProbeProcess, on server: XvfbServer, xdotool: String) throws -> String {
-        let found = try SpawnedProcess.run(xdotool, ["search", "--sync", "--name", "swoop-window-probe \(probe.pid)"],
-                                          environment: server.environment)
+        let found = try SpawnedProcess.run(
+            xdotool, ["search", "--sync", "--name", "swoop-window-probe \(probe.pid)"],
+            environment: server.environment)
         let id = String(decoding: found.output, as: UTF8.self).split(separator: "\n").first.map(String.init)
         return try #require(id, "xdotool found no window: \(found.errors)")
     }

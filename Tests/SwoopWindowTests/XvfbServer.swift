@@ -9,15 +9,20 @@ final class XvfbServer {
     private let server: SpawnedProcess
 
     init(width: Int = 1280, height: Int = 1024) throws {
-        let xvfb = try ExternalTools.require(["Xvfb"], "the window is not shown on a real X server", install: "apt-get install xvfb xauth")[0]
+        let xvfb = try ExternalTools.require(
+            ["Xvfb"], "the window is not shown on a real X server", install: "apt-get install xvfb xauth")[0]
         self.width = width
         self.height = height
         let ready = try SpawnedProcess.pipe()
         let null = try SpawnedProcess.open("/dev/null", O_RDWR)
         do {
-            defer { close(ready.write); close(null) }
-            server = try SpawnedProcess(xvfb, ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
-                                        environment: ProcessInfo.processInfo.environment, stdin: null, stdout: ready.write, stderr: null)
+            defer {
+                close(ready.write)
+                close(null)
+            }
+            server = try SpawnedProcess(
+                xvfb, ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
+                environment: ProcessInfo.processInfo.environment, stdin: null, stdout: ready.write, stderr: null)
         } catch {
             close(ready.read)
             throw error
@@ -42,11 +47,15 @@ final class XvfbServer {
 
     /// The root window as it is on the server now: `xwd -root | xwdtopnm`.
     func capture() throws -> PNMImage {
-        let tools = try ExternalTools.require(["xwd", "xwdtopnm"], "the X framebuffer cannot be captured",
-                                              install: "apt-get install x11-apps netpbm")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-window-\(getpid())-\(UUID().uuidString).xwd").path
+        let tools = try ExternalTools.require(
+            ["xwd", "xwdtopnm"], "the X framebuffer cannot be captured",
+            install: "apt-get install x11-apps netpbm")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swoop-window-\(getpid())-\(UUID().uuidString).xwd"
+        ).path
         defer { unlink(file) }
-        let xwd = try SpawnedProcess.run(tools[0], ["-root", "-silent", "-display", display, "-out", file], environment: environment)
+        let xwd = try SpawnedProcess.run(
+            tools[0], ["-root", "-silent", "-display", display, "-out", file], environment: environment)
         guard xwd.exit == .success else { throw XvfbFailed(reason: "xwd failed (\(xwd.exit)): \(xwd.errors)") }
         let pnm = try SpawnedProcess.run(tools[1], [file], environment: environment)
         guard pnm.exit == .success else { throw XvfbFailed(reason: "xwdtopnm failed (\(pnm.exit)): \(pnm.errors)") }
@@ -70,8 +79,13 @@ struct PNMImage {
         /// The next header token, skipping whitespace and `#` comments.
         func token() throws -> String {
             while i < bytes.count {
-                if bytes[i] == UInt8(ascii: "#") { while i < bytes.count, bytes[i] != 10 { i += 1 } }
-                else if bytes[i] == 32 || (9...13).contains(bytes[i]) { i += 1 } else { break }
+                if bytes[i] == UInt8(ascii: "#") {
+                    while i < bytes.count, bytes[i] != 10 { i += 1 }
+                } else if bytes[i] == 32 || (9...13).contains(bytes[i]) {
+                    i += 1
+                } else {
+                    break
+                }
             }
             let start = i
             while i < bytes.count, !(bytes[i] == 32 || (9...13).contains(bytes[i])) { i += 1 }
@@ -80,7 +94,8 @@ struct PNMImage {
         }
         let magic = try token()
         guard magic == "P6", let w = Int(try token()), let h = Int(try token()), let maxval = Int(try token()),
-              w > 0, h > 0, (1...65535).contains(maxval) else {
+            w > 0, h > 0, (1...65535).contains(maxval)
+        else {
             throw XvfbFailed(reason: "not a binary PPM (magic \(magic))")
         }
         i += 1  // the single whitespace byte after maxval

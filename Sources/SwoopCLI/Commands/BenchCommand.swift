@@ -37,12 +37,15 @@ struct BenchCommand: Command {
             .value("frames", "N", "frames per run of the frame cost (\(c.framesPerRun))"),
             .value("render-frames", "N", "frames per preset and size in a run of the render cost (\(c.renderFrames))"),
             .value("batch", "N", "events per timed batch in the per-event cost (\(c.eventCostBatch))"),
-            .value("replay-only", "FIXTURE", "replay FIXTURE once and print counts and times as JSON (the memory child)"),
+            .value(
+                "replay-only", "FIXTURE", "replay FIXTURE once and print counts and times as JSON (the memory child)")
         ]
     }()
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
         if let fixture = arguments.value("replay-only") { return try replayOnly(fixture, context) }
         let format = try arguments.choice("format", LogFormat.self) ?? .text
         let configuration = try configuration(arguments)
@@ -57,7 +60,9 @@ struct BenchCommand: Command {
             var sections = Set<BenchSection>()
             for name in only.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let section = BenchSection(rawValue: String(name)) else {
-                    throw UsageError("--only: '\(name)' is not a section (\(BenchSection.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw UsageError(
+                        "--only: '\(name)' is not a section (\(BenchSection.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    )
                 }
                 sections.insert(section)
             }
@@ -65,7 +70,9 @@ struct BenchCommand: Command {
         }
         func count(_ name: String, _ range: ClosedRange<Int>) throws -> Int? {
             guard let n = try arguments.int(name) else { return nil }
-            guard range.contains(n) else { throw UsageError("--\(name) must be \(range.lowerBound)…\(range.upperBound)") }
+            guard range.contains(n) else {
+                throw UsageError("--\(name) must be \(range.lowerBound)…\(range.upperBound)")
+            }
             return n
         }
         c.corpusEvents = try count("events", 1...100_000_000) ?? c.corpusEvents
@@ -88,9 +95,12 @@ struct BenchCommand: Command {
         let run = try ReplayBenchmark.measure(fixture: fixture)
         let after = AllocationCounter.current()
         let allocations = before.flatMap { start in after.map { Int($0 - start) } }
-        context.standardOutput(ReplayOnlyOutput(counts: run.counts, wallSeconds: run.wallSeconds, cpuSeconds: run.cpuSeconds,
-                                                peakResidentKiB: ReplayOnlyOutput.currentPeakResidentKiB(),
-                                                allocations: allocations).json)
+        context.standardOutput(
+            ReplayOnlyOutput(
+                counts: run.counts, wallSeconds: run.wallSeconds, cpuSeconds: run.cpuSeconds,
+                peakResidentKiB: ReplayOnlyOutput.currentPeakResidentKiB(),
+                allocations: allocations
+            ).json)
         return .success
     }
 }

@@ -6,7 +6,8 @@ import SwoopLog
 /// `swoop check`: replays fixtures and compares each interaction with its expectation.
 struct CheckCommand: Command {
     static let name = "check"
-    static let summary = "replay fixtures and compare every interaction with its expected outcome (exit 1 on a mismatch)"
+    static let summary =
+        "replay fixtures and compare every interaction with its expected outcome (exit 1 on a mismatch)"
     static let usage = """
         PATH... [interaction options] [--transition NAME] [--format text|json] [--render-failures DIR]
 
@@ -17,11 +18,15 @@ struct CheckCommand: Command {
         --render-failures DIR (with --transition, the scene to draw) writes a GIF of every mismatched
         interaction, with the heads-up strip, as DIR/FIXTURE-interaction-N.gif.
         """
-    static let options: [OptionSpec] = InteractionFlags.specs + TransitionFlags.specs + [
-        .value("format", "text|json", "table (text) or one JSON object per row plus a summary (json)"),
-        .value("render-failures", "DIR", "write a GIF of each mismatched interaction into DIR (needs --transition)"),
-        .value("scale", "S", "with --render-failures: pixels per point (\(HelpText.number(RenderCommand.defaultScale)))"),
-    ]
+    static let options: [OptionSpec] =
+        InteractionFlags.specs + TransitionFlags.specs + [
+            .value("format", "text|json", "table (text) or one JSON object per row plus a summary (json)"),
+            .value(
+                "render-failures", "DIR", "write a GIF of each mismatched interaction into DIR (needs --transition)"),
+            .value(
+                "scale", "S",
+                "with --render-failures: pixels per point (\(HelpText.number(RenderCommand.defaultScale)))")
+        ]
 
     /// The command line, typed.
     struct Options {
@@ -51,7 +56,9 @@ struct CheckCommand: Command {
         let format = options.format
         let check = FixtureCheck(base: options.transition.base, overrides: options.interaction)
         let jobs = try FixtureDiscovery.jobs(for: options.paths)
-        guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + options.paths.joined(separator: ", ")) }
+        guard !jobs.isEmpty else {
+            throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + options.paths.joined(separator: ", "))
+        }
         let progress = TerminalLine(context, enabled: jobs.count >= 8)
         var rows: [CheckRow] = []
         var withoutExpectations: [String] = []
@@ -62,9 +69,12 @@ struct CheckCommand: Command {
             rows += found
         }
         progress.clear()
-        if let directory = options.renderFailures, let plan = options.transition.plan, let definition = options.transition.definition {
-            let renders = FailureRenders(directory: directory, check: check, definition: definition, plan: plan,
-                                         follow: options.transition.follow, scale: options.scale)
+        if let directory = options.renderFailures, let plan = options.transition.plan,
+            let definition = options.transition.definition
+        {
+            let renders = FailureRenders(
+                directory: directory, check: check, definition: definition, plan: plan,
+                follow: options.transition.follow, scale: options.scale)
             for path in try renders.write(rows, jobs: jobs) { context.standardError("swoop check: wrote \(path)\n") }
         }
         let mismatches = rows.filter(\.isMismatch).count
@@ -72,18 +82,22 @@ struct CheckCommand: Command {
         switch format {
         case .text:
             context.standardOutput(table(rows))
-            var summary = "\(jobs.count) fixture\(jobs.count == 1 ? "" : "s"), \(checked) expectation\(checked == 1 ? "" : "s"): "
+            var summary =
+                "\(jobs.count) fixture\(jobs.count == 1 ? "" : "s"), \(checked) expectation\(checked == 1 ? "" : "s"): "
                 + "\(checked - mismatches) as expected, \(mismatches) mismatch\(mismatches == 1 ? "" : "es")"
-            if !withoutExpectations.isEmpty { summary += "; without expectations: " + withoutExpectations.joined(separator: ", ") }
+            if !withoutExpectations.isEmpty {
+                summary += "; without expectations: " + withoutExpectations.joined(separator: ", ")
+            }
             context.standardOutput(summary + "\n")
         case .json:
             var out = ByteBuffer()
             for row in rows { appendLine(json(row), to: &out) }
-            appendLine(.object([
-                ("type", .string("summary")), ("fixtures", .integer(Int64(jobs.count))),
-                ("expectations", .integer(Int64(checked))), ("mismatches", .integer(Int64(mismatches))),
-                ("without_expectations", .array(withoutExpectations.map(JSONNode.string))),
-            ]), to: &out)
+            appendLine(
+                .object([
+                    ("type", .string("summary")), ("fixtures", .integer(Int64(jobs.count))),
+                    ("expectations", .integer(Int64(checked))), ("mismatches", .integer(Int64(mismatches))),
+                    ("without_expectations", .array(withoutExpectations.map(JSONNode.string)))
+                ]), to: &out)
             context.standardOutput(out.text)
         }
         return mismatches == 0 ? .success : .mismatch
@@ -97,15 +111,18 @@ struct CheckCommand: Command {
 
     static func json(_ row: CheckRow) -> JSONNode {
         var fields: [(String, JSONNode)] = [
-            ("type", .string("check")), ("fixture", .string(row.fixture)), ("interaction", .integer(Int64(row.interaction))),
+            ("type", .string("check")), ("fixture", .string(row.fixture)),
+            ("interaction", .integer(Int64(row.interaction))),
             ("expected", row.expected.map { .string($0.rawValue) } ?? .null),
             ("got", row.got.map { .string($0.rawValue) } ?? .null),
-            ("ok", .bool(!row.isMismatch)), ("threshold", .number(row.threshold)),
+            ("ok", .bool(!row.isMismatch)), ("threshold", .number(row.threshold))
         ]
         if let d = row.decision {
-            fields += [("progress", .number(d.progress)), ("velocity", .number(d.velocity)),
-                       ("velocity_mm_s", .number(d.velocityMMPerSecond)), ("projected", .number(d.projected)),
-                       ("rule", .string(d.rule.rawValue))]
+            fields += [
+                ("progress", .number(d.progress)), ("velocity", .number(d.velocity)),
+                ("velocity_mm_s", .number(d.velocityMMPerSecond)), ("projected", .number(d.projected)),
+                ("rule", .string(d.rule.rawValue))
+            ]
         }
         return .object(fields)
     }
@@ -113,19 +130,26 @@ struct CheckCommand: Command {
     /// `     FIXTURE  #  EXPECTED  GOT  PROGRESS  VELOCITY  PROJECTED  THRESHOLD  RULE`, mismatches marked FAIL.
     static func table(_ rows: [CheckRow]) -> String {
         let fixtureWidth = max(7, rows.map(\.fixture.count).max() ?? 0)
-        var out = "      " + TextColumns.pad("FIXTURE", fixtureWidth) + " #   EXPECTED  GOT       PROGRESS  VELOCITY  "
+        var out =
+            "      " + TextColumns.pad("FIXTURE", fixtureWidth) + " #   EXPECTED  GOT       PROGRESS  VELOCITY  "
             + "PROJECTED  THRESHOLD  RULE\n"
         for row in rows {
             let mark = row.expected == nil ? "  -   " : row.isMismatch ? "FAIL  " : "ok    "
-            out += mark + TextColumns.pad(row.fixture, fixtureWidth) + " " + TextColumns.pad(String(row.interaction), 3) + " "
-            out += TextColumns.pad(row.expected?.rawValue ?? "-", 9) + " " + TextColumns.pad(row.got?.rawValue ?? "missing", 9) + " "
+            out +=
+                mark + TextColumns.pad(row.fixture, fixtureWidth) + " " + TextColumns.pad(String(row.interaction), 3)
+                + " "
+            out +=
+                TextColumns.pad(row.expected?.rawValue ?? "-", 9) + " "
+                + TextColumns.pad(row.got?.rawValue ?? "missing", 9) + " "
             if let d = row.decision {
-                out += TextColumns.pad(TextColumns.fixed(d.progress, 3), 9) + " "
+                out +=
+                    TextColumns.pad(TextColumns.fixed(d.progress, 3), 9) + " "
                     + TextColumns.pad(TextColumns.fixed(d.velocity, 3) + "/s", 9) + " "
                     + TextColumns.pad(TextColumns.fixed(d.projected, 3), 10) + " "
                     + TextColumns.pad(TextColumns.fixed(row.threshold, 3), 10) + " " + d.rule.rawValue
             } else {
-                out += TextColumns.pad("-", 9) + " " + TextColumns.pad("-", 9) + " " + TextColumns.pad("-", 10) + " "
+                out +=
+                    TextColumns.pad("-", 9) + " " + TextColumns.pad("-", 9) + " " + TextColumns.pad("-", 10) + " "
                     + TextColumns.pad(TextColumns.fixed(row.threshold, 3), 10) + " " + (row.got == nil ? "-" : "no pan")
             }
             out += "\n"

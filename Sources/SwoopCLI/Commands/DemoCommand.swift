@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import SwoopEngine
 import SwoopFixtures
 import SwoopInteraction
 import SwoopLog
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `swoop demo`, the README's main command: the bundled fixtures through the recognizer, the controller
 /// and a preset transition on the virtual clock; a short account of every interaction, and the whole
@@ -22,13 +23,14 @@ struct DemoCommand: Command {
         --log FILE), atomically. Exit 1 if an interaction did not do what its fixture expects.
         --scripted runs the engine-only tour instead: each seed preset through a scripted interaction.
         """
-    static let options: [OptionSpec] = TransitionFlags.specs + TransitionFlags.followSpecs + [
-        .value("log", "FILE", "where the JSON log goes (swoop-demo.log.jsonl)"),
-        .value("fixtures", "DIR", "replay these fixtures instead of the bundled ones"),
-        .flag("frames", "put the transition's evaluated elements into every frame line"),
-        .flag("scripted", "the engine-only tour: seed presets through scripted interactions"),
-        .value("format", "text|json", "with --scripted: log rendering on standard output (text)"),
-    ]
+    static let options: [OptionSpec] =
+        TransitionFlags.specs + TransitionFlags.followSpecs + [
+            .value("log", "FILE", "where the JSON log goes (swoop-demo.log.jsonl)"),
+            .value("fixtures", "DIR", "replay these fixtures instead of the bundled ones"),
+            .flag("frames", "put the transition's evaluated elements into every frame line"),
+            .flag("scripted", "the engine-only tour: seed presets through scripted interactions"),
+            .value("format", "text|json", "with --scripted: log rendering on standard output (text)")
+        ]
     static let defaultLog = "swoop-demo.log.jsonl"
     static let defaultTransition = "match"
 
@@ -41,8 +43,12 @@ struct DemoCommand: Command {
         var frames: Bool
 
         init(_ arguments: ParsedArguments) throws {
-            guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
-            if arguments.value("format") != nil { throw UsageError("--format goes with --scripted; the demo log is JSON") }
+            guard arguments.positionals.isEmpty else {
+                throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+            }
+            if arguments.value("format") != nil {
+                throw UsageError("--format goes with --scripted; the demo log is JSON")
+            }
             transition = try TransitionFlags(arguments, defaultName: defaultTransition)
             // Never nil: the demo has a default preset.
             guard let plan = transition.plan else { throw CommandFailure(.software, "no transition to replay through") }
@@ -64,7 +70,8 @@ struct DemoCommand: Command {
         let logPath = options.logPath
         let file = try OutputFile(path: logPath)
         let sink = CountingLogSink(FormattedLogSink(format: .json, output: file))
-        var text = "swoop demo: \(jobs.count) fixtures through '\(plan.name)' (\(plan.direction.rawValue)), "
+        var text =
+            "swoop demo: \(jobs.count) fixtures through '\(plan.name)' (\(plan.direction.rawValue)), "
             + "virtual clock, \(TextColumns.fixed(check.base.frameRate, 0)) Hz frames\n\n"
         var interactions = 0
         var unexpected = 0
@@ -72,10 +79,12 @@ struct DemoCommand: Command {
             for job in jobs {
                 let resolved = Expectation.resolve(try FixtureCheck.expectations(of: job))
                 let configuration = check.configuration(for: resolved.first?.expectation)
-                let replay = FixtureReplay(configuration: configuration, scene: options.frames ? plan : nil,
-                                           follow: options.transition.follow)
+                let replay = FixtureReplay(
+                    configuration: configuration, scene: options.frames ? plan : nil,
+                    follow: options.transition.follow)
                 let report = try replay.run(path: job.path, sink: sink)
-                let name = (job.path as NSString).lastPathComponent.replacingOccurrences(of: FixtureDiscovery.fileSuffix, with: "")
+                let name = (job.path as NSString).lastPathComponent.replacingOccurrences(
+                    of: FixtureDiscovery.fileSuffix, with: "")
                 for interaction in report.interactions {
                     interactions += 1
                     // Only expectations that hold for the configuration replayed here are judged.
@@ -85,8 +94,10 @@ struct DemoCommand: Command {
                     }?.expectation.outcome
                     let mark = expected == nil ? " " : expected == interaction.outcome ? "✓" : "✗"
                     if let expected, expected != interaction.outcome { unexpected += 1 }
-                    text += "\(mark) \(TextColumns.pad(name, 33)) #\(interaction.number)  " + account(interaction)
-                        + (expected.map { $0 == interaction.outcome ? "" : "   (expected \($0.rawValue))" } ?? "") + "\n"
+                    text +=
+                        "\(mark) \(TextColumns.pad(name, 33)) #\(interaction.number)  " + account(interaction)
+                        + (expected.map { $0 == interaction.outcome ? "" : "   (expected \($0.rawValue))" } ?? "")
+                        + "\n"
                 }
             }
             try sink.flush()
@@ -95,7 +106,8 @@ struct DemoCommand: Command {
             file.abandon()
             throw error
         }
-        text += "\n\(interactions) interactions, \(interactions - unexpected) as their fixtures expect"
+        text +=
+            "\n\(interactions) interactions, \(interactions - unexpected) as their fixtures expect"
             + (unexpected > 0 ? ", \(unexpected) NOT" : "") + ".\n"
         text += "JSON log (\(sink.count) records): \(logPath)\n"
         context.standardOutput(text)
@@ -110,10 +122,12 @@ struct DemoCommand: Command {
         let how: String
         switch d.rule {
         case .threshold, .projection:
-            how = "released at \(p) moving \(velocity) → projected \(TextColumns.fixed(d.projected, 3)) "
+            how =
+                "released at \(p) moving \(velocity) → projected \(TextColumns.fixed(d.projected, 3)) "
                 + (d.projected >= d.threshold ? "≥" : "<") + " \(TextColumns.fixed(d.threshold, 2))"
         case .reverseFlick:
-            how = "released at \(p) flicking back at \(TextColumns.fixed(-d.velocityMMPerSecond, 0)) mm/s "
+            how =
+                "released at \(p) flicking back at \(TextColumns.fixed(-d.velocityMMPerSecond, 0)) mm/s "
                 + "(projected \(TextColumns.fixed(d.projected, 3)))"
         case .gestureCancelled: how = "the gesture was cancelled at \(p)"
         case .deviceRemoved: how = "the device went away at \(p)"
@@ -136,7 +150,9 @@ struct DemoCommand: Command {
                 folder = (folder as NSString).deletingLastPathComponent
             }
         }
-        throw CommandFailure(.missingInput, "the bundled fixtures (Fixtures/) are not here or beside the swoop binary; "
-            + "run from the repository or pass --fixtures DIR")
+        throw CommandFailure(
+            .missingInput,
+            "the bundled fixtures (Fixtures/) are not here or beside the swoop binary; "
+                + "run from the repository or pass --fixtures DIR")
     }
 }

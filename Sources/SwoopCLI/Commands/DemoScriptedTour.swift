@@ -15,11 +15,16 @@ enum DemoScriptedTour {
         ("circle", .present, "start"),
         ("circle-pop", .dismiss, "begin; update 0.2; update 0.4; finish instant"),
         ("mask", .present, "begin; update 0.08; update 0.15; update 0.2; cancel -0.5"),
-        ("match", .dismiss, "begin; update 0.1; update 0.2; update 0.35; finish 0.8; wait 0.05; grab; update 0.25; update 0.15; cancel -1.2"),
+        (
+            "match", .dismiss,
+            "begin; update 0.1; update 0.2; update 0.35; finish 0.8; wait 0.05; grab; update 0.25; update 0.15; cancel -1.2"
+        )
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
         let logPath = arguments.value("log")
         let format: LogFormat = logPath == nil ? try arguments.choice("format", LogFormat.self) ?? .text : .json
         if logPath != nil, arguments.value("format") != nil { throw UsageError("--log writes JSON; drop --format") }
@@ -27,14 +32,21 @@ enum DemoScriptedTour {
         var table = "\nTRANSITION  DIRECTION  OUTCOME    SETTLED AT  FRAMES  IGNORED  SCRIPT\n"
         for run in runs {
             let definition = try TransitionsCommand.preset(named: run.transition)
-            let simulation = EngineSimulation(definition: definition, direction: run.direction,
-                                              script: try TransitionScript.parse(run.script))
-            format.append(LogRecord(t: 0, type: "run", [("transition", .string(run.transition)),
-                                                        ("direction", .string(run.direction.rawValue)),
-                                                        ("script", .string(run.script))]), to: &log)
+            let simulation = EngineSimulation(
+                definition: definition, direction: run.direction,
+                script: try TransitionScript.parse(run.script))
+            format.append(
+                LogRecord(
+                    t: 0, type: "run",
+                    [
+                        ("transition", .string(run.transition)),
+                        ("direction", .string(run.direction.rawValue)),
+                        ("script", .string(run.script))
+                    ]), to: &log)
             let summary = try simulation.run { format.append($0, to: &log) }
             let outcome = summary.completions.map { $0 ? "finished" : "cancelled" }.joined(separator: ",")
-            table += run.transition.padding(toLength: 12, withPad: " ", startingAt: 0)
+            table +=
+                run.transition.padding(toLength: 12, withPad: " ", startingAt: 0)
                 + run.direction.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
                 + (outcome.isEmpty ? "running" : outcome).padding(toLength: 11, withPad: " ", startingAt: 0)
                 + "\(seconds(summary.end)) s".padding(toLength: 12, withPad: " ", startingAt: 0)

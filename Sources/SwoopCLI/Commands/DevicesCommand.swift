@@ -16,16 +16,20 @@ struct DevicesCommand: Command {
         Keyboards, mice and pens are not listed: Swoop never reads them. Exits 69 when there is no touch
         device, 77 when device nodes cannot be opened (see the message about the 'input' group).
         """
-    static let options: [OptionSpec] = InputSelection.options + [
-        .value("format", "text|json", "output format (text)"),
-        SizeFlag.spec,
-    ]
+    static let options: [OptionSpec] =
+        InputSelection.options + [
+            .value("format", "text|json", "output format (text)"),
+            SizeFlag.spec
+        ]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
         let format = try arguments.choice("format", LogFormat.self) ?? .text
-        let source = try LibinputSource(backend: InputSelection.backend(arguments), sizing: SizeFlag.sizing(arguments),
-                                        warn: SizeFlag.warner(context, command: name), log: InputSelection.logger(context))
+        let source = try LibinputSource(
+            backend: InputSelection.backend(arguments), sizing: SizeFlag.sizing(arguments),
+            warn: SizeFlag.warner(context, command: name), log: InputSelection.logger(context))
         let devices = source.touchDevices
         context.standardOutput(format == .json ? json(devices) : text(devices))
         return .success
@@ -36,8 +40,10 @@ struct DevicesCommand: Command {
             let size = d.info.widthMM.flatMap { w in
                 d.info.heightMM.map { h in PhysicalSize(widthMM: w, heightMM: h).description }
             }
-            return [d.info.node ?? "-", d.info.kind.rawValue, size ?? "unknown", d.info.sizeSource?.rawValue ?? "-",
-                    d.info.name, d.capabilities.map(\.rawValue).joined(separator: ",")]
+            return [
+                d.info.node ?? "-", d.info.kind.rawValue, size ?? "unknown", d.info.sizeSource?.rawValue ?? "-",
+                d.info.name, d.capabilities.map(\.rawValue).joined(separator: ",")
+            ]
         }
         let header = ["NODE", "KIND", "SIZE", "SOURCE", "NAME", "CAPABILITIES"]
         let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -66,7 +72,7 @@ struct DevicesCommand: Command {
             }
             if let source = d.info.sizeSource { fields.append(("size_source", .string(source.rawValue))) }
             if let w = d.info.widthMM { fields.append(("width_mm", .number(w))) }
-            if case let .deviceUnits(x, y) = d.info.coordinates {
+            if case .deviceUnits(let x, let y) = d.info.coordinates {
                 fields += [("x_range", .string(x.description)), ("y_range", .string(y.description))]
             }
             return .object(fields)

@@ -40,8 +40,10 @@ struct EngineSimulation {
                 summary.lastProgress = progress
                 if includeElements {
                     // A script makes no overrides: evaluating can only fail on an override's element.
-                    if let record = try? LogRecord(t: time.micros, progress: progress, overrides: ElementOverrides(),
-                                                   of: plan, buffer: &buffer) {
+                    if let record = try? LogRecord(
+                        t: time.micros, progress: progress, overrides: ElementOverrides(),
+                        of: plan, buffer: &buffer)
+                    {
                         write(record)
                         return
                     }
@@ -78,7 +80,8 @@ struct EngineSimulation {
         } catch {
             switch error.kind {
             case .missing: throw CommandFailure(.missingInput, "\(path): no such scene file")
-            case .isDirectory, .notAFile: throw CommandFailure(.missingInput, "\(path): \(error.reason), not a scene file")
+            case .isDirectory, .notAFile:
+                throw CommandFailure(.missingInput, "\(path): \(error.reason), not a scene file")
             case .permissionDenied: throw CommandFailure(.permission, "\(path): permission denied")
             case .tooLarge: throw CommandFailure(.badData, "\(path): \(error.reason) (not a scene file?)")
             case .other: throw CommandFailure(.ioError, "\(path): cannot read: \(error.reason)")

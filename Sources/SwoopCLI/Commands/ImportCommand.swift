@@ -28,12 +28,13 @@ struct ImportCommand: Command {
         device libinput rejects; 69 when device emulation is unavailable here (the message says what to install
         or enable) or the emulator stops making progress; 130/143 when interrupted (nothing is left behind).
         """
-    static let options: [OptionSpec] = [
-        .value("output", short: "o", "FILE|DIR", "fixture to write, or a directory for several recordings"),
-        .value("jobs", "N", "recordings imported at once (default: two per core)"),
-        .flag("allow-long", "play gaps over 60 s and recordings over 10 min (they play in real time)"),
-        SizeFlag.spec,
-    ] + ImportExpectations.options
+    static let options: [OptionSpec] =
+        [
+            .value("output", short: "o", "FILE|DIR", "fixture to write, or a directory for several recordings"),
+            .value("jobs", "N", "recordings imported at once (default: two per core)"),
+            .flag("allow-long", "play gaps over 60 s and recordings over 10 min (they play in real time)"),
+            SizeFlag.spec
+        ] + ImportExpectations.options
 
     /// The command line, typed.
     struct Options {
@@ -47,8 +48,9 @@ struct ImportCommand: Command {
             expectations = try ImportExpectations.parse(arguments)
             jobs = try arguments.int("jobs") ?? 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
             guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
-            targets = try ImportPlan.targets(recordings: arguments.positionals, output: arguments.value("output"),
-                                             isDirectory: ImportCommand.isDirectory)
+            targets = try ImportPlan.targets(
+                recordings: arguments.positionals, output: arguments.value("output"),
+                isDirectory: ImportCommand.isDirectory)
         }
     }
 
@@ -56,25 +58,28 @@ struct ImportCommand: Command {
         let options = try Options(arguments)
         let (expectations, jobs, targets) = (options.expectations, options.jobs, options.targets)
         // Every recording is read before anything is played, so a bad file costs no time and writes nothing.
-        let recordings = try firstFailure(of: targets.map { target in
-            Result {
-                let recording = try RecordingLoader.load(path: target.recording)
-                try RecordingImporter.preflight(recording, allowLong: arguments.flag("allow-long"))
-                return recording
-            }
-        }, context)
+        let recordings = try firstFailure(
+            of: targets.map { target in
+                Result {
+                    let recording = try RecordingLoader.load(path: target.recording)
+                    try RecordingImporter.preflight(recording, allowLong: arguments.flag("allow-long"))
+                    return recording
+                }
+            }, context)
         // umockdev, the namespace and the emulator are checked before anything plays (exit 69, with the remedy).
         let environment = try EmulationEnvironment.detect(environment: context.environment).get()
         let version = LibinputVersion.current
 
-        let progress = context.stderrIsTerminal
+        let progress =
+            context.stderrIsTerminal
             ? ImportProgress(totals: recordings.map(RecordingImporter.playingTime), write: context.standardError) : nil
         progress?.startTicking()
         let results = ParallelImports.run(count: targets.count, jobs: jobs) { index in
             progress?.begin(index)
             defer { progress?.end(index) }
-            return try RecordingImporter.run(recordings[index], target: targets[index], expectations: expectations,
-                                             libinputVersion: version, environment: environment, sizeOption: options.size)
+            return try RecordingImporter.run(
+                recordings[index], target: targets[index], expectations: expectations,
+                libinputVersion: version, environment: environment, sizeOption: options.size)
         }
         progress?.stop()
         let outcomes = try firstFailure(of: results.map { $0.map(\.outcome) }, context)
@@ -94,18 +99,23 @@ struct ImportCommand: Command {
             var counts: [String: Int] = [:]
             for event in fixture.events { counts[EventType(event.event).rawValue, default: 0] += 1 }
             let listed = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-            text += "swoop import: \(outcome.target.recording) → \(fixture.path): \(fixture.header.device.kind.rawValue) "
-                + "'\(fixture.header.device.name)', \(fixture.events.count) events" + (listed.isEmpty ? "" : " (\(listed))")
+            text +=
+                "swoop import: \(outcome.target.recording) → \(fixture.path): \(fixture.header.device.kind.rawValue) "
+                + "'\(fixture.header.device.name)', \(fixture.events.count) events"
+                + (listed.isEmpty ? "" : " (\(listed))")
                 + String(format: "; %.3f s recorded, imported in %.2f s", outcome.recordingSeconds, importSeconds)
                 + sizeNote(fixture.header.device) + "\n"
             text += ImportReplaySummary.describe(fixture: fixture.path)
         }
         if let late = outcome.statistics["maxLateMicros"], let micros = Int(late), micros > 5_000 {
-            text += "swoop import:   note: some frames reached libinput up to \(micros / 1000) ms late (a busy machine)\n"
+            text +=
+                "swoop import:   note: some frames reached libinput up to \(micros / 1000) ms late (a busy machine)\n"
         }
         for warning in outcome.libinputWarnings {
             // The size warnings come from Swoop's own source inside the emulation, marked "swoop: ".
-            text += warning.hasPrefix("swoop: ") ? "swoop import:   \(warning.dropFirst(7))\n"
+            text +=
+                warning.hasPrefix("swoop: ")
+                ? "swoop import:   \(warning.dropFirst(7))\n"
                 : "swoop import:   libinput: \(warning)\n"
         }
         return text
@@ -114,15 +124,16 @@ struct ImportCommand: Command {
     /// `; size 344x194 mm (assumed), device units 0..1919 x 0..1079`.
     static func sizeNote(_ device: FixtureDevice) -> String {
         guard let w = device.widthMM, let h = device.heightMM else { return "" }
-        var note = "; size \(PhysicalSize(widthMM: w, heightMM: h))" + (device.sizeSource.map { " (\($0.rawValue))" } ?? "")
-        if case let .deviceUnits(x, y) = device.coordinates { note += ", device units \(x) x \(y)" }
+        var note =
+            "; size \(PhysicalSize(widthMM: w, heightMM: h))" + (device.sizeSource.map { " (\($0.rawValue))" } ?? "")
+        if case .deviceUnits(let x, let y) = device.coordinates { note += ", device units \(x) x \(y)" }
         return note
     }
 
     /// The successes, or: every failure but the first printed, the first thrown (the exit status follows it).
     private static func firstFailure<T>(of results: [Result<T, any Error>], _ context: CommandContext) throws -> [T] {
         let failures = results.compactMap { result -> (any Error)? in
-            if case let .failure(error) = result { return error }
+            if case .failure(let error) = result { return error }
             return nil
         }
         guard let first = failures.first else { return results.map { try! $0.get() } }
@@ -146,8 +157,10 @@ enum ParallelImports {
         var seconds: Double
     }
 
-    static func run(count: Int, jobs: Int,
-                    _ work: @escaping @Sendable (Int) throws -> ImportOutcome) -> [Result<Timed, any Error>] {
+    static func run(
+        count: Int, jobs: Int,
+        _ work: @escaping @Sendable (Int) throws -> ImportOutcome
+    ) -> [Result<Timed, any Error>] {
         let results = ResultSlots<Timed>(count: count)
         let slots = DispatchSemaphore(value: jobs)
         let group = DispatchGroup()
@@ -160,7 +173,9 @@ enum ParallelImports {
                     group.leave()
                 }
                 let start = ProcessInfo.processInfo.systemUptime
-                results.set(index, Result { Timed(outcome: try work(index), seconds: ProcessInfo.processInfo.systemUptime - start) })
+                results.set(
+                    index,
+                    Result { Timed(outcome: try work(index), seconds: ProcessInfo.processInfo.systemUptime - start) })
             }.start()
         }
         group.wait()

@@ -18,17 +18,20 @@ struct RecordCommand: Command {
         touchscreen without a size of its own is recorded in device units with its axes' ranges, so that
         `swoop replay` scales it as the live run did. Keyboard events are never read. With --device, recording stops by itself when every device is gone.
         """
-    static let options: [OptionSpec] = InputSelection.options + [SizeFlag.spec] + [
-        .value("output", short: "o", "FILE", "fixture to write (atomically, on stop)"),
-        LiveStop.option,
-    ]
+    static let options: [OptionSpec] =
+        InputSelection.options + [SizeFlag.spec] + [
+            .value("output", short: "o", "FILE", "fixture to write (atomically, on stop)"),
+            LiveStop.option
+        ]
 
     /// Fixture time of the moment recording starts.
     static let originMicros = FixtureHeader.timeOrigin.micros
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard let output = arguments.value("output") else { throw UsageError("-o FILE is required") }
-        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
         let stop = try LiveStop(arguments)
         let backend = try InputSelection.backend(arguments)
         let sizing = try SizeFlag.sizing(arguments)
@@ -37,17 +40,21 @@ struct RecordCommand: Command {
         defer { stop.end() }
 
         let start = MonotonicClock.now()
-        let source = try LibinputSource(backend: backend, stop: stop.signal, sizing: sizing,
-                                        warn: SizeFlag.warner(context, command: name), log: InputSelection.logger(context))
-        guard let first = source.touchDevices.first else { throw LibinputError.noTouchDevice(where: backend.description, hint: nil) }
+        let source = try LibinputSource(
+            backend: backend, stop: stop.signal, sizing: sizing,
+            warn: SizeFlag.warner(context, command: name), log: InputSelection.logger(context))
+        guard let first = source.touchDevices.first else {
+            throw LibinputError.noTouchDevice(where: backend.description, hint: nil)
+        }
         // The header keeps the first device's size, its source and (for device units) its axes, so a
         // replay scales its positions as the live run did. Further devices appear as `device_added`
         // lines, which hold a size only: their positions are written in mm.
         let header = FixtureHeader(device: FixtureDevice(first.info), source: FixtureProvenance(kind: .recorded))
         var scaling = TouchScaling.Stream()
         let writer = try FixtureWriter(path: output, header: header)
-        context.standardError("swoop record: recording \(first.info.name) (\(first.info.node ?? "?")) into \(output); "
-            + (stop.duration.map { "stopping after \($0) s" } ?? "Ctrl-C to stop") + "\n")
+        context.standardError(
+            "swoop record: recording \(first.info.name) (\(first.info.node ?? "?")) into \(output); "
+                + (stop.duration.map { "stopping after \($0) s" } ?? "Ctrl-C to stop") + "\n")
         do {
             while var event = try source.next() {
                 if event.device.rawValue != 0 {
@@ -59,8 +66,10 @@ struct RecordCommand: Command {
                 }
                 // Saturating, like every time shift: a clock that jumps cannot make a trap.
                 let time = Timestamp(micros: max(0, event.time.micros(since: start))).advanced(byMicros: originMicros)
-                try writer.write(TimedInputEvent(time: time,
-                                                 device: event.device, event: event.event))
+                try writer.write(
+                    TimedInputEvent(
+                        time: time,
+                        device: event.device, event: event.event))
                 if case .paths = backend, case .deviceRemoved = event.event, source.touchDevices.isEmpty {
                     context.standardError("swoop record: every device is gone; stopping\n")
                     break

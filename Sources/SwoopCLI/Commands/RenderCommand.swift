@@ -14,18 +14,20 @@ struct RenderCommand: Command {
         the log's frame times as delays (--at points: each held \(HelpText.number(FrameExport.hold)) s). DIR/ or an existing directory:
         frame-00000.png, ... The same inputs give byte-identical files, written atomically.
         """
-    static let options: [OptionSpec] = SimulationFlags.sourceSpecs + [
-        .value("at", "P,P,...", "progress points to draw instead of running a script"),
-        .value("output", short: "o", "OUT", "where to write: NAME.png, NAME.gif or DIR/ (required)"),
-        .value("scale", "S", "pixels per point (\(HelpText.number(defaultScale)); 2 for a phone's ×2 screen)"),
-    ] + SimulationFlags.clockSpecs
+    static let options: [OptionSpec] =
+        SimulationFlags.sourceSpecs + [
+            .value("at", "P,P,...", "progress points to draw instead of running a script"),
+            .value("output", short: "o", "OUT", "where to write: NAME.png, NAME.gif or DIR/ (required)"),
+            .value("scale", "S", "pixels per point (\(HelpText.number(defaultScale)); 2 for a phone's ×2 screen)")
+        ] + SimulationFlags.clockSpecs
 
     /// Where a transition is worth looking at: the start, two points of motion and the end.
     static let defaultPoints = [0, 0.3, 0.7, 1.0]
     /// One pixel per point: a 390 × 844 pt phone screen stays small enough for a README and a GIF.
     static let defaultScale = 1.0
 
-    static let pointsSyntax = FlagSyntax<[Double]>(expected: "progress values separated by commas, e.g. 0,0.3,0.7,1") { text in
+    static let pointsSyntax = FlagSyntax<[Double]>(expected: "progress values separated by commas, e.g. 0,0.3,0.7,1") {
+        text in
         let values = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal(String($0)) }
         guard !values.isEmpty, values.count <= 1000, values.allSatisfy({ $0 != nil }) else { return nil }
         return values.map { $0! }
@@ -40,13 +42,19 @@ struct RenderCommand: Command {
         var scale: Double
 
         init(_ arguments: ParsedArguments) throws {
-            guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
-            guard let output = arguments.value("output") else { throw UsageError("-o OUT is required (NAME.png, NAME.gif or DIR/)") }
+            guard arguments.positionals.isEmpty else {
+                throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+            }
+            guard let output = arguments.value("output") else {
+                throw UsageError("-o OUT is required (NAME.png, NAME.gif or DIR/)")
+            }
             destination = try RenderDestination(output, flag: "-o")
             simulation = try SimulationFlags(arguments)
             points = try RenderCommand.pointsSyntax.value("at", in: arguments)
             scale = try RenderCommand.scaleSyntax.value("scale", in: arguments) ?? RenderCommand.defaultScale
-            if points != nil, simulation.scriptText != nil { throw UsageError("--script and --at are alternatives: give one") }
+            if points != nil, simulation.scriptText != nil {
+                throw UsageError("--script and --at are alternatives: give one")
+            }
             if case .png = destination, simulation.scriptText != nil {
                 throw UsageError("a PNG shows progress points (--at); a script's frames go to NAME.gif or DIR/")
             }
@@ -68,13 +76,16 @@ struct RenderCommand: Command {
             _ = try options.simulation.simulation(includeElements: false).run({ _ in }) { time, progress in
                 collected.append(TimedFrame(time: time, progress: progress, hud: nil))
             }
-            guard !collected.isEmpty else { throw UsageError("the script draws no frames (it never begins or starts the transition)") }
+            guard !collected.isEmpty else {
+                throw UsageError("the script draws no frames (it never begins or starts the transition)")
+            }
             frames = collected
             evenlySpaced = false
         }
         try export.write(frames, to: options.destination, evenlySpaced: evenlySpaced)
-        context.standardOutput("\(options.destination.path): \(frames.count) frame\(frames.count == 1 ? "" : "s") of "
-            + "\(plan.name) at ×\(HelpText.number(options.scale))\n")
+        context.standardOutput(
+            "\(options.destination.path): \(frames.count) frame\(frames.count == 1 ? "" : "s") of "
+                + "\(plan.name) at ×\(HelpText.number(options.scale))\n")
         return .success
     }
 }

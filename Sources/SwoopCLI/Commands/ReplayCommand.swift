@@ -21,16 +21,17 @@ struct ReplayCommand: Command {
         GIF or a frame directory; --window shows it at the recorded speed. Both need --transition (the scene).
         Closing the window, Esc or Ctrl-C ends the input there: the transition settles, the log is complete.
         """
-    static let options: [OptionSpec] = [SizeFlag.spec] + InteractionFlags.specs + TransitionFlags.specs
+    static let options: [OptionSpec] =
+        [SizeFlag.spec] + InteractionFlags.specs + TransitionFlags.specs
         + TransitionFlags.followSpecs + [
-        .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
-        .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
-        .flag("frames", "put the transition's evaluated elements into every frame line (needs --transition)"),
-        .flag("no-input", "leave the input lines out of the log"),
-        .flag("realtime", "play at the recorded speed with a live status line"),
-        .value("render", "OUT", "draw the replay with the heads-up strip: OUT.gif or DIR/ (needs --transition)"),
-        .value("scale", "S", "with --render: pixels per point (\(HelpText.number(RenderCommand.defaultScale)))"),
-    ] + WindowFlags.specs
+            .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
+            .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
+            .flag("frames", "put the transition's evaluated elements into every frame line (needs --transition)"),
+            .flag("no-input", "leave the input lines out of the log"),
+            .flag("realtime", "play at the recorded speed with a live status line"),
+            .value("render", "OUT", "draw the replay with the heads-up strip: OUT.gif or DIR/ (needs --transition)"),
+            .value("scale", "S", "with --render: pixels per point (\(HelpText.number(RenderCommand.defaultScale)))")
+        ] + WindowFlags.specs
 
     /// The command line, typed.
     struct Options {
@@ -62,17 +63,23 @@ struct ReplayCommand: Command {
             includeInput = !arguments.flag("no-input")
             realtime = arguments.flag("realtime")
             size = try SizeFlag.parse(arguments)
-            render = try arguments.value("render").map { path throws(FlagValueError) in try RenderDestination(path, flag: "--render") }
+            render = try arguments.value("render").map { path throws(FlagValueError) in
+                try RenderDestination(path, flag: "--render")
+            }
             scale = try RenderCommand.scaleSyntax.value("scale", in: arguments) ?? RenderCommand.defaultScale
             window = try WindowFlags(arguments)
             if render != nil || window.window, transition.plan == nil {
                 throw UsageError("--render and --window need --transition NAME (the scene to draw)")
             }
             if case .png = render {
-                throw FlagValueError(flag: "--render", value: arguments.value("render")!, expected: "OUT.gif or DIR/ (a replay is many frames)")
+                throw FlagValueError(
+                    flag: "--render", value: arguments.value("render")!,
+                    expected: "OUT.gif or DIR/ (a replay is many frames)")
             }
             if render != nil, fixtures.count != 1 { throw UsageError("--render draws one FIXTURE; give one") }
-            if window.window, realtime { throw UsageError("--window plays at the recorded speed already; leave out --realtime") }
+            if window.window, realtime {
+                throw UsageError("--window plays at the recorded speed already; leave out --realtime")
+            }
         }
     }
 
@@ -84,26 +91,32 @@ struct ReplayCommand: Command {
         let sink = FormattedLogSink(format: options.format, output: output)
         let line = TerminalLine(context, enabled: options.realtime)
         let (plan, definition) = (options.transition.plan, options.transition.definition)
-        let window = try plan.flatMap { try options.window.open(definition: definition!, plan: $0, catchSignals: true, command: name, context) }
+        let window = try plan.flatMap {
+            try options.window.open(definition: definition!, plan: $0, catchSignals: true, command: name, context)
+        }
         var summary = ""
         var recorded: [TimedFrame] = []
         do {
             for path in options.fixtures where window?.stopRequested != true {
                 let first = Expectation.resolve(try FixtureCheck.expectations(of: FixtureJob(path: path))).first
                 let configuration = options.transition.base.applying(first?.expectation.options, options.interaction)
-                let replay = FixtureReplay(configuration: configuration, logging: logging,
-                                           scene: options.frames ? options.transition.plan : nil,
-                                           follow: options.transition.follow, sizeOption: options.size)
+                let replay = FixtureReplay(
+                    configuration: configuration, logging: logging,
+                    scene: options.frames ? options.transition.plan : nil,
+                    follow: options.transition.follow, sizeOption: options.size)
                 var status = ReplayStatus(line: line, label: path)
-                var frames = options.render != nil || window != nil
-                    ? ReplayFrames(threshold: configuration.release.threshold, keep: options.render != nil, window: window) : nil
+                var frames =
+                    options.render != nil || window != nil
+                    ? ReplayFrames(
+                        threshold: configuration.release.threshold, keep: options.render != nil, window: window) : nil
                 window?.restartClock()
-                let report = try replay.run(path: path, sink: sink, pacing: options.realtime || window != nil ? .realtime : .virtual,
-                                            observe: { records, session in
-                                                if options.realtime { status.show(session) }
-                                                frames?.observe(records)
-                                            },
-                                            stopRequested: { window?.stopRequested ?? false })
+                let report = try replay.run(
+                    path: path, sink: sink, pacing: options.realtime || window != nil ? .realtime : .virtual,
+                    observe: { records, session in
+                        if options.realtime { status.show(session) }
+                        frames?.observe(records)
+                    },
+                    stopRequested: { window?.stopRequested ?? false })
                 line.clear()
                 report.sizeWarnings.forEach { context.standardError("swoop replay: \(path): \($0)\n") }
                 summary += Self.summary(report)
@@ -123,9 +136,13 @@ struct ReplayCommand: Command {
             try window.rethrow()
         }
         if let destination = options.render, let plan, let definition {
-            guard !recorded.isEmpty else { throw CommandFailure(.badData, "\(options.fixtures[0]): no frames to draw (no pan took hold)") }
+            guard !recorded.isEmpty else {
+                throw CommandFailure(.badData, "\(options.fixtures[0]): no frames to draw (no pan took hold)")
+            }
             try FrameExport(definition: definition, plan: plan, scale: options.scale).write(recorded, to: destination)
-            context.standardError("swoop replay: render: \(destination.path) (\(recorded.count) frames of the log; a GIF keeps those ≥ 2 cs apart)\n")
+            context.standardError(
+                "swoop replay: render: \(destination.path) (\(recorded.count) frames of the log; a GIF keeps those ≥ 2 cs apart)\n"
+            )
         }
         if let logPath = options.logPath { context.standardOutput(summary + "log: \(logPath)\n") }
         return .success
@@ -134,7 +151,9 @@ struct ReplayCommand: Command {
     /// `FIXTURE: N events, K interactions: finish, cancel, none` (counts instead past a dozen).
     static func summary(_ report: ReplayReport) -> String {
         let all = report.interactions.map(\.outcome)
-        let outcomes = all.count <= 12 ? all.map(\.rawValue).joined(separator: ", ")
+        let outcomes =
+            all.count <= 12
+            ? all.map(\.rawValue).joined(separator: ", ")
             : ExpectedOutcome.allCases.map { outcome in "\(all.filter { $0 == outcome }.count) \(outcome.rawValue)" }
                 .joined(separator: ", ")
         return "\(report.path): \(report.events) events, \(all.count) interaction"

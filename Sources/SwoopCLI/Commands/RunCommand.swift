@@ -23,13 +23,14 @@ struct RunCommand: Command {
         --window (with --transition, the scene to draw) shows the transition as the pans drive it, with the
         heads-up strip, paced by the display's refresh; closing the window or Esc ends the run as Ctrl-C does.
         """
-    static let options: [OptionSpec] = InputSelection.options + [SizeFlag.spec] + InteractionFlags.specs
+    static let options: [OptionSpec] =
+        InputSelection.options + [SizeFlag.spec] + InteractionFlags.specs
         + TransitionFlags.specs + TransitionFlags.followSpecs + [
-        .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
-        .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
-        .flag("no-input", "leave the input lines out of the log"),
-        LiveStop.option,
-    ] + WindowFlags.specs
+            .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
+            .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
+            .flag("no-input", "leave the input lines out of the log"),
+            LiveStop.option
+        ] + WindowFlags.specs
 
     /// The command line, typed.
     struct Options {
@@ -47,13 +48,17 @@ struct RunCommand: Command {
         var window: WindowFlags
 
         init(_ arguments: ParsedArguments) throws {
-            guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+            guard arguments.positionals.isEmpty else {
+                throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+            }
             backend = try InputSelection.backend(arguments)
             sizing = try SizeFlag.sizing(arguments)
             transition = try TransitionFlags(arguments)
             configuration = transition.base.applying(try InteractionFlags(arguments))
             window = try WindowFlags(arguments)
-            if window.window, transition.plan == nil { throw UsageError("--window needs --transition NAME (the scene to draw)") }
+            if window.window, transition.plan == nil {
+                throw UsageError("--window needs --transition NAME (the scene to draw)")
+            }
             follow = transition.follow
             stop = try LiveStop(arguments)
             logPath = arguments.value("log")
@@ -69,17 +74,20 @@ struct RunCommand: Command {
         stop.start()
         defer { stop.end() }
 
-        let source = try LibinputSource(backend: backend, stop: stop.signal, sizing: options.sizing,
-                                        warn: SizeFlag.warner(context, command: name), log: InputSelection.logger(context))
+        let source = try LibinputSource(
+            backend: backend, stop: stop.signal, sizing: options.sizing,
+            warn: SizeFlag.warner(context, command: name), log: InputSelection.logger(context))
         // Ctrl-C stays with LiveStop, which already ends the run in order; the window adds its own requests.
         let window = try options.transition.plan.flatMap {
-            try options.window.open(definition: options.transition.definition!, plan: $0, catchSignals: false, command: name, context)
+            try options.window.open(
+                definition: options.transition.definition!, plan: $0, catchSignals: false, command: name, context)
         }
         let file = try logPath.map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))
-        var loop = LiveLoop(source: source, configuration: options.configuration, follow: options.follow, backend: backend,
-                            logging: SessionLogging(includeInput: options.includeInput, includeFrames: true),
-                            status: TerminalLine(context), window: window)
+        var loop = LiveLoop(
+            source: source, configuration: options.configuration, follow: options.follow, backend: backend,
+            logging: SessionLogging(includeInput: options.includeInput, includeFrames: true),
+            status: TerminalLine(context), window: window)
         let summary: String
         do {
             summary = try loop.run(sink: sink)
@@ -114,8 +122,10 @@ struct LiveLoop {
     /// The run's clock starts at 1 s, as `record`'s fixtures do, so a log and a recording line up.
     static let originMicros = RecordCommand.originMicros
 
-    init(source: LibinputSource, configuration: SessionConfiguration, follow: FollowSetup?, backend: LibinputBackend,
-         logging: SessionLogging, status: TerminalLine, window: WindowPlayback? = nil) {
+    init(
+        source: LibinputSource, configuration: SessionConfiguration, follow: FollowSetup?, backend: LibinputBackend,
+        logging: SessionLogging, status: TerminalLine, window: WindowPlayback? = nil
+    ) {
         self.source = source
         self.window = window
         frames = SessionFrames(threshold: configuration.release.threshold)
@@ -127,14 +137,21 @@ struct LiveLoop {
 
     /// Runs until stopped (or, with device nodes, until every device is gone); returns a one-line summary.
     mutating func run(sink: FormattedLogSink) throws -> String {
-        sink.write(LogRecord(t: Self.originMicros, type: "run", [
-            ("input", .string(backend.description)),
-            ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
-            // Every mm of the run (slop, mm/s, the reverse-flick minimum) is measured by these sizes.
-            ("sizes", .string(source.touchDevices.map { device in
-                "\(device.info.name): " + (device.size.map(\.resolved.description) ?? "unknown")
-            }.joined(separator: "; "))),
-        ]))
+        sink.write(
+            LogRecord(
+                t: Self.originMicros, type: "run",
+                [
+                    ("input", .string(backend.description)),
+                    ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
+                    // Every mm of the run (slop, mm/s, the reverse-flick minimum) is measured by these sizes.
+                    (
+                        "sizes",
+                        .string(
+                            source.touchDevices.map { device in
+                                "\(device.info.name): " + (device.size.map(\.resolved.description) ?? "unknown")
+                            }.joined(separator: "; "))
+                    )
+                ]))
         var pacer = LivePacer(source: source, backend: backend, originMicros: Self.originMicros, window: window)
         var session = self.session
         try SessionDriver.run(&session, pacer: &pacer) { records, session in
@@ -151,7 +168,7 @@ struct LiveLoop {
 
     private mutating func take(_ records: [SessionRecord], _ sink: FormattedLogSink) {
         for record in records {
-            if case let .pan(pan) = record.entry { lastVelocity = pan.velocity }
+            if case .pan(let pan) = record.entry { lastVelocity = pan.velocity }
         }
         logging.write(records, to: sink)
         if let window, let last = frames.frames(in: records).last { window.show(last) }
@@ -167,9 +184,11 @@ struct LiveLoop {
         let filled = max(0, min(20, Int((progress * 20).rounded())))
         let bar = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 20 - filled) + "]"
         let last = session.interactions.last(where: { $0.decision != nil })?.decision
-        status.show(TextColumns.pad(session.controller.state.name.rawValue, 10) + " " + bar + " "
-            + TextColumns.fixed(progress, 3) + "  v " + TextColumns.fixed(session.recognizer.isPanning ? lastVelocity : 0, 0)
-            + " mm/s" + (last.map { "  last \($0.outcome.rawValue) (\($0.rule.rawValue))" } ?? ""))
+        status.show(
+            TextColumns.pad(session.controller.state.name.rawValue, 10) + " " + bar + " "
+                + TextColumns.fixed(progress, 3) + "  v "
+                + TextColumns.fixed(session.recognizer.isPanning ? lastVelocity : 0, 0)
+                + " mm/s" + (last.map { "  last \($0.outcome.rawValue) (\($0.rule.rawValue))" } ?? ""))
     }
 }
 

@@ -15,15 +15,18 @@ struct SimulateCommand: Command {
         settles, and after the last step until it rests. Default script: "\(TransitionScript.defaultText)".
         --window shows the frames in a window at their times; closing it, Esc or Ctrl-C stops the showing.
         """
-    static let options: [OptionSpec] = SimulationFlags.sourceSpecs + [
-        .value("format", "text|json", "log rendering (text)"),
-        .flag("frames", "add every element's evaluated state to each frame line"),
-    ] + SimulationFlags.clockSpecs + [
-        .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
-    ] + WindowFlags.specs
+    static let options: [OptionSpec] =
+        SimulationFlags.sourceSpecs + [
+            .value("format", "text|json", "log rendering (text)"),
+            .flag("frames", "add every element's evaluated state to each frame line")
+        ] + SimulationFlags.clockSpecs + [
+            .value("log", "FILE", "write the log to FILE (atomically) instead of standard output")
+        ] + WindowFlags.specs
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
         let format = try arguments.choice("format", LogFormat.self) ?? .text
         let flags = try SimulationFlags(arguments)
         let window = try WindowFlags(arguments)
@@ -31,7 +34,8 @@ struct SimulateCommand: Command {
 
         // The log is the virtual clock's whatever the window does: closing it early only stops the
         // showing, and the whole log (the settle included) is still written.
-        let playback = try window.open(definition: flags.definition, plan: try flags.plan(), catchSignals: true, command: name, context)
+        let playback = try window.open(
+            definition: flags.definition, plan: try flags.plan(), catchSignals: true, command: name, context)
         var text = ""
         _ = try simulation.run({ format.append($0, to: &text) }) { time, progress in
             playback?.play(TimedFrame(time: time, progress: progress, hud: nil))

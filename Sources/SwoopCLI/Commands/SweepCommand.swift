@@ -15,11 +15,12 @@ struct SweepCommand: Command {
         and input that never panned do not depend on the threshold and never flip.
         Text: one row per interaction, F finish, c cancel, · no transition, one character per threshold.
         """
-    static let options: [OptionSpec] = InteractionFlags.specs.filter { $0.name != "threshold" }
+    static let options: [OptionSpec] =
+        InteractionFlags.specs.filter { $0.name != "threshold" }
         + TransitionFlags.specs + [
             .value("thresholds", "START:STOP:STEP", "the grid (\(ThresholdGrid.standard))"),
             .value("format", "text|json", "table (text) or one JSON object (json)"),
-            .value("svg", "FILE", "draw the sweep to FILE (atomically)"),
+            .value("svg", "FILE", "draw the sweep to FILE (atomically)")
         ]
 
     /// The command line, typed (the threshold is what the sweep varies: `--threshold` is not taken).
@@ -51,7 +52,9 @@ struct SweepCommand: Command {
         let thresholds = grid.values
         let sweep = FixtureSweep(base: options.transition.base, overrides: options.interaction, thresholds: thresholds)
         let jobs = try FixtureDiscovery.jobs(for: options.paths)
-        guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + options.paths.joined(separator: ", ")) }
+        guard !jobs.isEmpty else {
+            throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + options.paths.joined(separator: ", "))
+        }
         let progress = TerminalLine(context, enabled: jobs.count >= 4)
         var rows: [SweepRow] = []
         for (i, job) in jobs.enumerated() {
@@ -69,15 +72,18 @@ struct SweepCommand: Command {
                 throw error
             }
         }
-        context.standardOutput(format == .json ? json(thresholds: thresholds, rows: rows) : table(grid: grid, rows: rows))
+        context.standardOutput(
+            format == .json ? json(thresholds: thresholds, rows: rows) : table(grid: grid, rows: rows))
         return .success
     }
 
     static func table(grid: ThresholdGrid, rows: [SweepRow]) -> String {
         let thresholds = grid.values
         let labelWidth = max(7, rows.map(\.fixture.count).max() ?? 0)
-        var out = "thresholds \(grid.start) to \(grid.stop) step \(grid.step) (\(thresholds.count)):  F finish  c cancel  · no transition\n"
-        out += TextColumns.pad("FIXTURE", labelWidth) + " #   " + TextColumns.pad("OUTCOMES", max(8, thresholds.count))
+        var out =
+            "thresholds \(grid.start) to \(grid.stop) step \(grid.step) (\(thresholds.count)):  F finish  c cancel  · no transition\n"
+        out +=
+            TextColumns.pad("FIXTURE", labelWidth) + " #   " + TextColumns.pad("OUTCOMES", max(8, thresholds.count))
             + " FLIP      RULE\n"
         for row in rows {
             let cells = row.outcomes.map { outcome -> String in
@@ -87,7 +93,8 @@ struct SweepCommand: Command {
                 case .none: "·"
                 }
             }.joined()
-            out += TextColumns.pad(row.fixture, labelWidth) + " " + TextColumns.pad(String(row.interaction), 3) + " "
+            out +=
+                TextColumns.pad(row.fixture, labelWidth) + " " + TextColumns.pad(String(row.interaction), 3) + " "
                 + TextColumns.pad(cells, max(8, thresholds.count)) + " "
                 + TextColumns.pad(row.flip.map { TextColumns.fixed($0, 6) } ?? "-", 9) + " " + row.rule
                 + (row.note.map { "  (\($0))" } ?? "") + "\n"
@@ -102,11 +109,13 @@ struct SweepCommand: Command {
                 ("fixture", .string(row.fixture)), ("interaction", .integer(Int64(row.interaction))),
                 ("outcomes", .array(row.outcomes.map { .string($0.rawValue) })),
                 ("flip", row.flip.map { .number($0) } ?? .null), ("rule", .string(row.rule)),
-                ("note", row.note.map(JSONNode.string) ?? .null),
+                ("note", row.note.map(JSONNode.string) ?? .null)
             ])
         }
-        let sweep = JSONNode.object([("type", .string("sweep")), ("thresholds", .array(thresholds.map { .number($0) })),
-                                     ("interactions", .array(items))])
+        let sweep = JSONNode.object([
+            ("type", .string("sweep")), ("thresholds", .array(thresholds.map { .number($0) })),
+            ("interactions", .array(items))
+        ])
         return JSONWriter.render(sweep, style: .sixDecimals) + "\n"
     }
 }

@@ -24,13 +24,17 @@ struct SynthCommand: Command {
         func size(_ mm: Double?) -> String { mm.map(n) ?? "unknown" }
         return [
             .value("output", short: "o", "FILE", "fixture to write (atomically)"),
-            .value("source", "swipe|scroll|touch",
-                   "touchpad swipe, touchpad two-finger scroll, touchscreen drag (\(spec.source.rawValue))"),
-            .value("fingers", "N", "swipe fingers (\(GestureSpec.defaultFingers(for: .swipe))) or touches of a drag "
-                + "(\(GestureSpec.defaultFingers(for: .touch)))"),
+            .value(
+                "source", "swipe|scroll|touch",
+                "touchpad swipe, touchpad two-finger scroll, touchscreen drag (\(spec.source.rawValue))"),
+            .value(
+                "fingers", "N",
+                "swipe fingers (\(GestureSpec.defaultFingers(for: .swipe))) or touches of a drag "
+                    + "(\(GestureSpec.defaultFingers(for: .touch)))"),
             .value("axis", "x|y", "axis of motion (\(spec.axis.rawValue))"),
-            .value("direction", "positive|negative",
-                   "direction along the axis; +y is down (\(spec.direction.rawValue))"),
+            .value(
+                "direction", "positive|negative",
+                "direction along the axis; +y is down (\(spec.direction.rawValue))"),
             .value("distance-mm", "MM", "distance moved forward (\(n(spec.distanceMM)))"),
             .value("duration-ms", "MS", "from touch-down to lift (\(n(spec.durationMS)))"),
             .value("profile", "NAME", "constant|flick|stop-lift|reversal (\(spec.profile.rawValue))"),
@@ -38,21 +42,26 @@ struct SynthCommand: Command {
             .value("back-mm", "MM", "reversal: distance moved back (\(n(spec.backMM)))"),
             .value("back-fraction", "F", "reversal: share of the duration spent moving back (\(n(spec.backFraction)))"),
             .value("rate", "HZ", "report rate (\(n(spec.rateHz)))"),
-            .value("hold-ms", "MS",
-                   "a libinput hold before a swipe, cancelled when it moves (\(n(spec.holdMS)): none)"),
+            .value(
+                "hold-ms", "MS",
+                "a libinput hold before a swipe, cancelled when it moves (\(n(spec.holdMS)): none)"),
             .value("cancel-at-ms", "MS", "libinput cancels the gesture at this time (swipe or touch)"),
             .value("remove-at-ms", "MS", "the device is removed at this time"),
             .repeated("expect", "OUTCOME[,K=V]", "expected outcome and the options it holds for"),
             .flag("append", "append the gesture to the existing fixture FILE"),
             .value("repeat", "N", "write the gesture N times (1)"),
             .value("gap-ms", "MS", "pause between gestures (\(n(SynthesisRequest.defaultGapMS)))"),
-            .value("start-ms", "MS", "absolute time of the first gesture "
-                + "(\(n(FixtureHeader.timeOrigin.seconds * 1000)), or gap after an appended file)"),
+            .value(
+                "start-ms", "MS",
+                "absolute time of the first gesture "
+                    + "(\(n(FixtureHeader.timeOrigin.seconds * 1000)), or gap after an appended file)"),
             .value("device-name", "NAME", "device name in the header"),
-            .value("width-mm", "MM",
-                   "device width (touchpad \(size(pad.widthMM)), touchscreen \(size(screen.widthMM)))"),
-            .value("height-mm", "MM",
-                   "device height (touchpad \(size(pad.heightMM)), touchscreen \(size(screen.heightMM)))"),
+            .value(
+                "width-mm", "MM",
+                "device width (touchpad \(size(pad.widthMM)), touchscreen \(size(screen.widthMM)))"),
+            .value(
+                "height-mm", "MM",
+                "device height (touchpad \(size(pad.heightMM)), touchscreen \(size(screen.heightMM)))")
         ]
     }()
 
@@ -66,12 +75,15 @@ struct SynthCommand: Command {
         if let name = arguments.value("device-name") { device.name = name }
         // The sizes a fixture may hold: a size the reader refuses is not written.
         device.widthMM = try arguments.double("width-mm", in: FixtureLimits.sizeMM, "a width in mm") ?? device.widthMM
-        device.heightMM = try arguments.double("height-mm", in: FixtureLimits.sizeMM, "a height in mm") ?? device.heightMM
-        var request = SynthesisRequest(spec: spec, device: device,
-                                       expectations: try arguments.values("expect").map(ExpectationSyntax.parse))
+        device.heightMM =
+            try arguments.double("height-mm", in: FixtureLimits.sizeMM, "a height in mm") ?? device.heightMM
+        var request = SynthesisRequest(
+            spec: spec, device: device,
+            expectations: try arguments.values("expect").map(ExpectationSyntax.parse))
         request.repeatCount = try arguments.int("repeat") ?? request.repeatCount
         guard (1...10_000_000).contains(request.repeatCount) else { throw UsageError("--repeat must be 1…10000000") }
-        request.gapMS = try arguments.double("gap-ms", in: SynthesisRequest.timeRangeMS, "a time in ms") ?? request.gapMS
+        request.gapMS =
+            try arguments.double("gap-ms", in: SynthesisRequest.timeRangeMS, "a time in ms") ?? request.gapMS
         request.startMS = try arguments.double("start-ms", in: SynthesisRequest.timeRangeMS, "a time in ms")
         request.command = canonicalCommand(spec, request: request, output: output, append: arguments.flag("append"))
         let count = try FixtureSynthesis.write(request, to: output, appending: arguments.flag("append"))
@@ -107,9 +119,11 @@ struct SynthCommand: Command {
         func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v) }
         var parts = ["swoop synth", "--source \(s.source.rawValue)"]
         if s.source != .scroll { parts.append("--fingers \(s.fingers)") }
-        parts += ["--axis \(s.axis.rawValue)", "--direction \(s.direction.rawValue)",
-                  "--distance-mm \(n(s.distanceMM))", "--duration-ms \(n(s.durationMS))",
-                  "--profile \(s.profile.rawValue)"]
+        parts += [
+            "--axis \(s.axis.rawValue)", "--direction \(s.direction.rawValue)",
+            "--distance-mm \(n(s.distanceMM))", "--duration-ms \(n(s.durationMS))",
+            "--profile \(s.profile.rawValue)"
+        ]
         if s.profile == .stopLift { parts.append("--pause-ms \(n(s.pauseMS))") }
         if s.profile == .reversal { parts += ["--back-mm \(n(s.backMM))", "--back-fraction \(n(s.backFraction))"] }
         parts.append("--rate \(n(s.rateHz))")

@@ -14,13 +14,17 @@ struct TransitionsCommand: Command {
         """
     static let options: [OptionSpec] = [
         .value("format", "text|json", "text table (default) or one JSON object per line"),
-        .value("export", "NAME", "print this preset as a scene JSON file instead of the list"),
+        .value("export", "NAME", "print this preset as a scene JSON file instead of the list")
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
         if let name = arguments.value("export") {
-            guard arguments.value("format") == nil else { throw UsageError("--export prints JSON already; drop --format") }
+            guard arguments.value("format") == nil else {
+                throw UsageError("--export prints JSON already; drop --format")
+            }
             context.standardOutput(SceneFile.encode(try preset(named: name)))
             return .success
         }
@@ -32,7 +36,8 @@ struct TransitionsCommand: Command {
             out += "NAME".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "DEFAULT  ELEMENTS  SUMMARY\n"
             for d in TransitionCatalog.all {
                 let elements = "\(Self.count(d.source))+\(Self.count(d.destination))"
-                out += d.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                out +=
+                    d.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + d.defaultDirection.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
                     + elements.padding(toLength: 10, withPad: " ", startingAt: 0) + d.summary + "\n"
             }
@@ -42,7 +47,7 @@ struct TransitionsCommand: Command {
                     ("name", .string(d.name)), ("direction", .string(d.defaultDirection.rawValue)),
                     ("source_elements", .integer(Int64(Self.count(d.source)))),
                     ("destination_elements", .integer(Int64(Self.count(d.destination)))),
-                    ("overlay", d.overlay.map { .string($0.style.rawValue) } ?? .null), ("summary", .string(d.summary)),
+                    ("overlay", d.overlay.map { .string($0.style.rawValue) } ?? .null), ("summary", .string(d.summary))
                 ])
                 out += JSONWriter.render(row, style: .lossless) + "\n"
             }

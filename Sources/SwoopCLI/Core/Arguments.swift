@@ -10,10 +10,13 @@ public struct OptionSpec: Sendable {
     public static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, kind: .flag, valueName: "", help: help)
     }
-    public static func value(_ name: String, short: Character? = nil, _ valueName: String, _ help: String) -> OptionSpec {
+    public static func value(_ name: String, short: Character? = nil, _ valueName: String, _ help: String) -> OptionSpec
+    {
         OptionSpec(name: name, short: short, kind: .value, valueName: valueName, help: help)
     }
-    public static func repeated(_ name: String, short: Character? = nil, _ valueName: String, _ help: String) -> OptionSpec {
+    public static func repeated(_ name: String, short: Character? = nil, _ valueName: String, _ help: String)
+        -> OptionSpec
+    {
         OptionSpec(name: name, short: short, kind: .repeated, valueName: valueName, help: help)
     }
 }

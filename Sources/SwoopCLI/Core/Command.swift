@@ -24,8 +24,10 @@ public final class CommandContext {
     /// a command writing a long log stops at the next write instead of computing for nobody.
     public var standardOutputFailure: () -> FileError? = { nil }
 
-    public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
-                stdoutIsTerminal: Bool, stderrIsTerminal: Bool, environment: [String: String]) {
+    public init(
+        standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
+        stdoutIsTerminal: Bool, stderrIsTerminal: Bool, environment: [String: String]
+    ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.stdoutIsTerminal = stdoutIsTerminal

@@ -5,7 +5,9 @@ import SwoopCore
 /// that was not wrapped where it arose) and is reported as one.
 enum ErrorReporting {
     static func describe(_ error: Error) -> (ExitStatus, String) {
-        let failure = error as? CategorizedError ?? ForeignError(.software, "internal error (please report it)", underlying: error)
+        let failure =
+            error as? CategorizedError
+            ?? ForeignError(.software, "internal error (please report it)", underlying: error)
         return (ExitStatus(failure.category), failure.description)
     }
 }

@@ -5,7 +5,7 @@ import SwoopLibinput
 enum InputSelection {
     static let options: [OptionSpec] = [
         .value("seat", "NAME", "read every touch device of this udev seat (default seat0)"),
-        .repeated("device", "NODE", "read only this device node, e.g. /dev/input/event5 (instead of --seat)"),
+        .repeated("device", "NODE", "read only this device node, e.g. /dev/input/event5 (instead of --seat)")
     ]
 
     static let usage = "[--seat NAME | --device NODE ...]"
@@ -18,7 +18,9 @@ enum InputSelection {
             return .udev(seat: seat)
         }
         if !nodes.isEmpty {
-            if let empty = nodes.first(where: { $0.isEmpty }) { throw UsageError("--device '\(empty)' is not a device node") }
+            if let empty = nodes.first(where: { $0.isEmpty }) {
+                throw UsageError("--device '\(empty)' is not a device node")
+            }
             return .paths(nodes)
         }
         return .udev(seat: LibinputBackend.defaultSeat)

@@ -1,7 +1,8 @@
+import SwoopCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwoopCore
 
 /// What SIGINT, SIGTERM and SIGHUP do to a `swoop` command.
 ///

@@ -1,7 +1,8 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
 
 /// Turns the first SIGINT/SIGTERM/SIGHUP into an orderly stop: long-running commands (`run`,
 /// `record`) check `requested` or get `onShutdown` called, then flush and rename their output, so

@@ -1,7 +1,8 @@
+import SwoopCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwoopCore
 
 /// Standard output or standard error of the `swoop` process, written through the core's `writeAll`.
 ///
@@ -41,8 +42,10 @@ final class StandardStream: @unchecked Sendable {  // `failure` only under `lock
 
     /// `status`, unless a stream failed: then exit 74 (an I/O error) and, while standard error still
     /// works, a line saying why. A command that already failed keeps its own status and message.
-    static func finalStatus(_ status: ExitStatus, command: String?, output: StandardStream,
-                            errors: StandardStream) -> ExitStatus {
+    static func finalStatus(
+        _ status: ExitStatus, command: String?, output: StandardStream,
+        errors: StandardStream
+    ) -> ExitStatus {
         guard output.failure != nil || errors.failure != nil else { return status }
         switch status {
         case .success, .mismatch:

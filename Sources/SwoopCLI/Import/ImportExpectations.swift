@@ -9,15 +9,18 @@ import SwoopGesture
 /// `--direction`, `--distance` (or `--distance-mm`), `--threshold` apply to every outcome that does not set them itself.
 enum ImportExpectations {
     static let options: [OptionSpec] = [
-        .repeated("expect", "OUTCOME[,…]", "finish|cancel|none per interaction in order (KEY=VALUE items qualify the one before)"),
+        .repeated(
+            "expect", "OUTCOME[,…]",
+            "finish|cancel|none per interaction in order (KEY=VALUE items qualify the one before)"),
         .value("source", "swipe|scroll|touch", "the pan source the expectations hold for"),
         .value("fingers", "N", "finger count the expectations hold for"),
         .value("axis", "x|y|auto", "axis the expectations hold for"),
         .value("direction", "positive|negative|both", "direction the expectations hold for"),
         .value("distance", "MM", "pan length (mm) for progress 0 → 1 the expectations hold for"),
         .value("distance-mm", "MM", "the same as --distance (the spelling `swoop synth` uses)"),
-        .value("threshold", "P",
-               "release threshold (\(HelpText.range(ExpectationOptions.thresholdRange))) the expectations hold for"),
+        .value(
+            "threshold", "P",
+            "release threshold (\(HelpText.range(ExpectationOptions.thresholdRange))) the expectations hold for")
     ]
 
     static func parse(_ arguments: ParsedArguments) throws -> [Expectation] {
@@ -31,7 +34,8 @@ enum ImportExpectations {
             }
         }
         if expectations.isEmpty && shared != ExpectationOptions() {
-            throw UsageError("--source/--fingers/--axis/--direction/--distance/--threshold qualify expectations: add --expect")
+            throw UsageError(
+                "--source/--fingers/--axis/--direction/--distance/--threshold qualify expectations: add --expect")
         }
         return expectations
     }
@@ -62,7 +66,9 @@ enum ImportExpectations {
         }
         options.axis = try a.choice("axis", PanAxis.self)
         options.direction = try a.choice("direction", PanDirection.self)
-        if a.value("distance") != nil && a.value("distance-mm") != nil { throw UsageError("give --distance or --distance-mm, not both") }
+        if a.value("distance") != nil && a.value("distance-mm") != nil {
+            throw UsageError("give --distance or --distance-mm, not both")
+        }
         options.distanceMM = try a.double("distance") ?? a.double("distance-mm")
         if let d = options.distanceMM, !ExpectationOptions.distanceRange.contains(d) {
             throw UsageError("--distance must be \(HelpText.range(ExpectationOptions.distanceRange)) (mm)")

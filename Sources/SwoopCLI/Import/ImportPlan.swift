@@ -12,7 +12,9 @@ enum ImportPlan {
     ///   - output: `-o`: a file for one recording, or a directory (existing) for any number of them.
     ///   - isDirectory: whether a path names an existing directory (a parameter so tests need no disk).
     static func targets(recordings: [String], output: String?, isDirectory: (String) -> Bool) throws -> [ImportTarget] {
-        guard !recordings.isEmpty else { throw UsageError("give at least one recording (evemu or `libinput record` YAML)") }
+        guard !recordings.isEmpty else {
+            throw UsageError("give at least one recording (evemu or `libinput record` YAML)")
+        }
         if let output, !isDirectory(output) {
             guard recordings.count == 1 else {
                 throw UsageError("-o \(output): with \(recordings.count) recordings, -o must be an existing directory")
@@ -25,7 +27,9 @@ enum ImportPlan {
             let name = defaultFixtureName(for: recording)
             let fixture = directory.map { $0.hasSuffix("/") ? $0 + name : $0 + "/" + name } ?? name
             if let clash = targets.first(where: { $0.fixture == fixture }) {
-                throw UsageError("\(clash.recording) and \(recording) would both be written to \(fixture); import them separately with -o")
+                throw UsageError(
+                    "\(clash.recording) and \(recording) would both be written to \(fixture); import them separately with -o"
+                )
             }
             targets.append(ImportTarget(recording: recording, fixture: try checked(fixture, recordings)))
         }
@@ -49,7 +53,8 @@ enum ImportPlan {
     static func fixturePath(_ base: String, touchDeviceIndex index: Int) -> String {
         guard index > 0 else { return base }
         if base.hasSuffix(FixtureDiscovery.fileSuffix) && base.count > FixtureDiscovery.fileSuffix.count {
-            return String(base.dropLast(FixtureDiscovery.fileSuffix.count)) + ".\(index + 1)" + FixtureDiscovery.fileSuffix
+            return String(base.dropLast(FixtureDiscovery.fileSuffix.count)) + ".\(index + 1)"
+                + FixtureDiscovery.fileSuffix
         }
         let slash = base.lastIndex(of: "/").map { base.index(after: $0) } ?? base.startIndex
         if let dot = base[slash...].lastIndex(of: "."), dot > slash {

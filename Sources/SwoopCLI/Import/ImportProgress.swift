@@ -15,8 +15,10 @@ final class ImportProgress: @unchecked Sendable {
     private var lastLength = 0
 
     /// - Parameter totals: each import's expected playing time in seconds (frames plus lead and settle).
-    init(totals: [Double], write: @escaping (String) -> Void,
-         clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+    init(
+        totals: [Double], write: @escaping (String) -> Void,
+        clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }
+    ) {
         self.totals = totals
         self.started = Array(repeating: nil, count: totals.count)
         self.finished = Array(repeating: false, count: totals.count)

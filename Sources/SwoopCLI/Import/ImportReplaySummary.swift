@@ -13,13 +13,15 @@ enum ImportReplaySummary {
             return "swoop import:   replay failed: \(ErrorReporting.describe(error).1)\n"
         }
         guard !rows.isEmpty else {
-            return "swoop import:   replayed: no interaction (nothing a pan could come from: no swipe, scroll, touch or tap)\n"
+            return
+                "swoop import:   replayed: no interaction (nothing a pan could come from: no swipe, scroll, touch or tap)\n"
         }
         var text = ""
         for row in rows {
             var line = "swoop import:   replayed #\(row.interaction): " + (row.got?.rawValue ?? "missing")
             if let decision = row.decision {
-                line += " (\(decision.rule.rawValue): progress \(TextColumns.fixed(decision.progress, 3)), projected "
+                line +=
+                    " (\(decision.rule.rawValue): progress \(TextColumns.fixed(decision.progress, 3)), projected "
                     + "\(TextColumns.fixed(decision.projected, 3)), threshold \(TextColumns.fixed(row.threshold, 3)))"
             } else if row.got == ExpectedOutcome.none {
                 line += " (no pan: the contact stayed within the slop or is not a source the recognizer follows)"

@@ -25,7 +25,7 @@ enum ImportedEvents {
         for event in events {
             let sinceFirst = Timestamp(micros: event.time.micros(since: firstFrameTime))
             let time = Timestamp(micros: max(0, sinceFirst.advanced(byMicros: firstFrameMicros).micros))
-            if case let .deviceAdded(info) = event.event {
+            if case .deviceAdded(let info) = event.event {
                 guard byDevice[event.device] == nil else {
                     throw CommandFailure(.software, "libinput added device \(event.device) twice during the import")
                 }
@@ -35,7 +35,8 @@ enum ImportedEvents {
                 continue
             }
             guard byDevice[event.device] != nil else {
-                throw CommandFailure(.software, "an event of device \(event.device) arrived before libinput added that device")
+                throw CommandFailure(
+                    .software, "an event of device \(event.device) arrived before libinput added that device")
             }
             byDevice[event.device]?.events.append(TimedInputEvent(time: time, device: DeviceID(0), event: event.event))
         }

@@ -30,7 +30,8 @@ struct ImportOutcome: Sendable {
 enum RecordingImporter {
     /// Lead and settle times of the harness: libinput's timers (tap, scroll-stop, hold) fire within
     /// the settle time after the last frame, so the fixture ends as the gesture did.
-    static let options = EmulationOptions(leadTime: .milliseconds(250), settleTime: .milliseconds(500), logPriority: .info)
+    static let options = EmulationOptions(
+        leadTime: .milliseconds(250), settleTime: .milliseconds(500), logPriority: .info)
 
     /// How long importing `recording` plays for, for the progress line.
     static func playingTime(_ recording: Recording) -> Double {
@@ -48,22 +49,27 @@ enum RecordingImporter {
     static func preflight(_ recording: Recording, allowLong: Bool) throws {
         guard recording.devices.contains(where: { !$0.frames.isEmpty }) else {
             let lines = recording.devices.flatMap { $0.frames.compactMap(\.line) }
-            throw CommandFailure(.badData, "\(recording.file):\(lines.max() ?? 1): the recording holds no events "
-                + "(no evdev frames) to import")
+            throw CommandFailure(
+                .badData,
+                "\(recording.file):\(lines.max() ?? 1): the recording holds no events "
+                    + "(no evdev frames) to import")
         }
         if !allowLong { try PlayingLimits.check(recording) }
     }
 
     /// `sizeOption`: `--size-mm`, for devices that measure no size (the importing machine's displays
     /// are never consulted: the recording was not made on them).
-    static func run(_ recording: Recording, target: ImportTarget, expectations: [Expectation],
-                    libinputVersion: String?, environment: EmulationEnvironment,
-                    sizeOption: PhysicalSize? = nil) throws -> ImportOutcome {
+    static func run(
+        _ recording: Recording, target: ImportTarget, expectations: [Expectation],
+        libinputVersion: String?, environment: EmulationEnvironment,
+        sizeOption: PhysicalSize? = nil
+    ) throws -> ImportOutcome {
         // The lengths were checked by the command, which knows whether long recordings are allowed.
         try preflight(recording, allowLong: true)
         var options = options
         options.sizeOption = sizeOption.map { [$0.widthMM, $0.heightMM] }
-        let result = try Emulator.run(recording.devices.map { EmulatedDevice($0) }, options: options, environment: environment)
+        let result = try Emulator.run(
+            recording.devices.map { EmulatedDevice($0) }, options: options, environment: environment)
         guard let start = result.startTime else {
             throw EmulationError.emulatorFailed(reason: "it did not say when the first frame was played")
         }
@@ -71,19 +77,24 @@ enum RecordingImporter {
         guard !split.isEmpty else {
             let names = recording.devices.map { "'\($0.name)'" }.joined(separator: ", ")
             let log = result.libinputLog.map { "\n  libinput: \($0.text)" }.joined()
-            throw CommandFailure(.badData, "\(recording.file): libinput saw no touchpad or touchscreen among the recorded "
-                + "devices (\(names)); there is nothing to import\(log)")
+            throw CommandFailure(
+                .badData,
+                "\(recording.file): libinput saw no touchpad or touchscreen among the recorded "
+                    + "devices (\(names)); there is nothing to import\(log)")
         }
-        let source = FixtureProvenance(kind: .imported, libinput: libinputVersion,
-                                       file: String(recording.file.split(separator: "/").last ?? Substring(recording.file)))
+        let source = FixtureProvenance(
+            kind: .imported, libinput: libinputVersion,
+            file: String(recording.file.split(separator: "/").last ?? Substring(recording.file)))
         let fixtures = split.enumerated().map { index, device in
-            PreparedFixture(path: ImportPlan.fixturePath(target.fixture, touchDeviceIndex: index),
-                            header: FixtureHeader(device: device.device, source: source, expectations: expectations),
-                            events: device.events)
+            PreparedFixture(
+                path: ImportPlan.fixturePath(target.fixture, touchDeviceIndex: index),
+                header: FixtureHeader(device: device.device, source: source, expectations: expectations),
+                events: device.events)
         }
-        return ImportOutcome(target: target, fixtures: fixtures, recordingSeconds: recordingSeconds(recording),
-                             libinputWarnings: result.libinputLog.filter(isWorthReporting).map(\.text),
-                             statistics: result.statistics)
+        return ImportOutcome(
+            target: target, fixtures: fixtures, recordingSeconds: recordingSeconds(recording),
+            libinputWarnings: result.libinputLog.filter(isWorthReporting).map(\.text),
+            statistics: result.statistics)
     }
 
     /// libinput's errors (touch jumps, kernel bugs, lagging) and what it assumed (a size without a

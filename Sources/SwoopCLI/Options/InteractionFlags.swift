@@ -43,7 +43,8 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
             ReleasePolicy.thresholdRange.contains($0)
         }
         static let projection = FlagSyntax<ProjectionRule>(
-            expected: "deceleration, linear:SECONDS (SECONDS \(HelpText.range(ProjectionRule.linearSecondsRange))) or none"
+            expected:
+                "deceleration, linear:SECONDS (SECONDS \(HelpText.range(ProjectionRule.linearSecondsRange))) or none"
         ) { text in
             switch text {
             case ProjectionRule.deceleration.description: return .deceleration
@@ -66,11 +67,13 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
             default: nil
             }
         }
-        static let touchFingers = FlagSyntax<Int>(expected: "a finger count \(HelpText.range(PanSources.fingerCounts))") {
+        static let touchFingers = FlagSyntax<Int>(expected: "a finger count \(HelpText.range(PanSources.fingerCounts))")
+        {
             text in Int(text).flatMap { PanSources.fingerCounts.contains($0) ? $0 : nil }
         }
         static let rubberBand = FlagSyntax<ProgressLimit>(
-            expected: "a limit in progress \(HelpText.range(ProgressLimit.rubberBandRange)), or off") { text in
+            expected: "a limit in progress \(HelpText.range(ProgressLimit.rubberBandRange)), or off"
+        ) { text in
             if text == "off" { return .clamp }
             return decimal(text).flatMap { ProgressLimit.rubberBandRange.contains($0) ? .rubberBand(limit: $0) : nil }
         }
@@ -81,35 +84,45 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
         let sources = PanSources()
         let n = HelpText.number
         let swipeFingers = PanSources.defaultSwipeFingers.sorted().map(String.init).joined(separator: ",")
-        let distance = switch PanDistance.default {
-        case .perDevice: "per device"
-        case .fixed(let millimetres): n(millimetres)
-        }
-        let limit = switch ProgressLimit.default {
-        case .clamp: "off: clamp"
-        case .rubberBand(let limit): n(limit)
-        case .unbounded: "unbounded"
-        }
+        let distance =
+            switch PanDistance.default {
+            case .perDevice: "per device"
+            case .fixed(let millimetres): n(millimetres)
+            }
+        let limit =
+            switch ProgressLimit.default {
+            case .clamp: "off: clamp"
+            case .rubberBand(let limit): n(limit)
+            case .unbounded: "unbounded"
+            }
         return [
             .value("source", "all|swipe|scroll|touch", "input the recognizer listens to (\(sources.kindName))"),
-            .value("fingers", "N[,M]", "swipe finger counts (\(swipeFingers)), or touches averaged with --source touch "
-                + "(\(PanSources.defaultTouchscreenFingers))"),
+            .value(
+                "fingers", "N[,M]",
+                "swipe finger counts (\(swipeFingers)), or touches averaged with --source touch "
+                    + "(\(PanSources.defaultTouchscreenFingers))"),
             .value("axis", "x|y|auto", "pan axis (\(PanConfiguration.defaultAxis.rawValue))"),
-            .value("direction", "positive|negative|both",
-                   "pan direction (\(PanConfiguration.defaultDirection.rawValue))"),
+            .value(
+                "direction", "positive|negative|both",
+                "pan direction (\(PanConfiguration.defaultDirection.rawValue))"),
             .value("distance", "MM", "pan length for progress 0 → 1 (\(distance))"),
             .value("threshold", "P", "release threshold (\(n(ReleasePolicy.defaultThreshold)))"),
             .value("projection", "RULE", "deceleration|linear:SECONDS|none (\(ReleasePolicy.defaultProjection))"),
-            .value("deceleration-rate", "D", "projection's per-ms rate "
-                + "(\(n(ReleasePolicy.touchscreenDecelerationRate)) touchscreen, "
-                + "\(n(ReleasePolicy.touchpadDecelerationRate)) touchpad)"),
-            .value("reverse-flick", "MM_PER_S", "flick-back speed that cancels past the threshold "
-                + "(\(n(ReleasePolicy.defaultReverseFlickMMPerSecond)))"),
+            .value(
+                "deceleration-rate", "D",
+                "projection's per-ms rate "
+                    + "(\(n(ReleasePolicy.touchscreenDecelerationRate)) touchscreen, "
+                    + "\(n(ReleasePolicy.touchpadDecelerationRate)) touchpad)"),
+            .value(
+                "reverse-flick", "MM_PER_S",
+                "flick-back speed that cancels past the threshold "
+                    + "(\(n(ReleasePolicy.defaultReverseFlickMMPerSecond)))"),
             .value("scroll", "on|off", "two-finger scrolling with --source all (\(sources.scroll ? "on" : "off"))"),
-            .value("touch-fingers", "N",
-                   "touches averaged on a touchscreen with --source all (\(sources.touchscreenFingers))"),
+            .value(
+                "touch-fingers", "N",
+                "touches averaged on a touchscreen with --source all (\(sources.touchscreenFingers))"),
             .value("rubber-band", "LIMIT|off", "rubber-band progress past 0 and 1 (\(limit))"),
-            .value("frame-rate", "HZ", "virtual clock ticks while the transition moves (\(n(FrameClock.defaultRate)))"),
+            .value("frame-rate", "HZ", "virtual clock ticks while the transition moves (\(n(FrameClock.defaultRate)))")
         ]
     }()
 

@@ -9,14 +9,15 @@ struct SimulationFlags {
         .value("transition", short: "t", "NAME", "preset to drive (see `swoop transitions`)"),
         .value("scene", "FILE", "scene file defining the transition (docs/engine.md)"),
         .value("script", "STEPS", "the interaction (default: a drag to 0.45 released at 1.5/s)"),
-        .value("direction", "present|dismiss", "which way to play it (default: the transition's own)"),
+        .value("direction", "present|dismiss", "which way to play it (default: the transition's own)")
     ]
     /// The virtual clock.
     static let clockSpecs: [OptionSpec] = [
         .value("rate", "HZ", "frame rate of the virtual clock (\(HelpText.number(FrameClock.defaultRate)))"),
-        .value("step", "SECONDS",
-               "time between script steps (\(TextColumns.fixed(EngineSimulation.defaultSpacing, 6)))"),
-        .flag("unclamped", "take update progress outside 0…1 as given (rubber-banded by the caller)"),
+        .value(
+            "step", "SECONDS",
+            "time between script steps (\(TextColumns.fixed(EngineSimulation.defaultSpacing, 6)))"),
+        .flag("unclamped", "take update progress outside 0…1 as given (rubber-banded by the caller)")
     ]
 
     var definition: TransitionDefinition
@@ -51,8 +52,9 @@ struct SimulationFlags {
 
     /// The simulation of the script (the default one without `--script`).
     func simulation(includeElements: Bool) throws -> EngineSimulation {
-        EngineSimulation(definition: definition, direction: direction,
-                         script: try TransitionScript.parse(scriptText ?? TransitionScript.defaultText),
-                         rate: rate, spacing: step, limit: limit, includeElements: includeElements)
+        EngineSimulation(
+            definition: definition, direction: direction,
+            script: try TransitionScript.parse(scriptText ?? TransitionScript.defaultText),
+            rate: rate, spacing: step, limit: limit, includeElements: includeElements)
     }
 }

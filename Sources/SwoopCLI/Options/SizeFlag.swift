@@ -6,8 +6,10 @@ import SwoopLibinput
 /// is a usage error (exit 64) with `SizeOption`'s message, which names the fix.
 enum SizeFlag {
     static let name = "size-mm"
-    static let spec = OptionSpec.value(name, "WxH", "size of a touch surface that reports none, in mm (e.g. 310x175); "
-        + "used only where neither the device nor its display measures one")
+    static let spec = OptionSpec.value(
+        name, "WxH",
+        "size of a touch surface that reports none, in mm (e.g. 310x175); "
+            + "used only where neither the device nor its display measures one")
 
     static func parse(_ arguments: ParsedArguments) throws -> PhysicalSize? {
         guard let text = arguments.value(name) else { return nil }

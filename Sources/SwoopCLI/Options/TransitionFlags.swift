@@ -7,14 +7,16 @@ import SwoopInteraction
 /// `demo`), the element that follows the finger (`--follow`, `followSpecs`).
 struct TransitionFlags {
     static let specs: [OptionSpec] = [
-        .value("transition", short: "t", "NAME",
-               "preset whose settle timing the controller uses (see `swoop transitions`)"),
-        .value("transition-direction", "present|dismiss", "which way the preset plays (its own default)"),
+        .value(
+            "transition", short: "t", "NAME",
+            "preset whose settle timing the controller uses (see `swoop transitions`)"),
+        .value("transition-direction", "present|dismiss", "which way the preset plays (its own default)")
     ]
     /// Only where a pan drives the scene: elsewhere nothing would show the element moving.
     static let followSpecs: [OptionSpec] = [
-        .value("follow", "ELEMENT|\(noFollow)",
-               "element moved with the finger while a pan drives the transition (the preset's own, e.g. match's detail)"),
+        .value(
+            "follow", "ELEMENT|\(noFollow)",
+            "element moved with the finger while a pan drives the transition (the preset's own, e.g. match's detail)")
     ]
     static let noFollow = "none"
 
@@ -35,7 +37,8 @@ struct TransitionFlags {
         }
         let definition = try TransitionsCommand.preset(named: name)
         self.definition = definition
-        let direction = try arguments.choice("transition-direction", TransitionDirection.self)
+        let direction =
+            try arguments.choice("transition-direction", TransitionDirection.self)
             ?? definition.defaultDirection
         let plan = try TransitionPlan(definition, direction: direction)
         self.plan = plan
@@ -47,8 +50,9 @@ struct TransitionFlags {
                 follow = try FollowSetup(element: element, plan: plan)
             } catch {
                 let ids = Set(plan.tracks.map(\.id)).sorted().joined(separator: ", ")
-                throw FlagValueError(flag: "--follow", value: element,
-                                     expected: "an element of '\(name)' (\(ids)) or \(Self.noFollow)")
+                throw FlagValueError(
+                    flag: "--follow", value: element,
+                    expected: "an element of '\(name)' (\(ids)) or \(Self.noFollow)")
             }
         }
     }

@@ -5,7 +5,7 @@ import SwoopEngine
 struct WindowFlags {
     static let specs: [OptionSpec] = [
         .flag("window", "show the frames in a window (X11, Wayland or KMS/DRM) with the heads-up strip"),
-        .flag("fullscreen", "with --window: cover the whole display"),
+        .flag("fullscreen", "with --window: cover the whole display")
     ]
 
     var window: Bool
@@ -20,10 +20,13 @@ struct WindowFlags {
     /// The window, when asked for; no display is exit 69 naming the video drivers tried. Once it is open,
     /// `swoop NAME: window open: …` on standard error says where (driver, place, pixels): what a person
     /// checks first when a window does not show, and what the window tests read.
-    func open(definition: TransitionDefinition, plan: TransitionPlan, catchSignals: Bool,
-              command: String, _ context: CommandContext) throws -> WindowPlayback? {
+    func open(
+        definition: TransitionDefinition, plan: TransitionPlan, catchSignals: Bool,
+        command: String, _ context: CommandContext
+    ) throws -> WindowPlayback? {
         guard window else { return nil }
-        let playback = try WindowPlayback.open(definition: definition, plan: plan, fullscreen: fullscreen, catchSignals: catchSignals)
+        let playback = try WindowPlayback.open(
+            definition: definition, plan: plan, fullscreen: fullscreen, catchSignals: catchSignals)
         context.standardError("swoop \(command): window open: \(playback.placement)\n")
         return playback
     }

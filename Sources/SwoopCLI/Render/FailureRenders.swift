@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SwoopCore
 import SwoopEngine
 import SwoopFixtures
 import SwoopInteraction
 import SwoopRender
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `check --render-failures DIR`: a GIF for every interaction that did not do what its fixture
 /// expected — the gesture driving the transition with the heads-up strip, from the interaction's
@@ -35,12 +36,14 @@ struct FailureRenders {
             }
             let configuration = check.configuration(for: entry?.expectation)
             var frames = ReplayFrames(threshold: configuration.release.threshold, keep: true, window: nil)
-            let report = try FixtureReplay(configuration: configuration, follow: follow).run(path: job.path, sink: nil) { records, _ in
+            let report = try FixtureReplay(configuration: configuration, follow: follow).run(path: job.path, sink: nil)
+            { records, _ in
                 frames.observe(records)
             }
             let path = fileName(for: row, taken: written)
-            try export.write(Self.frames(of: row.interaction, in: report, from: frames, threshold: configuration.release.threshold),
-                             to: .gif(path))
+            try export.write(
+                Self.frames(of: row.interaction, in: report, from: frames, threshold: configuration.release.threshold),
+                to: .gif(path))
             written.append(path)
         }
         return written
@@ -49,21 +52,28 @@ struct FailureRenders {
     /// The interaction's frames until the next interaction starts. An interaction that never moved
     /// the transition (no pan took hold, or the fixture has fewer interactions than expected) is one
     /// still of where the transition rests, so there is still a file to look at.
-    static func frames(of number: Int, in report: ReplayReport, from frames: ReplayFrames, threshold: Double) -> [TimedFrame] {
+    static func frames(of number: Int, in report: ReplayReport, from frames: ReplayFrames, threshold: Double)
+        -> [TimedFrame]
+    {
         let interaction = report.interactions.first { $0.number == number }
         let next = report.interactions.first { $0.number == number + 1 }
         let shown = interaction.map { frames.frames(from: $0.start, until: next?.start) } ?? []
         if !shown.isEmpty { return shown }
         let at = interaction?.start ?? Timestamp.zero
         let before = frames.recorded.last { $0.time <= at }
-        return [TimedFrame(time: at, progress: before?.progress ?? 0, hud: HUDState(progress: before?.progress ?? 0, threshold: threshold))]
+        return [
+            TimedFrame(
+                time: at, progress: before?.progress ?? 0,
+                hud: HUDState(progress: before?.progress ?? 0, threshold: threshold))
+        ]
     }
 
     private func fileName(for row: CheckRow, taken: [String]) -> String {
         var base = row.fixture.split(separator: "/").last.map(String.init) ?? row.fixture
         for suffix in [".fixture.jsonl", ".jsonl"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
         let stem = directory + "/" + base + "-interaction-\(row.interaction)"
-        var path = stem + ".gif", k = 2
+        var path = stem + ".gif"
+        var k = 2
         while taken.contains(path) {
             path = stem + "-\(k).gif"
             k += 1

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SwoopEngine
 import SwoopLog
 import SwoopRender
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Every export goes through the log's atomic writer (temporary file beside the destination, renamed
 /// on commit): one rule for what a failed write leaves behind, which is nothing.

@@ -63,12 +63,13 @@ struct SessionFrames {
     /// without a release are one family to a viewer (nobody decided).
     static func hudDecision(_ decision: ReleaseDecision) -> HUDDecision {
         let outcome: HUDDecision.Outcome = decision.outcome == .finish ? .finish : .cancel
-        let family: HUDDecision.RuleFamily = switch decision.rule {
-        case .threshold: .threshold
-        case .projection: .projection
-        case .reverseFlick: .reverseFlick
-        case .gestureCancelled, .deviceRemoved, .inputEnded: .interrupted
-        }
+        let family: HUDDecision.RuleFamily =
+            switch decision.rule {
+            case .threshold: .threshold
+            case .projection: .projection
+            case .reverseFlick: .reverseFlick
+            case .gestureCancelled, .deviceRemoved, .inputEnded: .interrupted
+            }
         return HUDDecision(outcome, by: family)
     }
 }

@@ -38,10 +38,14 @@ final class WindowPlayback {
     }
 
     /// Opens a window for `plan`'s scene: no display is exit 69, naming the video drivers tried.
-    static func open(definition: TransitionDefinition, plan: TransitionPlan, fullscreen: Bool,
-                     catchSignals: Bool) throws(WindowError) -> WindowPlayback {
-        let presenter = try SDLWindowPresenter(WindowOptions(title: "Swoop — \(definition.name)", contentSize: plan.screenSize,
-                                                             fullscreen: fullscreen))
+    static func open(
+        definition: TransitionDefinition, plan: TransitionPlan, fullscreen: Bool,
+        catchSignals: Bool
+    ) throws(WindowError) -> WindowPlayback {
+        let presenter = try SDLWindowPresenter(
+            WindowOptions(
+                title: "Swoop — \(definition.name)", contentSize: plan.screenSize,
+                fullscreen: fullscreen))
         return WindowPlayback(presenter: presenter, definition: definition, plan: plan, catchSignals: catchSignals)
     }
 
@@ -108,7 +112,11 @@ final class WindowPlayback {
         let info = presenter.info
         var text = "window: \(info.videoDriver) (\(info.renderer)\(info.vsync ? ", vsync" : "")), \(shown) frames shown"
         if skipped > 0 { text += ", \(skipped) skipped as late" }
-        if let endRequest { text += "; ended by \(endRequest.rawValue)" } else if signals?.requested != nil { text += "; ended by a signal" }
+        if let endRequest {
+            text += "; ended by \(endRequest.rawValue)"
+        } else if signals?.requested != nil {
+            text += "; ended by a signal"
+        }
         return text
     }
 

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SwoopCore
 import SwoopFixtures
 import SwoopInputModel
 import SwoopInteraction
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One line on standard error that rewrites itself (`\r` + erase to end of line): a progress bar or a
 /// live status. Only ever drawn on a terminal, so logs and pipes never see it.
@@ -34,8 +35,9 @@ final class TerminalLine {
     func progress(_ label: String, done: Int, of total: Int) {
         let width = 30
         let filled = total > 0 ? width * done / total : width
-        show(label + " [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-             + "] \(done)/\(total)")
+        show(
+            label + " [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+                + "] \(done)/\(total)")
     }
 }
 
@@ -60,8 +62,9 @@ struct ReplayStatus {
         guard lastDrawn.map({ wall - $0 >= 50_000 }) ?? true else { return }
         lastDrawn = wall
         let seconds = TextColumns.fixed(now.seconds(since: origin), 2)
-        line.show("\(label)  t=\(seconds)s  \(session.controller.state.name.rawValue)  progress "
-            + TextColumns.fixed(session.controller.presentedProgress, 3)
-            + (session.recognizer.isPanning ? "  panning" : "") + "  interactions \(session.interactions.count)")
+        line.show(
+            "\(label)  t=\(seconds)s  \(session.controller.state.name.rawValue)  progress "
+                + TextColumns.fixed(session.controller.presentedProgress, 3)
+                + (session.recognizer.isPanning ? "  panning" : "") + "  interactions \(session.interactions.count)")
     }
 }

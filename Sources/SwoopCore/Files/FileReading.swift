@@ -94,7 +94,9 @@ public func readFile(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
     while true {
-        let n = chunk.withUnsafeMutableBytes { buffer in retryingOnInterrupt { read(fd, buffer.baseAddress, buffer.count) } }
+        let n = chunk.withUnsafeMutableBytes { buffer in
+            retryingOnInterrupt { read(fd, buffer.baseAddress, buffer.count) }
+        }
         if n == 0 { return bytes }
         guard n > 0 else { throw FileError(path: path, errno: errno) }
         guard bytes.count + n <= limit else { throw FileError(path: path, kind: .tooLarge(limit: limit)) }

@@ -26,7 +26,9 @@ public struct JSONStringToken: Equatable, Sendable {
     public var hasEscapes: Bool
 
     @inlinable
-    public init(start: Int, end: Int, hasEscapes: Bool) { (self.start, self.end, self.hasEscapes) = (start, end, hasEscapes) }
+    public init(start: Int, end: Int, hasEscapes: Bool) {
+        (self.start, self.end, self.hasEscapes) = (start, end, hasEscapes)
+    }
 }
 
 /// A number token, converted once. `integer` is set only for integer syntax (no `.`, no exponent)
@@ -132,7 +134,9 @@ public struct JSONCursor {
 
     @usableFromInline
     func unterminatedString() -> JSONSyntaxError {
-        fail(unit == .line ? "the line ends inside a string (truncated JSON?)" : "end of file inside a string (truncated JSON?)")
+        fail(
+            unit == .line
+                ? "the line ends inside a string (truncated JSON?)" : "end of file inside a string (truncated JSON?)")
     }
 
     /// The rest of a string that holds an escape (or a forbidden control character): checked byte by byte.
@@ -215,15 +219,16 @@ public struct JSONCursor {
             try flushPlain()
             let escaped = raw[i + 1]
             i += 2
-            let simple: UInt8? = switch escaped {
-            case UInt8(ascii: "b"): 0x08
-            case UInt8(ascii: "f"): 0x0C
-            case UInt8(ascii: "n"): 0x0A
-            case UInt8(ascii: "r"): 0x0D
-            case UInt8(ascii: "t"): 0x09
-            case UInt8(ascii: "u"): nil
-            default: escaped
-            }
+            let simple: UInt8? =
+                switch escaped {
+                case UInt8(ascii: "b"): 0x08
+                case UInt8(ascii: "f"): 0x0C
+                case UInt8(ascii: "n"): 0x0A
+                case UInt8(ascii: "r"): 0x0D
+                case UInt8(ascii: "t"): 0x09
+                case UInt8(ascii: "u"): nil
+                default: escaped
+                }
             if let simple {
                 scalars.append(Unicode.Scalar(simple))
                 continue
@@ -259,7 +264,8 @@ public struct JSONCursor {
     @inlinable @inline(__always)
     public func matches(_ token: JSONStringToken, _ literal: StaticString) -> Bool {
         let n = token.end - token.start
-        return !token.hasEscapes && n == literal.utf8CodeUnitCount && memcmp(base + token.start, literal.utf8Start, n) == 0
+        return !token.hasEscapes && n == literal.utf8CodeUnitCount
+            && memcmp(base + token.start, literal.utf8Start, n) == 0
     }
 
     // MARK: Numbers and literals
@@ -290,7 +296,8 @@ public struct JSONCursor {
     {
         let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
         guard let value = Double(text) else { throw fail("invalid number", at: start) }
-        return JSONNumberToken(value: value, integer: isIntegerSyntax ? Int64(text) : nil, isIntegerSyntax: isIntegerSyntax)
+        return JSONNumberToken(
+            value: value, integer: isIntegerSyntax ? Int64(text) : nil, isIntegerSyntax: isIntegerSyntax)
     }
 
     @usableFromInline @inline(never)
@@ -312,9 +319,18 @@ public struct JSONCursor {
     /// `true`, `false` or `null`; `nil` (cursor unmoved) when none of them is at the cursor.
     @inlinable
     public mutating func scanLiteral() -> Literal? {
-        if matchesWord("true") { index += 4; return .true }
-        if matchesWord("false") { index += 5; return .false }
-        if matchesWord("null") { index += 4; return .null }
+        if matchesWord("true") {
+            index += 4
+            return .true
+        }
+        if matchesWord("false") {
+            index += 5
+            return .false
+        }
+        if matchesWord("null") {
+            index += 4
+            return .null
+        }
         return nil
     }
 }

@@ -19,8 +19,10 @@ public struct JSONField<Failure: Error> {
     public let allowsUnknownFields: Bool
     let makeError: (JSONFieldProblem) -> Failure
 
-    public init(_ node: JSONNode, path: String = "", allowsUnknownFields: Bool = false,
-                makeError: @escaping (JSONFieldProblem) -> Failure) {
+    public init(
+        _ node: JSONNode, path: String = "", allowsUnknownFields: Bool = false,
+        makeError: @escaping (JSONFieldProblem) -> Failure
+    ) {
         self.node = node
         self.path = path
         self.allowsUnknownFields = allowsUnknownFields
@@ -60,14 +62,19 @@ public struct JSONField<Failure: Error> {
 
     /// A whole number written without fraction or exponent, inside `range`.
     public func integer(in range: ClosedRange<Int64>) throws(Failure) -> Int64 {
-        guard case .number(_, let integer) = node.value else { throw fail("expected a whole number, got \(node.typeName)") }
+        guard case .number(_, let integer) = node.value else {
+            throw fail("expected a whole number, got \(node.typeName)")
+        }
         guard let integer else { throw fail("expected a whole number (no fraction or exponent)") }
-        guard range.contains(integer) else { throw fail("\(integer) is outside \(range.lowerBound)…\(range.upperBound)") }
+        guard range.contains(integer) else {
+            throw fail("\(integer) is outside \(range.lowerBound)…\(range.upperBound)")
+        }
         return integer
     }
 
     /// A string that must be one of an enum's raw values.
-    public func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(Failure) -> T where T.RawValue == String {
+    public func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(Failure) -> T
+    where T.RawValue == String {
         let s = try string()
         guard let value = T(rawValue: s) else {
             throw fail("'\(MessageExcerpt.of(s))' is not one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
@@ -83,9 +90,13 @@ public struct JSONField<Failure: Error> {
 
     /// An array of `count` numbers, each within `range`.
     public func numbers(count: ClosedRange<Int>, in range: ClosedRange<Double>) throws(Failure) -> [Double] {
-        guard case .array(let items) = node.value else { throw fail("expected an array of numbers, got \(node.typeName)") }
+        guard case .array(let items) = node.value else {
+            throw fail("expected an array of numbers, got \(node.typeName)")
+        }
         guard count.contains(items.count) else {
-            let n = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
+            let n =
+                count.lowerBound == count.upperBound
+                ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
             throw fail("expected \(n) numbers, found \(items.count)")
         }
         var out: [Double] = []
@@ -110,8 +121,10 @@ public struct JSONObjectReader<Failure: Error> {
     public let members: [(key: String, node: JSONNode)]
 
     /// Reads `node` as the top-level object of a document.
-    public init(_ node: JSONNode, path: String = "", allowsUnknownFields: Bool = false,
-                makeError: @escaping (JSONFieldProblem) -> Failure) throws(Failure) {
+    public init(
+        _ node: JSONNode, path: String = "", allowsUnknownFields: Bool = false,
+        makeError: @escaping (JSONFieldProblem) -> Failure
+    ) throws(Failure) {
         self = try JSONField(node, path: path, allowsUnknownFields: allowsUnknownFields, makeError: makeError).object()
     }
 
@@ -144,7 +157,9 @@ public struct JSONObjectReader<Failure: Error> {
     public func requireOnly(_ known: [String]) throws(Failure) {
         guard !field.allowsUnknownFields else { return }
         if let unknown = members.first(where: { !known.contains($0.key) }) {
-            throw fail(unknown.key, "unknown field '\(MessageExcerpt.of(unknown.key))' (known here: \(known.joined(separator: ", ")))")
+            throw fail(
+                unknown.key,
+                "unknown field '\(MessageExcerpt.of(unknown.key))' (known here: \(known.joined(separator: ", ")))")
         }
     }
 
@@ -155,7 +170,8 @@ public struct JSONObjectReader<Failure: Error> {
     public func bool(_ key: String) throws(Failure) -> Bool? { try self[key]?.bool() }
 
     /// A finite number inside `range`; `null` counts as absent when `nullable`.
-    public func number(_ key: String, in range: ClosedRange<Double>, nullable: Bool = false) throws(Failure) -> Double? {
+    public func number(_ key: String, in range: ClosedRange<Double>, nullable: Bool = false) throws(Failure) -> Double?
+    {
         guard let member = self[key] else { return nil }
         if nullable, member.isNull { return nil }
         return try member.number(in: range)

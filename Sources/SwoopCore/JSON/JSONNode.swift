@@ -59,11 +59,11 @@ public struct JSONNode: Sendable, Equatable {
 
         public static func == (lhs: Value, rhs: Value) -> Bool {
             switch (lhs, rhs) {
-            case let (.object(a), .object(b)): a.map(\.key) == b.map(\.key) && a.map(\.node) == b.map(\.node)
-            case let (.array(a), .array(b)): a == b
-            case let (.string(a), .string(b)): a == b
-            case let (.number(a, i), .number(b, j)): a == b && i == j
-            case let (.bool(a), .bool(b)): a == b
+            case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.node) == b.map(\.node)
+            case (.array(let a), .array(let b)): a == b
+            case (.string(let a), .string(let b)): a == b
+            case (.number(let a, let i), .number(let b, let j)): a == b && i == j
+            case (.bool(let a), .bool(let b)): a == b
             case (.null, .null): true
             case (.object, _), (.array, _), (.string, _), (.number, _), (.bool, _), (.null, _): false
             }
@@ -88,7 +88,9 @@ public struct JSONNode: Sendable, Equatable {
     }
     public static func array(_ items: [JSONNode]) -> JSONNode { JSONNode(.array(items)) }
     public static func string(_ text: String) -> JSONNode { JSONNode(.string(text)) }
-    public static func number(_ value: Double, integer: Int64? = nil) -> JSONNode { JSONNode(.number(value, integer: integer)) }
+    public static func number(_ value: Double, integer: Int64? = nil) -> JSONNode {
+        JSONNode(.number(value, integer: integer))
+    }
     public static func integer(_ value: Int64) -> JSONNode { JSONNode(.number(Double(value), integer: value)) }
     public static func bool(_ value: Bool) -> JSONNode { JSONNode(.bool(value)) }
     public static let null = JSONNode(.null)

@@ -80,7 +80,8 @@ public enum JSONNumberText {
                 scratch[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
                 fraction /= 10
             }
-            out.append(UnsafeBufferPointer(start: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self), count: width))
+            out.append(
+                UnsafeBufferPointer(start: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self), count: width))
         }
     }
 
@@ -98,13 +99,15 @@ public enum JSONNumberText {
         }
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits
         withUnsafeMutableBytes(of: &digits) { scratch in
-            var v = value, i = 20
+            var v = value
+            var i = 20
             while v > 0 {
                 i -= 1
                 scratch[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
                 v /= 10
             }
-            out.append(UnsafeBufferPointer(start: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self) + i, count: 20 - i))
+            out.append(
+                UnsafeBufferPointer(start: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self) + i, count: 20 - i))
         }
     }
 }

@@ -3,8 +3,10 @@
 public enum JSONTreeParser {
     /// Parses `bytes`, which must hold one value and nothing but whitespace after it.
     /// `maximumDepth`: values may nest this many levels deep (the top value is level 0).
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, unit: JSONTextUnit = .line,
-                             maximumDepth: Int) throws(JSONSyntaxError) -> JSONNode {
+    public static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, unit: JSONTextUnit = .line,
+        maximumDepth: Int
+    ) throws(JSONSyntaxError) -> JSONNode {
         var parser = Parser(cursor: JSONCursor(bytes, unit: unit), maximumDepth: maximumDepth)
         parser.cursor.skipWhitespace()
         let node = try parser.parseValue(depth: 0)
@@ -15,7 +17,9 @@ public enum JSONTreeParser {
         return node
     }
 
-    public static func parse(_ text: String, unit: JSONTextUnit = .line, maximumDepth: Int) throws(JSONSyntaxError) -> JSONNode {
+    public static func parse(_ text: String, unit: JSONTextUnit = .line, maximumDepth: Int) throws(JSONSyntaxError)
+        -> JSONNode
+    {
         var text = text
         let result = text.withUTF8 { bytes in
             Result { () throws(JSONSyntaxError) in try parse(bytes, unit: unit, maximumDepth: maximumDepth) }
@@ -71,7 +75,9 @@ public enum JSONTreeParser {
                 let keyStart = parser.cursor.index
                 let key = try parser.cursor.decode(parser.cursor.scanString())
                 if members.contains(where: { $0.key == key }) {
-                    throw parser.cursor.fail("duplicate key \"\(MessageExcerpt.of(key))\" (a key may not appear twice in one object)", at: keyStart)
+                    throw parser.cursor.fail(
+                        "duplicate key \"\(MessageExcerpt.of(key))\" (a key may not appear twice in one object)",
+                        at: keyStart)
                 }
                 parser.cursor.skipWhitespace()
                 try parser.cursor.expect(UInt8(ascii: ":"), "':' after a key")
@@ -90,8 +96,10 @@ public enum JSONTreeParser {
         }
 
         /// The opening bracket is at the cursor; `element` reads one member or item each time.
-        private mutating func parseSequence(closedBy close: UInt8, _ expected: StaticString,
-                                            _ element: (inout Parser) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+        private mutating func parseSequence(
+            closedBy close: UInt8, _ expected: StaticString,
+            _ element: (inout Parser) throws(JSONSyntaxError) -> Void
+        ) throws(JSONSyntaxError) {
             cursor.index += 1
             cursor.skipWhitespace()
             if cursor.peek(close) {

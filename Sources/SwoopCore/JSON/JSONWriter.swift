@@ -74,7 +74,11 @@ public enum JSONWriter {
             out.append(UInt8(ascii: "]"))
         case .string(let s): appendString(s, to: &out)
         case .number(let n, let integer):
-            if let integer { JSONNumberText.appendInteger(integer, to: &out) } else { JSONNumberText.append(n, style: style, to: &out) }
+            if let integer {
+                JSONNumberText.appendInteger(integer, to: &out)
+            } else {
+                JSONNumberText.append(n, style: style, to: &out)
+            }
         case .bool(let b): b ? out.append("true") : out.append("false")
         case .null: out.append("null")
         }

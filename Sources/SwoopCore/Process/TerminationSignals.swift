@@ -25,10 +25,12 @@ public enum TerminationSignals {
         signalPipe = (fds[0], fds[1])
         terminationSignalPipe = fds[1]
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { _ in
-            TerminationSignals.readLoop()
-            return nil
-        }, nil)
+        let started = pthread_create(
+            &thread, nil,
+            { _ in
+                TerminationSignals.readLoop()
+                return nil
+            }, nil)
         guard started == 0 else { return }
         pthread_detach(thread)
         // A process inherits its parent's blocked signals: started from a thread that blocks them (a

@@ -11,8 +11,10 @@ public struct DRMConnector: Hashable, Sendable {
     /// (`/devices/pci0000:00/0000:00:02.0/drm/card0/card0-eDP-1`); nil when it cannot be resolved.
     public var devicePath: String?
 
-    public init(name: String, status: ConnectorStatus, enabled: Bool? = nil, edid: [UInt8] = [],
-                devicePath: String? = nil) {
+    public init(
+        name: String, status: ConnectorStatus, enabled: Bool? = nil, edid: [UInt8] = [],
+        devicePath: String? = nil
+    ) {
         self.name = name
         self.status = status
         self.enabled = enabled
@@ -98,8 +100,10 @@ public enum DRMConnectors {
             let enabled = text("enabled").flatMap { ["enabled": true, "disabled": false][$0] }
             var devicePath = tree.resolvedPath(path)
             if let p = devicePath, p.hasPrefix("/sys/") { devicePath = String(p.dropFirst(4)) }
-            connectors.append(DRMConnector(name: name, status: ConnectorStatus(text: text("status") ?? "unreadable"),
-                                           enabled: enabled, edid: edid, devicePath: devicePath))
+            connectors.append(
+                DRMConnector(
+                    name: name, status: ConnectorStatus(text: text("status") ?? "unreadable"),
+                    enabled: enabled, edid: edid, devicePath: devicePath))
         }
         return ConnectorScan(connectors: connectors, notes: notes)
     }
@@ -108,7 +112,8 @@ public enum DRMConnectors {
     static func isConnectorName(_ name: String) -> Bool {
         guard name.hasPrefix("card"), let dash = name.firstIndex(of: "-") else { return false }
         let number = name[name.index(name.startIndex, offsetBy: 4)..<dash]
-        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber } && name.index(after: dash) < name.endIndex
+        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
+            && name.index(after: dash) < name.endIndex
     }
 }
 

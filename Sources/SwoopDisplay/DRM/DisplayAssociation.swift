@@ -83,13 +83,16 @@ extension DRMConnectors {
             let live = named.filter { $0.status == .connected }
             if live.count == 1 { return DisplaySelection(choice: .chosen(live[0], .namedOutput(wanted)), notes: notes) }
             if live.count > 1 { return DisplaySelection(choice: .ambiguous(live.map(\.name)), notes: notes) }
-            notes.append(named.isEmpty
-                ? "WL_OUTPUT=\(wanted) names no connector (there are: \(names(connectors)))"
-                : "WL_OUTPUT=\(wanted) names \(names(named)), which is not connected")
+            notes.append(
+                named.isEmpty
+                    ? "WL_OUTPUT=\(wanted) names no connector (there are: \(names(connectors)))"
+                    : "WL_OUTPUT=\(wanted) names \(names(named)), which is not connected")
         }
         if let path = link.devicePath.map(withoutSysPrefix) {
             let parents = connected.filter { c in c.devicePath.map { path.hasPrefix($0 + "/") } ?? false }
-            if parents.count == 1 { return DisplaySelection(choice: .chosen(parents[0], .underConnector), notes: notes) }
+            if parents.count == 1 {
+                return DisplaySelection(choice: .chosen(parents[0], .underConnector), notes: notes)
+            }
         }
         if link.isIntegrated {
             let panels = connected.filter(\.isBuiltInPanel)

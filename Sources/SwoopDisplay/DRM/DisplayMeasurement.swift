@@ -11,8 +11,10 @@ public struct DisplayMeasurement: Hashable, Sendable {
     /// Everything worth a line in the log: unusable hints, EDID warnings, why there is no size.
     public var notes: [String]
 
-    public init(size: PhysicalSize?, connector: String?, association: DisplayAssociation?,
-                origin: EDIDSizeOrigin?, preferredMode: PixelSize?, notes: [String]) {
+    public init(
+        size: PhysicalSize?, connector: String?, association: DisplayAssociation?,
+        origin: EDIDSizeOrigin?, preferredMode: PixelSize?, notes: [String]
+    ) {
         self.size = size
         self.connector = connector
         self.association = association
@@ -29,39 +31,49 @@ public struct DisplayMeasurement: Hashable, Sendable {
     }
 
     /// Chooses the touchscreen's display among `connectors` and reads its size.
-    public static func measure(_ connectors: [DRMConnector], for link: TouchscreenLink,
-                               bounds: SizeBounds = .touchscreen) -> DisplayMeasurement {
+    public static func measure(
+        _ connectors: [DRMConnector], for link: TouchscreenLink,
+        bounds: SizeBounds = .touchscreen
+    ) -> DisplayMeasurement {
         let selection = DRMConnectors.select(from: connectors, for: link)
         var notes = selection.notes
-        let connector: DRMConnector, association: DisplayAssociation
+        let connector: DRMConnector
+        let association: DisplayAssociation
         switch selection.choice {
         case .chosen(let c, let a):
             (connector, association) = (c, a)
         case .ambiguous(let names):
-            notes.append("no display size: cannot tell which display the touchscreen covers (\(names.joined(separator: ", ")))")
-            return DisplayMeasurement(size: nil, connector: nil, association: nil, origin: nil, preferredMode: nil, notes: notes)
+            notes.append(
+                "no display size: cannot tell which display the touchscreen covers (\(names.joined(separator: ", ")))")
+            return DisplayMeasurement(
+                size: nil, connector: nil, association: nil, origin: nil, preferredMode: nil, notes: notes)
         case .none:
             notes.append("no display size: no connected display with an EDID")
-            return DisplayMeasurement(size: nil, connector: nil, association: nil, origin: nil, preferredMode: nil, notes: notes)
+            return DisplayMeasurement(
+                size: nil, connector: nil, association: nil, origin: nil, preferredMode: nil, notes: notes)
         }
         let reading: EDIDReading
         do {
             reading = try EDID.parse(connector.edid)
         } catch {
             notes.append("no display size: \(connector.name): \(error)")
-            return DisplayMeasurement(size: nil, connector: connector.name, association: association, origin: nil,
-                                      preferredMode: nil, notes: notes)
+            return DisplayMeasurement(
+                size: nil, connector: connector.name, association: association, origin: nil,
+                preferredMode: nil, notes: notes)
         }
         let physical = reading.physicalSize(bounds: bounds)
         notes += (reading.warnings + physical.warnings).map { "\(connector.name): \($0)" }
         let mode = reading.edid.preferredMode?.pixelSize
-        return DisplayMeasurement(size: physical.size, connector: connector.name, association: association,
-                                  origin: physical.origin, preferredMode: mode, notes: notes)
+        return DisplayMeasurement(
+            size: physical.size, connector: connector.name, association: association,
+            origin: physical.origin, preferredMode: mode, notes: notes)
     }
 
     /// Reads the connectors from `tree` (the machine's own sysfs by default) and measures.
-    public static func measure(in tree: any SysfsTree = RootedSysfs(), for link: TouchscreenLink,
-                               bounds: SizeBounds = .touchscreen) -> DisplayMeasurement {
+    public static func measure(
+        in tree: any SysfsTree = RootedSysfs(), for link: TouchscreenLink,
+        bounds: SizeBounds = .touchscreen
+    ) -> DisplayMeasurement {
         let scan = DRMConnectors.scan(tree)
         var measurement = measure(scan.connectors, for: link, bounds: bounds)
         measurement.notes = scan.notes + measurement.notes

@@ -76,7 +76,13 @@ public struct RootedSysfs: SysfsTree {
         guard let resolved = realpath(root + path, nil) else { return nil }
         defer { free(resolved) }
         let full = String(cString: resolved)
-        let base = root.isEmpty ? "" : (realpath(root, nil).map { p in defer { free(p) }; return String(cString: p) } ?? root)
+        let base =
+            root.isEmpty
+            ? ""
+            : (realpath(root, nil).map { p in
+                defer { free(p) }
+                return String(cString: p)
+            } ?? root)
         guard full.hasPrefix(base) else { return nil }
         let inside = String(full.dropFirst(base.count))
         return inside.isEmpty ? "/" : inside

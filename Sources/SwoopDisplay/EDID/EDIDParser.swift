@@ -22,7 +22,8 @@ extension EDID {
     public static func parse(_ bytes: [UInt8]) throws(EDIDError) -> EDIDReading {
         guard bytes.count >= blockSize else { throw .tooShort(byteCount: bytes.count) }
         guard Array(bytes[0..<8]) == header else { throw .badHeader(Array(bytes[0..<8])) }
-        let version = bytes[18], revision = bytes[19]
+        let version = bytes[18]
+        let revision = bytes[19]
         guard version == 1 else { throw .unsupportedVersion(version: version, revision: revision) }
 
         var warnings: [EDIDWarning] = []
@@ -86,8 +87,10 @@ extension EDID {
 
     /// A CTA-861 block: byte 2 is where its DTDs start (0: none; 4: right after the header, no data
     /// blocks); they run in 18-byte steps up to the padding before the checksum byte.
-    static func readCTATimings(_ bytes: [UInt8], block: Int, into timings: inout [DetailedTiming],
-                               warnings: inout [EDIDWarning]) {
+    static func readCTATimings(
+        _ bytes: [UInt8], block: Int, into timings: inout [DetailedTiming],
+        warnings: inout [EDIDWarning]
+    ) {
         let start = block * blockSize
         let offset = bytes[start + 2]
         if offset == 0 { return }
@@ -105,20 +108,23 @@ extension EDID {
     /// Appends the descriptor at `offset` when it is a timing (its pixel clock is not zero); returns
     /// false for a display descriptor or padding.
     @discardableResult
-    static func appendTiming(_ bytes: [UInt8], at offset: Int, block: Int,
-                             to timings: inout [DetailedTiming]) -> Bool {
+    static func appendTiming(
+        _ bytes: [UInt8], at offset: Int, block: Int,
+        to timings: inout [DetailedTiming]
+    ) -> Bool {
         let d = bytes[offset..<(offset + descriptorSize)].map(Int.init)
         let clock = d[0] | d[1] << 8
         guard clock != 0 else { return false }
         let interlaced = d[17] & 0x80 != 0
         let lines = d[5] | (d[7] >> 4) << 8
-        timings.append(DetailedTiming(
-            number: timings.count + 1, block: block,
-            widthPixels: d[2] | (d[4] >> 4) << 8,
-            heightPixels: interlaced ? lines * 2 : lines,
-            interlaced: interlaced, pixelClock10kHz: clock,
-            imageWidthMM: d[12] | (d[14] >> 4) << 8,
-            imageHeightMM: d[13] | (d[14] & 0x0F) << 8))
+        timings.append(
+            DetailedTiming(
+                number: timings.count + 1, block: block,
+                widthPixels: d[2] | (d[4] >> 4) << 8,
+                heightPixels: interlaced ? lines * 2 : lines,
+                interlaced: interlaced, pixelClock10kHz: clock,
+                imageWidthMM: d[12] | (d[14] >> 4) << 8,
+                imageHeightMM: d[13] | (d[14] & 0x0F) << 8))
         return true
     }
 }

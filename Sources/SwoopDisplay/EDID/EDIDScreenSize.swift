@@ -36,8 +36,10 @@ extension EDIDReading {
         var warnings: [EDIDWarning] = []
         var detailed: (size: PhysicalSize, origin: EDIDSizeOrigin)?
         if let first = edid.detailedTimings.first, first.imageSize == nil {
-            warnings.append(.detailedTimingWithoutSize(number: first.number, widthMM: first.imageWidthMM,
-                                                       heightMM: first.imageHeightMM))
+            warnings.append(
+                .detailedTimingWithoutSize(
+                    number: first.number, widthMM: first.imageWidthMM,
+                    heightMM: first.imageHeightMM))
         }
         if let timing = edid.detailedTimings.first(where: { $0.imageSize != nil }), let size = timing.imageSize {
             detailed = (size, .detailedTiming(number: timing.number))
@@ -52,11 +54,14 @@ extension EDIDReading {
         }
 
         if let d = detailed, let b = basic, !Self.agree(d.size, b.size),
-           Self.agree(PhysicalSize(widthMM: d.size.widthMM * 10, heightMM: d.size.heightMM * 10), b.size) {
+            Self.agree(PhysicalSize(widthMM: d.size.widthMM * 10, heightMM: d.size.heightMM * 10), b.size)
+        {
             warnings.append(.detailedSizeInCentimetres(d.size))
             detailed = nil
         }
-        func keep(_ candidate: (size: PhysicalSize, origin: EDIDSizeOrigin)?) -> (size: PhysicalSize, origin: EDIDSizeOrigin)? {
+        func keep(_ candidate: (size: PhysicalSize, origin: EDIDSizeOrigin)?) -> (
+            size: PhysicalSize, origin: EDIDSizeOrigin
+        )? {
             guard let candidate else { return nil }
             if Self.isAspectRatioPlaceholder(candidate.size) {
                 warnings.append(.aspectRatioPlaceholder(candidate.size, origin: candidate.origin))
@@ -92,7 +97,8 @@ extension EDIDReading {
     /// audio-only extension) does not cast doubt on the size.
     func blocksHolding(_ origin: EDIDSizeOrigin) -> Set<Int> {
         guard case .detailedTiming(let number) = origin,
-              let timing = edid.detailedTimings.first(where: { $0.number == number }) else { return [0] }
+            let timing = edid.detailedTimings.first(where: { $0.number == number })
+        else { return [0] }
         return [0, timing.block]
     }
 

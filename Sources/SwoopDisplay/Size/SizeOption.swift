@@ -17,10 +17,16 @@ public enum SizeOption {
         return size
     }
 
-    static func number(_ part: Substring, side: SizeOptionError.Side, in text: String) throws(SizeOptionError) -> Double {
-        var digits = 0, dots = 0
+    static func number(_ part: Substring, side: SizeOptionError.Side, in text: String) throws(SizeOptionError) -> Double
+    {
+        var digits = 0
+        var dots = 0
         for character in part {
-            if character.isASCII, character.isNumber { digits += 1 } else if character == "." { dots += 1 } else {
+            if character.isASCII, character.isNumber {
+                digits += 1
+            } else if character == "." {
+                dots += 1
+            } else {
                 throw .notANumber(value: text, side: side, part: String(part))
             }
         }
@@ -49,7 +55,8 @@ public enum SizeOptionError: Error, Hashable, Sendable, CustomStringConvertible 
         case .malformed(let value):
             return "\(flag) '\(value)': expected WIDTHxHEIGHT in millimetres, e.g. \(flag) 310x175"
         case .notANumber(let value, let side, let part):
-            return "\(flag) '\(value)': \(side.rawValue) '\(part)' is not a number of millimetres (digits and at most one '.', no unit)"
+            return
+                "\(flag) '\(value)': \(side.rawValue) '\(part)' is not a number of millimetres (digits and at most one '.', no unit)"
         case .notPositive(let value, let side):
             return "\(flag) '\(value)': \(side.rawValue) must be greater than 0 mm"
         case .implausible(let value, let size, let bounds):

@@ -20,8 +20,10 @@ public struct SizeResolution: Hashable, Sendable {
     public var display: DisplayMeasurement?
     public var option: PhysicalSize?
 
-    public init(deviceName: String, profile: SurfaceProfile, device: PhysicalSize? = nil,
-                display: DisplayMeasurement? = nil, option: PhysicalSize? = nil) {
+    public init(
+        deviceName: String, profile: SurfaceProfile, device: PhysicalSize? = nil,
+        display: DisplayMeasurement? = nil, option: PhysicalSize? = nil
+    ) {
         self.deviceName = deviceName
         self.profile = profile
         self.device = device
@@ -39,8 +41,10 @@ public struct SizeResolution: Hashable, Sendable {
         func plausible(_ size: PhysicalSize?, from source: SizeSource) -> PhysicalSize? {
             guard let size else { return nil }
             if profile.bounds.admits(size) { return size }
-            warnings.append(.implausible(device: deviceName, source: source, size: size,
-                                         noun: profile.noun, bounds: profile.bounds))
+            warnings.append(
+                .implausible(
+                    device: deviceName, source: source, size: size,
+                    noun: profile.noun, bounds: profile.bounds))
             return nil
         }
         func resolved(_ size: PhysicalSize, _ source: SizeSource, _ detail: String) -> ResolvedSize {
@@ -62,8 +66,10 @@ public struct SizeResolution: Hashable, Sendable {
         if let size = plausible(option, from: .option) {
             return resolved(size, .option, SizeOption.flag)
         }
-        warnings.append(.assumed(device: deviceName, noun: profile.noun, size: profile.assumedSize,
-                                 reason: profile.assumption))
+        warnings.append(
+            .assumed(
+                device: deviceName, noun: profile.noun, size: profile.assumedSize,
+                reason: profile.assumption))
         return resolved(profile.assumedSize, .assumed, profile.assumption)
     }
 }
@@ -93,17 +99,19 @@ public enum SizeWarning: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .implausible(let device, let source, let size, let noun, let bounds):
-            let origin = switch source {
-            case .device: "the device's resolution"
-            case .display: "the display's EDID"
-            case .option: SizeOption.flag
-            case .assumed: "the assumption"
-            }
+            let origin =
+                switch source {
+                case .device: "the device's resolution"
+                case .display: "the display's EDID"
+                case .option: SizeOption.flag
+                case .assumed: "the assumption"
+                }
             return "\(device): size \(size) from \(origin) is implausible for a \(noun) (\(bounds)); ignoring it"
         case .display(let device, let note):
             return "\(device): \(note)"
         case .optionNotUsed(let device, let option, let usedSource):
-            return "\(device): \(SizeOption.flag) \(option) not used: the size comes from the \(usedSource.rawValue), which takes precedence"
+            return
+                "\(device): \(SizeOption.flag) \(option) not used: the size comes from the \(usedSource.rawValue), which takes precedence"
         case .assumed(let device, let noun, let size, let reason):
             return "\(device): no size for \(noun), assuming \(size) (\(reason)); set it with \(SizeOption.flag) WxH"
         }

@@ -102,25 +102,26 @@ public indirect enum Modifier: Equatable, Sendable {
     public var isVisual: Bool {
         switch self {
         case .fade, .opacity, .position, .size, .scale, .translate, .rotate, .perspective, .cornerRadius, .zPosition,
-             .backgroundColor, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius,
-             .overlay:
+            .backgroundColor, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius,
+            .overlay:
             true
         case .duration, .durationMatchLongest, .delay, .timingFunction, .spring, .arc, .cascade, .source, .forceNonFade,
-             .whenPresenting, .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing, .beginWith:
+            .whenPresenting, .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing, .beginWith:
             false
         }
     }
 
-    static let visualNames = "fade, opacity, position, size, scale, translate, rotate, perspective, cornerRadius, "
+    static let visualNames =
+        "fade, opacity, position, size, scale, translate, rotate, perspective, cornerRadius, "
         + "zPosition, backgroundColor, borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, overlay"
 
     /// Why this modifier cannot stand where it is, or nil when it can.
     public func misplacement(in scope: ModifierScope) -> String? {
         switch (scope, self) {
         case (.screen, .position), (.screen, .size), (.screen, .cornerRadius), (.screen, .zPosition),
-             (.screen, .backgroundColor), (.screen, .borderWidth), (.screen, .borderColor), (.screen, .shadowColor),
-             (.screen, .shadowOpacity), (.screen, .shadowOffset), (.screen, .shadowRadius), (.screen, .source),
-             (.screen, .arc), (.screen, .beginWith), (.screen, .forceNonFade):
+            (.screen, .backgroundColor), (.screen, .borderWidth), (.screen, .borderColor), (.screen, .shadowColor),
+            (.screen, .shadowOpacity), (.screen, .shadowOffset), (.screen, .shadowRadius), (.screen, .source),
+            (.screen, .arc), (.screen, .beginWith), (.screen, .forceNonFade):
             "'\(name)' acts on one element; a screen's modifiers may not use it"
         case (.element, .cascade):
             "'cascade' spreads a screen's elements in time; put it in the screen's modifiers"

@@ -46,12 +46,16 @@ public struct ModifierParser {
     }
 
     /// Modifiers separated by white space, up to the end or to `closing` (`)` of a nested list).
-    private mutating func parseList(scope: ModifierScope, closing opener: (name: String, column: Int)?) throws(Failure) -> [Modifier] {
+    private mutating func parseList(scope: ModifierScope, closing opener: (name: String, column: Int)?) throws(Failure)
+        -> [Modifier]
+    {
         var result: [Modifier] = []
         while true {
             skipSpaces()
             guard let c = current else {
-                if let opener { throw Failure(column: opener.column, reason: "'\(opener.name)(' is never closed with ')'") }
+                if let opener {
+                    throw Failure(column: opener.column, reason: "'\(opener.name)(' is never closed with ')'")
+                }
                 return result
             }
             if c == ")" {
@@ -74,21 +78,29 @@ public struct ModifierParser {
     private mutating func parseModifier(scope: ModifierScope) throws(Failure) -> Modifier {
         let nameColumn = column
         var name = ""
-        while let c = current, Self.isNameBody(c) { name.unicodeScalars.append(c); index += 1 }
-        let nested: ((String, [Modifier]) -> Modifier)? = switch name {
-        case "whenPresenting": { .whenPresenting($1) }
-        case "whenDismissing": { .whenDismissing($1) }
-        case "whenMatched": { .whenMatched($1) }
-        case "whenAppearing": { .whenAppearing($1) }
-        case "whenDisappearing": { .whenDisappearing($1) }
-        case "beginWith": { .beginWith($1) }
-        default: nil
+        while let c = current, Self.isNameBody(c) {
+            name.unicodeScalars.append(c)
+            index += 1
         }
+        let nested: ((String, [Modifier]) -> Modifier)? =
+            switch name {
+            case "whenPresenting": { .whenPresenting($1) }
+            case "whenDismissing": { .whenDismissing($1) }
+            case "whenMatched": { .whenMatched($1) }
+            case "whenAppearing": { .whenAppearing($1) }
+            case "whenDisappearing": { .whenDisappearing($1) }
+            case "beginWith": { .beginWith($1) }
+            default: nil
+            }
         guard nested != nil || Self.argumentRules[name] != nil else {
-            throw Failure(column: nameColumn, reason: "unknown modifier '\(MessageExcerpt.of(name))' (known: \(Self.knownNames))")
+            throw Failure(
+                column: nameColumn, reason: "unknown modifier '\(MessageExcerpt.of(name))' (known: \(Self.knownNames))")
         }
         if let nested {
-            guard current == "(" else { throw Failure(column: column, reason: "'\(MessageExcerpt.of(name))' needs a list of modifiers in parentheses") }
+            guard current == "(" else {
+                throw Failure(
+                    column: column, reason: "'\(MessageExcerpt.of(name))' needs a list of modifiers in parentheses")
+            }
             guard depth < Self.maximumNesting else {
                 throw Failure(column: nameColumn, reason: "modifier lists nested more than \(Self.maximumNesting) deep")
             }
@@ -118,7 +130,10 @@ public struct ModifierParser {
     private mutating func parseArguments(of name: String, openedAt open: Int) throws(Failure) -> [Argument] {
         var arguments: [Argument] = []
         skipSpaces()
-        if current == ")" { index += 1; return [] }
+        if current == ")" {
+            index += 1
+            return []
+        }
         while true {
             skipSpaces()
             let start = column
@@ -128,7 +143,9 @@ public struct ModifierParser {
                 index += 1
             }
             if atom.isEmpty {
-                if current == nil { throw Failure(column: open, reason: "'\(MessageExcerpt.of(name))(' is never closed with ')'") }
+                if current == nil {
+                    throw Failure(column: open, reason: "'\(MessageExcerpt.of(name))(' is never closed with ')'")
+                }
                 throw Failure(column: start, reason: "'\(MessageExcerpt.of(name))': missing argument")
             }
             if Self.labelDefaults[name] != nil, let colon = atom.firstIndex(of: ":") {
@@ -143,7 +160,9 @@ public struct ModifierParser {
                         index += 1
                     }
                 }
-                guard !label.isEmpty, !value.isEmpty else { throw Failure(column: start, reason: "'\(name)': expected name:value") }
+                guard !label.isEmpty, !value.isEmpty else {
+                    throw Failure(column: start, reason: "'\(name)': expected name:value")
+                }
                 arguments.append(Argument(text: value, column: valueColumn, label: label))
             } else {
                 arguments.append(Argument(text: atom, column: start))
@@ -151,9 +170,12 @@ public struct ModifierParser {
             skipSpaces()
             switch current {
             case ",": index += 1
-            case ")": index += 1; return arguments
+            case ")":
+                index += 1
+                return arguments
             case nil: throw Failure(column: open, reason: "'\(MessageExcerpt.of(name))(' is never closed with ')'")
-            case let c?: throw Failure(column: column, reason: "'\(MessageExcerpt.of(name))': expected ',' or ')', found '\(c)'")
+            case let c?:
+                throw Failure(column: column, reason: "'\(MessageExcerpt.of(name))': expected ',' or ')', found '\(c)'")
             }
         }
     }

@@ -39,9 +39,10 @@ struct ResolvedModifiers {
     private mutating func add(_ modifiers: [Modifier], _ context: ModifierContext) {
         for modifier in modifiers {
             switch modifier {
-            case .fade, .opacity, .position, .size, .scale, .translate, .rotate, .perspective, .cornerRadius, .zPosition,
-                 .backgroundColor, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowOffset,
-                 .shadowRadius, .overlay:
+            case .fade, .opacity, .position, .size, .scale, .translate, .rotate, .perspective, .cornerRadius,
+                .zPosition,
+                .backgroundColor, .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowOffset,
+                .shadowRadius, .overlay:
                 visual.append(modifier)
             case .duration(let d): duration = .seconds(d)
             case .durationMatchLongest: duration = .matchLongest
@@ -100,10 +101,12 @@ extension VisualState {
             case .shadowOpacity(let o): shadowOpacity = o
             case .shadowOffset(let p): shadowOffset = p
             case .shadowRadius(let r): shadowRadius = r
-            case .overlay(let c, let a): shadeColor = c; shade = a
+            case .overlay(let c, let a):
+                shadeColor = c
+                shade = a
             case .duration, .durationMatchLongest, .delay, .timingFunction, .spring, .arc, .cascade, .source,
-                 .forceNonFade, .whenPresenting, .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing,
-                 .beginWith:
+                .forceNonFade, .whenPresenting, .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing,
+                .beginWith:
                 continue
             }
         }

@@ -52,7 +52,7 @@ extension Modifier {
         case .source(let id): return "source(\(id))"
         case .forceNonFade: return "forceNonFade"
         case .whenPresenting(let m), .whenDismissing(let m), .whenMatched(let m), .whenAppearing(let m),
-             .whenDisappearing(let m), .beginWith(let m):
+            .whenDisappearing(let m), .beginWith(let m):
             return "\(name)(\(list(m)))"
         }
     }

@@ -33,7 +33,8 @@ public enum HeroDefaultTypes {
     /// What every root view starts with (`context[view] = [.timingFunction(.standard), .duration(0.35)]`).
     static let base = "duration(0.35) timingFunction(standard)"
     /// `shadowOpacity(0)` off screen over Hero's `shadowState` at rest.
-    static let shadow = "shadowOpacity(0) beginWith(shadowOpacity(0.5) shadowColor(#000000) shadowRadius(5) shadowOffset(0,0))"
+    static let shadow =
+        "shadowOpacity(0) beginWith(shadowOpacity(0.5) shadowColor(#000000) shadowRadius(5) shadowOffset(0,0))"
 
     /// (source root's modifiers, destination root's modifiers, destination drawn above) for a directional type.
     static func modifiers(_ kind: Kind, _ d: Direction, _ size: Size) -> (String, String, Bool) {
@@ -41,18 +42,27 @@ public enum HeroDefaultTypes {
         let outShift = translate(shift(d, appearing: false, in: size))
         let decelerate = "whenPresenting(timingFunction(deceleration))"
         let decelerateBack = "whenDismissing(timingFunction(deceleration))"
-        let (source, destination, above): (String, String, Bool) = switch kind {
-        case .push: ("\(translate(shift(d, appearing: false, in: size), divided: 3)) overlay(0.1) \(decelerate)",
-                     "\(inShift) \(shadow) \(decelerate)", true)
-        case .pull: ("\(outShift) \(shadow) \(decelerateBack)",
-                     "\(translate(shift(d, appearing: true, in: size), divided: 3)) overlay(0.1) \(decelerateBack)", false)
-        case .cover: ("overlay(0.1) \(decelerate)", "\(inShift) \(shadow) \(decelerate)", true)
-        case .uncover: ("\(outShift) \(shadow) \(decelerateBack)", "overlay(0.1) \(decelerateBack)", false)
-        case .slide: (outShift, inShift, true)
-        case .zoomSlide: ("\(outShift) scale(0.8)", "\(inShift) scale(0.8)", true)
-        case .pageIn: ("scale(0.7) overlay(0.1) \(decelerate)", "\(inShift) \(shadow) \(decelerate)", true)
-        case .pageOut: ("\(outShift) \(shadow) \(decelerateBack)", "scale(0.7) overlay(0.1) \(decelerateBack)", false)
-        }
+        let (source, destination, above): (String, String, Bool) =
+            switch kind {
+            case .push:
+                (
+                    "\(translate(shift(d, appearing: false, in: size), divided: 3)) overlay(0.1) \(decelerate)",
+                    "\(inShift) \(shadow) \(decelerate)", true
+                )
+            case .pull:
+                (
+                    "\(outShift) \(shadow) \(decelerateBack)",
+                    "\(translate(shift(d, appearing: true, in: size), divided: 3)) overlay(0.1) \(decelerateBack)",
+                    false
+                )
+            case .cover: ("overlay(0.1) \(decelerate)", "\(inShift) \(shadow) \(decelerate)", true)
+            case .uncover: ("\(outShift) \(shadow) \(decelerateBack)", "overlay(0.1) \(decelerateBack)", false)
+            case .slide: (outShift, inShift, true)
+            case .zoomSlide: ("\(outShift) scale(0.8)", "\(inShift) scale(0.8)", true)
+            case .pageIn: ("scale(0.7) overlay(0.1) \(decelerate)", "\(inShift) \(shadow) \(decelerate)", true)
+            case .pageOut:
+                ("\(outShift) \(shadow) \(decelerateBack)", "scale(0.7) overlay(0.1) \(decelerateBack)", false)
+            }
         return ("\(base) \(source)", "\(base) \(destination)", above)
     }
 
@@ -64,21 +74,30 @@ public enum HeroDefaultTypes {
         (sourceOpaque ? "\(base) durationMatchLongest" : "fade durationMatchLongest", "fade durationMatchLongest")
     }
 
-    static func definition(name: String, summary: String, source: String, destination: String, destinationAbove: Bool) -> TransitionDefinition {
+    static func definition(name: String, summary: String, source: String, destination: String, destinationAbove: Bool)
+        -> TransitionDefinition
+    {
         let full = Rect(x: 0, y: 0, width: SeedPresets.screen.width, height: SeedPresets.screen.height)
         let card = Rect(x: 16, y: 100, width: 358, height: 200)
         return TransitionDefinition(
             name: name, summary: summary, screenSize: SeedPresets.screen,
             source: ScreenLayout(elements: [
-                Element(id: "sourceScreen", frame: full, modifiers: SeedPresets.modifiers(source), children: [
-                    Element(id: "sourceContent", frame: card, cornerRadius: 12, backgroundColor: SeedPresets.lightGray),
-                ]),
+                Element(
+                    id: "sourceScreen", frame: full, modifiers: SeedPresets.modifiers(source),
+                    children: [
+                        Element(
+                            id: "sourceContent", frame: card, cornerRadius: 12, backgroundColor: SeedPresets.lightGray)
+                    ])
             ]),
             destination: ScreenLayout(elements: [
-                Element(id: "destinationScreen", frame: full, backgroundColor: SeedPresets.paleGray,
-                        modifiers: SeedPresets.modifiers(destination), children: [
-                            Element(id: "destinationContent", frame: card, cornerRadius: 12, backgroundColor: SeedPresets.accent),
-                        ]),
+                Element(
+                    id: "destinationScreen", frame: full, backgroundColor: SeedPresets.paleGray,
+                    modifiers: SeedPresets.modifiers(destination),
+                    children: [
+                        Element(
+                            id: "destinationContent", frame: card, cornerRadius: 12, backgroundColor: SeedPresets.accent
+                        )
+                    ])
             ]),
             duration: .auto, timingFunction: .standard, destinationAbove: destinationAbove)
     }
@@ -88,18 +107,29 @@ public enum HeroDefaultTypes {
         for kind in Kind.allCases {
             for d in Direction.allCases {
                 let (source, destination, above) = modifiers(kind, d, SeedPresets.screen)
-                result.append(definition(name: "hero-\(kind.rawValue)-\(d.rawValue)",
-                                         summary: "Hero's .\(kind.rawValue)(direction: .\(d.rawValue))",
-                                         source: source, destination: destination, destinationAbove: above))
+                result.append(
+                    definition(
+                        name: "hero-\(kind.rawValue)-\(d.rawValue)",
+                        summary: "Hero's .\(kind.rawValue)(direction: .\(d.rawValue))",
+                        source: source, destination: destination, destinationAbove: above))
             }
         }
         let fade = fadeModifiers(sourceOpaque: true)
-        result.append(definition(name: "hero-fade", summary: "Hero's .fade: the destination fades in over the opaque source",
-                                 source: fade.source, destination: fade.destination, destinationAbove: true))
-        result.append(definition(name: "hero-zoom", summary: "Hero's .zoom: source grows 1.3× and fades over the destination growing from 0.7×",
-                                 source: "\(base) scale(1.3) fade", destination: "\(base) scale(0.7)", destinationAbove: false))
-        result.append(definition(name: "hero-zoomOut", summary: "Hero's .zoomOut: destination shrinks from 1.3× and fades in over the source shrinking to 0.7×",
-                                 source: "\(base) scale(0.7)", destination: "\(base) scale(1.3) fade", destinationAbove: true))
+        result.append(
+            definition(
+                name: "hero-fade", summary: "Hero's .fade: the destination fades in over the opaque source",
+                source: fade.source, destination: fade.destination, destinationAbove: true))
+        result.append(
+            definition(
+                name: "hero-zoom",
+                summary: "Hero's .zoom: source grows 1.3× and fades over the destination growing from 0.7×",
+                source: "\(base) scale(1.3) fade", destination: "\(base) scale(0.7)", destinationAbove: false))
+        result.append(
+            definition(
+                name: "hero-zoomOut",
+                summary:
+                    "Hero's .zoomOut: destination shrinks from 1.3× and fades in over the source shrinking to 0.7×",
+                source: "\(base) scale(0.7)", destination: "\(base) scale(1.3) fade", destinationAbove: true))
         return result
     }()
 }

@@ -55,15 +55,20 @@ public struct ElementOverrides: Sendable, Equatable {
     /// points, in its parent's space); `pointsPerProgress` is how far the finger moves it per unit of
     /// progress, so that after the release the offset keeps the finger's speed as it fades out
     /// (`FingerFollow.Entry.offset(at:)`). Replaces the element's earlier entry.
-    public mutating func follow(_ element: String, offset: Point, pointsPerProgress: Point, interactive: Bool,
-                                at progress: Double) throws(EngineError) {
+    public mutating func follow(
+        _ element: String, offset: Point, pointsPerProgress: Point, interactive: Bool,
+        at progress: Double
+    ) throws(EngineError) {
         guard offset.x.isFinite, offset.y.isFinite, pointsPerProgress.x.isFinite, pointsPerProgress.y.isFinite,
-              progress.isFinite else {
+            progress.isFinite
+        else {
             throw .invalidOverride(element: element, reason: "a finger offset or progress that is not finite")
         }
         follows.removeAll { $0.element == element }
-        follows.append(FingerFollow.Entry(element: element, offset: offset, pointsPerProgress: pointsPerProgress,
-                                          releaseProgress: interactive ? nil : progress))
+        follows.append(
+            FingerFollow.Entry(
+                element: element, offset: offset, pointsPerProgress: pointsPerProgress,
+                releaseProgress: interactive ? nil : progress))
     }
 
     /// The follow entry in force for `element`, if any.
@@ -72,20 +77,28 @@ public struct ElementOverrides: Sendable, Equatable {
     /// Records Hero's `apply(modifiers:to:)` at the presented `progress`. `interactive`: a gesture drives
     /// the transition (the state stays frozen until `release(at:)`); otherwise the transition moves on its
     /// own and the element starts blending back into its track at once.
-    public mutating func apply(_ modifiers: [Modifier], to element: String, at progress: Double,
-                               interactive: Bool) throws(EngineError) {
+    public mutating func apply(
+        _ modifiers: [Modifier], to element: String, at progress: Double,
+        interactive: Bool
+    ) throws(EngineError) {
         try Self.validate(modifiers, element)
-        guard progress.isFinite else { throw .invalidOverride(element: element, reason: "progress \(progress) is not finite") }
+        guard progress.isFinite else {
+            throw .invalidOverride(element: element, reason: "progress \(progress) is not finite")
+        }
         let merged = Self.merge(applied.last { $0.element == element }?.modifiers ?? [], modifiers)
         applied.removeAll { $0.element == element }
-        applied.append(Applied(element: element, modifiers: merged, progress: progress,
-                               releaseProgress: interactive ? nil : progress, startTargetsThen: startTargets,
-                               endTargetsThen: endTargets, targetRevision: targetRevision))
+        applied.append(
+            Applied(
+                element: element, modifiers: merged, progress: progress,
+                releaseProgress: interactive ? nil : progress, startTargetsThen: startTargets,
+                endTargetsThen: endTargets, targetRevision: targetRevision))
     }
 
     /// Records Hero's `changeTarget(modifiers:isDestination:to:)`: the element's state at the end
     /// (`isDestination`) or the start of the transition becomes that state with `modifiers` applied.
-    public mutating func changeTarget(_ modifiers: [Modifier], isDestination: Bool, of element: String) throws(EngineError) {
+    public mutating func changeTarget(_ modifiers: [Modifier], isDestination: Bool, of element: String)
+        throws(EngineError)
+    {
         try Self.validate(modifiers, element)
         targetRevision += 1
         func record(_ changes: inout [TargetChange]) {
@@ -135,7 +148,7 @@ public struct ElementOverrides: Sendable, Equatable {
         case .shadowOffset: .shadowOffset
         case .shadowRadius: .shadowRadius
         case .duration, .durationMatchLongest, .delay, .timingFunction, .spring, .arc, .cascade, .source, .forceNonFade,
-             .whenPresenting, .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing, .beginWith:
+            .whenPresenting, .whenDismissing, .whenMatched, .whenAppearing, .whenDisappearing, .beginWith:
             .none  // refused by `validate` before they get here
         }
     }
@@ -147,8 +160,10 @@ public struct ElementOverrides: Sendable, Equatable {
 
     private static func validate(_ modifiers: [Modifier], _ element: String) throws(EngineError) {
         if let bad = modifiers.first(where: { !$0.isVisual }) {
-            throw .invalidOverride(element: element, reason: "'\(bad.name)' does not describe a state; "
-                + "overrides take visual modifiers (\(Modifier.visualNames))")
+            throw .invalidOverride(
+                element: element,
+                reason: "'\(bad.name)' does not describe a state; "
+                    + "overrides take visual modifiers (\(Modifier.visualNames))")
         }
     }
 }

@@ -29,8 +29,9 @@ public enum FingerFollow {
             let w = TransitionPlan.releaseWeight(progress: p, release: r)
             let keep = 1 - w * w * (3 - 2 * w)
             let moved = min(max(r, 0), 1)
-            return Point(x: (offset.x + pointsPerProgress.x * (p - moved)) * keep,
-                         y: (offset.y + pointsPerProgress.y * (p - moved)) * keep)
+            return Point(
+                x: (offset.x + pointsPerProgress.x * (p - moved)) * keep,
+                y: (offset.y + pointsPerProgress.y * (p - moved)) * keep)
         }
     }
 }

@@ -22,8 +22,9 @@ public struct FrameBuffer: Sendable {
 extension TransitionPlan {
     public func makeFrameBuffer() -> FrameBuffer {
         let rest = VisualState(frame: Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height))
-        return FrameBuffer(states: motions.map(\.start), overlayAlpha: overlay?.start ?? 0, progress: 0,
-                           eased: [Double](repeating: 0, count: groups.count), screenStates: [rest, rest])
+        return FrameBuffer(
+            states: motions.map(\.start), overlayAlpha: overlay?.start ?? 0, progress: 0,
+            eased: [Double](repeating: 0, count: groups.count), screenStates: [rest, rest])
     }
 
     /// The frame at `progress`: each element at time progress × totalDuration of its own timing.
@@ -41,8 +42,9 @@ extension TransitionPlan {
 
     /// Every track's state in its parent's coordinates, and the screens' motion.
     func evaluateLocal(progress: Double, into buffer: inout FrameBuffer) {
-        precondition(buffer.states.count == motions.count && buffer.eased.count == groups.count,
-                     "frame buffer made by another plan")
+        precondition(
+            buffer.states.count == motions.count && buffer.eased.count == groups.count,
+            "frame buffer made by another plan")
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
         let time = p * totalDuration
         buffer.progress = progress
@@ -50,14 +52,20 @@ extension TransitionPlan {
             groups.withUnsafeBufferPointer { groups in
                 curves.withUnsafeBufferPointer { curves in
                     tables.withUnsafeBufferPointer { tables in
-                        for g in 0..<groups.count { eased[g] = groups[g].fraction(at: time, curves: curves, tables: tables) }
+                        for g in 0..<groups.count {
+                            eased[g] = groups[g].fraction(at: time, curves: curves, tables: tables)
+                        }
                     }
                 }
             }
         }
-        if let overlay { buffer.overlayAlpha = overlay.start + (overlay.end - overlay.start) * buffer.eased[overlay.group] }
+        if let overlay {
+            buffer.overlayAlpha = overlay.start + (overlay.end - overlay.start) * buffer.eased[overlay.group]
+        }
         for slot in 0...1 {
-            if let screen = screens[slot] { buffer.screenStates[slot] = state(of: screen, at: buffer.eased[screen.group]) }
+            if let screen = screens[slot] {
+                buffer.screenStates[slot] = state(of: screen, at: buffer.eased[screen.group])
+            }
         }
         buffer.eased.withUnsafeBufferPointer { eased in
             motions.withUnsafeBufferPointer { tracks in
@@ -91,7 +99,8 @@ extension TransitionPlan {
         switch track.transformTrack {
         case 0...: parts = transformTracks[track.transformTrack]
         case TransformTrack.takeApartNow:
-            parts = TransformTrack(start: DecomposedTransform(track.start.transform), end: DecomposedTransform(track.end.transform))
+            parts = TransformTrack(
+                start: DecomposedTransform(track.start.transform), end: DecomposedTransform(track.end.transform))
         default: return state
         }
         guard let a = parts.start, let b = parts.end else {
@@ -101,9 +110,12 @@ extension TransitionPlan {
         var mixed = DecomposedTransform.interpolate(a, b, f)
         if let control = track.arcControl {
             // The anchor (centre + translation) follows Hero's quadratic arc instead of a line.
-            let s = track.start, e = track.end
-            let p0x = s.center.x + s.transform.m14, p0y = s.center.y + s.transform.m24
-            let p1x = e.center.x + e.transform.m14, p1y = e.center.y + e.transform.m24
+            let s = track.start
+            let e = track.end
+            let p0x = s.center.x + s.transform.m14
+            let p0y = s.center.y + s.transform.m24
+            let p1x = e.center.x + e.transform.m14
+            let p1y = e.center.y + e.transform.m24
             let u = 1 - f
             mixed.translation.0 = u * u * p0x + 2 * u * f * control.x + f * f * p1x - state.center.x
             mixed.translation.1 = u * u * p0y + 2 * u * f * control.y + f * f * p1y - state.center.y

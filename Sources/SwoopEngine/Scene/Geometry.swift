@@ -2,14 +2,20 @@
 public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
     public static let zero = Point(x: 0, y: 0)
 }
 
 public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// A frame: origin at the top-left corner, y growing downward (as UIKit).
@@ -20,7 +26,10 @@ public struct Rect: Hashable, Sendable {
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 
     public init(center: Point, size: Size) {
@@ -39,7 +48,10 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)

@@ -11,7 +11,8 @@ extension VisualState {
     @inline(__always)
     func composed(in parent: VisualState) -> VisualState {
         var s = self
-        let rx = center.x - parent.size.width / 2, ry = center.y - parent.size.height / 2
+        let rx = center.x - parent.size.width / 2
+        let ry = center.y - parent.size.height / 2
         s.center = Point(x: parent.center.x + rx, y: parent.center.y + ry)
         let p = parent.transform
         if !p.isIdentity {

@@ -19,7 +19,9 @@ extension TransitionPlan {
     /// evaluated and then only the tracks the overrides reach are evaluated again. Throws
     /// `unknownElement` when an override names an id that neither screen has; the buffer then holds the
     /// frame without overrides.
-    public func evaluate(progress: Double, overrides: ElementOverrides, into buffer: inout FrameBuffer) throws(EngineError) {
+    public func evaluate(progress: Double, overrides: ElementOverrides, into buffer: inout FrameBuffer)
+        throws(EngineError)
+    {
         if overrides.isEmpty { return evaluate(progress: progress, into: &buffer) }
         evaluateLocal(progress: progress, into: &buffer)
         defer { composeHierarchy(&buffer) }
@@ -64,17 +66,24 @@ extension TransitionPlan {
             let applied = overrides.applied[Int(slot.applied)]
             // The state it was frozen in, with the targets that were in force when it was applied: the
             // same as now unless a change reaching this track came after the apply (then look it up).
-            let changedSince = (start?.revision ?? 0) > applied.targetRevision || (end?.revision ?? 0) > applied.targetRevision
-            let then = !changedSince ? track
-                : changedTrack(t, start: Self.lastChange(applied.startTargetsThen, reaching: t, in: elementTracks),
-                               end: Self.lastChange(applied.endTargetsThen, reaching: t, in: elementTracks))
+            let changedSince =
+                (start?.revision ?? 0) > applied.targetRevision || (end?.revision ?? 0) > applied.targetRevision
+            let then =
+                !changedSince
+                ? track
+                : changedTrack(
+                    t, start: Self.lastChange(applied.startTargetsThen, reaching: t, in: elementTracks),
+                    end: Self.lastChange(applied.endTargetsThen, reaching: t, in: elementTracks))
             var frozen = presented(then, at: applied.progress)
             frozen.apply(applied.modifiers, translation: .parent)
             let weight = applied.releaseProgress.map { Self.releaseWeight(progress: progress, release: $0) } ?? 0
             // The ends exactly: the last frame of a settle is the track's endpoint to the last bit.
-            buffer.states[t] = weight == 0 ? frozen
-                : weight == 1 ? presented(track, at: progress)
-                : VisualState.interpolate(frozen, presented(track, at: progress), weight)
+            buffer.states[t] =
+                weight == 0
+                ? frozen
+                : weight == 1
+                    ? presented(track, at: progress)
+                    : VisualState.interpolate(frozen, presented(track, at: progress), weight)
         }
         scratch.touched.removeAll(keepingCapacity: true)
 
@@ -84,14 +93,17 @@ extension TransitionPlan {
             let offset = follow.offset(at: progress)
             for i in 0..<tracks.count {
                 let t = tracks[i]
-                buffer.states[t].transform = Transform3D.translation(x: offset.x, y: offset.y) * buffer.states[t].transform
+                buffer.states[t].transform =
+                    Transform3D.translation(x: offset.x, y: offset.y) * buffer.states[t].transform
             }
         }
     }
 
     /// Marks every track drawing `element` (its partner's included) and lets `set` note the entry.
-    private func reach(_ element: String, _ scratch: inout OverrideScratch,
-                       _ set: (inout OverrideScratch.Slot) -> Void) throws(EngineError) {
+    private func reach(
+        _ element: String, _ scratch: inout OverrideScratch,
+        _ set: (inout OverrideScratch.Slot) -> Void
+    ) throws(EngineError) {
         guard let tracks = elementTracks[element] else { throw .unknownElement(transition: name, element: element) }
         for i in 0..<tracks.count {
             let t = tracks[i]
@@ -127,8 +139,10 @@ extension TransitionPlan {
         return track
     }
 
-    private static func lastChange(_ changes: [ElementOverrides.TargetChange], reaching t: Int,
-                                   in elementTracks: [String: ElementTracks]) -> [Modifier]? {
+    private static func lastChange(
+        _ changes: [ElementOverrides.TargetChange], reaching t: Int,
+        in elementTracks: [String: ElementTracks]
+    ) -> [Modifier]? {
         changes.last { elementTracks[$0.element]?.contains(t) == true }?.modifiers
     }
 

@@ -11,7 +11,8 @@ extension PlanBuilder {
     /// The element at rest in its own parent's coordinates, its `beginWith` applied.
     func localRest(_ index: Int, slot: Int) -> VisualState {
         let element = nodes[slot][index].element
-        let context = ModifierContext(presenting: presenting, matched: matched[slot][index] != nil, appearing: slot == 1)
+        let context = ModifierContext(
+            presenting: presenting, matched: matched[slot][index] != nil, appearing: slot == 1)
         var rest = element.restingState
         rest.apply(ResolvedModifiers(element.modifiers, context).beginWith)
         return rest
@@ -34,8 +35,9 @@ extension PlanBuilder {
         let to = Point(x: b.center.x + b.translation.x, y: b.center.y + b.translation.y)
         let maxControl = from.y > to.y ? Point(x: to.x, y: from.y) : Point(x: from.x, y: to.y)
         let minControl = Point(x: (maxControl.x - from.x) / 2 + from.x, y: (maxControl.y - from.y) / 2 + from.y)
-        return Point(x: minControl.x + (maxControl.x - minControl.x) * intensity,
-                     y: minControl.y + (maxControl.y - minControl.y) * intensity)
+        return Point(
+            x: minControl.x + (maxControl.x - minControl.x) * intensity,
+            y: minControl.y + (maxControl.y - minControl.y) * intensity)
     }
 
     /// An unmatched element: modifiers describe its off-screen state, in its parent's coordinates;
@@ -43,13 +45,16 @@ extension PlanBuilder {
     /// parent to move in scene points. Returns the track's index.
     mutating func addUnmatched(_ index: Int, slot: Int, parent: Int, cascadeOffset: Double) throws(EngineError) -> Int {
         let element = nodes[slot][index].element
-        let own = ResolvedModifiers(element.modifiers, ModifierContext(presenting: presenting, matched: false, appearing: slot == 1))
+        let own = ResolvedModifiers(
+            element.modifiers, ModifierContext(presenting: presenting, matched: false, appearing: slot == 1))
         var parent = parent
         var resting = localRest(index, slot: slot)
         var off = resting
         if let heroID = own.source {
             guard let other = heroIndex[1 - slot][heroID] else {
-                throw fail("element '\(element.id)' has source(\(heroID)) but the other screen has no element with that heroID")
+                throw fail(
+                    "element '\(element.id)' has source(\(heroID)) but the other screen has no element with that heroID"
+                )
             }
             resting = worldRest(index, slot: slot)
             off = resting
@@ -59,14 +64,20 @@ extension PlanBuilder {
         off.apply(own.visual)
         let (start, end) = slot == 0 ? (resting, off) : (off, resting)
         let screen = screenModifiers[slot]
-        timings.append(TimingSpec(delay: (own.delay ?? screen.delay ?? 0) + cascadeOffset, duration: own.duration ?? screen.duration,
-                                  curve: own.curve ?? screen.curve, movePoints: DurationRule.movePoints(start, end)))
+        timings.append(
+            TimingSpec(
+                delay: (own.delay ?? screen.delay ?? 0) + cascadeOffset, duration: own.duration ?? screen.duration,
+                curve: own.curve ?? screen.curve, movePoints: DurationRule.movePoints(start, end)))
         let arc = own.arc.map { Self.arcControl(start, end, intensity: $0) }
-        tracks.append(Track(start: start, end: end, group: -1, parent: parent, arcControl: arc,
-                            transformTrack: transformTrack(start, end, arc: arc != nil)))
+        tracks.append(
+            Track(
+                start: start, end: end, group: -1, parent: parent, arcControl: arc,
+                transformTrack: transformTrack(start, end, arc: arc != nil)))
         clips.append(element.clips)
-        infos.append(TrackInfo(id: element.id, heroID: element.heroID, screen: slot == 0 ? .from : .to,
-                               role: slot == 0 ? .disappearing : .appearing))
+        infos.append(
+            TrackInfo(
+                id: element.id, heroID: element.heroID, screen: slot == 0 ? .from : .to,
+                role: slot == 0 ? .disappearing : .appearing))
         overrideInfo.append(((element.id, nil), own.arc))
         return tracks.count - 1
     }
@@ -76,24 +87,34 @@ extension PlanBuilder {
     /// copies sharing the geometry. Timing comes from the to-side only, as Hero's `MatchPreprocessor`
     /// copies the to-view's duration, delay, curve, spring and arc onto the from-view.
     mutating func addPair(from: Int, to: Int) throws(EngineError) {
-        let fromElement = nodes[0][from].element, toElement = nodes[1][to].element
-        let rf = ResolvedModifiers(fromElement.modifiers, ModifierContext(presenting: presenting, matched: true, appearing: false))
-        let rt = ResolvedModifiers(toElement.modifiers, ModifierContext(presenting: presenting, matched: true, appearing: true))
+        let fromElement = nodes[0][from].element
+        let toElement = nodes[1][to].element
+        let rf = ResolvedModifiers(
+            fromElement.modifiers, ModifierContext(presenting: presenting, matched: true, appearing: false))
+        let rt = ResolvedModifiers(
+            toElement.modifiers, ModifierContext(presenting: presenting, matched: true, appearing: true))
         for (e, r) in [(fromElement, rf), (toElement, rt)] where r.source != nil {
-            throw fail("element '\(e.id)' is matched by heroID '\(e.heroID ?? "")'; source(\(r.source!)) cannot apply to it too")
+            throw fail(
+                "element '\(e.id)' is matched by heroID '\(e.heroID ?? "")'; source(\(r.source!)) cannot apply to it too"
+            )
         }
         var start = worldRest(from, slot: 0)
         start.apply(rf.visual)
         var end = worldRest(to, slot: 1)
         end.apply(rt.visual)
-        let timing = TimingSpec(delay: rt.delay ?? 0, duration: rt.duration, curve: rt.curve,
-                                movePoints: DurationRule.movePoints(start, end))
+        let timing = TimingSpec(
+            delay: rt.delay ?? 0, duration: rt.duration, curve: rt.curve,
+            movePoints: DurationRule.movePoints(start, end))
         let arc = rt.arc.map { Self.arcControl(start, end, intensity: $0) }
-        func add(_ a: VisualState, _ b: VisualState, _ e: Element, _ screen: Screen, _ role: TrackInfo.Role,
-                 partner: String) -> Int {
+        func add(
+            _ a: VisualState, _ b: VisualState, _ e: Element, _ screen: Screen, _ role: TrackInfo.Role,
+            partner: String
+        ) -> Int {
             timings.append(timing)
-            tracks.append(Track(start: a, end: b, group: -1, parent: TrackParent.none, arcControl: arc,
-                                transformTrack: transformTrack(a, b, arc: arc != nil)))
+            tracks.append(
+                Track(
+                    start: a, end: b, group: -1, parent: TrackParent.none, arcControl: arc,
+                    transformTrack: transformTrack(a, b, arc: arc != nil)))
             clips.append(e.clips)
             infos.append(TrackInfo(id: e.id, heroID: e.heroID, screen: screen, role: role))
             overrideInfo.append(((e.id, partner), rt.arc))
@@ -124,10 +145,11 @@ extension PlanBuilder {
     mutating func resolveTimings() {
         let rule = definition.durationRule(direction)
         let all = timings + screenTimings.compactMap { $0 }
-        let longest = all.map { spec -> Double in
-            if case .seconds(let s) = spec.duration { return s }
-            return rule.seconds(movePoints: spec.movePoints)
-        }.max() ?? 0
+        let longest =
+            all.map { spec -> Double in
+                if case .seconds(let s) = spec.duration { return s }
+                return rule.seconds(movePoints: spec.movePoints)
+            }.max() ?? 0
         var groupIndex: [TimingGroup: Int] = [:]
         func group(_ spec: TimingSpec) -> Int {
             let curve = spec.curve ?? .bezier(definition.timingFunction)
@@ -138,7 +160,9 @@ extension PlanBuilder {
             case nil:
                 seconds = rule.seconds(movePoints: spec.movePoints)
                 if case .spring(let s) = curve {
-                    seconds = Spring.unitSettleTime(dampingRatio: s.dampingRatio, tolerance: Spring.durationTolerance) / s.naturalFrequency
+                    seconds =
+                        Spring.unitSettleTime(dampingRatio: s.dampingRatio, tolerance: Spring.durationTolerance)
+                        / s.naturalFrequency
                 }
             }
             let timing = TimingGroup(delay: spec.delay, duration: max(seconds, 1e-6), curve: curve)
@@ -152,7 +176,9 @@ extension PlanBuilder {
         totalDuration = max(groups.map { $0.delay + $0.duration }.max() ?? 0, 1e-6)
         if let o = definition.overlay {
             let seconds: Double = if case .fixed(let s) = rule { s } else { totalDuration }
-            let id = group(TimingSpec(delay: 0, duration: .seconds(seconds), curve: .bezier(definition.timingFunction), movePoints: 0))
+            let id = group(
+                TimingSpec(
+                    delay: 0, duration: .seconds(seconds), curve: .bezier(definition.timingFunction), movePoints: 0))
             overlay = presenting ? (0, o.alpha, id) : (o.alpha, 0, id)
             totalDuration = max(totalDuration, seconds)
         }

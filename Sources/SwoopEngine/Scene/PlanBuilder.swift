@@ -88,7 +88,9 @@ struct PlanBuilder {
         for pair in sortedPairs { try addPair(from: pair.from, to: pair.to) }
 
         if let follow = definition.follow,
-           !nodes[0].contains(where: { $0.element.id == follow }) && !nodes[1].contains(where: { $0.element.id == follow }) {
+            !nodes[0].contains(where: { $0.element.id == follow })
+                && !nodes[1].contains(where: { $0.element.id == follow })
+        {
             throw fail("'follow' names '\(follow)', which neither screen has")
         }
         resolveTimings()
@@ -132,7 +134,7 @@ struct PlanBuilder {
                 if let problem = m.misplacement(in: scope) { throw fail("\(owner): \(problem)") }
                 switch m {
                 case .whenPresenting(let inner), .whenDismissing(let inner), .whenMatched(let inner),
-                     .whenAppearing(let inner), .whenDisappearing(let inner):
+                    .whenAppearing(let inner), .whenDisappearing(let inner):
                     try check(inner, scope, owner)
                 case .beginWith(let inner): try check(inner, .beginWith, owner)
                 default: continue
@@ -144,7 +146,9 @@ struct PlanBuilder {
             try check(layout.modifiers, .screen, "\(screenName) screen")
             var seen = Set<String>()
             for e in layout.elements.flatMap(\.subtree) {
-                guard seen.insert(e.id).inserted else { throw fail("\(screenName) screen has two elements with id '\(e.id)'") }
+                guard seen.insert(e.id).inserted else {
+                    throw fail("\(screenName) screen has two elements with id '\(e.id)'")
+                }
                 try check(e.modifiers, .element, "element '\(e.id)'")
             }
         }
@@ -153,7 +157,8 @@ struct PlanBuilder {
     /// A screen's own motion (its modifiers move it about its centre), as a track its top-level
     /// unmatched elements are drawn inside.
     private mutating func buildScreenMotion(_ slot: Int, _ layout: ScreenLayout) {
-        let resolved = ResolvedModifiers(layout.modifiers, ModifierContext(presenting: presenting, matched: false, appearing: slot == 1))
+        let resolved = ResolvedModifiers(
+            layout.modifiers, ModifierContext(presenting: presenting, matched: false, appearing: slot == 1))
         screenModifiers.append(resolved)
         let size = definition.screenSize
         let rest = VisualState(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
@@ -161,10 +166,12 @@ struct PlanBuilder {
         off.apply(resolved.visual)
         guard off != rest else { return }
         let (start, end) = slot == 0 ? (rest, off) : (off, rest)
-        screenTimings[slot] = TimingSpec(delay: resolved.delay ?? 0, duration: resolved.duration, curve: resolved.curve,
-                                         movePoints: DurationRule.movePoints(start, end))
-        screens[slot] = Track(start: start, end: end, group: -1, parent: TrackParent.none,
-                              transformTrack: transformTrack(start, end, arc: false))
+        screenTimings[slot] = TimingSpec(
+            delay: resolved.delay ?? 0, duration: resolved.duration, curve: resolved.curve,
+            movePoints: DurationRule.movePoints(start, end))
+        screens[slot] = Track(
+            start: start, end: end, group: -1, parent: TrackParent.none,
+            transformTrack: transformTrack(start, end, arc: false))
     }
 
     /// Hero's cascade: top-level unmatched elements delayed by their rank along the direction.
@@ -188,7 +195,8 @@ struct PlanBuilder {
     /// The parts of a changing transform, taken apart once (−1 when it does not change).
     mutating func transformTrack(_ start: VisualState, _ end: VisualState, arc: Bool) -> Int {
         guard start.transform != end.transform || arc else { return -1 }
-        transformTracks.append(TransformTrack(start: DecomposedTransform(start.transform), end: DecomposedTransform(end.transform)))
+        transformTracks.append(
+            TransformTrack(start: DecomposedTransform(start.transform), end: DecomposedTransform(end.transform)))
         return transformTracks.count - 1
     }
 }

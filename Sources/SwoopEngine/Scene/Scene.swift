@@ -21,9 +21,11 @@ public struct Element: Equatable, Sendable {
     /// scene files then store the point instead of the frame.
     public internal(set) var circleOrigin: Point?
 
-    public init(id: String, heroID: String? = nil, frame: Rect, opacity: Double = 1, cornerRadius: Double = 0,
-                transform: ElementTransform = .identity, zIndex: Double = 0, backgroundColor: RGBA = .white,
-                modifiers: [Modifier] = [], children: [Element] = [], clips: Bool = false) {
+    public init(
+        id: String, heroID: String? = nil, frame: Rect, opacity: Double = 1, cornerRadius: Double = 0,
+        transform: ElementTransform = .identity, zIndex: Double = 0, backgroundColor: RGBA = .white,
+        modifiers: [Modifier] = [], children: [Element] = [], clips: Bool = false
+    ) {
         self.id = id
         self.heroID = heroID
         self.frame = frame
@@ -42,25 +44,30 @@ public struct Element: Equatable, Sendable {
     /// `size`, the parent's or the screen's): centred on the point, its diameter `2·√(xLen² + yLen²)`
     /// with `xLen = max(x, width − x)` and `yLen = max(y, height − y)` — the distance to the farthest
     /// corner, twice — and its corner radius half of that.
-    public static func circle(id: String, from origin: Point, in bounds: Size, backgroundColor: RGBA = .white,
-                              zIndex: Double = 0, modifiers: [Modifier] = []) -> Element {
+    public static func circle(
+        id: String, from origin: Point, in bounds: Size, backgroundColor: RGBA = .white,
+        zIndex: Double = 0, modifiers: [Modifier] = []
+    ) -> Element {
         let frame = circleFrame(from: origin, in: bounds)
-        var e = Element(id: id, frame: frame, cornerRadius: frame.width / 2, zIndex: zIndex,
-                        backgroundColor: backgroundColor, modifiers: modifiers)
+        var e = Element(
+            id: id, frame: frame, cornerRadius: frame.width / 2, zIndex: zIndex,
+            backgroundColor: backgroundColor, modifiers: modifiers)
         e.circleOrigin = origin
         return e
     }
 
     public static func circleFrame(from origin: Point, in bounds: Size) -> Rect {
-        let xLength = max(origin.x, bounds.width - origin.x), yLength = max(origin.y, bounds.height - origin.y)
+        let xLength = max(origin.x, bounds.width - origin.x)
+        let yLength = max(origin.y, bounds.height - origin.y)
         let diameter = 2 * (xLength * xLength + yLength * yLength).squareRoot()
         return Rect(center: origin, size: Size(width: diameter, height: diameter))
     }
 
     /// The element at rest, in its parent's coordinates.
     public var restingState: VisualState {
-        VisualState(frame: frame, opacity: opacity, cornerRadius: cornerRadius, transform: transform.matrix,
-                    zPosition: zIndex, backgroundColor: backgroundColor)
+        VisualState(
+            frame: frame, opacity: opacity, cornerRadius: cornerRadius, transform: transform.matrix,
+            zPosition: zIndex, backgroundColor: backgroundColor)
     }
 
     /// This element and every descendant, depth first (a parent before its children).
@@ -125,12 +132,17 @@ public enum DurationRule: Equatable, Sendable {
     /// transforms' translations, plus the distance between the sizes as vectors after the transforms'
     /// 2-D (affine) parts — so growing 100 pt wide counts like moving 100 pt.
     static func movePoints(_ a: VisualState, _ b: VisualState) -> Double {
-        func position(_ s: VisualState) -> Point { Point(x: s.center.x + s.transform.m14, y: s.center.y + s.transform.m24) }
+        func position(_ s: VisualState) -> Point {
+            Point(x: s.center.x + s.transform.m14, y: s.center.y + s.transform.m24)
+        }
         func sizeVector(_ s: VisualState) -> Point {
             let t = s.transform
-            return Point(x: t.m11 * s.size.width + t.m12 * s.size.height, y: t.m21 * s.size.width + t.m22 * s.size.height)
+            return Point(
+                x: t.m11 * s.size.width + t.m12 * s.size.height, y: t.m21 * s.size.width + t.m22 * s.size.height)
         }
-        func distance(_ p: Point, _ q: Point) -> Double { ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot() }
+        func distance(_ p: Point, _ q: Point) -> Double {
+            ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
+        }
         return distance(position(a), position(b)) + distance(sizeVector(a), sizeVector(b))
     }
 }
@@ -161,10 +173,13 @@ public struct TransitionDefinition: Equatable, Sendable {
     /// `apply(modifiers: [.translate(…)], to: view)` in a pan handler); nil for none.
     public var follow: String?
 
-    public init(name: String, summary: String = "", screenSize: Size, source: ScreenLayout, destination: ScreenLayout,
-                overlay: Overlay? = nil, duration: DurationRule = .auto, dismissDuration: DurationRule? = nil, timingFunction: CubicBezier = .standard,
-                presentTiming: SettleTiming = .seedPresent, dismissTiming: SettleTiming = .seedDismiss,
-                defaultDirection: TransitionDirection = .present, destinationAbove: Bool = true, follow: String? = nil) {
+    public init(
+        name: String, summary: String = "", screenSize: Size, source: ScreenLayout, destination: ScreenLayout,
+        overlay: Overlay? = nil, duration: DurationRule = .auto, dismissDuration: DurationRule? = nil,
+        timingFunction: CubicBezier = .standard,
+        presentTiming: SettleTiming = .seedPresent, dismissTiming: SettleTiming = .seedDismiss,
+        defaultDirection: TransitionDirection = .present, destinationAbove: Bool = true, follow: String? = nil
+    ) {
         self.name = name
         self.summary = summary
         self.screenSize = screenSize

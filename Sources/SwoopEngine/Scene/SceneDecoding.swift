@@ -3,12 +3,15 @@ import SwoopCore
 /// The schema of a scene file, object by object (docs/engine.md shows it whole).
 extension SceneDecoder {
     func definition(_ rootNode: JSONNode) throws(EngineError) -> TransitionDefinition {
-        let m = try root(rootNode).object(known: ["name", "summary", "screen", "duration", "dismissDuration", "timingFunction",
-                                                  "present", "dismiss", "direction", "destinationAbove", "overlay", "source",
-                                                  "destination", "follow"])
+        let m = try root(rootNode).object(known: [
+            "name", "summary", "screen", "duration", "dismissDuration", "timingFunction",
+            "present", "dismiss", "direction", "destinationAbove", "overlay", "source",
+            "destination", "follow"
+        ])
         let screenSize = try m.required("screen").object(known: ["width", "height"])
-        let size = Size(width: try screenSize.required("width").number(in: 1...100_000),
-                        height: try screenSize.required("height").number(in: 1...100_000))
+        let size = Size(
+            width: try screenSize.required("width").number(in: 1...100_000),
+            height: try screenSize.required("height").number(in: 1...100_000))
         var definition = TransitionDefinition(
             name: try m.requiredString("name"), screenSize: size,
             source: try screen(try m.required("source"), size: size),
@@ -28,8 +31,9 @@ extension SceneDecoder {
         }
         if let f = m["overlay"] {
             let o = try f.object(known: ["style", "alpha"])
-            definition.overlay = Overlay(style: try o.required("style").choice(OverlayStyle.self),
-                                         alpha: try o.number("alpha", in: 0...1) ?? 1)
+            definition.overlay = Overlay(
+                style: try o.required("style").choice(OverlayStyle.self),
+                alpha: try o.number("alpha", in: 0...1) ?? 1)
         }
         return definition
     }
@@ -38,12 +42,16 @@ extension SceneDecoder {
         let m = try field.object(known: ["elements", "modifiers"])
         var ids: Set<String> = []
         let elements = try elementList(try m.required("elements"), in: size, ids: &ids)
-        return ScreenLayout(elements: elements, modifiers: try m["modifiers"].map { (f) throws(EngineError) in try modifiers(f, scope: .screen) } ?? [])
+        return ScreenLayout(
+            elements: elements,
+            modifiers: try m["modifiers"].map { (f) throws(EngineError) in try modifiers(f, scope: .screen) } ?? [])
     }
 
     /// A screen's or an element's children; ids are unique across the whole screen, at every depth.
     func elementList(_ list: Field, in bounds: Size, ids: inout Set<String>) throws(EngineError) -> [Element] {
-        guard case .array = list.node.value else { throw list.fail("expected an array of elements, got \(list.node.typeName)") }
+        guard case .array = list.node.value else {
+            throw list.fail("expected an array of elements, got \(list.node.typeName)")
+        }
         var elements: [Element] = []
         for f in try list.items() {
             let e = try element(f, in: bounds, ids: &ids)
@@ -53,8 +61,10 @@ extension SceneDecoder {
     }
 
     func element(_ field: Field, in bounds: Size, ids: inout Set<String>) throws(EngineError) -> Element {
-        let m = try field.object(known: ["id", "heroID", "frame", "circleFrom", "opacity", "cornerRadius", "transform", "zIndex",
-                                         "backgroundColor", "modifiers", "clips", "children"])
+        let m = try field.object(known: [
+            "id", "heroID", "frame", "circleFrom", "opacity", "cornerRadius", "transform", "zIndex",
+            "backgroundColor", "modifiers", "clips", "children"
+        ])
         let idField = try m.required("id")
         let id = try idField.string()
         guard !id.isEmpty else { throw idField.fail("an element id may not be empty") }
@@ -62,7 +72,8 @@ extension SceneDecoder {
         var e: Element
         if let circle = m["circleFrom"] {
             guard m["frame"] == nil, m["cornerRadius"] == nil else {
-                throw circle.fail("\"circleFrom\" sets the frame and corner radius; give it without \"frame\" and \"cornerRadius\"")
+                throw circle.fail(
+                    "\"circleFrom\" sets the frame and corner radius; give it without \"frame\" and \"cornerRadius\"")
             }
             let p = try circle.numbers(count: 2...2, in: Self.numbers)
             e = Element.circle(id: id, from: Point(x: p[0], y: p[1]), in: bounds)
@@ -79,7 +90,9 @@ extension SceneDecoder {
         if let list = m["children"] { e.children = try elementList(list, in: e.frame.size, ids: &ids) }
         if let z = m["zIndex"] { e.zIndex = try z.number(in: Self.numbers) }
         if let c = m["backgroundColor"] {
-            guard let color = RGBA(hex: try c.string()) else { throw c.fail("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\"") }
+            guard let color = RGBA(hex: try c.string()) else {
+                throw c.fail("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\"")
+            }
             e.backgroundColor = color
         }
         if let t = m["transform"] { e.transform = try transform(t) }
@@ -93,15 +106,20 @@ extension SceneDecoder {
         var t = ElementTransform.identity
         if let f = m["translate"] {
             let v = try f.numbers(count: 2...3, in: Self.numbers)
-            t.translateX = v[0]; t.translateY = v[1]; t.translateZ = v.count == 3 ? v[2] : 0
+            t.translateX = v[0]
+            t.translateY = v[1]
+            t.translateZ = v.count == 3 ? v[2] : 0
         }
         if let f = m["scale"] {
             if case .number = f.node.value {
                 let s = try f.number(in: Self.numbers)
-                t.scaleX = s; t.scaleY = s
+                t.scaleX = s
+                t.scaleY = s
             } else {
                 let v = try f.numbers(count: 2...3, in: Self.numbers)
-                t.scaleX = v[0]; t.scaleY = v[1]; t.scaleZ = v.count == 3 ? v[2] : 1
+                t.scaleX = v[0]
+                t.scaleY = v[1]
+                t.scaleZ = v.count == 3 ? v[2] : 1
             }
         }
         if let f = m["rotate"] {
@@ -109,7 +127,9 @@ extension SceneDecoder {
                 t.rotateZ = try f.number(in: Self.numbers)
             } else {
                 let v = try f.numbers(count: 3...3, in: Self.numbers)
-                t.rotateX = v[0]; t.rotateY = v[1]; t.rotateZ = v[2]
+                t.rotateX = v[0]
+                t.rotateY = v[1]
+                t.rotateZ = v[2]
             }
         }
         if let f = m["perspective"] { t.perspective = try f.number(in: 0.000_001...1e9) }
@@ -126,16 +146,19 @@ extension SceneDecoder {
             do throws(EngineError) {
                 if let ratio = sm["dampingRatio"] {
                     guard sm["stiffness"] == nil, sm["damping"] == nil, sm["mass"] == nil else {
-                        throw s.fail("use dampingRatio + duration (UIKit form) or stiffness + damping [+ mass], not both")
+                        throw s.fail(
+                            "use dampingRatio + duration (UIKit form) or stiffness + damping [+ mass], not both")
                     }
-                    let spring = try Spring.make(dampingRatio: try ratio.number(in: Self.numbers),
-                                                 duration: try sm.required("duration").number(in: Self.numbers))
+                    let spring = try Spring.make(
+                        dampingRatio: try ratio.number(in: Self.numbers),
+                        duration: try sm.required("duration").number(in: Self.numbers))
                     return SettleTiming(mode: .spring(spring))
                 }
                 guard sm["duration"] == nil else { throw s.fail("\"duration\" goes with \"dampingRatio\"") }
-                let spring = try Spring.make(stiffness: try sm.required("stiffness").number(in: Self.numbers),
-                                             damping: try sm.required("damping").number(in: Self.numbers),
-                                             mass: try sm.number("mass", in: Self.numbers) ?? 1)
+                let spring = try Spring.make(
+                    stiffness: try sm.required("stiffness").number(in: Self.numbers),
+                    damping: try sm.required("damping").number(in: Self.numbers),
+                    mass: try sm.number("mass", in: Self.numbers) ?? 1)
                 return SettleTiming(mode: .spring(spring))
             } catch {
                 if case .sceneFile = error { throw error }

@@ -20,7 +20,8 @@ extension SceneFile {
         }
         func timing(_ t: SettleTiming) -> String {
             switch t.mode {
-            case .spring(let sp): "{\"spring\": {\"stiffness\": \(n(sp.stiffness)), \"damping\": \(n(sp.damping)), \"mass\": \(n(sp.mass))}}"
+            case .spring(let sp):
+                "{\"spring\": {\"stiffness\": \(n(sp.stiffness)), \"damping\": \(n(sp.damping)), \"mass\": \(n(sp.mass))}}"
             case .curve(let c, let duration, let speed):
                 "{\"curve\": \(curve(c)), \"duration\": \(n(duration)), \"completionSpeed\": \(n(speed))}"
             }
@@ -28,7 +29,9 @@ extension SceneFile {
         func transform(_ t: ElementTransform) -> String {
             var parts: [String] = []
             if t.translateX != 0 || t.translateY != 0 || t.translateZ != 0 {
-                parts.append("\"translate\": [\(n(t.translateX)), \(n(t.translateY))" + (t.translateZ != 0 ? ", \(n(t.translateZ))]" : "]"))
+                parts.append(
+                    "\"translate\": [\(n(t.translateX)), \(n(t.translateY))"
+                        + (t.translateZ != 0 ? ", \(n(t.translateZ))]" : "]"))
             }
             if t.rotateX != 0 || t.rotateY != 0 {
                 parts.append("\"rotate\": [\(n(t.rotateX)), \(n(t.rotateY)), \(n(t.rotateZ))]")
@@ -46,7 +49,8 @@ extension SceneFile {
             var r = "\(indent){\"id\": \(s(e.id))"
             if let h = e.heroID { r += ", \"heroID\": \(s(h))" }
             if let origin = e.circleOrigin, Element.circleFrame(from: origin, in: bounds) == e.frame,
-               e.cornerRadius == e.frame.width / 2 {
+                e.cornerRadius == e.frame.width / 2
+            {
                 r += ", \"circleFrom\": [\(n(origin.x)), \(n(origin.y))]"
             } else {
                 r += ", \"frame\": [\(n(e.frame.x)), \(n(e.frame.y)), \(n(e.frame.width)), \(n(e.frame.height))]"
@@ -83,7 +87,9 @@ extension SceneFile {
         out += "  \"present\": \(timing(d.presentTiming)),\n"
         out += "  \"dismiss\": \(timing(d.dismissTiming)),\n"
         out += "  \"destinationAbove\": \(d.destinationAbove),\n"
-        if let o = d.overlay { out += "  \"overlay\": {\"style\": \(s(o.style.rawValue)), \"alpha\": \(n(o.alpha))},\n" }
+        if let o = d.overlay {
+            out += "  \"overlay\": {\"style\": \(s(o.style.rawValue)), \"alpha\": \(n(o.alpha))},\n"
+        }
         if let f = d.follow { out += "  \"follow\": \(s(f)),\n" }
         out += "  \"source\": \(screen(d.source)),\n"
         out += "  \"destination\": \(screen(d.destination))\n"

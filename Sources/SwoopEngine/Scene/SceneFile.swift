@@ -15,7 +15,8 @@ public enum SceneFile {
                     return try JSONTreeParser.parse(bytes, unit: .document, maximumDepth: maximumDepth)
                 } catch {
                     let position = JSONPosition(offset: error.offset, in: bytes)
-                    throw .sceneFile(file: file, line: position.line, column: position.column, field: "", reason: error.reason)
+                    throw .sceneFile(
+                        file: file, line: position.line, column: position.column, field: "", reason: error.reason)
                 }
             }
         }
@@ -26,8 +27,9 @@ public enum SceneFile {
             _ = try TransitionPlan(definition, direction: .present)
             _ = try TransitionPlan(definition, direction: .dismiss)
         } catch {
-            throw .sceneFile(file: file, line: root.position.line, column: root.position.column, field: "",
-                             reason: error.description)
+            throw .sceneFile(
+                file: file, line: root.position.line, column: root.position.column, field: "",
+                reason: error.description)
         }
         return definition
     }
@@ -43,8 +45,9 @@ struct SceneDecoder {
     func root(_ node: JSONNode) -> Field {
         let file = file
         return Field(node) { problem in
-            .sceneFile(file: file, line: problem.position.line, column: problem.position.column, field: problem.path,
-                       reason: problem.reason)
+            .sceneFile(
+                file: file, line: problem.position.line, column: problem.position.column, field: problem.path,
+                reason: problem.reason)
         }
     }
 
@@ -59,15 +62,18 @@ struct SceneDecoder {
             guard case .modifierSyntax(_, let column, let reason) = error else { throw error }
             let position = field.node.position
             let fileColumn = field.node.hasEscapes ? position.column : position.column + column
-            throw .sceneFile(file: file, line: position.line, column: fileColumn, field: field.path,
-                             reason: "modifier text column \(column): \(reason)")
+            throw .sceneFile(
+                file: file, line: position.line, column: fileColumn, field: field.path,
+                reason: "modifier text column \(column): \(reason)")
         }
     }
 
     func curve(_ field: Field) throws(EngineError) -> CubicBezier {
         if case .string(let name) = field.node.value {
             guard let c = CubicBezier.named(name) else {
-                throw field.fail("unknown curve '\(name)' (known: \(CubicBezier.named.map(\.name).joined(separator: ", ")), or [x1, y1, x2, y2])")
+                throw field.fail(
+                    "unknown curve '\(name)' (known: \(CubicBezier.named.map(\.name).joined(separator: ", ")), or [x1, y1, x2, y2])"
+                )
             }
             return c
         }

@@ -25,8 +25,9 @@ struct DecomposedTransform: Equatable, Sendable {
             && a.skew == b.skew && a.quaternion == b.quaternion
     }
 
-    static let identity = DecomposedTransform(perspective: (0, 0, 0, 1), translation: (0, 0, 0), scale: (1, 1, 1),
-                                              skew: (0, 0, 0), quaternion: (0, 0, 0, 1))
+    static let identity = DecomposedTransform(
+        perspective: (0, 0, 0, 1), translation: (0, 0, 0), scale: (1, 1, 1),
+        skew: (0, 0, 0), quaternion: (0, 0, 0, 1))
 
     /// Nil when the matrix cannot be taken apart (m44 = 0: a point at infinity); interpolation then
     /// switches from one end to the other at the midpoint, as CSS specifies.
@@ -35,10 +36,11 @@ struct DecomposedTransform: Equatable, Sendable {
         var m = matrix
         if m.m44 != 1 {
             let k = 1 / m.m44
-            m = Transform3D(m11: m.m11 * k, m12: m.m12 * k, m13: m.m13 * k, m14: m.m14 * k,
-                            m21: m.m21 * k, m22: m.m22 * k, m23: m.m23 * k, m24: m.m24 * k,
-                            m31: m.m31 * k, m32: m.m32 * k, m33: m.m33 * k, m34: m.m34 * k,
-                            m41: m.m41 * k, m42: m.m42 * k, m43: m.m43 * k, m44: 1)
+            m = Transform3D(
+                m11: m.m11 * k, m12: m.m12 * k, m13: m.m13 * k, m14: m.m14 * k,
+                m21: m.m21 * k, m22: m.m22 * k, m23: m.m23 * k, m24: m.m24 * k,
+                m31: m.m31 * k, m32: m.m32 * k, m33: m.m33 * k, m34: m.m34 * k,
+                m41: m.m41 * k, m42: m.m42 * k, m43: m.m43 * k, m44: 1)
         }
         translation = (m.m14, m.m24, m.m34)
         // Perspective: row 4 of M is p · N with N = M's rows 1–3 over (0, 0, 0, 1), so p = row4 · N⁻¹.
@@ -54,33 +56,57 @@ struct DecomposedTransform: Equatable, Sendable {
             perspective = (m.m41, m.m42, m.m43, 1)
         }
         // The 3×3 part, column by column (the images of the axes), Gram–Schmidt with skews.
-        var c1 = (m.m11, m.m21, m.m31), c2 = (m.m12, m.m22, m.m32), c3 = (m.m13, m.m23, m.m33)
+        var c1 = (m.m11, m.m21, m.m31)
+        var c2 = (m.m12, m.m22, m.m32)
+        var c3 = (m.m13, m.m23, m.m33)
         var sx = Self.length(c1)
         c1 = sx > 1e-12 ? Self.scaled(c1, 1 / sx) : Self.completion([], fallback: (1, 0, 0))
         if sx <= 1e-12 { sx = 0 }
         var xy = Self.dot(c1, c2)
         c2 = Self.combine(c2, c1, -xy)
         var sy = Self.length(c2)
-        if sy > 1e-12 { c2 = Self.scaled(c2, 1 / sy); xy /= sy } else { sy = 0; xy = 0; c2 = Self.completion([c1], fallback: (0, 1, 0)) }
+        if sy > 1e-12 {
+            c2 = Self.scaled(c2, 1 / sy)
+            xy /= sy
+        } else {
+            sy = 0
+            xy = 0
+            c2 = Self.completion([c1], fallback: (0, 1, 0))
+        }
         var xz = Self.dot(c1, c3)
         c3 = Self.combine(c3, c1, -xz)
         var yz = Self.dot(c2, c3)
         c3 = Self.combine(c3, c2, -yz)
         var sz = Self.length(c3)
-        if sz > 1e-12 { c3 = Self.scaled(c3, 1 / sz); xz /= sz; yz /= sz } else { sz = 0; xz = 0; yz = 0; c3 = Self.cross(c1, c2) }
+        if sz > 1e-12 {
+            c3 = Self.scaled(c3, 1 / sz)
+            xz /= sz
+            yz /= sz
+        } else {
+            sz = 0
+            xz = 0
+            yz = 0
+            c3 = Self.cross(c1, c2)
+        }
         // A mirror image: flip every axis (and the rotation with it), so R is a proper rotation.
         if Self.dot(c1, Self.cross(c2, c3)) < 0 {
-            sx = -sx; sy = -sy; sz = -sz
-            c1 = Self.scaled(c1, -1); c2 = Self.scaled(c2, -1); c3 = Self.scaled(c3, -1)
+            sx = -sx
+            sy = -sy
+            sz = -sz
+            c1 = Self.scaled(c1, -1)
+            c2 = Self.scaled(c2, -1)
+            c3 = Self.scaled(c3, -1)
         }
         scale = (sx, sy, sz)
         skew = (xy, xz, yz)
         quaternion = Self.quaternion(c1, c2, c3)
     }
 
-    private init(perspective: (Double, Double, Double, Double), translation: (Double, Double, Double),
-                 scale: (Double, Double, Double), skew: (xy: Double, xz: Double, yz: Double),
-                 quaternion: (Double, Double, Double, Double)) {
+    private init(
+        perspective: (Double, Double, Double, Double), translation: (Double, Double, Double),
+        scale: (Double, Double, Double), skew: (xy: Double, xz: Double, yz: Double),
+        quaternion: (Double, Double, Double, Double)
+    ) {
         self.perspective = perspective
         self.translation = translation
         self.scale = scale
@@ -91,23 +117,37 @@ struct DecomposedTransform: Equatable, Sendable {
     /// `P · T · R · K · S` again.
     var matrix: Transform3D {
         let (x, y, z, w) = quaternion
-        let r11 = 1 - 2 * (y * y + z * z), r12 = 2 * (x * y - z * w), r13 = 2 * (x * z + y * w)
-        let r21 = 2 * (x * y + z * w), r22 = 1 - 2 * (x * x + z * z), r23 = 2 * (y * z - x * w)
-        let r31 = 2 * (x * z - y * w), r32 = 2 * (y * z + x * w), r33 = 1 - 2 * (x * x + y * y)
+        let r11 = 1 - 2 * (y * y + z * z)
+        let r12 = 2 * (x * y - z * w)
+        let r13 = 2 * (x * z + y * w)
+        let r21 = 2 * (x * y + z * w)
+        let r22 = 1 - 2 * (x * x + z * z)
+        let r23 = 2 * (y * z - x * w)
+        let r31 = 2 * (x * z - y * w)
+        let r32 = 2 * (y * z + x * w)
+        let r33 = 1 - 2 * (x * x + y * y)
         // K · S columns: (sx, 0, 0), (xy·sy, sy, 0), (xz·sz, yz·sz, sz).
         let (sx, sy, sz) = scale
-        let k12 = skew.xy * sy, k13 = skew.xz * sz, k23 = skew.yz * sz
-        let u11 = r11 * sx, u21 = r21 * sx, u31 = r31 * sx
-        let u12 = r11 * k12 + r12 * sy, u22 = r21 * k12 + r22 * sy, u32 = r31 * k12 + r32 * sy
-        let u13 = r11 * k13 + r12 * k23 + r13 * sz, u23 = r21 * k13 + r22 * k23 + r23 * sz
+        let k12 = skew.xy * sy
+        let k13 = skew.xz * sz
+        let k23 = skew.yz * sz
+        let u11 = r11 * sx
+        let u21 = r21 * sx
+        let u31 = r31 * sx
+        let u12 = r11 * k12 + r12 * sy
+        let u22 = r21 * k12 + r22 * sy
+        let u32 = r31 * k12 + r32 * sy
+        let u13 = r11 * k13 + r12 * k23 + r13 * sz
+        let u23 = r21 * k13 + r22 * k23 + r23 * sz
         let u33 = r31 * k13 + r32 * k23 + r33 * sz
         let (tx, ty, tz) = translation
         let (p1, p2, p3, p4) = perspective
-        return Transform3D(m11: u11, m12: u12, m13: u13, m14: tx,
-                           m21: u21, m22: u22, m23: u23, m24: ty,
-                           m31: u31, m32: u32, m33: u33, m34: tz,
-                           m41: p1 * u11 + p2 * u21 + p3 * u31, m42: p1 * u12 + p2 * u22 + p3 * u32,
-                           m43: p1 * u13 + p2 * u23 + p3 * u33, m44: p1 * tx + p2 * ty + p3 * tz + p4)
+        return Transform3D(
+            m11: u11, m12: u12, m13: u13, m14: tx,
+            m21: u21, m22: u22, m23: u23, m24: ty,
+            m31: u31, m32: u32, m33: u33, m34: tz,
+            m41: p1 * u11 + p2 * u21 + p3 * u31, m42: p1 * u12 + p2 * u22 + p3 * u32,
+            m43: p1 * u13 + p2 * u23 + p3 * u33, m44: p1 * tx + p2 * ty + p3 * tz + p4)
     }
 
     /// The rotation's turn in the screen's plane: the angle of the turned x axis (radians, clockwise
@@ -121,7 +161,8 @@ struct DecomposedTransform: Equatable, Sendable {
     /// interpolation of the quaternions (without flipping to the shorter arc, as CSS specifies).
     static func interpolate(_ a: DecomposedTransform, _ b: DecomposedTransform, _ f: Double) -> DecomposedTransform {
         func mix(_ u: Double, _ v: Double) -> Double { u + (v - u) * f }
-        var product = a.quaternion.0 * b.quaternion.0 + a.quaternion.1 * b.quaternion.1
+        var product =
+            a.quaternion.0 * b.quaternion.0 + a.quaternion.1 * b.quaternion.1
             + a.quaternion.2 * b.quaternion.2 + a.quaternion.3 * b.quaternion.3
         product = min(max(product, -1), 1)
         var q = a.quaternion
@@ -129,14 +170,20 @@ struct DecomposedTransform: Equatable, Sendable {
             let theta = acos(product)
             let w = sin(f * theta) / (1 - product * product).squareRoot()
             let k = cos(f * theta) - product * w
-            q = (a.quaternion.0 * k + b.quaternion.0 * w, a.quaternion.1 * k + b.quaternion.1 * w,
-                 a.quaternion.2 * k + b.quaternion.2 * w, a.quaternion.3 * k + b.quaternion.3 * w)
+            q = (
+                a.quaternion.0 * k + b.quaternion.0 * w, a.quaternion.1 * k + b.quaternion.1 * w,
+                a.quaternion.2 * k + b.quaternion.2 * w, a.quaternion.3 * k + b.quaternion.3 * w
+            )
         }
         return DecomposedTransform(
-            perspective: (mix(a.perspective.0, b.perspective.0), mix(a.perspective.1, b.perspective.1),
-                          mix(a.perspective.2, b.perspective.2), mix(a.perspective.3, b.perspective.3)),
-            translation: (mix(a.translation.0, b.translation.0), mix(a.translation.1, b.translation.1),
-                          mix(a.translation.2, b.translation.2)),
+            perspective: (
+                mix(a.perspective.0, b.perspective.0), mix(a.perspective.1, b.perspective.1),
+                mix(a.perspective.2, b.perspective.2), mix(a.perspective.3, b.perspective.3)
+            ),
+            translation: (
+                mix(a.translation.0, b.translation.0), mix(a.translation.1, b.translation.1),
+                mix(a.translation.2, b.translation.2)
+            ),
             scale: (mix(a.scale.0, b.scale.0), mix(a.scale.1, b.scale.1), mix(a.scale.2, b.scale.2)),
             skew: (mix(a.skew.xy, b.skew.xy), mix(a.skew.xz, b.skew.xz), mix(a.skew.yz, b.skew.yz)),
             quaternion: q)
@@ -149,7 +196,9 @@ struct DecomposedTransform: Equatable, Sendable {
     private static func dot(_ a: Vector, _ b: Vector) -> Double { a.0 * b.0 + a.1 * b.1 + a.2 * b.2 }
     private static func length(_ a: Vector) -> Double { dot(a, a).squareRoot() }
     private static func scaled(_ a: Vector, _ k: Double) -> Vector { (a.0 * k, a.1 * k, a.2 * k) }
-    private static func combine(_ a: Vector, _ b: Vector, _ k: Double) -> Vector { (a.0 + b.0 * k, a.1 + b.1 * k, a.2 + b.2 * k) }
+    private static func combine(_ a: Vector, _ b: Vector, _ k: Double) -> Vector {
+        (a.0 + b.0 * k, a.1 + b.1 * k, a.2 + b.2 * k)
+    }
     private static func cross(_ a: Vector, _ b: Vector) -> Vector {
         (a.1 * b.2 - a.2 * b.1, a.2 * b.0 - a.0 * b.2, a.0 * b.1 - a.1 * b.0)
     }
@@ -167,7 +216,9 @@ struct DecomposedTransform: Equatable, Sendable {
 
     /// The unit quaternion of the rotation whose columns are `c1`, `c2`, `c3` (Shoemake's branches).
     private static func quaternion(_ c1: Vector, _ c2: Vector, _ c3: Vector) -> (Double, Double, Double, Double) {
-        let (r11, r21, r31) = c1, (r12, r22, r32) = c2, (r13, r23, r33) = c3
+        let (r11, r21, r31) = c1
+        let (r12, r22, r32) = c2
+        let (r13, r23, r33) = c3
         let trace = r11 + r22 + r33
         var q: (Double, Double, Double, Double)
         if trace > 0 {
@@ -188,15 +239,29 @@ struct DecomposedTransform: Equatable, Sendable {
     }
 
     /// The inverse of the upper 3×3 block, row by row, or nil when it is singular.
-    private static func inverse3x3(_ m: Transform3D) -> (Double, Double, Double, Double, Double, Double, Double, Double, Double)? {
-        let a = m.m11, b = m.m12, c = m.m13, d = m.m21, e = m.m22, f = m.m23, g = m.m31, h = m.m32, i = m.m33
-        let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
+    private static func inverse3x3(_ m: Transform3D) -> (
+        Double, Double, Double, Double, Double, Double, Double, Double, Double
+    )? {
+        let a = m.m11
+        let b = m.m12
+        let c = m.m13
+        let d = m.m21
+        let e = m.m22
+        let f = m.m23
+        let g = m.m31
+        let h = m.m32
+        let i = m.m33
+        let A = e * i - f * h
+        let B = -(d * i - f * g)
+        let C = d * h - e * g
         let det = a * A + b * B + c * C
         guard abs(det) > 1e-15 else { return nil }
         let k = 1 / det
-        return (A * k, -(b * i - c * h) * k, (b * f - c * e) * k,
-                B * k, (a * i - c * g) * k, -(a * f - c * d) * k,
-                C * k, -(a * h - b * g) * k, (a * e - b * d) * k)
+        return (
+            A * k, -(b * i - c * h) * k, (b * f - c * e) * k,
+            B * k, (a * i - c * g) * k, -(a * f - c * d) * k,
+            C * k, -(a * h - b * g) * k, (a * e - b * d) * k
+        )
     }
 }
 

@@ -35,7 +35,6 @@ struct TimingGroup: Hashable, Sendable {
     }
 }
 
-
 /// A timing group as the frame loop reads it: 24 bytes, the curve kept aside in a short list of
 /// distinct curves, so ten thousand groups stay in cache.
 struct CompactGroup: Sendable {
@@ -45,7 +44,9 @@ struct CompactGroup: Sendable {
     var curve: Int
 
     @inline(__always)
-    func fraction(at time: Double, curves: UnsafeBufferPointer<PlanCurve>, tables: UnsafeBufferPointer<Double>) -> Double {
+    func fraction(at time: Double, curves: UnsafeBufferPointer<PlanCurve>, tables: UnsafeBufferPointer<Double>)
+        -> Double
+    {
         let local = (time - delay) * inverseDuration
         if local <= 0 { return 0 }
         if local >= 1 { return 1 }
@@ -53,7 +54,8 @@ struct CompactGroup: Sendable {
         case .bezier(let c, let offset):
             let scaled = local * Double(PlanCurve.tableSize)
             let i = min(Int(scaled), PlanCurve.tableSize - 1)
-            let a = tables[offset + i], b = tables[offset + i + 1]
+            let a = tables[offset + i]
+            let b = tables[offset + i + 1]
             return c.value(at: local, guess: a + (b - a) * (scaled - Double(i)))
         case .spring(let s): return 1 + s.state(at: local * duration, displacement: -1, velocity: 0).position
         }
@@ -186,18 +188,21 @@ public struct TransitionPlan: Sendable {
         var curves: [PlanCurve] = []
         var tables: [Double] = []
         groups = builder.groups.map { group in
-            let index = curveIndex[group.curve] ?? {
-                switch group.curve {
-                case .bezier(let c):
-                    curves.append(.bezier(c, tableOffset: tables.count))
-                    tables += c.inverseTable(count: PlanCurve.tableSize)
-                case .spring(let s):
-                    curves.append(.spring(s))
-                }
-                curveIndex[group.curve] = curves.count - 1
-                return curves.count - 1
-            }()
-            return CompactGroup(delay: group.delay, inverseDuration: 1 / group.duration, duration: group.duration, curve: index)
+            let index =
+                curveIndex[group.curve]
+                ?? {
+                    switch group.curve {
+                    case .bezier(let c):
+                        curves.append(.bezier(c, tableOffset: tables.count))
+                        tables += c.inverseTable(count: PlanCurve.tableSize)
+                    case .spring(let s):
+                        curves.append(.spring(s))
+                    }
+                    curveIndex[group.curve] = curves.count - 1
+                    return curves.count - 1
+                }()
+            return CompactGroup(
+                delay: group.delay, inverseDuration: 1 / group.duration, duration: group.duration, curve: index)
         }
         self.curves = curves
         self.tables = tables

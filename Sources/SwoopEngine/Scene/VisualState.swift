@@ -24,8 +24,10 @@ public struct VisualState: Equatable, Sendable {
     public var shadowOffset: Point
     public var shadowRadius: Double
 
-    public init(frame: Rect, opacity: Double = 1, cornerRadius: Double = 0, transform: Transform3D = .identity,
-                zPosition: Double = 0, backgroundColor: RGBA = .clear, shade: Double = 0) {
+    public init(
+        frame: Rect, opacity: Double = 1, cornerRadius: Double = 0, transform: Transform3D = .identity,
+        zPosition: Double = 0, backgroundColor: RGBA = .clear, shade: Double = 0
+    ) {
         center = frame.center
         size = frame.size
         self.transform = transform
@@ -49,7 +51,10 @@ public struct VisualState: Equatable, Sendable {
     /// The transform's translation in x and y (its `m14`, `m24`): where the anchor is moved to.
     public var translation: Point {
         get { Point(x: transform.m14, y: transform.m24) }
-        set { transform.m14 = newValue.x; transform.m24 = newValue.y }
+        set {
+            transform.m14 = newValue.x
+            transform.m24 = newValue.y
+        }
     }
 
     /// The transform's scale along x and y, as Core Animation takes the matrix apart.
@@ -65,8 +70,9 @@ public struct VisualState: Equatable, Sendable {
     /// shows beside the full transform.
     public var presentedFrame: Rect {
         let p = translationAndScale
-        return Rect(center: Point(x: center.x + p.tx, y: center.y + p.ty),
-                    size: Size(width: size.width * p.sx, height: size.height * p.sy))
+        return Rect(
+            center: Point(x: center.x + p.tx, y: center.y + p.ty),
+            size: Size(width: size.width * p.sx, height: size.height * p.sy))
     }
 
     private var translationAndScale: (tx: Double, ty: Double, sx: Double, sy: Double) {
@@ -123,8 +129,9 @@ extension RGBA {
     /// Channel by channel, as Core Animation interpolates colours.
     @inline(__always)
     public static func interpolate(_ a: RGBA, _ b: RGBA, _ f: Double) -> RGBA {
-        RGBA(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
-             blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
+        RGBA(
+            red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+            blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
     }
 }
 
@@ -144,12 +151,20 @@ public struct ElementTransform: Equatable, Sendable {
     /// The eye's distance for Core Animation's `m34 = −1/d`; nil for none.
     public var perspective: Double?
 
-    public init(translateX: Double = 0, translateY: Double = 0, translateZ: Double = 0,
-                rotateX: Double = 0, rotateY: Double = 0, rotateZ: Double = 0,
-                scaleX: Double = 1, scaleY: Double = 1, scaleZ: Double = 1, perspective: Double? = nil) {
-        self.translateX = translateX; self.translateY = translateY; self.translateZ = translateZ
-        self.rotateX = rotateX; self.rotateY = rotateY; self.rotateZ = rotateZ
-        self.scaleX = scaleX; self.scaleY = scaleY; self.scaleZ = scaleZ
+    public init(
+        translateX: Double = 0, translateY: Double = 0, translateZ: Double = 0,
+        rotateX: Double = 0, rotateY: Double = 0, rotateZ: Double = 0,
+        scaleX: Double = 1, scaleY: Double = 1, scaleZ: Double = 1, perspective: Double? = nil
+    ) {
+        self.translateX = translateX
+        self.translateY = translateY
+        self.translateZ = translateZ
+        self.rotateX = rotateX
+        self.rotateY = rotateY
+        self.rotateZ = rotateZ
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.scaleZ = scaleZ
         self.perspective = perspective
     }
 

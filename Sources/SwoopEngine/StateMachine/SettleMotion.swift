@@ -37,8 +37,9 @@ struct SettleMotion: Sendable, Equatable {
             let total = abs(distance) * duration / speed
             if elapsed >= total { return Sample(progress: goal, velocity: 0, settled: true) }
             let fraction = elapsed / total
-            return Sample(progress: origin + distance * curve.value(at: fraction),
-                          velocity: distance * curve.slope(at: fraction) / total, settled: false)
+            return Sample(
+                progress: origin + distance * curve.value(at: fraction),
+                velocity: distance * curve.slope(at: fraction) / total, settled: false)
         }
     }
 }

@@ -38,8 +38,10 @@ public struct TransitionMachine: Sendable {
     ///   - timing: used for every settle and non-interactive run.
     ///   - frameRate: Hz of the driver's ticks (`frameClock`); the machine samples at whatever times ticks carry.
     ///   - limit: what `update` values and a settle's overshoot past 0 and 1 become (`ProgressLimit`).
-    public init(timing: SettleTiming = defaultTiming, frameRate: Double = FrameClock.defaultRate,
-                limit: ProgressLimit = .default) {
+    public init(
+        timing: SettleTiming = defaultTiming, frameRate: Double = FrameClock.defaultRate,
+        limit: ProgressLimit = .default
+    ) {
         precondition(frameRate.isFinite && frameRate > 0, "frame rate must be positive")
         self.timing = timing
         self.frameRate = frameRate
@@ -75,8 +77,8 @@ public struct TransitionMachine: Sendable {
                 complete(finished: true, &effects)
             }
         case (.idle, .update), (.idle, .finish), (.idle, .cancel), (.idle, .grab), (.idle, .abort), (.idle, .jump),
-             (.completed, .update), (.completed, .finish), (.completed, .cancel), (.completed, .grab),
-             (.completed, .abort), (.completed, .jump):
+            (.completed, .update), (.completed, .finish), (.completed, .cancel), (.completed, .grab),
+            (.completed, .abort), (.completed, .jump):
             return [.ignored(event: event.name, reason: .notStarted)]
         case (.idle, .tick), (.completed, .tick), (.interactive, .tick):
             return [.ignored(event: event.name, reason: .nothingToAnimate)]
@@ -86,7 +88,9 @@ public struct TransitionMachine: Sendable {
             return [.ignored(event: event.name, reason: .alreadyInteractive)]
         case (.interactive, .update(let raw)):
             let progress = limit.apply(raw)
-            if let lastUpdateTime, time > lastUpdateTime { presentedRate = (progress - presented) / time.seconds(since: lastUpdateTime) }
+            if let lastUpdateTime, time > lastUpdateTime {
+                presentedRate = (progress - presented) / time.seconds(since: lastUpdateTime)
+            }
             lastUpdateTime = time
             presented = progress
             state = .interactive(progress: progress)
@@ -110,7 +114,7 @@ public struct TransitionMachine: Sendable {
         case (.settling, .begin), (.settling, .start):
             return [.ignored(event: event.name, reason: .alreadySettling)]
         case (.settling, .update), (.animating, .update), (.animating, .cancel), (.animating, .grab),
-             (.animating, .abort):
+            (.animating, .abort):
             return [.ignored(event: event.name, reason: .notInteractive)]
         case (.settling(toward: .end), .finish), (.animating, .finish):
             return [.ignored(event: event.name, reason: .alreadyFinishing)]
@@ -150,9 +154,11 @@ public struct TransitionMachine: Sendable {
     }
 
     /// Starts (or restarts, on reversal) a motion from what is on screen with the current rate.
-    private mutating func startMotion(toward target: Endpoint, at time: Timestamp, _ effects: inout [TransitionEffect]) {
-        motion = SettleMotion(startTime: time, origin: presented, initialVelocity: presentedRate,
-                              target: target, timing: timing)
+    private mutating func startMotion(toward target: Endpoint, at time: Timestamp, _ effects: inout [TransitionEffect])
+    {
+        motion = SettleMotion(
+            startTime: time, origin: presented, initialVelocity: presentedRate,
+            target: target, timing: timing)
         effects.append(.settle(toward: target, from: presented, velocity: presentedRate))
     }
 

@@ -26,7 +26,9 @@ public struct TransitionScript: Sendable, Equatable {
         var steps: [Step] = []
         let scalars = Array(text.unicodeScalars)
         var index = 0
-        func fail(_ column: Int, _ reason: String) -> EngineError { .scriptSyntax(text: text, column: column, reason: reason) }
+        func fail(_ column: Int, _ reason: String) -> EngineError {
+            .scriptSyntax(text: text, column: column, reason: reason)
+        }
         while index <= scalars.count {
             // One step: up to ';', a new line or the end.
             var end = index
@@ -38,52 +40,89 @@ public struct TransitionScript: Sendable, Equatable {
                 guard i < end else { break }
                 let start = i
                 var word = ""
-                while i < end, scalars[i] != " ", scalars[i] != "\t", scalars[i] != "\r" { word.unicodeScalars.append(scalars[i]); i += 1 }
+                while i < end, scalars[i] != " ", scalars[i] != "\t", scalars[i] != "\r" {
+                    word.unicodeScalars.append(scalars[i])
+                    i += 1
+                }
                 words.append((word, start + 1))
             }
             if let (verb, column) = words.first {
                 let args = Array(words.dropFirst())
-                func number(_ position: Int, _ what: String, _ range: ClosedRange<Double>) throws(EngineError) -> Double {
+                func number(_ position: Int, _ what: String, _ range: ClosedRange<Double>) throws(EngineError) -> Double
+                {
                     let arg = args[position]
                     guard ModifierParser.looksNumeric(arg.text), let v = Double(arg.text), v.isFinite else {
-                        throw fail(arg.column, "'\(MessageExcerpt.of(verb))': '\(MessageExcerpt.of(arg.text))' is not \(what)")
+                        throw fail(
+                            arg.column, "'\(MessageExcerpt.of(verb))': '\(MessageExcerpt.of(arg.text))' is not \(what)")
                     }
-                    guard range.contains(v) else { throw fail(arg.column, "'\(MessageExcerpt.of(verb))': \(MessageExcerpt.of(arg.text)) is outside \(range.lowerBound)…\(range.upperBound)") }
+                    guard range.contains(v) else {
+                        throw fail(
+                            arg.column,
+                            "'\(MessageExcerpt.of(verb))': \(MessageExcerpt.of(arg.text)) is outside \(range.lowerBound)…\(range.upperBound)"
+                        )
+                    }
                     return v
                 }
                 func arity(_ allowed: ClosedRange<Int>, _ usage: String) throws(EngineError) {
                     guard allowed.contains(args.count) else {
-                        throw fail(args.count > allowed.upperBound ? args[allowed.upperBound].column : column, "usage: \(usage)")
+                        throw fail(
+                            args.count > allowed.upperBound ? args[allowed.upperBound].column : column,
+                            "usage: \(usage)")
                     }
                 }
                 switch verb {
-                case "begin": try arity(0...0, "begin"); steps.append(.event(.begin))
-                case "grab": try arity(0...0, "grab"); steps.append(.event(.grab))
-                case "abort": try arity(0...0, "abort"); steps.append(.event(.abort))
-                case "tick": try arity(0...0, "tick"); steps.append(.event(.tick))
+                case "begin":
+                    try arity(0...0, "begin")
+                    steps.append(.event(.begin))
+                case "grab":
+                    try arity(0...0, "grab")
+                    steps.append(.event(.grab))
+                case "abort":
+                    try arity(0...0, "abort")
+                    steps.append(.event(.abort))
+                case "tick":
+                    try arity(0...0, "tick")
+                    steps.append(.event(.tick))
                 case "update":
                     try arity(1...1, "update PROGRESS")
                     steps.append(.event(.update(progress: try number(0, "a progress", -100...100))))
                 case "finish":
                     try arity(0...1, "finish [VELOCITY|instant]")
-                    if args.first?.text == "instant" { steps.append(.event(.jump(to: .end))); break }
-                    steps.append(.event(.finish(velocity: args.isEmpty ? 0 : try number(0, "a velocity in progress/s", -1000...1000))))
+                    if args.first?.text == "instant" {
+                        steps.append(.event(.jump(to: .end)))
+                        break
+                    }
+                    steps.append(
+                        .event(
+                            .finish(
+                                velocity: args.isEmpty ? 0 : try number(0, "a velocity in progress/s", -1000...1000))))
                 case "cancel":
                     try arity(0...1, "cancel [VELOCITY|instant]")
-                    if args.first?.text == "instant" { steps.append(.event(.jump(to: .start))); break }
-                    steps.append(.event(.cancel(velocity: args.isEmpty ? 0 : try number(0, "a velocity in progress/s", -1000...1000))))
+                    if args.first?.text == "instant" {
+                        steps.append(.event(.jump(to: .start)))
+                        break
+                    }
+                    steps.append(
+                        .event(
+                            .cancel(
+                                velocity: args.isEmpty ? 0 : try number(0, "a velocity in progress/s", -1000...1000))))
                 case "start":
                     try arity(0...1, "start [animated|instant]")
                     switch args.first?.text {
                     case nil, "animated": steps.append(.event(.start(animated: true)))
                     case "instant": steps.append(.event(.start(animated: false)))
-                    case let other?: throw fail(args[0].column, "'start': '\(MessageExcerpt.of(other))' is not 'animated' or 'instant'")
+                    case let other?:
+                        throw fail(
+                            args[0].column, "'start': '\(MessageExcerpt.of(other))' is not 'animated' or 'instant'")
                     }
                 case "wait":
                     try arity(1...1, "wait SECONDS")
                     steps.append(.wait(seconds: try number(0, "a number of seconds", 0...3600)))
                 default:
-                    throw fail(column, "unknown step '\(MessageExcerpt.of(verb))' (known: begin, update, finish, cancel, start, grab, abort, tick, wait)")
+                    throw fail(
+                        column,
+                        "unknown step '\(MessageExcerpt.of(verb))' (known: begin, update, finish, cancel, start, grab, abort, tick, wait)"
+                    )
                 }
             }
             index = end + 1
@@ -108,8 +147,10 @@ public struct ScriptPlayer {
 
     /// Returns the time of the last thing that happened.
     @discardableResult
-    public func play(_ script: TransitionScript, on machine: inout TransitionMachine, from start: Timestamp = .zero,
-                     emit: (Timestamp, TransitionEffect) -> Void) -> Timestamp {
+    public func play(
+        _ script: TransitionScript, on machine: inout TransitionMachine, from start: Timestamp = .zero,
+        emit: (Timestamp, TransitionEffect) -> Void
+    ) -> Timestamp {
         let clock = FrameClock(rate: machine.frameRate, origin: start)
         var now = start
         var anchor = start

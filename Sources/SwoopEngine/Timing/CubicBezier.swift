@@ -12,7 +12,9 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
 
     /// Checked construction for parsers: throws when x1 or x2 leave 0…1 or a value is not finite.
     public static func make(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(EngineError) -> CubicBezier {
-        guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else { throw .invalidTiming("control points must be finite numbers") }
+        guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else {
+            throw .invalidTiming("control points must be finite numbers")
+        }
         guard (0...1).contains(x1), (0...1).contains(x2) else {
             throw .invalidTiming("x1 and x2 must lie between 0 and 1 (got \(x1) and \(x2))")
         }
@@ -21,7 +23,10 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
 
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         precondition((0...1).contains(x1) && (0...1).contains(x2), "cubic-bezier x1 and x2 must lie in 0…1")
-        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -33,7 +38,12 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     public static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
         lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
     }
-    public func hash(into hasher: inout Hasher) { hasher.combine(x1); hasher.combine(y1); hasher.combine(x2); hasher.combine(y2) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(x1)
+        hasher.combine(y1)
+        hasher.combine(x2)
+        hasher.combine(y2)
+    }
 
     public var description: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
 
@@ -77,7 +87,8 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
             if next < 0 || next > 1 { break }
             t = next
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         t = x
         for _ in 0..<64 {
             let value = sampleX(t)
@@ -126,7 +137,7 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     public static let named: [(name: String, curve: CubicBezier)] = [
         ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
         ("standard", .standard), ("deceleration", .deceleration), ("acceleration", .acceleration),
-        ("sharp", .sharp), ("easeOutBack", .easeOutBack),
+        ("sharp", .sharp), ("easeOutBack", .easeOutBack)
     ]
 
     public static func named(_ name: String) -> CubicBezier? {

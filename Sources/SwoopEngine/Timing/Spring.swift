@@ -41,7 +41,8 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// Checked construction for parsers.
     public static func make(stiffness: Double, damping: Double, mass: Double = 1) throws(EngineError) -> Spring {
         guard stiffness.isFinite, stiffness > 0, mass.isFinite, mass > 0 else {
-            throw .invalidTiming("spring stiffness and mass must be positive (got stiffness \(stiffness), mass \(mass))")
+            throw .invalidTiming(
+                "spring stiffness and mass must be positive (got stiffness \(stiffness), mass \(mass))")
         }
         guard damping.isFinite, damping > 0 else {
             throw .invalidTiming("spring damping must be positive, or the spring never settles (got \(damping))")
@@ -70,7 +71,9 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Displacement and velocity `t` seconds after starting at displacement `x0` with velocity `v0`.
-    public func state(at t: Double, displacement x0: Double, velocity v0: Double) -> (position: Double, velocity: Double) {
+    public func state(at t: Double, displacement x0: Double, velocity v0: Double) -> (
+        position: Double, velocity: Double
+    ) {
         let w0 = naturalFrequency
         let zeta = dampingRatio
         if abs(zeta - 1) < 1e-6 {
@@ -82,17 +85,20 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
             // Under-damped: x = e^(−ζω₀t)·(x₀·cos ω_d t + (v₀ + ζω₀x₀)/ω_d · sin ω_d t).
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let decay = exp(-zeta * w0 * t)
-            let c = cos(wd * t), s = sin(wd * t)
+            let c = cos(wd * t)
+            let s = sin(wd * t)
             let position = decay * (x0 * c + (v0 + zeta * w0 * x0) / wd * s)
             let velocity = decay * (v0 * c - (zeta * w0 * v0 + w0 * w0 * x0) / wd * s)
             return (position, velocity)
         } else {
             // Over-damped: x = A·e^(r₁t) + B·e^(r₂t), r = −ω₀(ζ ∓ √(ζ²−1)).
             let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
+            let r1 = -w0 * (zeta - root)
+            let r2 = -w0 * (zeta + root)
             let a = (v0 - r2 * x0) / (r1 - r2)
             let b = x0 - a
-            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            let e1 = exp(r1 * t)
+            let e2 = exp(r2 * t)
             return (a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
         }
     }
@@ -110,7 +116,8 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     static func unitSettleTime(dampingRatio zeta: Double, tolerance: Double) -> Double {
         let unit = Spring(dampingRatio: zeta, naturalFrequency: 1)
         func magnitude(_ s: Double) -> Double { abs(unit.state(at: s, displacement: 1, velocity: 0).position) }
-        var low = 0.0, high: Double
+        var low = 0.0
+        var high: Double
         if zeta < 1 - 1e-6 {
             // Beyond the envelope e^(−ζs)/√(1−ζ²) nothing can exceed the tolerance.
             high = log(1 / (tolerance * (1 - zeta * zeta).squareRoot())) / zeta

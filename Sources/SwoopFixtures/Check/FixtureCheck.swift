@@ -55,16 +55,20 @@ public struct FixtureCheck {
             let configuration = configuration(for: entry.expectation)
             let report = try replay(configuration)
             let got = report.interactions.first { $0.number == entry.interaction }
-            rows.append(CheckRow(fixture: job.path, interaction: entry.interaction, expected: entry.expectation.outcome,
-                                 got: got?.outcome, decision: got?.decision,
-                                 threshold: configuration.release.threshold))
+            rows.append(
+                CheckRow(
+                    fixture: job.path, interaction: entry.interaction, expected: entry.expectation.outcome,
+                    got: got?.outcome, decision: got?.decision,
+                    threshold: configuration.release.threshold))
         }
         let covered = Set(resolved.map(\.interaction))
         let reference = try replay(configuration(for: resolved.first?.expectation))
         for interaction in reference.interactions where !covered.contains(interaction.number) {
-            rows.append(CheckRow(fixture: job.path, interaction: interaction.number, expected: nil,
-                                 got: interaction.outcome, decision: interaction.decision,
-                                 threshold: reference.configuration.release.threshold))
+            rows.append(
+                CheckRow(
+                    fixture: job.path, interaction: interaction.number, expected: nil,
+                    got: interaction.outcome, decision: interaction.decision,
+                    threshold: reference.configuration.release.threshold))
         }
         return rows.enumerated().sorted { ($0.element.interaction, $0.offset) < ($1.element.interaction, $1.offset) }
             .map(\.element)

@@ -35,8 +35,10 @@ public enum FixtureDiscovery {
                 let folder = (path as NSString).deletingLastPathComponent
                 let manifest = try loadManifest(in: folder.isEmpty ? "." : folder)
                 let name = (path as NSString).lastPathComponent
-                jobs.append(FixtureJob(path: path, manifestExpectations: manifest?.expectations(for: name),
-                                       manifestPath: manifest?.path))
+                jobs.append(
+                    FixtureJob(
+                        path: path, manifestExpectations: manifest?.expectations(for: name),
+                        manifestPath: manifest?.path))
             }
         }
         return jobs
@@ -52,16 +54,21 @@ public enum FixtureDiscovery {
             } catch {
                 throw .unreadable(path: folder, reason: "cannot list the folder", permissionDenied: false)
             }
-            let fixtures = names.filter { $0.hasSuffix(fileSuffix) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let fixtures = names.filter { $0.hasSuffix(fileSuffix) }.sorted {
+                $0.utf8.lexicographicallyPrecedes($1.utf8)
+            }
             let manifest = try loadManifest(in: folder)
             if let manifest {
-                for entry in manifest.fixtures where !fixtures.contains(entry.name) && !fileExists(folder + "/" + entry.name) {
+                for entry in manifest.fixtures
+                where !fixtures.contains(entry.name) && !fileExists(folder + "/" + entry.name) {
                     throw .invalidManifest(path: manifest.path, reason: "'\(entry.name)' is not in \(folder)")
                 }
             }
             for name in fixtures {
-                jobs.append(FixtureJob(path: folder + "/" + name, manifestExpectations: manifest?.expectations(for: name),
-                                       manifestPath: manifest?.path))
+                jobs.append(
+                    FixtureJob(
+                        path: folder + "/" + name, manifestExpectations: manifest?.expectations(for: name),
+                        manifestPath: manifest?.path))
             }
         }
         return jobs

@@ -40,8 +40,10 @@ public struct FixtureSweep {
         }
     }
 
-    static func row(fixture: String, number: Int, thresholds: [Double], each: [ReplayedInteraction?],
-                    outcomes: [ExpectedOutcome]) -> SweepRow {
+    static func row(
+        fixture: String, number: Int, thresholds: [Double], each: [ReplayedInteraction?],
+        outcomes: [ExpectedOutcome]
+    ) -> SweepRow {
         let decisions = each.map { $0?.decision }
         // Every rule the grid saw, in grid order: `threshold+projection` for a release that the projection
         // carries across some thresholds and not others.
@@ -55,14 +57,17 @@ public struct FixtureSweep {
         guard let reference = thresholdDecided.first else {
             let outcome = outcomes.first ?? .none
             let note = outcome == .none ? "no transition at any threshold" : "\(outcome.rawValue) at every threshold"
-            return SweepRow(fixture: fixture, interaction: number, outcomes: outcomes, flip: nil, rule: rule, note: note)
+            return SweepRow(
+                fixture: fixture, interaction: number, outcomes: outcomes, flip: nil, rule: rule, note: note)
         }
         let flip = reference.projected
-        let agrees = zip(thresholds, outcomes).allSatisfy { t, outcome in outcome == (t <= flip ? .finish : .cancel) }
+        let agrees =
+            zip(thresholds, outcomes).allSatisfy { t, outcome in outcome == (t <= flip ? .finish : .cancel) }
             && thresholdDecided.allSatisfy { $0.projected == flip }
         guard agrees else {
-            return SweepRow(fixture: fixture, interaction: number, outcomes: outcomes, flip: nil, rule: rule,
-                            note: "depends on earlier interactions at some thresholds (a grab): see the grid")
+            return SweepRow(
+                fixture: fixture, interaction: number, outcomes: outcomes, flip: nil, rule: rule,
+                note: "depends on earlier interactions at some thresholds (a grab): see the grid")
         }
         return SweepRow(fixture: fixture, interaction: number, outcomes: outcomes, flip: flip, rule: rule)
     }

@@ -15,8 +15,10 @@ public struct SweepRow: Sendable, Equatable {
     /// What a release decided away from the threshold, for rows that never flip.
     public var note: String?
 
-    public init(fixture: String, interaction: Int, outcomes: [ExpectedOutcome], flip: Double?, rule: String,
-                note: String? = nil) {
+    public init(
+        fixture: String, interaction: Int, outcomes: [ExpectedOutcome], flip: Double?, rule: String,
+        note: String? = nil
+    ) {
         self.fixture = fixture
         self.interaction = interaction
         self.outcomes = outcomes
@@ -58,20 +60,23 @@ public enum SweepChart {
         out += "<text x=\"8\" y=\"18\" font-size=\"14\" font-weight=\"bold\">\(escape(title))</text>\n"
         out += "<text x=\"\(f(labelWidth, 0))\" y=\"34\" fill=\"#555555\">threshold →</text>\n"
         for (i, t) in thresholds.enumerated() where i % labelStride(thresholds.count) == 0 {
-            out += "<text x=\"\(f(labelWidth + (Double(i) + 0.5) * cellWidth, 1))\" y=\"\(f(top - 6, 0))\" "
+            out +=
+                "<text x=\"\(f(labelWidth + (Double(i) + 0.5) * cellWidth, 1))\" y=\"\(f(top - 6, 0))\" "
                 + "text-anchor=\"middle\" font-size=\"9\">\(f(t, 2))</text>\n"
         }
         for (r, row) in rows.enumerated() {
             let y = top + Double(r) * rowHeight
             out += "<text x=\"8\" y=\"\(f(y + 15, 1))\">\(escape(row.label))</text>\n"
             for (i, outcome) in row.outcomes.enumerated() {
-                out += "<rect x=\"\(f(labelWidth + Double(i) * cellWidth, 1))\" y=\"\(f(y + 2, 1))\" "
+                out +=
+                    "<rect x=\"\(f(labelWidth + Double(i) * cellWidth, 1))\" y=\"\(f(y + 2, 1))\" "
                     + "width=\"\(f(cellWidth - 2, 1))\" height=\"\(f(rowHeight - 4, 1))\" fill=\"\(colour(outcome))\">"
                     + "<title>\(escape(row.label)) at \(f(thresholds[i], 3)): \(outcome.rawValue)</title></rect>\n"
             }
             let noteX = labelWidth + gridWidth + 8
             if let flip = row.flip, let x = xPosition(of: flip, in: thresholds, labelWidth: labelWidth) {
-                out += "<line x1=\"\(f(x, 1))\" y1=\"\(f(y, 1))\" x2=\"\(f(x, 1))\" y2=\"\(f(y + rowHeight, 1))\" "
+                out +=
+                    "<line x1=\"\(f(x, 1))\" y1=\"\(f(y, 1))\" x2=\"\(f(x, 1))\" y2=\"\(f(y + rowHeight, 1))\" "
                     + "stroke=\"#000000\" stroke-width=\"3\"><title>flips at \(f(flip, 4))</title></line>\n"
             }
             let fill = row.flip == nil ? " fill=\"#555555\"" : ""
@@ -80,11 +85,13 @@ public enum SweepChart {
         let legendY = top + Double(rows.count) * rowHeight + 24
         var x = 8.0
         for (name, colourText) in [("finish", finishColour), ("cancel", cancelColour), ("no transition", noneColour)] {
-            out += "<rect x=\"\(f(x, 1))\" y=\"\(f(legendY - 11, 1))\" width=\"14\" height=\"14\" fill=\"\(colourText)\"/>"
+            out +=
+                "<rect x=\"\(f(x, 1))\" y=\"\(f(legendY - 11, 1))\" width=\"14\" height=\"14\" fill=\"\(colourText)\"/>"
             out += "<text x=\"\(f(x + 20, 1))\" y=\"\(f(legendY, 1))\">\(name)</text>\n"
             x += 110
         }
-        out += "<line x1=\"\(f(x, 1))\" y1=\"\(f(legendY - 11, 1))\" x2=\"\(f(x, 1))\" y2=\"\(f(legendY + 3, 1))\" "
+        out +=
+            "<line x1=\"\(f(x, 1))\" y1=\"\(f(legendY - 11, 1))\" x2=\"\(f(x, 1))\" y2=\"\(f(legendY + 3, 1))\" "
             + "stroke=\"#000000\" stroke-width=\"3\"/><text x=\"\(f(x + 8, 1))\" y=\"\(f(legendY, 1))\">"
             + "exact flip (finish at or below, cancel above)</text>\n"
         out += "</svg>\n"

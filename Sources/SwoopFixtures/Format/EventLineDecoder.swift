@@ -32,23 +32,31 @@ struct EventLineDecoder {
         guard let type = EventType.lookUp(typeValue.string, in: cursor) else {
             if allowsUnknown { return nil }
             let name = (try? cursor.decode(typeValue.string)) ?? "?"
-            throw fieldError(.type, "unknown event type '\(MessageExcerpt.of(name))' (known: "
-                + EventType.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            throw fieldError(
+                .type,
+                "unknown event type '\(MessageExcerpt.of(name))' (known: "
+                    + EventType.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
         if !allowsUnknown {
             if let unknown = line.unknownKey {
-                throw FixtureError.invalidField(file: file, line: lineNumber, field: unknown,
-                                                reason: "unknown field for \(type.rawValue) (format 1.0 does not define it)")
+                throw FixtureError.invalidField(
+                    file: file, line: lineNumber, field: unknown,
+                    reason: "unknown field for \(type.rawValue) (format 1.0 does not define it)")
             }
             let extra = line.present & ~type.allowedMask
             if extra != 0, let field = EventField.allCases.first(where: { extra & $0.bit != 0 }) {
-                throw fieldError(field, "does not belong to \(type.rawValue) (it has: "
-                    + (type.fields.isEmpty ? "no fields" : type.fields.map(\.keyString).joined(separator: ", ")) + ")")
+                throw fieldError(
+                    field,
+                    "does not belong to \(type.rawValue) (it has: "
+                        + (type.fields.isEmpty ? "no fields" : type.fields.map(\.keyString).joined(separator: ", "))
+                        + ")")
             }
         }
-        let t = try integer(line, .t, in: Timestamp.acceptedRange.lowerBound.micros...Timestamp.acceptedRange.upperBound.micros,
-                            what: "a timestamp in µs")
-        let device = line.has(.device) ? try integer(line, .device, in: FixtureLimits.devices, what: "a device number") : 0
+        let t = try integer(
+            line, .t, in: Timestamp.acceptedRange.lowerBound.micros...Timestamp.acceptedRange.upperBound.micros,
+            what: "a timestamp in µs")
+        let device =
+            line.has(.device) ? try integer(line, .device, in: FixtureLimits.devices, what: "a device number") : 0
         let event: InputEvent
         switch type {
         case .deviceAdded:
@@ -56,9 +64,10 @@ struct EventLineDecoder {
             guard let kind = DeviceKind(rawValue: kindText) else {
                 throw fieldError(.kind, "'\(MessageExcerpt.of(kindText))' is not touchpad or touchscreen")
             }
-            event = .deviceAdded(DeviceInfo(
-                id: DeviceID(Int(device)), name: try string(line, .name, cursor: cursor), kind: kind,
-                widthMM: try optionalSize(line, .widthMM), heightMM: try optionalSize(line, .heightMM)))
+            event = .deviceAdded(
+                DeviceInfo(
+                    id: DeviceID(Int(device)), name: try string(line, .name, cursor: cursor), kind: kind,
+                    widthMM: try optionalSize(line, .widthMM), heightMM: try optionalSize(line, .heightMM)))
         case .deviceRemoved: event = .deviceRemoved
         case .swipeBegin: event = .swipeBegin(fingers: try fingers(line))
         case .swipeUpdate:
@@ -66,13 +75,15 @@ struct EventLineDecoder {
         case .swipeEnd: event = .swipeEnd(fingers: try fingers(line), cancelled: try bool(line, .cancelled))
         case .pinchBegin: event = .pinchBegin(fingers: try fingers(line))
         case .pinchUpdate:
-            event = .pinchUpdate(fingers: try fingers(line), dx: try real(line, .dx), dy: try real(line, .dy),
-                                 scale: try real(line, .scale), angleDelta: try real(line, .angleDelta))
+            event = .pinchUpdate(
+                fingers: try fingers(line), dx: try real(line, .dx), dy: try real(line, .dy),
+                scale: try real(line, .scale), angleDelta: try real(line, .angleDelta))
         case .pinchEnd: event = .pinchEnd(fingers: try fingers(line), cancelled: try bool(line, .cancelled))
         case .holdBegin: event = .holdBegin(fingers: try fingers(line))
         case .holdEnd: event = .holdEnd(fingers: try fingers(line), cancelled: try bool(line, .cancelled))
         case .scroll: event = .scroll(dx: try real(line, .dx), dy: try real(line, .dy))
-        case .scrollStop: event = .scrollStop(horizontal: try bool(line, .horizontal), vertical: try bool(line, .vertical))
+        case .scrollStop:
+            event = .scrollStop(horizontal: try bool(line, .horizontal), vertical: try bool(line, .vertical))
         case .touchDown: event = .touchDown(slot: try slot(line), x: try real(line, .x), y: try real(line, .y))
         case .touchMotion: event = .touchMotion(slot: try slot(line), x: try real(line, .x), y: try real(line, .y))
         case .touchUp: event = .touchUp(slot: try slot(line))
@@ -91,8 +102,10 @@ struct EventLineDecoder {
     }
 
     @inline(__always)
-    private func integer(_ line: ScannedLine, _ field: EventField, in range: ClosedRange<Int64>,
-                         what: String) throws(FixtureError) -> Int64 {
+    private func integer(
+        _ line: ScannedLine, _ field: EventField, in range: ClosedRange<Int64>,
+        what: String
+    ) throws(FixtureError) -> Int64 {
         let value = try present(line, field)
         guard value.kind == .number else { throw fieldError(field, "expected \(what), got \(value.typeName)") }
         guard value.number.isIntegerSyntax else {
@@ -129,7 +142,9 @@ struct EventLineDecoder {
     private func optionalSize(_ line: ScannedLine, _ field: EventField) throws(FixtureError) -> Double? {
         guard line.has(field), line[field].kind != .null else { return nil }
         let n = try real(line, field)
-        guard FixtureLimits.sizeMM.contains(n) else { throw fieldError(field, "\(n) mm is not a plausible size (1…10000)") }
+        guard FixtureLimits.sizeMM.contains(n) else {
+            throw fieldError(field, "\(n) mm is not a plausible size (1…10000)")
+        }
         return n
     }
 

@@ -10,11 +10,15 @@ public enum EventLineEncoder {
             return "timestamp \(event.time.micros) µs is outside \(Timestamp.acceptedRange.lowerBound.micros)…"
                 + "\(Timestamp.acceptedRange.upperBound.micros)"
         }
-        guard FixtureLimits.devices.contains(Int64(event.device.rawValue)) else { return "device \(event.device.rawValue) out of range" }
+        guard FixtureLimits.devices.contains(Int64(event.device.rawValue)) else {
+            return "device \(event.device.rawValue) out of range"
+        }
         func real(_ name: String, _ v: Double) -> String? {
             v.isFinite && abs(v) <= FixtureLimits.magnitude ? nil : "\(name) = \(v) is not a finite number within ±1e6"
         }
-        func fingers(_ n: Int) -> String? { FixtureLimits.fingers.contains(Int64(n)) ? nil : "finger count \(n) out of range" }
+        func fingers(_ n: Int) -> String? {
+            FixtureLimits.fingers.contains(Int64(n)) ? nil : "finger count \(n) out of range"
+        }
         func slot(_ n: Int) -> String? { FixtureLimits.slots.contains(Int64(n)) ? nil : "slot \(n) out of range" }
         func size(_ name: String, _ v: Double?) -> String? {
             guard let v else { return nil }
@@ -30,7 +34,8 @@ public enum EventLineEncoder {
             return fingers(f) ?? real("dx", dx) ?? real("dy", dy) ?? real("scale", scale) ?? real("angle_delta", angle)
         case .scroll(let dx, let dy): return real("dx", dx) ?? real("dy", dy)
         case .scrollStop: return nil
-        case .touchDown(let s, let x, let y), .touchMotion(let s, let x, let y): return slot(s) ?? real("x", x) ?? real("y", y)
+        case .touchDown(let s, let x, let y), .touchMotion(let s, let x, let y):
+            return slot(s) ?? real("x", x) ?? real("y", y)
         case .touchUp(let s), .touchCancel(let s): return slot(s)
         }
     }

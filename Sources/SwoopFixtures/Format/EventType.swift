@@ -33,21 +33,22 @@ extension InputEventKind {
         let fingers = EventField.fingers.bit
         let delta = EventField.dx.bit | EventField.dy.bit
         let position = EventField.slot.bit | EventField.x.bit | EventField.y.bit
-        return common | {
-            switch self {
-            case .deviceAdded:
-                EventField.name.bit | EventField.kind.bit | EventField.widthMM.bit | EventField.heightMM.bit
-            case .deviceRemoved, .touchFrame: 0
-            case .swipeBegin, .pinchBegin, .holdBegin: fingers
-            case .swipeUpdate: fingers | delta
-            case .pinchUpdate: fingers | delta | EventField.scale.bit | EventField.angleDelta.bit
-            case .swipeEnd, .pinchEnd, .holdEnd: fingers | EventField.cancelled.bit
-            case .scroll: delta
-            case .scrollStop: EventField.horizontal.bit | EventField.vertical.bit
-            case .touchDown, .touchMotion: position
-            case .touchUp, .touchCancel: EventField.slot.bit
-            }
-        }()
+        return common
+            | {
+                switch self {
+                case .deviceAdded:
+                    EventField.name.bit | EventField.kind.bit | EventField.widthMM.bit | EventField.heightMM.bit
+                case .deviceRemoved, .touchFrame: 0
+                case .swipeBegin, .pinchBegin, .holdBegin: fingers
+                case .swipeUpdate: fingers | delta
+                case .pinchUpdate: fingers | delta | EventField.scale.bit | EventField.angleDelta.bit
+                case .swipeEnd, .pinchEnd, .holdEnd: fingers | EventField.cancelled.bit
+                case .scroll: delta
+                case .scrollStop: EventField.horizontal.bit | EventField.vertical.bit
+                case .touchDown, .touchMotion: position
+                case .touchUp, .touchCancel: EventField.slot.bit
+                }
+            }()
     }
 
     /// Looks a type up by the bytes of its name without allocating: the length and one or two bytes

@@ -20,8 +20,10 @@ public struct ExpectationOptions: Sendable, Hashable {
     public var distanceMM: Double?
     public var threshold: Double?
 
-    public init(source: PanSourceKind? = nil, fingers: Int? = nil, axis: PanAxis? = nil,
-                direction: PanDirection? = nil, distanceMM: Double? = nil, threshold: Double? = nil) {
+    public init(
+        source: PanSourceKind? = nil, fingers: Int? = nil, axis: PanAxis? = nil,
+        direction: PanDirection? = nil, distanceMM: Double? = nil, threshold: Double? = nil
+    ) {
         self.source = source
         self.fingers = fingers
         self.axis = axis
@@ -37,9 +39,10 @@ public struct ExpectationOptions: Sendable, Hashable {
 
     /// These options with every value set in `overrides` taking precedence (command-line overrides).
     public func overridden(by overrides: ExpectationOptions) -> ExpectationOptions {
-        ExpectationOptions(source: overrides.source ?? source, fingers: overrides.fingers ?? fingers,
-                           axis: overrides.axis ?? axis, direction: overrides.direction ?? direction,
-                           distanceMM: overrides.distanceMM ?? distanceMM, threshold: overrides.threshold ?? threshold)
+        ExpectationOptions(
+            source: overrides.source ?? source, fingers: overrides.fingers ?? fingers,
+            axis: overrides.axis ?? axis, direction: overrides.direction ?? direction,
+            distanceMM: overrides.distanceMM ?? distanceMM, threshold: overrides.threshold ?? threshold)
     }
 }
 

@@ -37,8 +37,10 @@ public struct FixtureDevice: Sendable, Hashable {
     /// its events hold what the device reported, so a replay scales them by the size it resolves.
     public var coordinates: TouchCoordinates
 
-    public init(name: String, kind: DeviceKind, widthMM: Double? = nil, heightMM: Double? = nil,
-                sizeSource: SizeSource? = nil, coordinates: TouchCoordinates = .millimetres) {
+    public init(
+        name: String, kind: DeviceKind, widthMM: Double? = nil, heightMM: Double? = nil,
+        sizeSource: SizeSource? = nil, coordinates: TouchCoordinates = .millimetres
+    ) {
         self.name = name
         self.kind = kind
         self.widthMM = widthMM
@@ -49,13 +51,15 @@ public struct FixtureDevice: Sendable, Hashable {
 
     /// The header's device of a live or imported device (`deviceAdded`'s info).
     public init(_ info: DeviceInfo) {
-        self.init(name: info.name, kind: info.kind, widthMM: info.widthMM, heightMM: info.heightMM,
-                  sizeSource: info.sizeSource, coordinates: info.coordinates)
+        self.init(
+            name: info.name, kind: info.kind, widthMM: info.widthMM, heightMM: info.heightMM,
+            sizeSource: info.sizeSource, coordinates: info.coordinates)
     }
 
     public func info(id: DeviceID = DeviceID(0)) -> DeviceInfo {
-        DeviceInfo(id: id, name: name, kind: kind, widthMM: widthMM, heightMM: heightMM, sizeSource: sizeSource,
-                   coordinates: coordinates)
+        DeviceInfo(
+            id: id, name: name, kind: kind, widthMM: widthMM, heightMM: heightMM, sizeSource: sizeSource,
+            coordinates: coordinates)
     }
 
     /// Whether the header needs format 1.1 to say everything about this device.
@@ -103,8 +107,10 @@ public struct FixtureHeader: Sendable, Hashable {
     public var expectations: [Expectation]
 
     /// `version`: by default the lowest that holds the header's fields.
-    public init(device: FixtureDevice, source: FixtureProvenance, expectations: [Expectation] = [],
-                version: FormatVersion? = nil) {
+    public init(
+        device: FixtureDevice, source: FixtureProvenance, expectations: [Expectation] = [],
+        version: FormatVersion? = nil
+    ) {
         self.version = version ?? (device.usesSizeFields ? Self.currentVersion : Self.versionWithoutSizes)
         self.device = device
         self.source = source
@@ -115,15 +121,19 @@ public struct FixtureHeader: Sendable, Hashable {
     var allowsUnknownFields: Bool { version > Self.currentVersion }
 
     var json: JSONNode {
-        var device: [(String, JSONNode)] = [("name", .string(self.device.name)), ("kind", .string(self.device.kind.rawValue))]
+        var device: [(String, JSONNode)] = [
+            ("name", .string(self.device.name)), ("kind", .string(self.device.kind.rawValue))
+        ]
         if let w = self.device.widthMM { device.append(("width_mm", .number(w))) }
         if let h = self.device.heightMM { device.append(("height_mm", .number(h))) }
         if let s = self.device.sizeSource { device.append(("size_source", .string(s.rawValue))) }
-        if case let .deviceUnits(x, y) = self.device.coordinates {
+        if case .deviceUnits(let x, let y) = self.device.coordinates {
             func range(_ r: AxisRange) -> JSONNode {
                 .object([("min", .number(Double(r.minimum))), ("max", .number(Double(r.maximum)))])
             }
-            device += [("coordinates", .string(Self.deviceUnits)), ("axes", .object([("x", range(x)), ("y", range(y))]))]
+            device += [
+                ("coordinates", .string(Self.deviceUnits)), ("axes", .object([("x", range(x)), ("y", range(y))]))
+            ]
         }
         var source: [(String, JSONNode)] = [("kind", .string(self.source.kind.rawValue))]
         if let v = self.source.libinput { source.append(("libinput", .string(v))) }
@@ -131,7 +141,7 @@ public struct FixtureHeader: Sendable, Hashable {
         if let c = self.source.command { source.append(("command", .string(c))) }
         var fields: [(String, JSONNode)] = [
             ("format", .string(Self.formatName)), ("version", .string(version.description)),
-            ("device", .object(device)), ("source", .object(source)),
+            ("device", .object(device)), ("source", .object(source))
         ]
         if !expectations.isEmpty { fields.append(("expect", .array(expectations.map(\.json)))) }
         return .object(fields)
@@ -146,28 +156,34 @@ public struct FixtureHeader: Sendable, Hashable {
             throw FixtureError.invalidLine(file: file, line: 1, reason: Self.missingHeaderReason(value))
         }
         let makeError = { (problem: JSONFieldProblem) in
-            FixtureError.invalidField(file: file, line: 1, field: FixtureError.fieldName(problem.path), reason: problem.reason)
+            FixtureError.invalidField(
+                file: file, line: 1, field: FixtureError.fieldName(problem.path), reason: problem.reason)
         }
         // The version decides how strict the rest is, so read it before anything else.
         let loose = try JSONObjectReader(value, allowsUnknownFields: true, makeError: makeError)
         let format = try loose.requiredString("format")
         guard format == formatName else {
-            throw loose.fail("format", "'\(MessageExcerpt.of(format))' is not a Swoop fixture (expected \"\(formatName)\")")
+            throw loose.fail(
+                "format", "'\(MessageExcerpt.of(format))' is not a Swoop fixture (expected \"\(formatName)\")")
         }
         let versionText = try loose.requiredString("version")
         guard let version = FormatVersion(versionText) else {
-            throw loose.fail("version", "'\(MessageExcerpt.of(versionText))' is not MAJOR.MINOR (this swoop writes \"\(currentVersion)\")")
+            throw loose.fail(
+                "version",
+                "'\(MessageExcerpt.of(versionText))' is not MAJOR.MINOR (this swoop writes \"\(currentVersion)\")")
         }
         guard version.major == currentVersion.major else {
-            throw FixtureError.unsupportedVersion(file: file, version: versionText,
-                                                  supported: "\(currentVersion.major).x")
+            throw FixtureError.unsupportedVersion(
+                file: file, version: versionText,
+                supported: "\(currentVersion.major).x")
         }
         let allowsUnknown = version > currentVersion
         let top = try JSONObjectReader(value, allowsUnknownFields: allowsUnknown, makeError: makeError)
         try top.requireOnly(["format", "version", "device", "source", "expect"])
 
         let sizeFields = version >= currentVersion ? ["size_source", "coordinates", "axes"] : []
-        let deviceReader = try top.required("device").object(known: ["name", "kind", "width_mm", "height_mm"] + sizeFields)
+        let deviceReader = try top.required("device").object(
+            known: ["name", "kind", "width_mm", "height_mm"] + sizeFields)
         guard let kind = try deviceReader.choice("kind", DeviceKind.self) else {
             throw deviceReader.fail("kind", "missing (required: touchpad or touchscreen)")
         }
@@ -182,8 +198,9 @@ public struct FixtureHeader: Sendable, Hashable {
         guard let sourceKind = try sourceReader.choice("kind", FixtureProvenance.Kind.self) else {
             throw sourceReader.fail("kind", "missing (required: recorded, imported or synthesized)")
         }
-        let source = FixtureProvenance(kind: sourceKind, libinput: try sourceReader.string("libinput"),
-                                       file: try sourceReader.string("file"), command: try sourceReader.string("command"))
+        let source = FixtureProvenance(
+            kind: sourceKind, libinput: try sourceReader.string("libinput"),
+            file: try sourceReader.string("file"), command: try sourceReader.string("command"))
 
         let expectations = try Expectation.list(try top.array("expect") ?? [])
         return FixtureHeader(device: device, source: source, expectations: expectations, version: version)
@@ -210,9 +227,11 @@ public struct FixtureHeader: Sendable, Hashable {
                 guard max > min else { throw axes.fail(key, "max (\(max)) must be greater than min (\(min))") }
                 return AxisRange(minimum: Int(min), maximum: Int(max))
             }
-            let x = try range("x"), y = try range("y")
+            let x = try range("x")
+            let y = try range("y")
             guard try device.number("width_mm", in: 1...10_000) != nil,
-                  try device.number("height_mm", in: 1...10_000) != nil else {
+                try device.number("height_mm", in: 1...10_000) != nil
+            else {
                 throw device.fail("coordinates", "\"\(deviceUnits)\" need width_mm and height_mm to scale by")
             }
             return .deviceUnits(x: x, y: y)
@@ -223,8 +242,13 @@ public struct FixtureHeader: Sendable, Hashable {
 
     private static func missingHeaderReason(_ value: JSONNode) -> String {
         let looksLikeEvent: Bool
-        if case .object(let fields) = value.value { looksLikeEvent = fields.contains { $0.key == "type" } } else { looksLikeEvent = false }
-        return "missing header: the first line must be {\"format\":\"\(formatName)\",\"version\":\"\(currentVersion)\",…}"
+        if case .object(let fields) = value.value {
+            looksLikeEvent = fields.contains { $0.key == "type" }
+        } else {
+            looksLikeEvent = false
+        }
+        return
+            "missing header: the first line must be {\"format\":\"\(formatName)\",\"version\":\"\(currentVersion)\",…}"
             + (looksLikeEvent ? ", but it is an event (see docs/fixtures.md)" : "")
     }
 }

@@ -41,23 +41,31 @@ public struct FixtureManifest: Sendable, Equatable {
             }
         }.get()
         let makeError = { (problem: JSONFieldProblem) in
-            FixtureError.invalidManifest(path: path, reason: "field '\(FixtureError.fieldName(problem.path))': \(problem.reason)")
+            FixtureError.invalidManifest(
+                path: path, reason: "field '\(FixtureError.fieldName(problem.path))': \(problem.reason)")
         }
         let loose = try JSONObjectReader(value, allowsUnknownFields: true, makeError: makeError)
         let format = try loose.requiredString("format")
-        guard format == formatName else { throw loose.fail("format", "'\(MessageExcerpt.of(format))' is not \"\(formatName)\"") }
-        let versionText = try loose.requiredString("version")
-        guard let version = FormatVersion(versionText) else { throw loose.fail("version", "'\(MessageExcerpt.of(versionText))' is not MAJOR.MINOR") }
-        guard version.major == FixtureHeader.currentVersion.major else {
-            throw .unsupportedVersion(file: path, version: versionText, supported: "\(FixtureHeader.currentVersion.major).x")
+        guard format == formatName else {
+            throw loose.fail("format", "'\(MessageExcerpt.of(format))' is not \"\(formatName)\"")
         }
-        let top = try JSONObjectReader(value, allowsUnknownFields: version > FixtureHeader.currentVersion, makeError: makeError)
+        let versionText = try loose.requiredString("version")
+        guard let version = FormatVersion(versionText) else {
+            throw loose.fail("version", "'\(MessageExcerpt.of(versionText))' is not MAJOR.MINOR")
+        }
+        guard version.major == FixtureHeader.currentVersion.major else {
+            throw .unsupportedVersion(
+                file: path, version: versionText, supported: "\(FixtureHeader.currentVersion.major).x")
+        }
+        let top = try JSONObjectReader(
+            value, allowsUnknownFields: version > FixtureHeader.currentVersion, makeError: makeError)
         try top.requireOnly(["format", "version", "fixtures"])
         let fixturesReader = try top.required("fixtures").object()
         var fixtures: [(String, [Expectation])] = []
         for (name, _) in fixturesReader.members {
             guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
-                throw top.fail("fixtures", "'\(MessageExcerpt.of(name))' must be a file name relative to the manifest's folder")
+                throw top.fail(
+                    "fixtures", "'\(MessageExcerpt.of(name))' must be a file name relative to the manifest's folder")
             }
             let list = fixturesReader[name]!
             guard case .array = list.node.value else {

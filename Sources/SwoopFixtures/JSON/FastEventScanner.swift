@@ -95,7 +95,8 @@ enum FastEventScanner {
         case UInt8(ascii: "c"): return tail("ancelled\":", .cancelled)
         case UInt8(ascii: "s"): return p[k + 1] == UInt8(ascii: "l") ? tail("lot\":", .slot) : tail("cale\":", .scale)
         case UInt8(ascii: "a"): return tail("ngle_delta\":", .angleDelta)
-        case UInt8(ascii: "h"): return p[k + 1] == UInt8(ascii: "o") ? tail("orizontal\":", .horizontal) : tail("eight_mm\":", .heightMM)
+        case UInt8(ascii: "h"):
+            return p[k + 1] == UInt8(ascii: "o") ? tail("orizontal\":", .horizontal) : tail("eight_mm\":", .heightMM)
         case UInt8(ascii: "v"): return tail("ertical\":", .vertical)
         case UInt8(ascii: "n"): return tail("ame\":", .name)
         case UInt8(ascii: "k"): return tail("ind\":", .kind)

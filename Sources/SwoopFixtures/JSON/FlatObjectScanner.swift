@@ -99,7 +99,8 @@ enum FlatObjectScanner {
         try scanStrictly(bytes, into: &line)
     }
 
-    static func scanStrictly(_ bytes: UnsafeBufferPointer<UInt8>, into line: inout ScannedLine) throws(JSONSyntaxError) {
+    static func scanStrictly(_ bytes: UnsafeBufferPointer<UInt8>, into line: inout ScannedLine) throws(JSONSyntaxError)
+    {
         line.present = 0
         line.unknownKey = nil
         line.duplicate = nil
@@ -145,7 +146,8 @@ enum FlatObjectScanner {
     }
 
     @inline(__always)
-    private static func scanScalar(_ cursor: inout JSONCursor, into value: inout ScannedScalar) throws(JSONSyntaxError) {
+    private static func scanScalar(_ cursor: inout JSONCursor, into value: inout ScannedScalar) throws(JSONSyntaxError)
+    {
         value.offset = cursor.index
         switch cursor.current {
         case UInt8(ascii: "\""):
@@ -156,8 +158,12 @@ enum FlatObjectScanner {
             try JSONTreeParser.skipValue(&cursor, maximumDepth: FixtureHeader.maximumDepth)
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             switch cursor.scanLiteral() {
-            case .true?: value.kind = .bool; value.bool = true
-            case .false?: value.kind = .bool; value.bool = false
+            case .true?:
+                value.kind = .bool
+                value.bool = true
+            case .false?:
+                value.kind = .bool
+                value.bool = false
             case .null?: value.kind = .null
             case nil: throw cursor.fail("expected a value, found \(cursor.describeCurrent())")
             }

@@ -54,8 +54,10 @@ public struct FixtureReplay {
     /// `--size-mm`: the size of a device whose recorded size was given or assumed.
     public var sizeOption: PhysicalSize?
 
-    public init(configuration: SessionConfiguration, logging: SessionLogging = SessionLogging(),
-                scene: TransitionPlan? = nil, follow: FollowSetup? = nil, sizeOption: PhysicalSize? = nil) {
+    public init(
+        configuration: SessionConfiguration, logging: SessionLogging = SessionLogging(),
+        scene: TransitionPlan? = nil, follow: FollowSetup? = nil, sizeOption: PhysicalSize? = nil
+    ) {
         self.configuration = configuration
         self.logging = logging
         self.scene = scene
@@ -67,9 +69,11 @@ public struct FixtureReplay {
     /// step's records and the session after it (a status line, a window). Once `stopRequested` says so
     /// (a window closed, Esc), no more input is fed: the session ends as at the end of the recording (a
     /// pan still down is cancelled, the transition settles, the log is complete), as Ctrl-C ends a live run.
-    public func run(path: String, sink: LogSink?, pacing: ReplayPacing = .virtual,
-                    observe: ((_ records: [SessionRecord], _ session: PanSession) throws -> Void)? = nil,
-                    stopRequested: @escaping () -> Bool = { false })
+    public func run(
+        path: String, sink: LogSink?, pacing: ReplayPacing = .virtual,
+        observe: ((_ records: [SessionRecord], _ session: PanSession) throws -> Void)? = nil,
+        stopRequested: @escaping () -> Bool = { false }
+    )
         throws -> ReplayReport
     {
         let reader = try FixtureReader(path: path, sizeOption: sizeOption)
@@ -101,25 +105,29 @@ public struct FixtureReplay {
         for interaction in interactions {
             sink?.write(ReplayResultLine(t: final, interaction: interaction))
         }
-        return ReplayReport(path: path, header: reader.header, configuration: configuration,
-                            interactions: interactions, events: pacer.inner.events,
-                            sizeWarnings: reader.sizeWarnings)
+        return ReplayReport(
+            path: path, header: reader.header, configuration: configuration,
+            interactions: interactions, events: pacer.inner.events,
+            sizeWarnings: reader.sizeWarnings)
     }
 
     /// Pans and contacts that never panned in one list, numbered by start time (pans first on a tie).
     static func merge(pans: [InteractionResult], unpanned: [UnpannedContact]) -> [ReplayedInteraction] {
         var all: [ReplayedInteraction] = pans.map { pan in
-            let outcome: ExpectedOutcome = switch pan.decision?.outcome {
-            case .finish?: .finish
-            case .cancel?, nil: .cancel
-            }
-            return ReplayedInteraction(number: 0, outcome: outcome, start: pan.beganAt, end: pan.releasedAt,
-                                       source: pan.source.kind.rawValue, decision: pan.decision, grabbed: pan.grabbed,
-                                       completedFinished: pan.completion?.finished)
+            let outcome: ExpectedOutcome =
+                switch pan.decision?.outcome {
+                case .finish?: .finish
+                case .cancel?, nil: .cancel
+                }
+            return ReplayedInteraction(
+                number: 0, outcome: outcome, start: pan.beganAt, end: pan.releasedAt,
+                source: pan.source.kind.rawValue, decision: pan.decision, grabbed: pan.grabbed,
+                completedFinished: pan.completion?.finished)
         }
         all += unpanned.map { contact in
-            ReplayedInteraction(number: 0, outcome: .none, start: contact.start, end: contact.end,
-                                source: contact.kindName, decision: nil, grabbed: false, completedFinished: nil)
+            ReplayedInteraction(
+                number: 0, outcome: .none, start: contact.start, end: contact.end,
+                source: contact.kindName, decision: nil, grabbed: false, completedFinished: nil)
         }
         // A stable sort: pans (listed first) stay before contacts that start at the same instant.
         let ordered = all.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }

@@ -15,8 +15,9 @@ extension FixtureDevice {
             return (self, [SizeWarning.optionNotUsed(device: name, option: option, usedSource: source).description])
         }
         guard profile.bounds.admits(option) else {
-            let warning = SizeWarning.implausible(device: name, source: .option, size: option, noun: profile.noun,
-                                                  bounds: profile.bounds)
+            let warning = SizeWarning.implausible(
+                device: name, source: .option, size: option, noun: profile.noun,
+                bounds: profile.bounds)
             return (self, [warning.description])
         }
         var device = self

@@ -35,7 +35,8 @@ public struct SynthesisRequest: Sendable {
     public static func defaultDevice(for spec: GestureSpec) -> FixtureDevice {
         switch spec.deviceKind {
         case .touchpad: FixtureDevice(name: "Swoop synthetic touchpad", kind: .touchpad, widthMM: 100, heightMM: 70)
-        case .touchscreen: FixtureDevice(name: "Swoop synthetic touchscreen", kind: .touchscreen, widthMM: 290, heightMM: 170)
+        case .touchscreen:
+            FixtureDevice(name: "Swoop synthetic touchscreen", kind: .touchscreen, widthMM: 290, heightMM: 170)
         }
     }
 }
@@ -46,14 +47,17 @@ public enum FixtureSynthesis {
     /// Returns the number of events written.
     @discardableResult
     public static func write(_ request: SynthesisRequest, to path: String, appending: Bool) throws -> Int {
-        var header = FixtureHeader(device: request.device,
-                                   source: FixtureProvenance(kind: .synthesized, command: request.command))
+        var header = FixtureHeader(
+            device: request.device,
+            source: FixtureProvenance(kind: .synthesized, command: request.command))
         var existing: FixtureReader?
         if appending {
             let reader = try FixtureReader(path: path)
             guard reader.header.device.kind == request.spec.deviceKind else {
-                throw SynthError(option: "append", reason: "\(path) is a \(reader.header.device.kind.rawValue) fixture; "
-                    + "a \(request.spec.source.rawValue) gesture needs a \(request.spec.deviceKind.rawValue)")
+                throw SynthError(
+                    option: "append",
+                    reason: "\(path) is a \(reader.header.device.kind.rawValue) fixture; "
+                        + "a \(request.spec.source.rawValue) gesture needs a \(request.spec.deviceKind.rawValue)")
             }
             header = reader.header
             if let command = request.command {
@@ -100,12 +104,14 @@ public enum FixtureSynthesis {
             try checkEnd(request, start: start, gap: gap)
             for _ in 0..<request.repeatCount {
                 if roster.isRemoved(0) {
-                    let added = TimedInputEvent(time: Timestamp(micros: start), device: DeviceID(0),
-                                                event: .deviceAdded(device.info()))
+                    let added = TimedInputEvent(
+                        time: Timestamp(micros: start), device: DeviceID(0),
+                        event: .deviceAdded(device.info()))
                     _ = roster.admit(added)
                     try writer.write(added)
                 }
-                let events = try GestureSynthesizer.events(request.spec, start: Timestamp(micros: start), device: device)
+                let events = try GestureSynthesizer.events(
+                    request.spec, start: Timestamp(micros: start), device: device)
                 for event in events {
                     _ = roster.admit(event)
                     try writer.write(event)
@@ -131,9 +137,11 @@ public enum FixtureSynthesis {
         let gaps = gap.multipliedReportingOverflow(by: count - 1)
         let span = gestures.partialValue.addingReportingOverflow(gaps.partialValue)
         guard start >= 0, start <= limit, !gestures.overflow, !gaps.overflow, !span.overflow,
-              span.partialValue <= limit - start else {
-            throw SynthError(option: request.startMS == nil ? "gap-ms" : "start-ms",
-                             reason: "the gestures would end after \(limit / 1000) ms, the last time a fixture holds")
+            span.partialValue <= limit - start
+        else {
+            throw SynthError(
+                option: request.startMS == nil ? "gap-ms" : "start-ms",
+                reason: "the gestures would end after \(limit / 1000) ms, the last time a fixture holds")
         }
     }
 

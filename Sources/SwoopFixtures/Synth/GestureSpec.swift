@@ -72,7 +72,8 @@ public struct GestureSpec: Sendable, Hashable {
             if !ok { throw SynthError(option: option, reason: reason) }
         }
         try check(distanceMM.isFinite && distanceMM >= 0 && distanceMM <= 2000, "distance-mm", "must be 0…2000 mm")
-        try check(durationMS.isFinite && durationMS > 0 && durationMS <= 60_000, "duration-ms", "must be > 0 and ≤ 60000 ms")
+        try check(
+            durationMS.isFinite && durationMS > 0 && durationMS <= 60_000, "duration-ms", "must be > 0 and ≤ 60000 ms")
         try check(rateHz.isFinite && rateHz >= 1 && rateHz <= 2000, "rate", "must be 1…2000 Hz")
         try check(holdMS.isFinite && holdMS >= 0 && holdMS <= 10_000, "hold-ms", "must be 0…10000 ms")
         try check(holdMS == 0 || source == .swipe, "hold-ms", "holds precede touchpad swipes only")
@@ -82,18 +83,27 @@ public struct GestureSpec: Sendable, Hashable {
         case .scroll: break
         }
         if profile == .stopLift {
-            try check(pauseMS.isFinite && pauseMS > 0 && pauseMS < durationMS, "pause-ms", "must be > 0 and shorter than the duration")
+            try check(
+                pauseMS.isFinite && pauseMS > 0 && pauseMS < durationMS, "pause-ms",
+                "must be > 0 and shorter than the duration")
         }
         if profile == .reversal {
             try check(backMM.isFinite && backMM >= 0 && backMM <= 2000, "back-mm", "must be 0…2000 mm")
-            try check(backFraction.isFinite && backFraction > 0 && backFraction < 1, "back-fraction", "must be strictly between 0 and 1")
+            try check(
+                backFraction.isFinite && backFraction > 0 && backFraction < 1, "back-fraction",
+                "must be strictly between 0 and 1")
         }
         if let cancelAtMS {
-            try check(source != .scroll, "cancel-at-ms", "libinput never cancels a scroll sequence (use --remove-at-ms)")
-            try check(cancelAtMS.isFinite && cancelAtMS >= 0 && cancelAtMS <= durationMS, "cancel-at-ms", "must fall within the gesture (0…duration)")
+            try check(
+                source != .scroll, "cancel-at-ms", "libinput never cancels a scroll sequence (use --remove-at-ms)")
+            try check(
+                cancelAtMS.isFinite && cancelAtMS >= 0 && cancelAtMS <= durationMS, "cancel-at-ms",
+                "must fall within the gesture (0…duration)")
         }
         if let removeAtMS {
-            try check(removeAtMS.isFinite && removeAtMS >= 0 && removeAtMS <= durationMS, "remove-at-ms", "must fall within the gesture (0…duration)")
+            try check(
+                removeAtMS.isFinite && removeAtMS >= 0 && removeAtMS <= durationMS, "remove-at-ms",
+                "must fall within the gesture (0…duration)")
         }
     }
 

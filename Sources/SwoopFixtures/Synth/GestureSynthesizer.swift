@@ -7,8 +7,10 @@ import SwoopInputModel
 public enum GestureSynthesizer {
     /// The events of one gesture on device `deviceID`, whose surface is `device`. The hold (if any)
     /// begins at `start`; the pan's own times (duration, cancel, removal) count from the end of the hold.
-    public static func events(_ spec: GestureSpec, start: Timestamp, device: FixtureDevice,
-                              deviceID: DeviceID = DeviceID(0)) throws(SynthError) -> [TimedInputEvent] {
+    public static func events(
+        _ spec: GestureSpec, start: Timestamp, device: FixtureDevice,
+        deviceID: DeviceID = DeviceID(0)
+    ) throws(SynthError) -> [TimedInputEvent] {
         try spec.validate()
         var out: [TimedInputEvent] = []
         func emit(_ seconds: Double, _ event: InputEvent) {

@@ -59,10 +59,11 @@ public struct EngineFrameAdapter: Sendable {
 
     private func appendBackdrop(_ frame: FrameBuffer, to scene: inout RenderScene) {
         guard let overlayStyle else { return }
-        let style: Backdrop.Style = switch overlayStyle {
-        case .dim: .dim
-        case .blur: .blur
-        }
+        let style: Backdrop.Style =
+            switch overlayStyle {
+            case .dim: .dim
+            case .blur: .blur
+            }
         scene.items.append(.backdrop(Backdrop(style: style, alpha: frame.overlayAlpha)))
     }
 
@@ -74,10 +75,13 @@ public struct EngineFrameAdapter: Sendable {
     /// transform, fill, opacity, Hero's overlay as the shade, border and shadow. `zPosition` is not
     /// used: the plan's order already is the drawing order.
     public static func layer(_ s: VisualState) -> RenderLayer {
-        RenderLayer(geometry: geometry(s), fill: s.backgroundColor, opacity: min(max(s.opacity, 0), 1),
-                    shade: s.shade, shadeColor: s.shadeColor,
-                    border: s.borderWidth > 0 ? Border(width: s.borderWidth, color: s.borderColor) : nil,
-                    shadow: s.shadowOpacity > 0 ? Shadow(color: s.shadowColor, opacity: s.shadowOpacity, offset: s.shadowOffset,
-                                                         radius: s.shadowRadius) : nil)
+        RenderLayer(
+            geometry: geometry(s), fill: s.backgroundColor, opacity: min(max(s.opacity, 0), 1),
+            shade: s.shade, shadeColor: s.shadeColor,
+            border: s.borderWidth > 0 ? Border(width: s.borderWidth, color: s.borderColor) : nil,
+            shadow: s.shadowOpacity > 0
+                ? Shadow(
+                    color: s.shadowColor, opacity: s.shadowOpacity, offset: s.shadowOffset,
+                    radius: s.shadowRadius) : nil)
     }
 }

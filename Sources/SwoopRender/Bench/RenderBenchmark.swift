@@ -38,8 +38,10 @@ public enum RenderBenchmark {
 
     /// `frames` frames evenly over progress 0…1 (after one untimed frame that warms the buffers),
     /// each definition in its default direction.
-    public static func run(_ definitions: [TransitionDefinition], targets: [Target], frames: Int,
-                           clock: () -> UInt64) throws -> [Samples] {
+    public static func run(
+        _ definitions: [TransitionDefinition], targets: [Target], frames: Int,
+        clock: () -> UInt64
+    ) throws -> [Samples] {
         precondition(frames >= 2, "a render benchmark needs at least two frames")
         var results: [Samples] = []
         for definition in definitions {
@@ -60,14 +62,16 @@ public enum RenderBenchmark {
                     try renderer.render(adapter.scene(for: frame), into: surface, viewport: viewport)
                     times.append(Double(clock() - start) / 1e6)
                 }
-                results.append(Samples(transition: definition.name, target: target, pixelWidth: viewport.pixelWidth,
-                                       pixelHeight: viewport.pixelHeight, milliseconds: times))
+                results.append(
+                    Samples(
+                        transition: definition.name, target: target, pixelWidth: viewport.pixelWidth,
+                        pixelHeight: viewport.pixelHeight, milliseconds: times))
             }
         }
         return results
     }
 }
 
-private extension Double {
-    var formatted: String { self == rounded() ? String(Int(self)) : String(self) }
+extension Double {
+    fileprivate var formatted: String { self == rounded() ? String(Int(self)) : String(self) }
 }

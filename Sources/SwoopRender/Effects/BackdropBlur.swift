@@ -30,15 +30,19 @@ final class BackdropBlur {
 
     /// Blurs `beneath` (the content under `rect`, drawn at 1/f) and mixes the result into `rect` of
     /// `surface` by `alpha`.
-    func apply(beneath: RenderSurface, factor f: Int, to surface: RenderSurface, rect: PixelRect,
-               sigmaX: Double, sigmaY: Double, style: BlurStyle, alpha: Double) {
+    func apply(
+        beneath: RenderSurface, factor f: Int, to surface: RenderSurface, rect: PixelRect,
+        sigmaX: Double, sigmaY: Double, style: BlurStyle, alpha: Double
+    ) {
         guard !rect.isEmpty, alpha > 0 else { return }
         let (sw, sh) = Self.smallSize(rect, f)
         precondition(beneath.width >= sw && beneath.height >= sh, "the small image does not cover the backdrop")
         // The f × f average and the bilinear scale-up blur too (variances f²/12 and f²/6): take them off.
         func smallSigma(_ s: Double, _ k: Double) -> Double { (max(s * s - k * k / 4, 0)).squareRoot() / k }
-        let fx = Double(rect.width) / Double(sw), fy = Double(rect.height) / Double(sh)
-        let boxX = BoxBlur.boxWidth(sigma: smallSigma(sigmaX, fx)), boxY = BoxBlur.boxWidth(sigma: smallSigma(sigmaY, fy))
+        let fx = Double(rect.width) / Double(sw)
+        let fy = Double(rect.height) / Double(sh)
+        let boxX = BoxBlur.boxWidth(sigma: smallSigma(sigmaX, fx))
+        let boxY = BoxBlur.boxWidth(sigma: smallSigma(sigmaY, fy))
         let mix = UInt32((min(alpha, 1) * 256).rounded())
 
         let img = image.reserve(sw * sh)
@@ -46,12 +50,14 @@ final class BackdropBlur {
             for y in 0..<sh {
                 for x in 0..<sw {
                     let p = pixels[y * row + x]
-                    img[y * sw + x] = SIMD4(Float(p & 0xFF), Float((p >> 8) & 0xFF), Float((p >> 16) & 0xFF), Float(p >> 24))
+                    img[y * sw + x] = SIMD4(
+                        Float(p & 0xFF), Float((p >> 8) & 0xFF), Float((p >> 16) & 0xFF), Float(p >> 24))
                 }
             }
         }
-        BoxBlur.blur(img, scratch: scratch.reserve(sw * sh), sums: sums.reserve(sw), width: sw, height: sh,
-                     rowLength: sw, boxX: boxX, boxY: boxY)
+        BoxBlur.blur(
+            img, scratch: scratch.reserve(sw * sh), sums: sums.reserve(sw), width: sw, height: sh,
+            rowLength: sw, boxX: boxX, boxY: boxY)
         let words = packed.reserve(sw * sh)
         Self.saturateAndTint(img, into: words, count: sw * sh, style)
         surface.withPixels { pixels, row in
@@ -61,13 +67,18 @@ final class BackdropBlur {
 
     /// Saturation (luminance-preserving, Rec. 709 weights) then the tint, on premultiplied
     /// (blue, green, red, alpha) pixels; packed back into ARGB words.
-    private static func saturateAndTint(_ pixels: UnsafeMutablePointer<SIMD4<Float>>, into words: UnsafeMutablePointer<UInt32>,
-                                        count: Int, _ style: BlurStyle) {
-        let s = Float(style.saturation), t = Float(style.tintAlpha)
+    private static func saturateAndTint(
+        _ pixels: UnsafeMutablePointer<SIMD4<Float>>, into words: UnsafeMutablePointer<UInt32>,
+        count: Int, _ style: BlurStyle
+    ) {
+        let s = Float(style.saturation)
+        let t = Float(style.tintAlpha)
         let keep = SIMD4<Float>(repeating: 1 - t)
-        let tint = SIMD4<Float>(repeating: Float(style.tintWhite) * 255 * t + 0.5).replacing(with: 255 * t + 0.5, where: [false, false, false, true])
+        let tint = SIMD4<Float>(repeating: Float(style.tintWhite) * 255 * t + 0.5).replacing(
+            with: 255 * t + 0.5, where: [false, false, false, true])
         let luma = SIMD4<Float>(0.0722, 0.7152, 0.2126, 0)
-        let saturate = SIMD4<Float>(s, s, s, 1), rest = SIMD4<Float>(1 - s, 1 - s, 1 - s, 0)
+        let saturate = SIMD4<Float>(s, s, s, 1)
+        let rest = SIMD4<Float>(1 - s, 1 - s, 1 - s, 0)
         for i in 0..<count {
             let p = pixels[i]
             let a = SIMD4<Float>(repeating: p[3])
@@ -85,10 +96,13 @@ final class BackdropBlur {
     /// Bilinear scale-up, sample centres aligned (x_small = (x + ½)·sw/w − ½), mixed into the sharp
     /// image by `mix`/256. Each row of the small image is widened once (and kept for the f output
     /// rows that use it); the per-pixel work — the vertical blend and the mix — runs four pixels at a time.
-    private func upsample(from small: UnsafeMutablePointer<UInt32>, _ sw: Int, _ sh: Int, _ f: Int,
-                          into dst: UnsafeMutablePointer<UInt32>, _ row: Int, _ w: Int, _ h: Int, _ mix: UInt32) {
+    private func upsample(
+        from small: UnsafeMutablePointer<UInt32>, _ sw: Int, _ sh: Int, _ f: Int,
+        into dst: UnsafeMutablePointer<UInt32>, _ row: Int, _ w: Int, _ h: Int, _ mix: UInt32
+    ) {
         // Real factors per axis: w / sw is f exactly only when f divides the width.
-        let fx = Double(w) / Double(sw), fy = Double(h) / Double(sh)
+        let fx = Double(w) / Double(sw)
+        let fy = Double(h) / Double(sh)
         if columnsKey != (w, f, sw) {
             columns = (0..<w).map { x in
                 let sx = (Double(x) + 0.5) / fx - 0.5
@@ -98,12 +112,15 @@ final class BackdropBlur {
             }
             columnsKey = (w, f, sw)
         }
-        var top = rowA.reserve(w), bottom = rowB.reserve(w)
-        var loadedTop = -1, loadedBottom = -1
+        var top = rowA.reserve(w)
+        var bottom = rowB.reserve(w)
+        var loadedTop = -1
+        var loadedBottom = -1
         columns.withUnsafeBufferPointer { cols in
             for y in 0..<h {
                 let sy = (Double(y) + 0.5) / fy - 0.5
-                let y0 = min(max(Int(sy.rounded(.down)), 0), sh - 1), y1 = min(y0 + 1, sh - 1)
+                let y0 = min(max(Int(sy.rounded(.down)), 0), sh - 1)
+                let y1 = min(y0 + 1, sh - 1)
                 let wy = sy <= 0 || y1 == y0 ? 0 : min(UInt32(((sy - Double(y0)) * 256).rounded()), 256)
                 if loadedTop != y0 {
                     if loadedBottom == y0 {
@@ -125,8 +142,10 @@ final class BackdropBlur {
 
     /// One small row scaled up to `w` pixels. When f divides the width (`exact`) the f outputs
     /// between two small pixels (f = 4 or 8) share their two sources and repeat the same weights, so they are made four at a time.
-    private static func widen(_ line: UnsafeMutablePointer<UInt32>, _ cols: UnsafeBufferPointer<(index: Int32, weight: UInt32)>,
-                              _ f: Int, _ sw: Int, into out: UnsafeMutablePointer<UInt32>, _ w: Int, exact: Bool) {
+    private static func widen(
+        _ line: UnsafeMutablePointer<UInt32>, _ cols: UnsafeBufferPointer<(index: Int32, weight: UInt32)>,
+        _ f: Int, _ sw: Int, into out: UnsafeMutablePointer<UInt32>, _ w: Int, exact: Bool
+    ) {
         var x = 0
         if exact && (f == 4 || f == 8) {
             // Outputs f/2 + i·f + k (k < f) blend small pixels i and i + 1 by (k + ½)/f.
@@ -134,10 +153,12 @@ final class BackdropBlur {
             x = min(f / 2, w)
             for i in 0..<x { out[i] = line[0] }
             // The weights of outputs k … k + 3, two lanes (two bytes each) per pixel.
-            let w0 = weights(0, f), w1 = weights(4, f)
+            let w0 = weights(0, f)
+            let w1 = weights(4, f)
             var i = 0
             while i + 1 < sw && x + f <= w {
-                let a = splat(line[i]), b = splat(line[i + 1])
+                let a = splat(line[i])
+                let b = splat(line[i + 1])
                 o.storeBytes(of: lerp8(a, b, w0), toByteOffset: x * 4, as: SIMD8<UInt16>.self)
                 if f == 8 { o.storeBytes(of: lerp8(a, b, w1), toByteOffset: (x + 4) * 4, as: SIMD8<UInt16>.self) }
                 x += f
@@ -145,7 +166,8 @@ final class BackdropBlur {
             }
         }
         while x < w {
-            let c = cols[x], i = Int(c.index)
+            let c = cols[x]
+            let i = Int(c.index)
             out[x] = c.weight == 0 ? line[i] : lerp(line[i], line[i + 1], c.weight)
             x += 1
         }
@@ -160,25 +182,36 @@ final class BackdropBlur {
 
     /// Four copies of one pixel, as eight 16-bit lanes.
     @inline(__always) private static func splat(_ p: UInt32) -> SIMD8<UInt16> {
-        let lo = UInt16(truncatingIfNeeded: p), hi = UInt16(truncatingIfNeeded: p >> 16)
+        let lo = UInt16(truncatingIfNeeded: p)
+        let hi = UInt16(truncatingIfNeeded: p >> 16)
         return SIMD8(lo, hi, lo, hi, lo, hi, lo, hi)
     }
 
     /// out = mix(out, top + (bottom − top)·wy, mix), sixteen bytes (four pixels) at a time: one
     /// weighted sum of three sources whose weights add up to 256 (out 256 − mix, top and bottom
     /// sharing mix by wy).
-    private static func blend(_ top: UnsafeMutablePointer<UInt32>, _ bottom: UnsafeMutablePointer<UInt32>, _ wy: UInt16,
-                              into out: UnsafeMutablePointer<UInt32>, _ mix: UInt16, _ w: Int) {
-        let t = UnsafeRawPointer(top), b = UnsafeRawPointer(bottom), o = UnsafeMutableRawPointer(out)
-        let wb = UInt16((UInt32(wy) * UInt32(mix) + 128) >> 8), wt = mix - wb, wo = 256 - mix
-        let bw = SIMD8<UInt16>(repeating: wb), tw = SIMD8<UInt16>(repeating: wt), ow = SIMD8<UInt16>(repeating: wo)
-        let low = SIMD8<UInt16>(repeating: 0x00FF), round = SIMD8<UInt16>(repeating: 0x80)
+    private static func blend(
+        _ top: UnsafeMutablePointer<UInt32>, _ bottom: UnsafeMutablePointer<UInt32>, _ wy: UInt16,
+        into out: UnsafeMutablePointer<UInt32>, _ mix: UInt16, _ w: Int
+    ) {
+        let t = UnsafeRawPointer(top)
+        let b = UnsafeRawPointer(bottom)
+        let o = UnsafeMutableRawPointer(out)
+        let wb = UInt16((UInt32(wy) * UInt32(mix) + 128) >> 8)
+        let wt = mix - wb
+        let wo = 256 - mix
+        let bw = SIMD8<UInt16>(repeating: wb)
+        let tw = SIMD8<UInt16>(repeating: wt)
+        let ow = SIMD8<UInt16>(repeating: wo)
+        let low = SIMD8<UInt16>(repeating: 0x00FF)
+        let round = SIMD8<UInt16>(repeating: 0x80)
         var x = 0
         if mix >= 256 {
             let weight = SIMD8<UInt16>(repeating: wy)
             while x + 4 <= w {
-                let v = lerp8(t.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt16>.self),
-                              b.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt16>.self), weight)
+                let v = lerp8(
+                    t.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt16>.self),
+                    b.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt16>.self), weight)
                 o.storeBytes(of: v, toByteOffset: x * 4, as: SIMD8<UInt16>.self)
                 x += 4
             }
@@ -204,7 +237,8 @@ final class BackdropBlur {
     /// lane and the high byte are blended apart (a·(256 − w) + b·w + 128 < 2¹⁶), with no widening.
     @inline(__always)
     static func lerp8(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, _ w: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let low = SIMD8<UInt16>(repeating: 0x00FF), v = SIMD8<UInt16>(repeating: 256) &- w
+        let low = SIMD8<UInt16>(repeating: 0x00FF)
+        let v = SIMD8<UInt16>(repeating: 256) &- w
         let round = SIMD8<UInt16>(repeating: 0x80)
         let lo = (((a & low) &* v &+ (b & low) &* w &+ round) &>> 8) & low
         let hi = ((a &>> 8) &* v &+ (b &>> 8) &* w &+ round) & ~low

@@ -14,9 +14,11 @@ enum BoxBlur {
     /// Blurs `image` (width × height, `rowLength` elements per row) in place: `passes` horizontal
     /// passes of width `boxX`, then `passes` vertical ones of width `boxY`. `scratch` must hold
     /// height × rowLength elements and `sums` width accumulators; both are the caller's, for reuse.
-    static func blur<P: BoxPixel>(_ image: UnsafeMutablePointer<P>, scratch: UnsafeMutablePointer<P>,
-                                  sums: UnsafeMutablePointer<P.Sum>, width: Int, height: Int, rowLength: Int,
-                                  boxX: Int, boxY: Int, passes: Int = 3) {
+    static func blur<P: BoxPixel>(
+        _ image: UnsafeMutablePointer<P>, scratch: UnsafeMutablePointer<P>,
+        sums: UnsafeMutablePointer<P.Sum>, width: Int, height: Int, rowLength: Int,
+        boxX: Int, boxY: Int, passes: Int = 3
+    ) {
         guard width > 0, height > 0 else { return }
         if boxX > 1 {
             for pass in 0..<passes {
@@ -34,13 +36,18 @@ enum BoxBlur {
         }
     }
 
-    private static func copy<P>(_ from: UnsafeMutablePointer<P>, _ to: UnsafeMutablePointer<P>, _ w: Int, _ h: Int, _ row: Int) {
+    private static func copy<P>(
+        _ from: UnsafeMutablePointer<P>, _ to: UnsafeMutablePointer<P>, _ w: Int, _ h: Int, _ row: Int
+    ) {
         for y in 0..<h { (to + y * row).update(from: from + y * row, count: w) }
     }
 
     @inline(__always)
-    private static func horizontal<P: BoxPixel>(_ src: UnsafeMutablePointer<P>, _ dst: UnsafeMutablePointer<P>, _ n: Int, _ d: Int) {
-        let k = d / 2, last = n - 1
+    private static func horizontal<P: BoxPixel>(
+        _ src: UnsafeMutablePointer<P>, _ dst: UnsafeMutablePointer<P>, _ n: Int, _ d: Int
+    ) {
+        let k = d / 2
+        let last = n - 1
         let inverse = P.inverse(d)
         var acc = P.widen(src[0]) &* P.Sum.count(k + 1)
         for i in 1...k { acc &+= P.widen(src[min(i, last)]) }
@@ -52,9 +59,12 @@ enum BoxBlur {
     }
 
     @inline(__always)
-    private static func vertical<P: BoxPixel>(_ src: UnsafeMutablePointer<P>, _ dst: UnsafeMutablePointer<P>,
-                                              _ sums: UnsafeMutablePointer<P.Sum>, _ w: Int, _ h: Int, _ row: Int, _ d: Int) {
-        let k = d / 2, last = h - 1
+    private static func vertical<P: BoxPixel>(
+        _ src: UnsafeMutablePointer<P>, _ dst: UnsafeMutablePointer<P>,
+        _ sums: UnsafeMutablePointer<P.Sum>, _ w: Int, _ h: Int, _ row: Int, _ d: Int
+    ) {
+        let k = d / 2
+        let last = h - 1
         let inverse = P.inverse(d)
         let first = P.Sum.count(k + 1)
         for x in 0..<w { sums[x] = P.widen(src[x]) &* first }
@@ -64,7 +74,8 @@ enum BoxBlur {
         }
         for y in 0..<h {
             let out = dst + y * row
-            let add = src + min(y + k + 1, last) * row, sub = src + max(y - k, 0) * row
+            let add = src + min(y + k + 1, last) * row
+            let sub = src + max(y - k, 0) * row
             for x in 0..<w {
                 out[x] = P.narrow(sums[x], inverse)
                 sums[x] &+= P.widen(add[x])
@@ -98,7 +109,9 @@ extension UInt32: BoxSum {
 // for any d.
 extension UInt8: BoxPixel {
     @inline(__always) static func widen(_ p: UInt8) -> UInt32 { UInt32(p) }
-    @inline(__always) static func narrow(_ s: UInt32, _ inverse: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: (s &* inverse &+ (1 << 23)) >> 24) }
+    @inline(__always) static func narrow(_ s: UInt32, _ inverse: UInt32) -> UInt8 {
+        UInt8(truncatingIfNeeded: (s &* inverse &+ (1 << 23)) >> 24)
+    }
     static func inverse(_ d: Int) -> UInt32 { UInt32((1 << 24) / d) }
 }
 

@@ -10,8 +10,10 @@ public final class Filmstrip {
     public let surface: RenderSurface
 
     /// `separatorWidth` pixels of `separatorColor` between frames (none outside the first and last).
-    public init(frameWidth: Int, frameHeight: Int, count: Int, separatorWidth: Int = 2,
-                separatorColor: RGBA8 = RGBA8(r: 0x8E, g: 0x8E, b: 0x93)) throws(RenderError) {
+    public init(
+        frameWidth: Int, frameHeight: Int, count: Int, separatorWidth: Int = 2,
+        separatorColor: RGBA8 = RGBA8(r: 0x8E, g: 0x8E, b: 0x93)
+    ) throws(RenderError) {
         guard count > 0, frameWidth > 0, frameHeight > 0, separatorWidth >= 0 else {
             throw .invalidSize(width: frameWidth * max(count, 0), height: frameHeight)
         }
@@ -21,8 +23,9 @@ public final class Filmstrip {
         self.separatorWidth = separatorWidth
         surface = try RenderSurface(width: count * frameWidth + (count - 1) * separatorWidth, height: frameHeight)
         for i in 1..<max(count, 1) {
-            surface.fill(x: i * (frameWidth + separatorWidth) - separatorWidth, y: 0, width: separatorWidth, height: frameHeight,
-                         color: separatorColor)
+            surface.fill(
+                x: i * (frameWidth + separatorWidth) - separatorWidth, y: 0, width: separatorWidth, height: frameHeight,
+                color: separatorColor)
         }
     }
 

@@ -1,7 +1,8 @@
+import SwoopCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwoopCore
 
 /// A directory of numbered PNG frames (`frame-00000.png`, …), for tools that want stills.
 ///
@@ -31,9 +32,12 @@ public final class FrameDirectory {
 
         var info = stat()
         if stat(trimmed, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw .writeFailed(path: trimmed, reason: "exists and is not a directory") }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw .writeFailed(path: trimmed, reason: "exists and is not a directory")
+            }
             guard Self.isEmptyDirectory(trimmed) else {
-                throw .writeFailed(path: trimmed, reason: "the directory is not empty; give a new or empty directory for frames")
+                throw .writeFailed(
+                    path: trimmed, reason: "the directory is not empty; give a new or empty directory for frames")
             }
         }
         guard mkdir(temporaryPath, 0o755) == 0 else {
@@ -83,7 +87,9 @@ public final class FrameDirectory {
         guard let dir = opendir(path) else { return false }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name != "." && name != ".." { return false }
         }
         return true

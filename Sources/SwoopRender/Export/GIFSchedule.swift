@@ -26,8 +26,10 @@ public enum GIFSchedule {
         }
         var entries: [Entry] = []
         for (n, frame) in kept.enumerated() {
-            let delay = n + 1 < kept.count ? centis(times[kept[n + 1]]) - centis(times[frame])
-                                           : max(Int((hold * 100).rounded()), minimumDelay)
+            let delay =
+                n + 1 < kept.count
+                ? centis(times[kept[n + 1]]) - centis(times[frame])
+                : max(Int((hold * 100).rounded()), minimumDelay)
             entries.append(Entry(frame: frame, delayCentiseconds: delay))
         }
         return entries

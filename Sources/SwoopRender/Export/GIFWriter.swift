@@ -25,23 +25,29 @@ public final class GIFWriter {
     /// A writer that fails here has already abandoned `output` (its deinit runs).
     /// `loopCount` 0 loops forever (the NETSCAPE2.0 extension every browser reads).
     public init(output: any RenderOutput, width: Int, height: Int, loopCount: Int = 0) throws(RenderError) {
-        guard width > 0, height > 0, width <= 65535, height <= 65535 else { throw .invalidSize(width: width, height: height) }
+        guard width > 0, height > 0, width <= 65535, height <= 65535 else {
+            throw .invalidSize(width: width, height: height)
+        }
         self.width = width
         self.height = height
         self.output = output
         sink = Sink(output)
         var error: Int32 = 0
         let user = Unmanaged.passUnretained(sink).toOpaque()
-        guard let gif = EGifOpen(user, { file, bytes, length in
-            guard let file, let bytes, length > 0 else { return 0 }
-            let sink = Unmanaged<Sink>.fromOpaque(file.pointee.UserData).takeUnretainedValue()
-            guard sink.error == nil else { return 0 }
-            do { try sink.output.write(utf8: UnsafeRawBufferPointer(start: bytes, count: Int(length))) } catch {
-                sink.error = error
-                return 0
-            }
-            return length
-        }, &error) else {
+        guard
+            let gif = EGifOpen(
+                user,
+                { file, bytes, length in
+                    guard let file, let bytes, length > 0 else { return 0 }
+                    let sink = Unmanaged<Sink>.fromOpaque(file.pointee.UserData).takeUnretainedValue()
+                    guard sink.error == nil else { return 0 }
+                    do { try sink.output.write(utf8: UnsafeRawBufferPointer(start: bytes, count: Int(length))) } catch {
+                        sink.error = error
+                        return 0
+                    }
+                    return length
+                }, &error)
+        else {
             throw .gif(String(cString: GifErrorString(error)))
         }
         self.gif = gif
@@ -63,14 +69,16 @@ public final class GIFWriter {
         }
         let changed: PixelRect = surface.withPixels { pixels, row in
             let rect = frameCount == 0 ? PixelRect(x: 0, y: 0, width: width, height: height) : changedRect(pixels, row)
-            quantizer.quantize(UnsafePointer(pixels + rect.y * row + rect.x), rowLength: row, width: rect.width, height: rect.height)
+            quantizer.quantize(
+                UnsafePointer(pixels + rect.y * row + rect.x), rowLength: row, width: rect.width, height: rect.height)
             if previous.count != width * height { previous = [UInt32](repeating: 0, count: width * height) }
             for y in 0..<height { for x in 0..<width { previous[y * width + x] = pixels[y * row + x] & 0x00FF_FFFF } }
             return rect
         }
 
-        var gcb = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
-                                       DelayTime: Int32(min(max(delayCentiseconds, 0), 65535)), TransparentColor: NO_TRANSPARENT_COLOR)
+        var gcb = GraphicsControlBlock(
+            DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
+            DelayTime: Int32(min(max(delayCentiseconds, 0), 65535)), TransparentColor: NO_TRANSPARENT_COLOR)
         var gcbBytes = [UInt8](repeating: 0, count: 4)
         _ = EGifGCBToExtension(&gcb, &gcbBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, gcbBytes))
@@ -81,7 +89,9 @@ public final class GIFWriter {
         colours += [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - colours.count)
         guard let map = GifMakeMapObject(Int32(size), colours) else { throw .gif("cannot allocate a colour map") }
         defer { GifFreeMapObject(map) }
-        try check(EGifPutImageDesc(gif, Int32(changed.x), Int32(changed.y), Int32(changed.width), Int32(changed.height), false, map))
+        try check(
+            EGifPutImageDesc(
+                gif, Int32(changed.x), Int32(changed.y), Int32(changed.width), Int32(changed.height), false, map))
         var line = [UInt8](repeating: 0, count: changed.width)
         for y in 0..<changed.height {
             for x in 0..<changed.width { line[x] = quantizer.indices[y * changed.width + x] }
@@ -115,15 +125,23 @@ public final class GIFWriter {
     /// The smallest rectangle holding every pixel that differs from the previous frame (1 × 1 when
     /// none does: a GIF frame cannot be empty, and its delay still counts).
     private func changedRect(_ pixels: UnsafeMutablePointer<UInt32>, _ row: Int) -> PixelRect {
-        var minX = width, minY = height, maxX = -1, maxY = -1
+        var minX = width
+        var minY = height
+        var maxX = -1
+        var maxY = -1
         for y in 0..<height {
-            let line = pixels + y * row, old = y * width
+            let line = pixels + y * row
+            let old = y * width
             for x in 0..<width where line[x] & 0x00FF_FFFF != previous[old + x] {
-                minX = min(minX, x); maxX = max(maxX, x)
-                minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
-        return maxX < 0 ? PixelRect(x: 0, y: 0, width: 1, height: 1) : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        return maxX < 0
+            ? PixelRect(x: 0, y: 0, width: 1, height: 1)
+            : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
     private func check(_ status: Int32) throws(RenderError) {

@@ -24,16 +24,20 @@ public enum PNGEncoder {
     static func encode(_ surface: RenderSurface, to output: any RenderOutput) throws(RenderError) {
         let sink = Sink(output)
         let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface.surface, { closure, data, length in
-                let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-                do { try sink.output.write(utf8: UnsafeRawBufferPointer(start: data, count: Int(length))) } catch {
-                    sink.error = error
-                    return CAIRO_STATUS_WRITE_ERROR
-                }
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
+            cairo_surface_write_to_png_stream(
+                surface.surface,
+                { closure, data, length in
+                    let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+                    do { try sink.output.write(utf8: UnsafeRawBufferPointer(start: data, count: Int(length))) } catch {
+                        sink.error = error
+                        return CAIRO_STATUS_WRITE_ERROR
+                    }
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
         }
         if let error = sink.error { throw .writeFailed(path: output.path, reason: "\(error)") }
-        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo("PNG encoding: " + String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo("PNG encoding: " + String(cString: cairo_status_to_string(status)))
+        }
     }
 }

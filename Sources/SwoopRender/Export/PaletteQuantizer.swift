@@ -63,12 +63,16 @@ struct PaletteQuantizer {
         found.sort()
         palette = found.map { Colour(r: UInt8($0 >> 16), g: UInt8(($0 >> 8) & 0xFF), b: UInt8($0 & 0xFF)) }
         for (n, key) in found.enumerated() { slots[slot(key)] = UInt8(n) }
-        var lastKey: UInt32 = .max, lastIndex: UInt8 = 0
+        var lastKey: UInt32 = .max
+        var lastIndex: UInt8 = 0
         for y in 0..<h {
             let line = pixels + y * row
             for x in 0..<w {
                 let key = line[x] & 0x00FF_FFFF
-                if key != lastKey { lastKey = key; lastIndex = slots[slot(key)] }
+                if key != lastKey {
+                    lastKey = key
+                    lastIndex = slots[slot(key)]
+                }
                 indices[y * w + x] = lastIndex
             }
         }
@@ -76,7 +80,9 @@ struct PaletteQuantizer {
     }
 
     @inline(__always) private static func bin(_ p: UInt32) -> Int {
-        let r: UInt32 = (p >> 18) & 0x3F, g: UInt32 = (p >> 10) & 0x3F, b: UInt32 = (p >> 2) & 0x3F
+        let r: UInt32 = (p >> 18) & 0x3F
+        let g: UInt32 = (p >> 10) & 0x3F
+        let b: UInt32 = (p >> 2) & 0x3F
         return Int(r << 12 | g << 6 | b)
     }
 
@@ -87,12 +93,16 @@ struct PaletteQuantizer {
             sums = [(UInt64, UInt64, UInt64)](repeating: (0, 0, 0), count: bins)
             binIndex = [UInt8](repeating: 0, count: bins)
         }
-        for b in usedBins { counts[Int(b)] = 0; sums[Int(b)] = (0, 0, 0) }
+        for b in usedBins {
+            counts[Int(b)] = 0
+            sums[Int(b)] = (0, 0, 0)
+        }
         usedBins.removeAll(keepingCapacity: true)
         for y in 0..<h {
             let line = pixels + y * row
             for x in 0..<w {
-                let p = line[x], b = Self.bin(p)
+                let p = line[x]
+                let b = Self.bin(p)
                 if counts[b] == 0 { usedBins.append(Int32(b)) }
                 counts[b] &+= 1
                 sums[b].r &+= UInt64((p >> 16) & 0xFF)
@@ -107,7 +117,9 @@ struct PaletteQuantizer {
         var boxes: [Range<Int>] = [0..<order.count]
         func component(_ bin: Int32, _ axis: Int) -> Int32 { (bin >> (12 - 6 * Int32(axis))) & 0x3F }
         func measure(_ box: Range<Int>) -> (axis: Int, span: Int32, pixels: UInt64) {
-            var lo: (Int32, Int32, Int32) = (63, 63, 63), hi: (Int32, Int32, Int32) = (0, 0, 0), n: UInt64 = 0
+            var lo: (Int32, Int32, Int32) = (63, 63, 63)
+            var hi: (Int32, Int32, Int32) = (0, 0, 0)
+            var n: UInt64 = 0
             for i in box {
                 let b = order[i]
                 let c = (component(b, 0), component(b, 1), component(b, 2))
@@ -120,21 +132,31 @@ struct PaletteQuantizer {
             return (axis, spans[axis], n)
         }
         while boxes.count < 256 {
-            var best = -1, bestScore: UInt64 = 0, bestAxis = 0
+            var best = -1
+            var bestScore: UInt64 = 0
+            var bestAxis = 0
             for (i, box) in boxes.enumerated() where box.count > 1 {
                 let m = measure(box)
                 let score = m.pixels * UInt64(m.span)
-                if m.span > 0 && score > bestScore { best = i; bestScore = score; bestAxis = m.axis }
+                if m.span > 0 && score > bestScore {
+                    best = i
+                    bestScore = score
+                    bestAxis = m.axis
+                }
             }
             guard best >= 0 else { break }
             let box = boxes[best]
             let sorted = order[box].sorted { (component($0, bestAxis), $0) < (component($1, bestAxis), $1) }
             order.replaceSubrange(box, with: sorted)
             let total = sorted.reduce(UInt64(0)) { $0 + UInt64(counts[Int($1)]) }
-            var running: UInt64 = 0, cut = box.lowerBound + 1
+            var running: UInt64 = 0
+            var cut = box.lowerBound + 1
             for i in box {
                 running += UInt64(counts[Int(order[i])])
-                if running * 2 >= total { cut = min(max(i + 1, box.lowerBound + 1), box.upperBound - 1); break }
+                if running * 2 >= total {
+                    cut = min(max(i + 1, box.lowerBound + 1), box.upperBound - 1)
+                    break
+                }
             }
             boxes[best] = box.lowerBound..<cut
             boxes.append(cut..<box.upperBound)
@@ -142,10 +164,16 @@ struct PaletteQuantizer {
 
         // Each box's colour: the exact mean of its pixels; boxes ordered by colour for stable palettes.
         var entries: [(colour: Colour, box: Range<Int>)] = boxes.map { box in
-            var n: UInt64 = 0, r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0
+            var n: UInt64 = 0
+            var r: UInt64 = 0
+            var g: UInt64 = 0
+            var b: UInt64 = 0
             for i in box {
                 let bin = Int(order[i])
-                n += UInt64(counts[bin]); r += sums[bin].r; g += sums[bin].g; b += sums[bin].b
+                n += UInt64(counts[bin])
+                r += sums[bin].r
+                g += sums[bin].g
+                b += sums[bin].b
             }
             return (Colour(r: UInt8((r + n / 2) / n), g: UInt8((g + n / 2) / n), b: UInt8((b + n / 2) / n)), box)
         }

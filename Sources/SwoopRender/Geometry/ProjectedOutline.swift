@@ -1,7 +1,8 @@
+import SwoopEngine
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwoopEngine
 
 /// A point in device pixels.
 struct DevicePoint: Equatable {
@@ -29,14 +30,16 @@ struct ProjectedOutline {
     /// Returns false when nothing is left to draw (an empty rectangle, or all of it behind the eye).
     mutating func build(_ geometry: LayerGeometry, inset: Double = 0, viewport: Viewport) -> Bool {
         points.removeAll(keepingCapacity: true)
-        let w = geometry.size.width - 2 * inset, h = geometry.size.height - 2 * inset
+        let w = geometry.size.width - 2 * inset
+        let h = geometry.size.height - 2 * inset
         guard w > 0, h > 0, w.isFinite, h.isFinite else { return false }
         let r = max(0, min(geometry.effectiveRadius - inset, w / 2, h / 2))
         let m = geometry.transform.planeHomography
         let segments = r > 0 ? Self.arcSegments(radius: r, pixelsPerPoint: Self.pixelScale(m, w, h, viewport)) : 0
 
         local.removeAll(keepingCapacity: true)
-        let hw = w / 2, hh = h / 2
+        let hw = w / 2
+        let hh = h / 2
         if segments == 0 {
             local += [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)]
         } else {
@@ -87,8 +90,10 @@ struct ProjectedOutline {
         if m.g != 0 || m.h != 0 || m.i < Self.minimumW {
             clipped.removeAll(keepingCapacity: true)
             for k in local.indices {
-                let a = local[k], b = local[(k + 1) % local.count]
-                let wa = wAt(a) - Self.minimumW, wb = wAt(b) - Self.minimumW
+                let a = local[k]
+                let b = local[(k + 1) % local.count]
+                let wa = wAt(a) - Self.minimumW
+                let wb = wAt(b) - Self.minimumW
                 if wa >= 0 { clipped.append(a) }
                 if (wa >= 0) != (wb >= 0) {
                     let t = wa / (wa - wb)
@@ -110,8 +115,10 @@ struct ProjectedOutline {
     var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         var b = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
         for p in points {
-            b.minX = min(b.minX, p.x); b.minY = min(b.minY, p.y)
-            b.maxX = max(b.maxX, p.x); b.maxY = max(b.maxY, p.y)
+            b.minX = min(b.minX, p.x)
+            b.minY = min(b.minY, p.y)
+            b.maxX = max(b.maxX, p.x)
+            b.maxY = max(b.maxY, p.y)
         }
         return b
     }

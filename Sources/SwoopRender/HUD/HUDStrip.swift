@@ -42,12 +42,15 @@ public enum HUDStrip {
     }
 
     public static func layout(in size: Size) -> Layout? {
-        let plate = Rect(x: sideMargin, y: size.height - bottomMargin - plateHeight,
-                         width: size.width - 2 * sideMargin, height: plateHeight)
-        let start = plate.x + trackInset, end = plate.x + plate.width - badgeSlot
+        let plate = Rect(
+            x: sideMargin, y: size.height - bottomMargin - plateHeight,
+            width: size.width - 2 * sideMargin, height: plateHeight)
+        let start = plate.x + trackInset
+        let end = plate.x + plate.width - badgeSlot
         guard plate.y >= 0, end - start >= minimumTrackLength else { return nil }
-        return Layout(plate: plate, trackStart: start, trackEnd: end, centerY: plate.y + plateHeight / 2,
-                      badgeCenter: Point(x: plate.x + plate.width - badgeSlot / 2 + 2, y: plate.y + plateHeight / 2))
+        return Layout(
+            plate: plate, trackStart: start, trackEnd: end, centerY: plate.y + plateHeight / 2,
+            badgeCenter: Point(x: plate.x + plate.width - badgeSlot / 2 + 2, y: plate.y + plateHeight / 2))
     }
 
     /// The strip's layers, bottom to top, for a scene of `size`: plate, track, progress, projection
@@ -55,30 +58,43 @@ public enum HUDStrip {
     public static func items(for state: HUDState, in size: Size) -> [RenderItem] {
         guard let l = layout(in: size) else { return [] }
         var layers: [RenderLayer] = []
-        layers.append(RenderLayer(geometry: LayerGeometry(frame: l.plate, cornerRadius: plateHeight / 2), fill: Palette.plate,
-                                  border: Border(width: 1, color: Palette.plateEdge)))
+        layers.append(
+            RenderLayer(
+                geometry: LayerGeometry(frame: l.plate, cornerRadius: plateHeight / 2), fill: Palette.plate,
+                border: Border(width: 1, color: Palette.plateEdge)))
         layers.append(bar(from: l.trackStart, to: l.trackEnd, l.centerY, height: trackHeight, Palette.track))
 
         let progressX = l.x(of: state.progress)
-        let progressColour = switch state.decision?.outcome {
-        case nil: Palette.progress
-        case .finish: Palette.finish
-        case .cancel: Palette.cancel
+        let progressColour =
+            switch state.decision?.outcome {
+            case nil: Palette.progress
+            case .finish: Palette.finish
+            case .cancel: Palette.cancel
+            }
+        if progressX > l.trackStart {
+            layers.append(bar(from: l.trackStart, to: progressX, l.centerY, height: trackHeight, progressColour))
         }
-        if progressX > l.trackStart { layers.append(bar(from: l.trackStart, to: progressX, l.centerY, height: trackHeight, progressColour)) }
 
         let projectedX = state.projected.map { l.x(of: $0) }
         if let projectedX, abs(projectedX - progressX) > 0 {
-            layers.append(bar(from: min(progressX, projectedX), to: max(progressX, projectedX), l.centerY, height: 2, Palette.projection))
+            layers.append(
+                bar(
+                    from: min(progressX, projectedX), to: max(progressX, projectedX), l.centerY, height: 2,
+                    Palette.projection))
         }
-        layers.append(RenderLayer(geometry: LayerGeometry(position: Point(x: l.x(of: state.threshold), y: l.centerY),
-                                                          size: Size(width: tickWidth, height: tickHeight)), fill: Palette.threshold))
+        layers.append(
+            RenderLayer(
+                geometry: LayerGeometry(
+                    position: Point(x: l.x(of: state.threshold), y: l.centerY),
+                    size: Size(width: tickWidth, height: tickHeight)), fill: Palette.threshold))
         if let projected = state.projected, let projectedX {
             // A projection beyond an end is drawn at that end as a ring: "at least this far".
             let inRange = projected.isFinite && projected >= 0 && projected <= 1
-            layers.append(dot(at: Point(x: projectedX, y: l.centerY), diameter: dotSize,
-                              fill: inRange ? Palette.projection : .clear,
-                              border: inRange ? nil : Border(width: ringWidth, color: Palette.projection)))
+            layers.append(
+                dot(
+                    at: Point(x: projectedX, y: l.centerY), diameter: dotSize,
+                    fill: inRange ? Palette.projection : .clear,
+                    border: inRange ? nil : Border(width: ringWidth, color: Palette.projection)))
         }
         if let decision = state.decision { layers.append(badge(decision, at: l.badgeCenter)) }
         return layers.map(RenderItem.layer)
@@ -89,25 +105,33 @@ public enum HUDStrip {
         let colour = decision.outcome == .finish ? Palette.finish : Palette.cancel
         switch decision.family {
         case .threshold:
-            return RenderLayer(geometry: LayerGeometry(position: centre, size: Size(width: 14, height: 14), cornerRadius: 2), fill: colour)
+            return RenderLayer(
+                geometry: LayerGeometry(position: centre, size: Size(width: 14, height: 14), cornerRadius: 2),
+                fill: colour)
         case .projection:
             return dot(at: centre, diameter: 16, fill: colour, border: nil)
         case .reverseFlick:
-            return RenderLayer(geometry: LayerGeometry(position: centre, size: Size(width: 12, height: 12),
-                                                       transform: .rotation(z: .pi / 4), cornerRadius: 1.5), fill: colour)
+            return RenderLayer(
+                geometry: LayerGeometry(
+                    position: centre, size: Size(width: 12, height: 12),
+                    transform: .rotation(z: .pi / 4), cornerRadius: 1.5), fill: colour)
         case .interrupted:
             return dot(at: centre, diameter: 16, fill: .clear, border: Border(width: 3, color: colour))
         }
     }
 
     static func bar(from x0: Double, to x1: Double, _ centerY: Double, height: Double, _ colour: RGBA) -> RenderLayer {
-        RenderLayer(geometry: LayerGeometry(frame: Rect(x: x0, y: centerY - height / 2, width: x1 - x0, height: height),
-                                            cornerRadius: height / 2), fill: colour)
+        RenderLayer(
+            geometry: LayerGeometry(
+                frame: Rect(x: x0, y: centerY - height / 2, width: x1 - x0, height: height),
+                cornerRadius: height / 2), fill: colour)
     }
 
     static func dot(at centre: Point, diameter: Double, fill: RGBA, border: Border?) -> RenderLayer {
-        RenderLayer(geometry: LayerGeometry(position: centre, size: Size(width: diameter, height: diameter), cornerRadius: diameter / 2),
-                    fill: fill, border: border)
+        RenderLayer(
+            geometry: LayerGeometry(
+                position: centre, size: Size(width: diameter, height: diameter), cornerRadius: diameter / 2),
+            fill: fill, border: border)
     }
 
     static func clamped(_ value: Double) -> Double {

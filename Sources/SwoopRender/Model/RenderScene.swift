@@ -63,8 +63,10 @@ public struct RenderLayer: Equatable, Sendable {
     /// Ancestors' shapes this layer is clipped to (`clips: true`), outermost first; all apply.
     public var clips: [LayerGeometry]
 
-    public init(geometry: LayerGeometry, fill: RGBA = .clear, opacity: Double = 1, shade: Double = 0, shadeColor: RGBA = .black,
-                image: LayerImage? = nil, border: Border? = nil, shadow: Shadow? = nil, clips: [LayerGeometry] = []) {
+    public init(
+        geometry: LayerGeometry, fill: RGBA = .clear, opacity: Double = 1, shade: Double = 0, shadeColor: RGBA = .black,
+        image: LayerImage? = nil, border: Border? = nil, shadow: Shadow? = nil, clips: [LayerGeometry] = []
+    ) {
         self.geometry = geometry
         self.fill = fill
         self.opacity = opacity

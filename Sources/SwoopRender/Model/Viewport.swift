@@ -10,7 +10,9 @@ public struct Viewport: Equatable, Sendable {
     public var offsetX: Double
     public var offsetY: Double
 
-    public init(pixelWidth: Int, pixelHeight: Int, scaleX: Double, scaleY: Double, offsetX: Double = 0, offsetY: Double = 0) {
+    public init(
+        pixelWidth: Int, pixelHeight: Int, scaleX: Double, scaleY: Double, offsetX: Double = 0, offsetY: Double = 0
+    ) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scaleX = scaleX
@@ -21,22 +23,27 @@ public struct Viewport: Equatable, Sendable {
 
     /// The scene at a pixel density (`--scale`): 390 × 844 pt at 2 → 780 × 1688 px.
     public static func scaled(_ size: Size, by scale: Double) -> Viewport {
-        Viewport(pixelWidth: max(1, Int((size.width * scale).rounded())), pixelHeight: max(1, Int((size.height * scale).rounded())),
-                 scaleX: scale, scaleY: scale)
+        Viewport(
+            pixelWidth: max(1, Int((size.width * scale).rounded())),
+            pixelHeight: max(1, Int((size.height * scale).rounded())),
+            scaleX: scale, scaleY: scale)
     }
 
     /// The scene stretched to fill a pixel size exactly (each axis scaled on its own): the worst case
     /// for fill and blur cost, as every full-screen layer covers every pixel.
     public static func stretched(_ size: Size, toWidth width: Int, height: Int) -> Viewport {
-        Viewport(pixelWidth: width, pixelHeight: height, scaleX: Double(width) / size.width, scaleY: Double(height) / size.height)
+        Viewport(
+            pixelWidth: width, pixelHeight: height, scaleX: Double(width) / size.width,
+            scaleY: Double(height) / size.height)
     }
 
     /// The scene as large as fits, centred, aspect kept (a window or a panel of another shape).
     public static func fitted(_ size: Size, intoWidth width: Int, height: Int) -> Viewport {
         let s = min(Double(width) / size.width, Double(height) / size.height)
-        return Viewport(pixelWidth: width, pixelHeight: height, scaleX: s, scaleY: s,
-                        offsetX: ((Double(width) - size.width * s) / 2).rounded(),
-                        offsetY: ((Double(height) - size.height * s) / 2).rounded())
+        return Viewport(
+            pixelWidth: width, pixelHeight: height, scaleX: s, scaleY: s,
+            offsetX: ((Double(width) - size.width * s) / 2).rounded(),
+            offsetY: ((Double(height) - size.height * s) / 2).rounded())
     }
 
     @inline(__always)
@@ -54,18 +61,24 @@ struct PixelRect: Equatable {
     var x: Int, y: Int, width: Int, height: Int
 
     init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = max(0, width); self.height = max(0, height)
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
     }
 
     /// The pixels touched by a real-valued box.
     init(x0: Double, y0: Double, x1: Double, y1: Double) {
-        let l = Int(x0.rounded(.down)), t = Int(y0.rounded(.down))
+        let l = Int(x0.rounded(.down))
+        let t = Int(y0.rounded(.down))
         self.init(x: l, y: t, width: Int(x1.rounded(.up)) - l, height: Int(y1.rounded(.up)) - t)
     }
 
     func clamped(width w: Int, height h: Int) -> PixelRect {
-        let l = min(max(x, 0), w), t = min(max(y, 0), h)
-        let r = min(max(x + width, 0), w), b = min(max(y + height, 0), h)
+        let l = min(max(x, 0), w)
+        let t = min(max(y, 0), h)
+        let r = min(max(x + width, 0), w)
+        let b = min(max(y + height, 0), h)
         return PixelRect(x: l, y: t, width: r - l, height: b - t)
     }
 

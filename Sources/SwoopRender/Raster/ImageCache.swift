@@ -37,11 +37,15 @@ final class LoadedImage {
         let status = cairo_surface_status(s)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
-            let reason = status == CAIRO_STATUS_FILE_NOT_FOUND ? Self.noSuchFile
-                : status == CAIRO_STATUS_READ_ERROR ? "not a PNG, or truncated" : String(cString: cairo_status_to_string(status))
+            let reason =
+                status == CAIRO_STATUS_FILE_NOT_FOUND
+                ? Self.noSuchFile
+                : status == CAIRO_STATUS_READ_ERROR
+                    ? "not a PNG, or truncated" : String(cString: cairo_status_to_string(status))
             throw .unreadableImage(path: path, reason: reason)
         }
-        let w = Int(cairo_image_surface_get_width(s)), h = Int(cairo_image_surface_get_height(s))
+        let w = Int(cairo_image_surface_get_width(s))
+        let h = Int(cairo_image_surface_get_height(s))
         guard w > 0, h > 0 else {
             cairo_surface_destroy(s)
             throw .unreadableImage(path: path, reason: "the image is empty")

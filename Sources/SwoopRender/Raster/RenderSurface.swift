@@ -13,7 +13,8 @@ public final class RenderSurface {
             throw .invalidSize(width: width, height: height)
         }
         guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
+        else {
             throw .cairo("cannot make a \(width)×\(height) surface")
         }
         self.width = width
@@ -75,7 +76,8 @@ public final class RenderSurface {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cr, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
+        cairo_set_source_rgba(
+            cr, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
         cairo_rectangle(cr, Double(x), Double(y), Double(width), Double(height))
         cairo_fill(cr)
     }
@@ -86,7 +88,10 @@ public struct RGBA8: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
-        self.r = r; self.g = g; self.b = b; self.a = a
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
     }
 
     init(premultiplied word: UInt32) {

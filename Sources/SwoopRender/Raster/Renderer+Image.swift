@@ -13,12 +13,17 @@ extension Renderer {
     /// corners: exact at every grid point and continuous across pieces (a piecewise-linear texture
     /// map), off by the curvature of the true projection inside a piece — well under a pixel for
     /// the tilts of a transition, visible only for an extreme close-up near the vanishing line.
-    func drawImage(_ image: LoadedImage, _ mode: LayerImage.ContentMode, _ g: LayerGeometry, alpha: Double,
-                   _ cr: OpaquePointer, _ viewport: Viewport) {
-        let iw = Double(image.width), ih = Double(image.height)
-        let s = mode == .aspectFit ? min(g.size.width / iw, g.size.height / ih) : max(g.size.width / iw, g.size.height / ih)
+    func drawImage(
+        _ image: LoadedImage, _ mode: LayerImage.ContentMode, _ g: LayerGeometry, alpha: Double,
+        _ cr: OpaquePointer, _ viewport: Viewport
+    ) {
+        let iw = Double(image.width)
+        let ih = Double(image.height)
+        let s =
+            mode == .aspectFit ? min(g.size.width / iw, g.size.height / ih) : max(g.size.width / iw, g.size.height / ih)
         guard s > 0, s.isFinite else { return }
-        let left = -iw * s / 2, top = -ih * s / 2
+        let left = -iw * s / 2
+        let top = -ih * s / 2
         let m = g.transform.planeHomography
 
         cairo_save(cr)
@@ -43,9 +48,12 @@ extension Renderer {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)  // pieces tile exactly; the outline clip stays smooth
         for j in 0..<n {
             for i in 0..<n {
-                let u0 = iw * Double(i) / Double(n), u1 = iw * Double(i + 1) / Double(n)
-                let v0 = ih * Double(j) / Double(n), v1 = ih * Double(j + 1) / Double(n)
-                guard let a = device(u0, v0), let b = device(u1, v0), let c = device(u1, v1), let d = device(u0, v1) else { continue }
+                let u0 = iw * Double(i) / Double(n)
+                let u1 = iw * Double(i + 1) / Double(n)
+                let v0 = ih * Double(j) / Double(n)
+                let v1 = ih * Double(j + 1) / Double(n)
+                guard let a = device(u0, v0), let b = device(u1, v0), let c = device(u1, v1), let d = device(u0, v1)
+                else { continue }
                 for (p, q, r) in [((u0, v0, a), (u1, v0, b), (u1, v1, c)), ((u0, v0, a), (u1, v1, c), (u0, v1, d))] {
                     cairo_save(cr)
                     cairo_new_path(cr)
@@ -62,18 +70,29 @@ extension Renderer {
     }
 
     /// Paints the image through the affine map taking each (u, v) to its device point.
-    private func paint(_ image: LoadedImage, _ p: (Double, Double, (x: Double, y: Double)),
-                       _ q: (Double, Double, (x: Double, y: Double)), _ r: (Double, Double, (x: Double, y: Double)),
-                       alpha: Double, _ cr: OpaquePointer) {
-        let du1 = q.0 - p.0, dv1 = q.1 - p.1, du2 = r.0 - p.0, dv2 = r.1 - p.1
+    private func paint(
+        _ image: LoadedImage, _ p: (Double, Double, (x: Double, y: Double)),
+        _ q: (Double, Double, (x: Double, y: Double)), _ r: (Double, Double, (x: Double, y: Double)),
+        alpha: Double, _ cr: OpaquePointer
+    ) {
+        let du1 = q.0 - p.0
+        let dv1 = q.1 - p.1
+        let du2 = r.0 - p.0
+        let dv2 = r.1 - p.1
         let det = du1 * dv2 - du2 * dv1
         guard abs(det) > 1e-12 else { return }
-        let dx1 = q.2.x - p.2.x, dy1 = q.2.y - p.2.y, dx2 = r.2.x - p.2.x, dy2 = r.2.y - p.2.y
+        let dx1 = q.2.x - p.2.x
+        let dy1 = q.2.y - p.2.y
+        let dx2 = r.2.x - p.2.x
+        let dy2 = r.2.y - p.2.y
         // [xx xy; yx yy] · [du; dv] = [dx; dy] for both edges.
-        let xx = (dx1 * dv2 - dx2 * dv1) / det, xy = (dx2 * du1 - dx1 * du2) / det
-        let yx = (dy1 * dv2 - dy2 * dv1) / det, yy = (dy2 * du1 - dy1 * du2) / det
-        var matrix = cairo_matrix_t(xx: xx, yx: yx, xy: xy, yy: yy,
-                                    x0: p.2.x - xx * p.0 - xy * p.1, y0: p.2.y - yx * p.0 - yy * p.1)
+        let xx = (dx1 * dv2 - dx2 * dv1) / det
+        let xy = (dx2 * du1 - dx1 * du2) / det
+        let yx = (dy1 * dv2 - dy2 * dv1) / det
+        let yy = (dy2 * du1 - dy1 * du2) / det
+        var matrix = cairo_matrix_t(
+            xx: xx, yx: yx, xy: xy, yy: yy,
+            x0: p.2.x - xx * p.0 - xy * p.1, y0: p.2.y - yx * p.0 - yy * p.1)
         guard abs(xx * yy - xy * yx) > 1e-12 else { return }
         cairo_save(cr)
         cairo_transform(cr, &matrix)

@@ -24,8 +24,9 @@ public final class Renderer {
     /// Draws `scene` over the whole surface (the background first, also in any letterbox margin).
     public func render(_ scene: RenderScene, into surface: RenderSurface, viewport: Viewport) throws(RenderError) {
         guard surface.width == viewport.pixelWidth, surface.height == viewport.pixelHeight else {
-            throw .frameSizeMismatch(expected: "\(viewport.pixelWidth)×\(viewport.pixelHeight) (the viewport)",
-                                     got: "\(surface.width)×\(surface.height) (the surface)")
+            throw .frameSizeMismatch(
+                expected: "\(viewport.pixelWidth)×\(viewport.pixelHeight) (the viewport)",
+                got: "\(surface.width)×\(surface.height) (the surface)")
         }
         try draw(scene, scene.items.indices, into: surface, viewport: viewport, depth: 0)
     }
@@ -33,8 +34,10 @@ public final class Renderer {
     /// Draws `items` of `scene` over its background. A blur backdrop first has the items beneath it
     /// drawn again, small, for the blur to read (see `BackdropBlur`); a blur at full alpha hides
     /// everything under it, so those items are not drawn at full size at all.
-    private func draw(_ scene: RenderScene, _ items: Range<Int>, into surface: RenderSurface, viewport: Viewport,
-                      depth: Int) throws(RenderError) {
+    private func draw(
+        _ scene: RenderScene, _ items: Range<Int>, into surface: RenderSurface, viewport: Viewport,
+        depth: Int
+    ) throws(RenderError) {
         let sceneRect = viewport.sceneRect(scene.size)
         // Whatever an opaque item hides over the whole scene is not drawn (the background neither,
         // unless a letterbox margin shows it): full-screen backgrounds are common, and each full
@@ -52,7 +55,9 @@ public final class Renderer {
         if letterboxed {
             // The scene ends at its edges, as a phone's screen does: a layer reaching past them (a
             // circle growing to cover the screen) must not show in a window's letterbox margins.
-            cairo_rectangle(cr, viewport.offsetX, viewport.offsetY, scene.size.width * viewport.scaleX, scene.size.height * viewport.scaleY)
+            cairo_rectangle(
+                cr, viewport.offsetX, viewport.offsetY, scene.size.width * viewport.scaleX,
+                scene.size.height * viewport.scaleY)
             cairo_clip(cr)
         }
 
@@ -64,26 +69,31 @@ public final class Renderer {
                 switch backdrop.style {
                 case .dim:
                     cairo_set_source_rgba(cr, 0, 0, 0, min(backdrop.alpha, 1))
-                    cairo_rectangle(cr, Double(sceneRect.x), Double(sceneRect.y), Double(sceneRect.width), Double(sceneRect.height))
+                    cairo_rectangle(
+                        cr, Double(sceneRect.x), Double(sceneRect.y), Double(sceneRect.width), Double(sceneRect.height))
                     cairo_fill(cr)
                 case .blur:
                     guard !sceneRect.isEmpty else { continue }
-                    let sigmaX = blurStyle.radius * abs(viewport.scaleX), sigmaY = blurStyle.radius * abs(viewport.scaleY)
+                    let sigmaX = blurStyle.radius * abs(viewport.scaleX)
+                    let sigmaY = blurStyle.radius * abs(viewport.scaleY)
                     let f = BackdropBlur.factor(sigma: min(sigmaX, sigmaY))
                     let size = BackdropBlur.smallSize(sceneRect, f)
                     let small = try smallSurface(depth, size.width, size.height)
                     // The scene's rectangle stretched over the small surface exactly (each axis 1/f, or a
                     // little more when the size is not a multiple of f), so no pixel of the small image
                     // lies half outside the scene and pulls the background into the blur's edge.
-                    let kx = Double(size.width) / Double(sceneRect.width), ky = Double(size.height) / Double(sceneRect.height)
-                    let smallViewport = Viewport(pixelWidth: size.width, pixelHeight: size.height,
-                                                 scaleX: viewport.scaleX * kx, scaleY: viewport.scaleY * ky,
-                                                 offsetX: (viewport.offsetX - Double(sceneRect.x)) * kx,
-                                                 offsetY: (viewport.offsetY - Double(sceneRect.y)) * ky)
+                    let kx = Double(size.width) / Double(sceneRect.width)
+                    let ky = Double(size.height) / Double(sceneRect.height)
+                    let smallViewport = Viewport(
+                        pixelWidth: size.width, pixelHeight: size.height,
+                        scaleX: viewport.scaleX * kx, scaleY: viewport.scaleY * ky,
+                        offsetX: (viewport.offsetX - Double(sceneRect.x)) * kx,
+                        offsetY: (viewport.offsetY - Double(sceneRect.y)) * ky)
                     try draw(scene, items.lowerBound..<i, into: small, viewport: smallViewport, depth: depth + 1)
                     cairo_surface_flush(surface.surface)
-                    backdropBlur.apply(beneath: small, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
-                                       style: blurStyle, alpha: backdrop.alpha)
+                    backdropBlur.apply(
+                        beneath: small, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
+                        style: blurStyle, alpha: backdrop.alpha)
                 }
             case .backdrop:
                 continue
@@ -104,21 +114,29 @@ public final class Renderer {
         case .layer(let layer):
             let t = layer.geometry.transform
             guard layer.opacity >= 1, layer.fill.alpha >= 1, layer.clips.isEmpty, t.isAffineOnLayerPlane,
-                  t.m12 == 0, t.m21 == 0, !sceneRect.isEmpty else { return false }
+                t.m12 == 0, t.m21 == 0, !sceneRect.isEmpty
+            else { return false }
             let g = layer.geometry
-            let hw = abs(t.m11 * g.size.width / 2 * viewport.scaleX), hh = abs(t.m22 * g.size.height / 2 * viewport.scaleY)
+            let hw = abs(t.m11 * g.size.width / 2 * viewport.scaleX)
+            let hh = abs(t.m22 * g.size.height / 2 * viewport.scaleY)
             let centre = viewport.device(g.position.x + t.m14, g.position.y + t.m24)
-            let rx = g.effectiveRadius * abs(t.m11 * viewport.scaleX), ry = g.effectiveRadius * abs(t.m22 * viewport.scaleY)
-            let corners = [(Double(sceneRect.x), Double(sceneRect.y)), (Double(sceneRect.x + sceneRect.width), Double(sceneRect.y)),
-                           (Double(sceneRect.x), Double(sceneRect.y + sceneRect.height)),
-                           (Double(sceneRect.x + sceneRect.width), Double(sceneRect.y + sceneRect.height))]
+            let rx = g.effectiveRadius * abs(t.m11 * viewport.scaleX)
+            let ry = g.effectiveRadius * abs(t.m22 * viewport.scaleY)
+            let corners = [
+                (Double(sceneRect.x), Double(sceneRect.y)),
+                (Double(sceneRect.x + sceneRect.width), Double(sceneRect.y)),
+                (Double(sceneRect.x), Double(sceneRect.y + sceneRect.height)),
+                (Double(sceneRect.x + sceneRect.width), Double(sceneRect.y + sceneRect.height))
+            ]
             // The shape is convex, so holding the scene's four corners means holding the scene. Straight
             // edges are exact; a rounded corner is drawn as chords inside the arc and antialiased, so a
             // scene corner must lie a pixel inside it.
             return corners.allSatisfy { p in
-                let dx = abs(p.0 - centre.x), dy = abs(p.1 - centre.y)
+                let dx = abs(p.0 - centre.x)
+                let dy = abs(p.1 - centre.y)
                 guard dx <= hw, dy <= hh else { return false }
-                let ex = dx - (hw - rx), ey = dy - (hh - ry)
+                let ex = dx - (hw - rx)
+                let ey = dy - (hh - ry)
                 guard ex > 0, ey > 0 else { return true }
                 guard rx > 1, ry > 1 else { return false }
                 return (ex / (rx - 1)) * (ex / (rx - 1)) + (ey / (ry - 1)) * (ey / (ry - 1)) <= 1
@@ -138,7 +156,9 @@ public final class Renderer {
     /// A layer is drawn as up to four parts — fill, image, shade, border — composited together
     /// first when the layer is translucent and more than one part shows (Core Animation's group
     /// opacity: a translucent bordered card does not show its fill through its border).
-    private func draw(_ layer: RenderLayer, _ cr: OpaquePointer, _ surface: RenderSurface, _ viewport: Viewport) throws(RenderError) {
+    private func draw(_ layer: RenderLayer, _ cr: OpaquePointer, _ surface: RenderSurface, _ viewport: Viewport)
+        throws(RenderError)
+    {
         let opacity = min(layer.opacity, 1)
         guard opacity > 0, outline.build(layer.geometry, viewport: viewport) else { return }
         cairo_save(cr)
@@ -157,7 +177,8 @@ public final class Renderer {
         let shade = min(max(layer.shade, 0), 1)
         let fillShows = layer.fill.alpha > 0 || (image == nil && shade > 0)
         let border = layer.border.flatMap { $0.width > 0 && $0.color.alpha > 0 ? $0 : nil }
-        let parts = (fillShows ? 1 : 0) + (image != nil ? 1 : 0) + (image != nil && shade > 0 ? 1 : 0) + (border != nil ? 1 : 0)
+        let parts =
+            (fillShows ? 1 : 0) + (image != nil ? 1 : 0) + (image != nil && shade > 0 ? 1 : 0) + (border != nil ? 1 : 0)
         guard parts > 0 else { return }
         let grouped = opacity < 1 && parts > 1
         let alpha = grouped ? 1 : opacity
@@ -166,11 +187,14 @@ public final class Renderer {
         if fillShows {
             if image == nil && shade > 0 {
                 // The shade colour at `shade` over the fill, as one colour: the same shape, so exact.
-                let a = min(max(layer.fill.alpha, 0), 1), outA = a + shade * (1 - a)
-                let k = a * (1 - shade) / outA, c = shade / outA
+                let a = min(max(layer.fill.alpha, 0), 1)
+                let outA = a + shade * (1 - a)
+                let k = a * (1 - shade) / outA
+                let c = shade / outA
                 let s = layer.shadeColor
-                cairo_set_source_rgba(cr, layer.fill.red * k + s.red * c, layer.fill.green * k + s.green * c,
-                                      layer.fill.blue * k + s.blue * c, outA * alpha)
+                cairo_set_source_rgba(
+                    cr, layer.fill.red * k + s.red * c, layer.fill.green * k + s.green * c,
+                    layer.fill.blue * k + s.blue * c, outA * alpha)
             } else {
                 setSource(cr, layer.fill, alpha: alpha)
             }

@@ -6,7 +6,8 @@ import Testing
 /// and never a fixture (or a temporary file) left behind. None of these plays anything.
 @Suite final class ImportCommandTests {
     let directory: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-import-errors-\(UUID().uuidString.prefix(8))")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swoop-import-errors-\(UUID().uuidString.prefix(8))")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
@@ -19,10 +20,13 @@ import Testing
         return path
     }
 
-    func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> (SwoopCLI.ExitStatus, String) {
+    func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> (
+        SwoopCLI.ExitStatus, String
+    ) {
         let errors = ImportRun.Captured()
-        let context = CommandContext(standardOutput: { _ in }, standardError: { errors.append($0) },
-                                     stdoutIsTerminal: false, stderrIsTerminal: false, environment: environment)
+        let context = CommandContext(
+            standardOutput: { _ in }, standardError: { errors.append($0) },
+            stdoutIsTerminal: false, stderrIsTerminal: false, environment: environment)
         return (SwoopCommandLine.run(["import"] + arguments, context: context), errors.text)
     }
 
@@ -57,10 +61,14 @@ import Testing
     }
 
     @Test func aWrongFieldNamesItsPath() throws {
-        let bad = try file("field.yml", Self.goodYAML.replacingOccurrences(of: "[3, 1739, 10600, 272]", with: "[3, 1739]"))
+        let bad = try file(
+            "field.yml", Self.goodYAML.replacingOccurrences(of: "[3, 1739, 10600, 272]", with: "[3, 1739]"))
         let (status, message) = run([bad, "-o", directory.path])
         #expect(status == .failure(.badData))
-        #expect(message.contains("\(bad):5:9: field devices[0].evdev.id: expected [bustype, vendor, product, version], found a list of 2"), "\(message)")
+        #expect(
+            message.contains(
+                "\(bad):5:9: field devices[0].evdev.id: expected [bustype, vendor, product, version], found a list of 2"
+            ), "\(message)")
     }
 
     @Test func aFileOfNeitherFormatIsBadData() throws {
@@ -107,16 +115,19 @@ import Testing
         let (status, message) = run([good, "-o", directory.path], environment: environment)
         #expect(status == .failure(.unavailable))
         #expect(message.contains("device emulation is unavailable"), "\(message)")
-        #expect(message.contains("apt-get install") || message.contains("Build it with") || message.contains("Enable"), "\(message)")
+        #expect(
+            message.contains("apt-get install") || message.contains("Build it with") || message.contains("Enable"),
+            "\(message)")
         try expectNothingWritten(besides: [good])
     }
 
-    @Test(arguments: [
-        ([], "give at least one recording"),
-        (["a.yml", "b.yml", "-o", "out.fixture.jsonl"], "with 2 recordings, -o must be an existing directory"),
-        (["a.yml", "--jobs", "0"], "--jobs must be at least 1"),
-        (["a.yml", "--axis", "x"], "qualify expectations: add --expect"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            ([], "give at least one recording"),
+            (["a.yml", "b.yml", "-o", "out.fixture.jsonl"], "with 2 recordings, -o must be an existing directory"),
+            (["a.yml", "--jobs", "0"], "--jobs must be at least 1"),
+            (["a.yml", "--axis", "x"], "qualify expectations: add --expect")
+        ] as [([String], String)])
     func usageErrorsExit64(_ arguments: [String], _ says: String) {
         let (status, message) = run(arguments)
         #expect(status == .failure(.usage))

@@ -16,29 +16,41 @@ enum ImportRun {
 
     /// `run` on a thread of its own: an import waits in real time and must not hold Swift's
     /// cooperative threads (two on this machine) while it does.
-    static func run(_ recordings: [String], _ arguments: [String] = [],
-                    environment: [String: String] = ProcessInfo.processInfo.environment) async -> Output {
+    static func run(
+        _ recordings: [String], _ arguments: [String] = [],
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async -> Output {
         await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: runBlocking(recordings, arguments, environment: environment)) }.start()
+            Thread { continuation.resume(returning: runBlocking(recordings, arguments, environment: environment)) }
+                .start()
         }
     }
 
     /// Imports `recordings` into a fresh temporary directory; `arguments` are extra options.
-    static func runBlocking(_ recordings: [String], _ arguments: [String] = [],
-                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Output {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-import-test-\(UUID().uuidString.prefix(8))")
+    static func runBlocking(
+        _ recordings: [String], _ arguments: [String] = [],
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Output {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swoop-import-test-\(UUID().uuidString.prefix(8))")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let errors = Captured()
-        let context = CommandContext(standardOutput: { _ in }, standardError: { errors.append($0) },
-                                     stdoutIsTerminal: false, stderrIsTerminal: false, environment: environment)
-        let status = SwoopCommandLine.run(["import"] + recordings + ["-o", directory.path] + arguments, context: context)
+        let context = CommandContext(
+            standardOutput: { _ in }, standardError: { errors.append($0) },
+            stdoutIsTerminal: false, stderrIsTerminal: false, environment: environment)
+        let status = SwoopCommandLine.run(
+            ["import"] + recordings + ["-o", directory.path] + arguments, context: context)
         return Output(status: status, standardError: errors.text, directory: directory)
     }
 
     /// The fixture a recording became in `directory` (default name: recording name with .jsonl).
-    static func fixture(for recording: String, in directory: URL) throws -> (header: FixtureHeader, events: [TimedInputEvent]) {
+    static func fixture(for recording: String, in directory: URL) throws -> (
+        header: FixtureHeader, events: [TimedInputEvent]
+    ) {
         var name = URL(fileURLWithPath: recording).lastPathComponent
-        for suffix in [".libinput-record.yml", ".evemu"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+        for suffix in [".libinput-record.yml", ".evemu"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
         return try FixtureReader.readAll(path: directory.appendingPathComponent(name + ".fixture.jsonl").path)
     }
 
@@ -54,12 +66,14 @@ enum ImportRun {
 /// `libinput` (libinput-tools) are missing — except under CI=true, where a missing piece fails.
 enum ImportGate {
     static var emulationReason: String? {
-        if case let .failure(error) = EmulationEnvironment.current { return error.description }
+        if case .failure(let error) = EmulationEnvironment.current { return error.description }
         return nil
     }
 
     static var libinputTool: String? {
-        ["/usr/bin/libinput", "/usr/local/bin/libinput", "/bin/libinput"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/libinput", "/usr/local/bin/libinput", "/bin/libinput"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     static var canEmulate: Bool { TestGate.shouldRun("emulated import tests", missing: emulationReason) }
@@ -67,11 +81,15 @@ enum ImportGate {
     static var canCompareWithLibinputTool: Bool {
         guard canEmulate else { return false }
         if libinputTool == nil && !TestGate.isCI {
-            print("⚠️  SKIPPING `libinput debug-events` comparison: the `libinput` tool is missing (apt-get install libinput-tools)")
+            print(
+                "⚠️  SKIPPING `libinput debug-events` comparison: the `libinput` tool is missing (apt-get install libinput-tools)"
+            )
             return false
         }
         return true
     }
 
-    static var recordingsPresent: Bool { SharedFiles.isPresent(SharedFiles.recordings, for: "shared-recording import tests") }
+    static var recordingsPresent: Bool {
+        SharedFiles.isPresent(SharedFiles.recordings, for: "shared-recording import tests")
+    }
 }

@@ -4,11 +4,14 @@ import SwoopFixtures
 import SwoopRecordings
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopCLI
 
 /// The shared recordings whose intent is clear (SOURCES.md there) imported with that intent as
 /// expectations, then judged by `swoop check` exactly as CI would.
-@Suite(.enabled(if: ImportGate.recordingsPresent && ImportGate.canEmulate, "emulation or ../shared/recordings unavailable"))
+@Suite(
+    .enabled(if: ImportGate.recordingsPresent && ImportGate.canEmulate, "emulation or ../shared/recordings unavailable")
+)
 final class ImportExpectationTests {
     private var directories: [URL] = []
     deinit { for directory in directories { try? FileManager.default.removeItem(at: directory) } }
@@ -20,8 +23,9 @@ final class ImportExpectationTests {
 
     static func check(_ arguments: [String]) -> Checked {
         let out = ImportRun.Captured()
-        let context = CommandContext(standardOutput: { out.append($0) }, standardError: { out.append($0) },
-                                     stdoutIsTerminal: false, stderrIsTerminal: false, environment: [:])
+        let context = CommandContext(
+            standardOutput: { out.append($0) }, standardError: { out.append($0) },
+            stdoutIsTerminal: false, stderrIsTerminal: false, environment: [:])
         let status = SwoopCommandLine.run(arguments, context: context)
         return Checked(status: status, output: out.text)
     }
@@ -40,16 +44,22 @@ final class ImportExpectationTests {
     }
 
     @Test func wacomTwoFingerSwipeRightFinishesOnXPositive() async throws {
-        let (fixture, checked) = try await importAndCheck("touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu",
-                                                               ["--expect", "finish", "--axis", "x", "--direction", "positive", "--source", "scroll"])
+        let (fixture, checked) = try await importAndCheck(
+            "touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu",
+            ["--expect", "finish", "--axis", "x", "--direction", "positive", "--source", "scroll"])
         #expect(checked.status == .success, "\(checked.output)")
         let header = try FixtureReader.readAll(path: fixture).header
-        #expect(header.expectations == [Expectation(outcome: .finish, options: ExpectationOptions(source: .scroll, axis: .x, direction: .positive))])
+        #expect(
+            header.expectations == [
+                Expectation(
+                    outcome: .finish, options: ExpectationOptions(source: .scroll, axis: .x, direction: .positive))
+            ])
     }
 
     @Test func atmelDragUpThenBackDownCancelsOnYNegative() async throws {
-        let (_, checked) = try await importAndCheck("touchscreen_atmel-maxtouch_1fg-drag-up-then-down.evemu",
-                                                         ["--expect", "cancel", "--axis", "y", "--direction", "negative", "--source", "touch"])
+        let (_, checked) = try await importAndCheck(
+            "touchscreen_atmel-maxtouch_1fg-drag-up-then-down.evemu",
+            ["--expect", "cancel", "--axis", "y", "--direction", "negative", "--source", "touch"])
         #expect(checked.status == .success, "\(checked.output)")
     }
 
@@ -68,7 +78,8 @@ final class ImportExpectationTests {
     /// libinput reports the two-finger tap as a hold that ends uncancelled: an input sequence that never
     /// became a pan, judged `none` by `swoop check` like any tap.
     @Test func chromebookTwoFingerTapStartsNoTransition() async throws {
-        let (fixture, checked) = try await importAndCheck("touchpad_chromebook-pixel_2fg-tap.evemu", ["--expect", "none"])
+        let (fixture, checked) = try await importAndCheck(
+            "touchpad_chromebook-pixel_2fg-tap.evemu", ["--expect", "none"])
         #expect(checked.status == .success, "\(checked.output)")
         let json = Self.check(["check", fixture, "--format", "json"]).output
         #expect(json.contains(#""expected":"none","got":"none""#), "\(json)")
@@ -81,8 +92,9 @@ final class ImportExpectationTests {
         let (fixture, checked) = try await importAndCheck("touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu", [])
         #expect(checked.status == .success, "\(checked.output)")
         let events = try FixtureReader.readAll(path: fixture).events
-        #expect(events.contains { if case .scroll = $0.event { return true } else { return false } },
-                "libinput still made some two-finger scrolling of it")
+        #expect(
+            events.contains { if case .scroll = $0.event { return true } else { return false } },
+            "libinput still made some two-finger scrolling of it")
         print("hp8470p decisions:\n" + Self.check(["check", fixture, "--format", "json"]).output)
     }
 
@@ -100,6 +112,8 @@ final class ImportExpectationTests {
         }
         let withProjection = try flip([])
         let distanceOnly = try flip(["--projection", "none"])
-        #expect(distanceOnly < 0.3 && withProjection > 0.3, "flip \(distanceOnly) (distance only) vs \(withProjection) (projection)")
+        #expect(
+            distanceOnly < 0.3 && withProjection > 0.3,
+            "flip \(distanceOnly) (distance only) vs \(withProjection) (projection)")
     }
 }

@@ -7,7 +7,9 @@ import SwoopTestSupport
 import Testing
 
 /// The proof that `swoop import` is faithful, on the real recordings in ../shared/recordings.
-@Suite(.enabled(if: ImportGate.recordingsPresent && ImportGate.canEmulate, "emulation or ../shared/recordings unavailable"))
+@Suite(
+    .enabled(if: ImportGate.recordingsPresent && ImportGate.canEmulate, "emulation or ../shared/recordings unavailable")
+)
 struct ImportFidelityTests {
     static let recordings = [
         "touchpad_acer-sw5-012_2fg-short-scroll-up.libinput-record.yml",
@@ -15,7 +17,7 @@ struct ImportFidelityTests {
         "touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu",
         "touchscreen_atmel-maxtouch_1fg-drag-up-then-down.evemu",
         "touchscreen_atmel-maxtouch_1fg-fast-taps.evemu",
-        "touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu",
+        "touchtablet_wacom-intuos5-touch-M_2fg-swipe-right.evemu"
     ]
 
     /// Two emulations never play a recording at exactly the same instants; on a recording whose
@@ -28,7 +30,8 @@ struct ImportFidelityTests {
     func fixtureHoldsWhatLibinputDebugEventsPrints(_ name: String) async throws {
         let path = try SharedFiles.recording(name)
         let recording = try RecordingLoader.load(path: path)
-        let tool = try #require(ImportGate.libinputTool, "libinput-tools is not installed (apt-get install libinput-tools)")
+        let tool = try #require(
+            ImportGate.libinputTool, "libinput-tools is not installed (apt-get install libinput-tools)")
         var attempts: [String] = []
         var printed: [[String: Int]] = []
         var imported: [[String: Int]] = []
@@ -37,22 +40,27 @@ struct ImportFidelityTests {
             defer { try? FileManager.default.removeItem(at: run.directory) }
             try #require(run.status == SwoopCLI.ExitStatus.success, "\(run.standardError)")
             let fixture = try ImportRun.fixture(for: path, in: run.directory)
-            let debug = try await Emulator.run(command: [tool, "debug-events", "--device", "/dev/input/event0"],
-                                               on: recording.devices.map { EmulatedDevice($0) })
-            try #require(debug.standardOutput.contains("DEVICE_ADDED"), "debug-events saw no device: \(debug.standardError)")
+            let debug = try await Emulator.run(
+                command: [tool, "debug-events", "--device", "/dev/input/event0"],
+                on: recording.devices.map { EmulatedDevice($0) })
+            try #require(
+                debug.standardOutput.contains("DEVICE_ADDED"), "debug-events saw no device: \(debug.standardError)")
             printed.append(LibinputDebugEvents.counts(inOutput: debug.standardOutput))
             imported.append(LibinputDebugEvents.counts(inFixture: fixture.events))
-            attempts.append("attempt \(attempt): libinput debug-events \(Self.listed(printed.last!)); "
-                + "fixture \(Self.listed(imported.last!))")
+            attempts.append(
+                "attempt \(attempt): libinput debug-events \(Self.listed(printed.last!)); "
+                    + "fixture \(Self.listed(imported.last!))")
             print("\(name): \(attempts.last!)")
             if imported.contains(where: { printed.contains($0) }) { return }
         }
-        let report: String = "\(name): no fixture matched any `libinput debug-events` run:\n" + attempts.joined(separator: "\n")
+        let report: String =
+            "\(name): no fixture matched any `libinput debug-events` run:\n" + attempts.joined(separator: "\n")
         Issue.record(Comment(rawValue: report))
     }
 
     static func listed(_ counts: [String: Int]) -> String {
-        counts.isEmpty ? "nothing" : counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        counts.isEmpty
+            ? "nothing" : counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
     }
 
     /// Every file in ../shared/recordings (whatever is added there later) imports in one call.
@@ -69,7 +77,9 @@ struct ImportFidelityTests {
             let fixture = try ImportRun.fixture(for: "\(directory)/\(name)", in: imported.directory)
             #expect(fixture.header.source.kind == .imported)
             #expect(fixture.header.source.file == name)
-            #expect(fixture.header.source.libinput?.first?.isNumber == true, "libinput version: \(String(describing: fixture.header.source.libinput))")
+            #expect(
+                fixture.header.source.libinput?.first?.isNumber == true,
+                "libinput version: \(String(describing: fixture.header.source.libinput))")
         }
     }
 }

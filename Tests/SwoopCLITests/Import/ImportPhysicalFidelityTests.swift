@@ -6,6 +6,7 @@ import SwoopInputModel
 import SwoopRecordings
 import SwoopTestSupport
 import Testing
+
 @testable import SwoopCLI
 
 /// Physical fidelity: for devices that report a resolution, the pan Swoop recognises in an imported
@@ -21,14 +22,17 @@ struct ImportPhysicalFidelityTests {
 
     /// Also returns the harness's worst injection lateness (µs): how far a frame's libinput time may
     /// lie after its recorded moment.
-    static func importEventsWithLateness(_ recording: Recording) async throws -> (DeviceInfo, [TimedInputEvent], Int64) {
+    static func importEventsWithLateness(_ recording: Recording) async throws -> (DeviceInfo, [TimedInputEvent], Int64)
+    {
         let environment = try EmulationEnvironment.current.get()
         let outcome = try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Result {
-                    try RecordingImporter.run(recording, target: ImportTarget(recording: recording.file, fixture: "unused.jsonl"),
-                                              expectations: [], libinputVersion: nil, environment: environment)
-                })
+                continuation.resume(
+                    with: Result {
+                        try RecordingImporter.run(
+                            recording, target: ImportTarget(recording: recording.file, fixture: "unused.jsonl"),
+                            expectations: [], libinputVersion: nil, environment: environment)
+                    })
             }.start()
         }
         let fixture = try #require(outcome.fixtures.first)
@@ -42,16 +46,21 @@ struct ImportPhysicalFidelityTests {
     /// was on time fails at once.
     static func check(_ recording: Recording) async throws {
         let recorded = try #require(recording.devices.first)
-        let gaps = zip(recorded.frames.dropFirst(), recorded.frames).map { $0.time.micros - $1.time.micros }.filter { $0 > 0 }
+        let gaps = zip(recorded.frames.dropFirst(), recorded.frames).map { $0.time.micros - $1.time.micros }.filter {
+            $0 > 0
+        }
         let frameInterval = gaps.min() ?? .max
         for attempt in 1...3 {
             let (info, events, lateness) = try await importEventsWithLateness(recording)
-            let pan = try #require(PanTravel.firstPan(in: events, device: info, recorded: recorded),
-                                   "no pan in \(recording.file): \(events.map(\.event))")
+            let pan = try #require(
+                PanTravel.firstPan(in: events, device: info, recorded: recorded),
+                "no pan in \(recording.file): \(events.map(\.event))")
             let travel = try #require(RawFingerTravel.of(recorded, window: pan.frames))
             let finger = pan.axis == .x ? travel.dxMM : travel.dyMM
-            print("\(recording.file) (run \(attempt)): pan \(pan.translationMM) mm on \(pan.axis), finger travel \(finger) mm "
-                + "over frames \(pan.frames); injection at most \(lateness) µs late, frames \(frameInterval) µs apart")
+            print(
+                "\(recording.file) (run \(attempt)): pan \(pan.translationMM) mm on \(pan.axis), finger travel \(finger) mm "
+                    + "over frames \(pan.frames); injection at most \(lateness) µs late, frames \(frameInterval) µs apart"
+            )
             let faithful = abs(pan.translationMM - finger) <= 0.1 * abs(finger)
             if !faithful, lateness >= frameInterval, attempt < 3 {
                 print("  injection lagged by more than a frame: the frame window is ambiguous, running again")
@@ -86,13 +95,18 @@ struct ImportPhysicalFidelityTests {
     @Test(arguments: Synthetic.allCases)
     func syntheticGesturesKeepTheirMillimetres(_ gesture: Synthetic) async throws {
         let directory = SharedFiles.packageRoot + "/Fixtures/devices/"
-        let (file, fingers): (String, [SyntheticFinger]) = switch gesture {
-        case .threeFingerSwipeRight: ("touchpad.evemu", SyntheticGestures.fingersMoving(3, centre: (40, 35), by: (30, 0), duration: 0.5))
-        case .twoFingerScrollUp: ("touchpad.evemu", SyntheticGestures.fingersMoving(2, centre: (50, 50), by: (0, -25), duration: 0.5))
-        case .touchscreenDragDown: ("touchscreen.evemu", SyntheticGestures.fingersMoving(1, centre: (150, 40), by: (0, 60), duration: 0.5))
-        }
+        let (file, fingers): (String, [SyntheticFinger]) =
+            switch gesture {
+            case .threeFingerSwipeRight:
+                ("touchpad.evemu", SyntheticGestures.fingersMoving(3, centre: (40, 35), by: (30, 0), duration: 0.5))
+            case .twoFingerScrollUp:
+                ("touchpad.evemu", SyntheticGestures.fingersMoving(2, centre: (50, 50), by: (0, -25), duration: 0.5))
+            case .touchscreenDragDown:
+                ("touchscreen.evemu", SyntheticGestures.fingersMoving(1, centre: (150, 40), by: (0, 60), duration: 0.5))
+            }
         var device = try #require(RecordingLoader.load(path: directory + file).devices.first)
         device.frames = SyntheticTouches.frames(on: device, fingers: fingers)
-        try await Self.check(Recording(file: "synthetic \(gesture.rawValue) on \(file)", format: .evemu, devices: [device]))
+        try await Self.check(
+            Recording(file: "synthetic \(gesture.rawValue) on \(file)", format: .evemu, devices: [device]))
     }
 }

@@ -14,13 +14,17 @@ struct PanTravel {
     /// The first pan the default recognizer finds in `events` (device 0, fixture clock), mapped back to
     /// the recording's frames. Fixture time is 1 s + time since the first frame, plus the injection
     /// latency (≥ 0): so the frame behind an event is the latest one at or before its time.
-    static func firstPan(in events: [TimedInputEvent], device info: DeviceInfo, recorded: RecordedDevice,
-                         originMicros: Int64 = 1_000_000) -> PanTravel? {
+    static func firstPan(
+        in events: [TimedInputEvent], device info: DeviceInfo, recorded: RecordedDevice,
+        originMicros: Int64 = 1_000_000
+    ) -> PanTravel? {
         var recognizer = PanRecognizer()
-        var pans: [PanEvent] = recognizer.handle(TimedInputEvent(time: Timestamp(micros: 0), device: DeviceID(0), event: .deviceAdded(info)))
+        var pans: [PanEvent] = recognizer.handle(
+            TimedInputEvent(time: Timestamp(micros: 0), device: DeviceID(0), event: .deviceAdded(info)))
         for event in events { pans += recognizer.handle(event) }
         guard let began = pans.first(where: { $0.phase == .began }),
-              let end = pans.first(where: { $0.phase == .ended || $0.phase.name == "cancelled" }) else { return nil }
+            let end = pans.first(where: { $0.phase == .ended || $0.phase.name == "cancelled" })
+        else { return nil }
         // The first event of the pan's contact: the scroll/swipe/touch-down the recognizer counted from.
         let firstContact = events.first { event in
             switch event.event {

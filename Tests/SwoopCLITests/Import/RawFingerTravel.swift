@@ -17,8 +17,13 @@ struct RawFingerTravel: Equatable {
     static func of(_ device: RecordedDevice, window: ClosedRange<Timestamp>? = nil) -> RawFingerTravel? {
         let (absX, absY, slot, trackingID) = (0x35, 0x36, 0x2f, 0x39)
         guard let resX = device.absinfo[absX]?.resolution, let resY = device.absinfo[absY]?.resolution,
-              resX > 0, resY > 0 else { return nil }
-        struct Contact: Equatable { var id: Int; var x: Int; var y: Int }
+            resX > 0, resY > 0
+        else { return nil }
+        struct Contact: Equatable {
+            var id: Int
+            var x: Int
+            var y: Int
+        }
         var current: [Int: Contact] = [:]
         var previous: [Int: Contact] = [:]
         var activeSlot = 0
@@ -28,7 +33,9 @@ struct RawFingerTravel: Equatable {
                 switch event.code {
                 case slot: activeSlot = event.value
                 case trackingID:
-                    if event.value < 0 { current[activeSlot] = nil } else {
+                    if event.value < 0 {
+                        current[activeSlot] = nil
+                    } else {
                         let old = current[activeSlot]
                         current[activeSlot] = Contact(id: event.value, x: old?.x ?? 0, y: old?.y ?? 0)
                     }
@@ -39,7 +46,8 @@ struct RawFingerTravel: Equatable {
             }
             guard frame.events.last == EvdevEvent(type: 0, code: 0, value: 0) else { continue }
             if window.map({ $0.contains(frame.time) }) ?? true, !current.isEmpty {
-                var sx = 0, sy = 0
+                var sx = 0
+                var sy = 0
                 for (slot, contact) in current {
                     guard let before = previous[slot], before.id == contact.id else { continue }
                     sx += contact.x - before.x
