@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 // Swoop: libinput pans → Hero-style interactive transitions.
 // Dependencies point one way: CLI → everything → SwoopCore; the engine and the input model depend on SwoopCore only.
-import PackageDescription
 import Foundation
+import PackageDescription
 
 let cLibrary = { (name: String, pkg: String, apt: [String]) -> Target in
     .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkg, providers: [.apt(apt)])
@@ -25,7 +25,7 @@ let package = Package(
         .library(name: "SwoopRender", targets: ["SwoopRender"]),
         .library(name: "SwoopWindow", targets: ["SwoopWindow"]),
         // Shows one frame in a real window for the window tests, in a process of its own (see docs/rendering.md).
-        .executable(name: "swoop-window-probe", targets: ["swoop-window-probe"]),
+        .executable(name: "swoop-window-probe", targets: ["swoop-window-probe"])
     ],
     targets: [
         // The shared primitives (time, JSON, files, failure categories): a leaf every module may use.
@@ -35,11 +35,19 @@ let package = Package(
         .target(name: "SwoopEngine", dependencies: ["SwoopCore"]),
         .target(name: "SwoopInputModel", dependencies: ["SwoopCore"]),
         .target(name: "SwoopGesture", dependencies: ["SwoopCore", "SwoopInputModel"]),
-        .target(name: "SwoopInteraction", dependencies: ["SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
-        .target(name: "SwoopLog", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
-        .target(name: "SwoopFixtures", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopGesture", "SwoopInteraction", "SwoopEngine", "SwoopLog"]),
+        .target(
+            name: "SwoopInteraction", dependencies: ["SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
+        .target(
+            name: "SwoopLog",
+            dependencies: ["SwoopCore", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
+        .target(
+            name: "SwoopFixtures",
+            dependencies: [
+                "SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopGesture", "SwoopInteraction", "SwoopEngine",
+                "SwoopLog"
+            ]),
         // A touch surface's physical size: display EDID, DRM connectors, the size-resolution rule.
-        .target(name: "SwoopDisplay", dependencies: ["SwoopInputModel"]),
+        .target(name: "SwoopDisplay", dependencies: ["SwoopCore", "SwoopInputModel"]),
 
         // C at the edge.
         cLibrary("CLibinput", "libinput", ["libinput-dev"]),
@@ -50,9 +58,15 @@ let package = Package(
         cLibrary("CCairo", "cairo", ["libcairo2-dev"]),
         cLibrary("CGif", "libgif", ["libgif-dev"]),
         cLibrary("CSDL2", "sdl2", ["libsdl2-dev"]),
-        .target(name: "SwoopLibinput", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopDisplay", "CLibinput", "CLibudev", "CLibevdev"]),
+        .target(
+            name: "SwoopLibinput",
+            dependencies: ["SwoopCore", "SwoopInputModel", "SwoopDisplay", "CLibinput", "CLibudev", "CLibevdev"]),
         .target(name: "SwoopRecordings", dependencies: ["SwoopCore", "SwoopInputModel", "CYaml"]),
-        .target(name: "SwoopEmulation", dependencies: ["SwoopCore", "SwoopDisplay", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"]),
+        .target(
+            name: "SwoopEmulation",
+            dependencies: [
+                "SwoopCore", "SwoopDisplay", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"
+            ]),
         .target(name: "SwoopFstatShim"),
         .target(name: "SwoopAllocationCounter"),
         // Frame in, pixels out: draws evaluated frames with cairo and exports PNG and GIF (giflib).
@@ -60,41 +74,85 @@ let package = Package(
         // A live window (SDL2: X11, Wayland or KMS/DRM) that presents rendered frames at the display's refresh.
         .target(name: "SwoopWindow", dependencies: ["SwoopCore", "SwoopRender", "CSDL2"]),
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
-        .executableTarget(name: "swoop-window-probe", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow"]),
+        .executableTarget(
+            name: "swoop-window-probe", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow"]),
 
         // Benchmarks (`swoop bench`): measure the modules above; nothing depends on this but the CLI.
-        .target(name: "SwoopBench", dependencies: ["SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog",
-                                                   "SwoopFixtures", "SwoopEmulation", "SwoopRecordings", "SwoopRender"]),
+        .target(
+            name: "SwoopBench",
+            dependencies: [
+                "SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog",
+                "SwoopFixtures", "SwoopEmulation", "SwoopRecordings", "SwoopRender"
+            ]),
 
         // The command line.
-        .target(name: "SwoopCLI", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench",
-                                     "SwoopRender", "SwoopWindow", "SwoopDisplay"]),  // grows with each module
+        .target(
+            name: "SwoopCLI",
+            dependencies: [
+                "SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction",
+                "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench",
+                "SwoopRender", "SwoopWindow", "SwoopDisplay"
+            ]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
         // How an app embeds Swoop (the README's example): built and run by scripts/test.
-        .executableTarget(name: "swoop-embedding-example", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopInteraction"],
-                          path: "Examples/Embedding"),
+        .executableTarget(
+            name: "swoop-embedding-example", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopInteraction"],
+            path: "Examples/Embedding"),
 
         // What each libFuzzer target feeds its bytes to; the tests run the seed corpus through it too.
-        .target(name: "SwoopFuzzing", dependencies: ["SwoopCore", "SwoopEngine", "SwoopFixtures", "SwoopInteraction", "SwoopRecordings"],
-                path: "Fuzz/SwoopFuzzing"),
+        .target(
+            name: "SwoopFuzzing",
+            dependencies: ["SwoopCore", "SwoopEngine", "SwoopFixtures", "SwoopInteraction", "SwoopRecordings"],
+            path: "Fuzz/SwoopFuzzing"),
 
         // Helpers shared by test targets only (the seeded generator of property tests).
         .target(name: "SwoopTestSupport", dependencies: ["SwoopRender"], path: "Tests/SwoopTestSupport"),
         .testTarget(name: "SwoopCoreTests", dependencies: ["SwoopCore", "SwoopTestSupport"]),
         .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopCore", "SwoopEngine", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopGestureTests", dependencies: ["SwoopCore", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopInteractionTests", dependencies: ["SwoopCore", "SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopLogTests", dependencies: ["SwoopCore", "SwoopLog", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopFixturesTests", dependencies: ["SwoopCore", "SwoopFixtures", "SwoopDisplay", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog", "SwoopCLI", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopLibinputTests", dependencies: ["SwoopCore", "SwoopDisplay", "SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel", "SwoopFixtures", "SwoopInteraction", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopRecordingsTests", dependencies: ["SwoopCore", "SwoopRecordings", "SwoopInputModel", "SwoopTestSupport"]),
+        .testTarget(
+            name: "SwoopGestureTests",
+            dependencies: ["SwoopCore", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"]),
+        .testTarget(
+            name: "SwoopInteractionTests",
+            dependencies: [
+                "SwoopCore", "SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"
+            ]),
+        .testTarget(
+            name: "SwoopLogTests",
+            dependencies: [
+                "SwoopCore", "SwoopLog", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction",
+                "SwoopTestSupport"
+            ]),
+        .testTarget(
+            name: "SwoopFixturesTests",
+            dependencies: [
+                "SwoopCore", "SwoopFixtures", "SwoopDisplay", "SwoopInputModel", "SwoopGesture", "SwoopInteraction",
+                "SwoopLog", "SwoopCLI", "SwoopTestSupport"
+            ]),
+        .testTarget(
+            name: "SwoopLibinputTests",
+            dependencies: [
+                "SwoopCore", "SwoopDisplay", "SwoopLibinput", "SwoopEmulation", "SwoopRecordings", "SwoopInputModel",
+                "SwoopFixtures", "SwoopInteraction", "SwoopTestSupport"
+            ]),
+        .testTarget(
+            name: "SwoopRecordingsTests",
+            dependencies: ["SwoopCore", "SwoopRecordings", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopInputModel", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
-                    exclude: ["Goldens"]),
+        .testTarget(
+            name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
+            exclude: ["Goldens"]),
         .testTarget(name: "SwoopFuzzingTests", dependencies: ["SwoopFuzzing"]),
-        .testTarget(name: "SwoopWindowTests", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow", "CSDL2", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopCLITests", dependencies: ["SwoopCore", "SwoopCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction", "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture",
-                                                  "SwoopRender", "SwoopWindow", "SwoopTestSupport"]),
+        .testTarget(
+            name: "SwoopWindowTests",
+            dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow", "CSDL2", "SwoopTestSupport"]),
+        .testTarget(
+            name: "SwoopCLITests",
+            dependencies: [
+                "SwoopCore", "SwoopCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog", "SwoopInteraction",
+                "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture",
+                "SwoopRender", "SwoopWindow", "SwoopTestSupport"
+            ])
     ],
     swiftLanguageModes: [.v6]
 )
@@ -102,8 +160,11 @@ let package = Package(
 // libFuzzer targets (`scripts/fuzz`): declared only when SWOOP_FUZZ is set, because they have no `main`
 // of their own and link only with `swift build --sanitize fuzzer`, which supplies libFuzzer's.
 if ProcessInfo.processInfo.environment["SWOOP_FUZZ"] != nil {
-    for name in ["FuzzFixtureReader", "FuzzEvemuParser", "FuzzLibinputRecord", "FuzzSceneText", "FuzzTransitionScript"] {
-        package.targets.append(.executableTarget(name: name, dependencies: ["SwoopFuzzing"], path: "Fuzz/\(name)",
-                                                 swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    for name in ["FuzzFixtureReader", "FuzzEvemuParser", "FuzzLibinputRecord", "FuzzSceneText", "FuzzTransitionScript"]
+    {
+        package.targets.append(
+            .executableTarget(
+                name: name, dependencies: ["SwoopFuzzing"], path: "Fuzz/\(name)",
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }

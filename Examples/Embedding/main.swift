@@ -12,23 +12,18 @@ struct EmbeddingExample {
         let touchpad = DeviceID(1)
         func at(_ ms: Int64) -> Timestamp { Timestamp(micros: ms * 1000) }
 
-        // A three-finger swipe down, 8 mm over 160 ms, as libinput reports it (deltas in its 1000-dpi units).
-        var events = [
-            TimedInputEvent(
-                time: at(0), device: touchpad,
-                event: .deviceAdded(
-                    DeviceInfo(
-                        id: touchpad, name: "touchpad", kind: .touchpad,
-                        widthMM: 100, heightMM: 70))),
-            TimedInputEvent(time: at(10), device: touchpad, event: .swipeBegin(fingers: 3))
-        ]
-        for step in 1...16 {
-            events.append(
-                TimedInputEvent(
-                    time: at(10 + Int64(step) * 10), device: touchpad,
-                    event: .swipeUpdate(fingers: 3, dx: 0, dy: InputUnits.normalized(fromMillimetres: 0.5))))
+        let info = DeviceInfo(id: touchpad, name: "touchpad", kind: .touchpad, widthMM: 100, heightMM: 70)
+        func event(_ ms: Int64, _ kind: InputEvent) -> TimedInputEvent {
+            TimedInputEvent(time: at(ms), device: touchpad, event: kind)
         }
-        events.append(TimedInputEvent(time: at(180), device: touchpad, event: .swipeEnd(fingers: 3, cancelled: false)))
+
+        // A three-finger swipe down, 8 mm over 160 ms, as libinput reports it (deltas in its 1000-dpi units).
+        let halfMillimetre = InputUnits.normalized(fromMillimetres: 0.5)
+        var events = [event(0, .deviceAdded(info)), event(10, .swipeBegin(fingers: 3))]
+        for step in Int64(1)...16 {
+            events.append(event(10 + step * 10, .swipeUpdate(fingers: 3, dx: 0, dy: halfMillimetre)))
+        }
+        events.append(event(180, .swipeEnd(fingers: 3, cancelled: false)))
 
         var frames: [TransitionFrame] = []
         for event in events { frames += transition.feed(event) }  // the finger drives the progress
@@ -41,8 +36,8 @@ struct EmbeddingExample {
 
         print("frames: \(frames.count)")
         for frame in [frames.first, frames.last].compactMap({ $0 }) {
-            let top =
-                frame.tracks.indices.last.map { "\(frame.tracks[$0].id) \(frame.states[$0].presentedFrame)" } ?? "-"
+            let last = frame.tracks.indices.last
+            let top = last.map { "\(frame.tracks[$0].id) \(frame.states[$0].presentedFrame)" } ?? "-"
             print("t=\(frame.time) progress=\(frame.progress) top: \(top)")
         }
         if let pan = transition.session.interactions.last, let decision = pan.decision {

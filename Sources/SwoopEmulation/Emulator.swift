@@ -80,16 +80,17 @@ public enum Emulator {
                 EmulationPlan.Command(
                     arguments: arguments, stdoutPath: directory.appendingPathComponent("command.stdout").path,
                     stderrPath: directory.appendingPathComponent("command.stderr").path)
+            },
+            result: { output, directory in
+                let statistics = try parse(output).statistics
+                func read(_ name: String) -> String { readText(directory.appendingPathComponent(name).path) }
+                return EmulatedCommandResult(
+                    status: Int32(statistics["commandStatus"] ?? "") ?? -1,
+                    endedBySignal: statistics["commandEnded"] == "signal",
+                    standardOutput: read("command.stdout"), standardError: read("command.stderr"),
+                    statistics: statistics)
             }
-        ) { output, directory in
-            let statistics = try parse(output).statistics
-            func read(_ name: String) -> String { readText(directory.appendingPathComponent(name).path) }
-            return EmulatedCommandResult(
-                status: Int32(statistics["commandStatus"] ?? "") ?? -1,
-                endedBySignal: statistics["commandEnded"] == "signal",
-                standardOutput: read("command.stdout"), standardError: read("command.stderr"),
-                statistics: statistics)
-        }
+        )
     }
 
     private static func execute<T>(

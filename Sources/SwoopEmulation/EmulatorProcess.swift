@@ -69,10 +69,9 @@ public enum EmulatorProcess {
             backend: .udev(seat: LibinputBackend.defaultSeat), stop: stop,
             requireTouchDevice: false, sizing: DeviceSizing(option: option, displays: nil),
             warn: { output.write(.log(priority: .info, text: "swoop: \($0)")) },
-            logPriority: plan.logPriority
-        ) { message in
-            output.write(.log(priority: message.priority, text: message.text))
-        }
+            logPriority: plan.logPriority,
+            log: { message in output.write(.log(priority: message.priority, text: message.text)) }
+        )
         let fds = try writableEnds(plan, testbed)
         let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output) { stop.stop() }
         let finished = DispatchSemaphore(value: 0)
@@ -113,10 +112,9 @@ public enum EmulatorProcess {
         Lifetime.command = process.processIdentifier
         let injector = Injector(
             plan: plan, testbed: testbed, fds: fds, output: output,
-            endsEarly: { !process.isRunning }
-        ) {
-            if process.isRunning { process.interrupt() }
-        }
+            endsEarly: { !process.isRunning },
+            finished: { if process.isRunning { process.interrupt() } }
+        )
         injector.run()
         process.waitUntilExit()
         Lifetime.command = nil

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The constants keep the kernel's own names (linux/input-event-codes.h) so they can be searched for.
+
 /// The few `linux/input-event-codes.h` numbers the harness needs, spelled out so that this module
 /// reads evdev without linking libevdev (only SwoopLibinput touches it).
 public enum EvdevCode {

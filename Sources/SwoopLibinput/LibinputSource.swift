@@ -165,7 +165,7 @@ public final class LibinputSource: InputEventSource {
                     openNodes: context.callbacks.openNodes)
             else { return }
             nextDeviceNumber += 1
-            summary.size?.warningLines.forEach { warn?($0) }
+            for line in summary.size?.warningLines ?? [] { warn?(line) }
             tracked[device] = (
                 LibinputDeviceHandle(referencing: device, in: context), summary,
                 summary.size?.unitsPerReportedMM

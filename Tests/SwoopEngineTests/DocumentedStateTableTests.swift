@@ -75,44 +75,44 @@ private func event(_ column: String) -> TransitionEvent? {
     var checked = 0
     for (row, cells) in table.rows {
         for (column, cell) in zip(table.events, cells) {
-            let where_ = "docs/engine.md [\(row), \(column)] = \"\(cell)\""
+            let cellName = "docs/engine.md [\(row), \(column)] = \"\(cell)\""
             var m = try machine(in: row)
             let before = m.state
             let presented = m.presentedProgress
-            let input = try #require(event(column), "\(where_): unknown event column")
+            let input = try #require(event(column), "\(cellName): unknown event column")
             let effects = m.handle(input, at: Timestamp(seconds: 1) + .milliseconds(25))
             let toward: Endpoint? = if case .settling(let e) = m.state { e } else { nil }
             let settleVelocity = effects.compactMap { if case .settle(_, _, let v) = $0 { v } else { nil } }.last
             if let reason = IgnoredReason(rawValue: cell) {
-                #expect(effects == [.ignored(event: input.name, reason: reason)], "\(where_)")
-                #expect(m.state == before, "\(where_): an ignored event changed the state")
+                #expect(effects == [.ignored(event: input.name, reason: reason)], "\(cellName)")
+                #expect(m.state == before, "\(cellName): an ignored event changed the state")
             } else {
                 switch cell {
-                case "→ interactive(0)": #expect(m.state == .interactive(progress: 0), "\(where_)")
-                case "progress = p (clamped)": #expect(m.state == .interactive(progress: 0.4), "\(where_)")
-                case "→ settling(end)", "reverse → settling(end)": #expect(toward == .end, "\(where_)")
-                case "→ settling(start)", "reverse → settling(start)": #expect(toward == .start, "\(where_)")
+                case "→ interactive(0)": #expect(m.state == .interactive(progress: 0), "\(cellName)")
+                case "progress = p (clamped)": #expect(m.state == .interactive(progress: 0.4), "\(cellName)")
+                case "→ settling(end)", "reverse → settling(end)": #expect(toward == .end, "\(cellName)")
+                case "→ settling(start)", "reverse → settling(start)": #expect(toward == .start, "\(cellName)")
                 case "→ settling(start), velocity 0":
-                    #expect(toward == .start && settleVelocity == 0, "\(where_)")
+                    #expect(toward == .start && settleVelocity == 0, "\(cellName)")
                 case "advance":
-                    #expect(effects.contains { if case .frame = $0 { true } else { false } }, "\(where_)")
-                    #expect(m.state.name == before.name, "\(where_)")
+                    #expect(effects.contains { if case .frame = $0 { true } else { false } }, "\(cellName)")
+                    #expect(m.state.name == before.name, "\(cellName)")
                 case "→ interactive at presented progress":
-                    #expect(m.state.name == .interactive, "\(where_)")
+                    #expect(m.state.name == .interactive, "\(cellName)")
                     // What is on screen is the last frame drawn: the grab holds that progress, without a jump.
-                    if case .interactive(let p) = m.state { #expect(p == presented, "\(where_)") }
+                    if case .interactive(let p) = m.state { #expect(p == presented, "\(cellName)") }
                     var advanced = try machine(in: row)
                     _ = advanced.handle(.tick, at: Timestamp(seconds: 1) + .milliseconds(25))
                     let onScreen = advanced.presentedProgress
                     _ = advanced.handle(.grab, at: Timestamp(seconds: 1) + .milliseconds(25))
-                    #expect(advanced.state == .interactive(progress: onScreen) && onScreen != presented, "\(where_)")
+                    #expect(advanced.state == .interactive(progress: onScreen) && onScreen != presented, "\(cellName)")
                 case "→ animating (animated) or complete at once (instant)":
-                    #expect(m.state == .animating, "\(where_)")
+                    #expect(m.state == .animating, "\(cellName)")
                     var instant = try machine(in: row)
                     let done = instant.handle(.start(animated: false), at: Timestamp(seconds: 1))
-                    #expect(done.contains(.completed(finished: true)), "\(where_): an instant start completes")
+                    #expect(done.contains(.completed(finished: true)), "\(cellName): an instant start completes")
                 default:
-                    Issue.record("\(where_): the test does not know this cell; say it in words it checks")
+                    Issue.record("\(cellName): the test does not know this cell; say it in words it checks")
                 }
             }
             checked += 1

@@ -24,11 +24,18 @@ struct CommandLineEmulationTests {
                 var node: String
                 var name: String
                 var kind: String
-                var width_mm: Double?
-                var height_mm: Double?
-                var size_source: String?
+                var widthMM: Double?
+                var heightMM: Double?
+                var sizeSource: String?
                 var capabilities: [String]
                 var seat: String
+
+                enum CodingKeys: String, CodingKey {
+                    case node, name, kind, capabilities, seat
+                    case widthMM = "width_mm"
+                    case heightMM = "height_mm"
+                    case sizeSource = "size_source"
+                }
             }
             var devices: [Device]
         }
@@ -36,11 +43,11 @@ struct CommandLineEmulationTests {
         #expect(
             listing.devices == [
                 .init(
-                    node: "/dev/input/event0", name: "Swoop Emulated Touchpad", kind: "touchpad", width_mm: 100,
-                    height_mm: 70, size_source: "device", capabilities: ["pointer", "gesture"], seat: "seat0"),
+                    node: "/dev/input/event0", name: "Swoop Emulated Touchpad", kind: "touchpad", widthMM: 100,
+                    heightMM: 70, sizeSource: "device", capabilities: ["pointer", "gesture"], seat: "seat0"),
                 .init(
-                    node: "/dev/input/event1", name: "Swoop Emulated Touchscreen", kind: "touchscreen", width_mm: 294,
-                    height_mm: 165, size_source: "device", capabilities: ["touch"], seat: "seat0")
+                    node: "/dev/input/event1", name: "Swoop Emulated Touchscreen", kind: "touchscreen", widthMM: 294,
+                    heightMM: 165, sizeSource: "device", capabilities: ["touch"], seat: "seat0")
             ])
     }
 

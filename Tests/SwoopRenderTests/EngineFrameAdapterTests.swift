@@ -73,7 +73,8 @@ func theZoomBlurLiesOverTheSourceScreenAndUnderTheDestination(direction: Transit
     let frames = try PresetFrames(SeedPresets.match)
     let surface = try frames.surface(at: 0)
     #expect(surface.pixel(x: 195, y: 200) == RGBA8(r: 0x58, g: 0x56, b: 0xD6))
-    #expect(surface.pixel(x: 290, y: 420) == RGBA8(r: 0xF2, g: 0xF2, b: 0xF7))  // the grid's other card is under the detail
+    // The grid's other card is under the detail.
+    #expect(surface.pixel(x: 290, y: 420) == RGBA8(r: 0xF2, g: 0xF2, b: 0xF7))
     let settled = try frames.surface(at: 1)
     #expect(settled.pixel(x: 290, y: 230) == RGBA8(r: 0xE5, g: 0xE5, b: 0xEA))  // now the other card shows
 }

@@ -73,9 +73,9 @@ struct RenderCommand: Command {
             frames = defaultPoints.map { TimedFrame(time: .zero, progress: $0, hud: nil) }
         } else {
             var collected: [TimedFrame] = []
-            _ = try options.simulation.simulation(includeElements: false).run({ _ in }) { time, progress in
-                collected.append(TimedFrame(time: time, progress: progress, hud: nil))
-            }
+            _ = try options.simulation.simulation(includeElements: false).run(
+                { _ in },
+                frame: { time, progress in collected.append(TimedFrame(time: time, progress: progress, hud: nil)) })
             guard !collected.isEmpty else {
                 throw UsageError("the script draws no frames (it never begins or starts the transition)")
             }

@@ -118,7 +118,7 @@ struct ReplayCommand: Command {
                     },
                     stopRequested: { window?.stopRequested ?? false })
                 line.clear()
-                report.sizeWarnings.forEach { context.standardError("swoop replay: \(path): \($0)\n") }
+                for warning in report.sizeWarnings { context.standardError("swoop replay: \(path): \(warning)\n") }
                 summary += Self.summary(report)
                 recorded += frames?.recorded ?? []
                 frames = nil

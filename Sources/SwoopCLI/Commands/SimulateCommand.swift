@@ -37,9 +37,9 @@ struct SimulateCommand: Command {
         let playback = try window.open(
             definition: flags.definition, plan: try flags.plan(), catchSignals: true, command: name, context)
         var text = ""
-        _ = try simulation.run({ format.append($0, to: &text) }) { time, progress in
-            playback?.play(TimedFrame(time: time, progress: progress, hud: nil))
-        }
+        _ = try simulation.run(
+            { format.append($0, to: &text) },
+            frame: { time, progress in playback?.play(TimedFrame(time: time, progress: progress, hud: nil)) })
         playback?.finish()
         if let path = arguments.value("log") {
             try EngineSimulation.writeAtomically(text, to: path)

@@ -120,14 +120,14 @@ enum RecordingImporter {
                 try writer.write(contentsOf: fixture.events)
             }
         } catch {
-            writers.forEach { $0.abandon() }
+            for writer in writers { writer.abandon() }
             throw error
         }
         for (index, writer) in writers.enumerated() {
             do {
                 try writer.commit()
             } catch {
-                writers[(index + 1)...].forEach { $0.abandon() }
+                for later in writers[(index + 1)...] { later.abandon() }
                 throw error
             }
         }

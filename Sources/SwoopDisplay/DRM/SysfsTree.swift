@@ -1,3 +1,5 @@
+import SwoopCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -55,21 +57,14 @@ public struct RootedSysfs: SysfsTree {
     }
 
     public func contents(of file: String) throws(SysfsError) -> [UInt8] {
-        let fd = open(root + file, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw Self.failure(file, errno) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < Self.readLimit {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Self.failure(file, errno)
+        do {
+            return try readFile(root + file, limit: Self.readLimit)
+        } catch {
+            switch error.kind {
+            case .missing, .other(errno: ENOTDIR): throw .notFound(path: file)
+            default: throw .unreadable(path: file, reason: error.reason)
             }
-            bytes += chunk[0..<count]
         }
-        return bytes
     }
 
     public func resolvedPath(_ path: String) -> String? {

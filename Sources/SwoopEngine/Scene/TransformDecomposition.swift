@@ -251,16 +251,16 @@ struct DecomposedTransform: Equatable, Sendable {
         let g = m.m31
         let h = m.m32
         let i = m.m33
-        let A = e * i - f * h
-        let B = -(d * i - f * g)
-        let C = d * h - e * g
-        let det = a * A + b * B + c * C
+        let cofactorA = e * i - f * h
+        let cofactorB = -(d * i - f * g)
+        let cofactorC = d * h - e * g
+        let det = a * cofactorA + b * cofactorB + c * cofactorC
         guard abs(det) > 1e-15 else { return nil }
         let k = 1 / det
         return (
-            A * k, -(b * i - c * h) * k, (b * f - c * e) * k,
-            B * k, (a * i - c * g) * k, -(a * f - c * d) * k,
-            C * k, -(a * h - b * g) * k, (a * e - b * d) * k
+            cofactorA * k, -(b * i - c * h) * k, (b * f - c * e) * k,
+            cofactorB * k, (a * i - c * g) * k, -(a * f - c * d) * k,
+            cofactorC * k, -(a * h - b * g) * k, (a * e - b * d) * k
         )
     }
 }

@@ -43,7 +43,8 @@ enum FastEventScanner {
                 slot.pointee.kind = .bool
                 slot.pointee.bool = true
                 i += 4
-            } else if c == 0x66, i + 5 < n, p[i + 1] == 0x61, p[i + 2] == 0x6C, p[i + 3] == 0x73, p[i + 4] == 0x65 {  // false
+            } else if c == 0x66, i + 5 < n, p[i + 1] == 0x61, p[i + 2] == 0x6C, p[i + 3] == 0x73, p[i + 4] == 0x65 {
+                // "false"
                 slot.pointee.kind = .bool
                 slot.pointee.bool = false
                 i += 5
