@@ -51,6 +51,20 @@ public enum JSONNumberText {
             return
         }
         let scaled = (value * 1_000_000).rounded()
+        if abs(scaled) < 1e15 {
+            // The common case in integers: k / 10⁶ is whole exactly when 10⁶ divides k (below 10¹⁵ no
+            // other quotient rounds to a whole double), so this is the branches below without dividing.
+            let k = Int64(scaled)
+            let (whole, fraction) = k.quotientAndRemainder(dividingBy: 1_000_000)
+            if fraction == 0 {
+                appendInteger(whole, to: &out)
+                return
+            }
+            if k.magnitude >= 100 {
+                appendMicroUnits(k, to: &out)
+                return
+            }
+        }
         let rounded = scaled / 1_000_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             appendInteger(Int64(rounded), to: &out)
