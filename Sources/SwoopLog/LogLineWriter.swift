@@ -67,7 +67,7 @@ public struct LogLineWriter: ~Copyable {
     public mutating func begin(t: Int64, type: StaticString) {
         begin(
             t: t, type: UnsafeBufferPointer(start: type.utf8Start, count: type.utf8CodeUnitCount),
-            width: type.utf8CodeUnitCount
+            width: type.utf8CodeUnitCount, verbatim: true
         ) { type.description }
     }
 
@@ -117,14 +117,23 @@ public struct LogLineWriter: ~Copyable {
 
     // MARK: Rendering
 
-    mutating func begin(t: Int64, type: UnsafeBufferPointer<UInt8>, width: Int, typeString: () -> String) {
+    /// `verbatim`: the type is a static name, with nothing to escape in JSON.
+    mutating func begin(
+        t: Int64, type: UnsafeBufferPointer<UInt8>, width: Int, verbatim: Bool, typeString: () -> String
+    ) {
         typeWidth = width
         switch target {
         case .json:
             bytes.append(#"{"t":"#)
             JSONNumberText.appendInteger(t, to: &bytes)
-            bytes.append(#","type":"#)
-            JSONWriter.appendQuoted(type, to: &bytes)
+            if verbatim {
+                bytes.append(#","type":""#)
+                bytes.append(type)
+                bytes.append(UInt8(ascii: "\""))
+            } else {
+                bytes.append(#","type":"#)
+                JSONWriter.appendQuoted(type, to: &bytes)
+            }
         case .text:
             appendStamp(t)
             bytes.append(UInt8(ascii: " "))
@@ -169,7 +178,8 @@ public struct LogLineWriter: ~Copyable {
     private mutating func key(_ key: UnsafeBufferPointer<UInt8>, verbatim: Bool, string: () -> String) {
         switch target {
         case .json where depth == 0:
-            bytes.append(UInt8(ascii: ","))
+            bytes.reserve(1)
+            bytes.appendReserved(UInt8(ascii: ","))
             appendJSONKey(key, verbatim: verbatim)
         case .text where depth == 0:
             if fieldCount == 0 {
@@ -191,9 +201,11 @@ public struct LogLineWriter: ~Copyable {
     @inline(__always)
     private mutating func appendJSONKey(_ key: UnsafeBufferPointer<UInt8>, verbatim: Bool) {
         if verbatim {
-            bytes.append(UInt8(ascii: "\""))
+            bytes.reserve(key.count + 3)
+            bytes.appendReserved(UInt8(ascii: "\""))
             bytes.append(key)
-            bytes.append(#"":"#)
+            bytes.appendReserved(UInt8(ascii: "\""))
+            bytes.appendReserved(UInt8(ascii: ":"))
         } else {
             JSONWriter.appendQuoted(key, to: &bytes)
             bytes.append(UInt8(ascii: ":"))

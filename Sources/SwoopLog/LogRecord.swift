@@ -26,7 +26,7 @@ extension LogRecord: LogLine {
     public func write(to line: inout LogLineWriter) {
         let name = type
         var type = type
-        type.withUTF8 { line.begin(t: t, type: $0, width: name.count) { name } }
+        type.withUTF8 { line.begin(t: t, type: $0, width: name.count, verbatim: false) { name } }
         for (key, value) in fields { line.field(name: key, value: value) }
     }
 
