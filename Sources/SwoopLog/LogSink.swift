@@ -34,20 +34,28 @@ public final class CountingLogSink: LogSink {
 /// reports it and no byte is ever sent twice.
 public final class FormattedLogSink: LogSink {
     private let output: ByteOutput
-    private var writer: LogLineWriter
+    /// Out of line: a stored property of a class is exclusivity-checked at run time on every access,
+    /// which would cost a runtime call per log line; the sink is its only user.
+    private let writer: UnsafeMutablePointer<LogLineWriter>
     private let chunkSize: Int
     private var failure: Error?
 
     public init(format: LogFormat, output: ByteOutput, chunkSize: Int = 64 * 1024) {
         self.output = output
         self.chunkSize = chunkSize
-        writer = LogLineWriter(format: format, capacity: chunkSize + 4096)
+        writer = .allocate(capacity: 1)
+        writer.initialize(to: LogLineWriter(format: format, capacity: chunkSize + 4096))
+    }
+
+    deinit {
+        writer.deinitialize(count: 1)
+        writer.deallocate()
     }
 
     public func write(_ line: some LogLine) {
         guard failure == nil else { return }
-        writer.append(line)
-        if writer.bytes.count >= chunkSize {
+        writer.pointee.append(line)
+        if writer.pointee.bytes.count >= chunkSize {
             do { try drain() } catch { failure = error }
         }
     }
@@ -59,12 +67,12 @@ public final class FormattedLogSink: LogSink {
     }
 
     private func drain() throws {
-        guard writer.bytes.count > 0 else { return }
+        guard writer.pointee.bytes.count > 0 else { return }
         do {
-            try output.write(utf8: writer.bytes.bytes)
-            writer.bytes.removeAll()
+            try output.write(utf8: writer.pointee.bytes.bytes)
+            writer.pointee.bytes.removeAll()
         } catch {
-            writer.bytes.removeFirst((error as? OutputError)?.written ?? 0)
+            writer.pointee.bytes.removeFirst((error as? OutputError)?.written ?? 0)
             throw error
         }
     }
