@@ -7,8 +7,14 @@ import SwoopInteraction
 /// (a pan took hold of the transition), `decision`, `override`, and the engine's lines (`EngineRecords`).
 extension SessionRecord: LogLine {
     public func write(to line: inout LogLineWriter) {
-        let t = time.micros
-        switch entry {
+        withUnsafePointer(to: self) { Self.write(at: $0, to: &line) }
+    }
+
+    /// Reads the record where it lies: switching on the record itself copies it first (retaining and
+    /// releasing its payload through the enum's value witnesses), for every line of a replay.
+    static func write(at record: UnsafePointer<SessionRecord>, to line: inout LogLineWriter) {
+        let t = record.pointee.time.micros
+        switch record.pointee.entry {
         case .input(let event):
             event.write(to: &line)
         case .pan(let pan):
@@ -145,7 +151,9 @@ public struct SessionLogging: Sendable {
 
     /// Writes the records this logging includes, in order.
     public func write(_ records: [SessionRecord], to sink: LogSink) {
-        for record in records where includes(record) { sink.write(record) }
+        records.withUnsafeBufferPointer { records in
+            for i in records.indices where includes(records[i]) { sink.write(RecordInPlace(records.baseAddress! + i)) }
+        }
     }
 
     /// Same, with `frame` lines carrying `scene` evaluated under each frame's overrides (`--frames`).
@@ -162,4 +170,13 @@ public struct SessionLogging: Sendable {
             }
         }
     }
+}
+
+/// A record of a batch, written where it lies (valid while the batch is).
+struct RecordInPlace: LogLine {
+    let record: UnsafePointer<SessionRecord>
+
+    init(_ record: UnsafePointer<SessionRecord>) { self.record = record }
+
+    func write(to line: inout LogLineWriter) { SessionRecord.write(at: record, to: &line) }
 }
