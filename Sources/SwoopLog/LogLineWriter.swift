@@ -17,10 +17,9 @@ public protocol LogLine {
 /// progress=0.42 …` — seconds right-aligned in 11 columns, the type padded to 11, then key=value with
 /// strings bare unless empty or spaced; nested values (a frame's elements) are JSON in both.
 public struct LogLineWriter: ~Copyable {
-    @usableFromInline
     enum Target { case json, text, record }
 
-    @usableFromInline let target: Target
+    let target: Target
     /// The rendered lines (JSON and text), appended to line after line; the owner drains it.
     public var bytes: ByteBuffer
     /// The record being built (`record` target).
@@ -34,8 +33,6 @@ public struct LogLineWriter: ~Copyable {
     private var fieldCount = 0
     /// How many arrays and objects are open (their contents are JSON in the text format too).
     private var depth = 0
-    /// Which open containers are arrays (bit 0 the innermost), to close them in JSON.
-    private var openArrays: UInt64 = 0
     private var needsComma = false
 
     /// A writer of `format` lines into `bytes`.
@@ -52,7 +49,7 @@ public struct LogLineWriter: ~Copyable {
 
     /// Writes `line` completely, newline included.
     public mutating func append(_ line: some LogLine) {
-        (fieldCount, depth, openArrays, needsComma) = (0, 0, 0, false)
+        (fieldCount, depth, needsComma) = (0, 0, false)
         line.write(to: &self)
         switch target {
         case .json: bytes.append("}\n")
@@ -99,7 +96,7 @@ public struct LogLineWriter: ~Copyable {
         open(array: true)
     }
 
-    public mutating func endArray() { close() }
+    public mutating func endArray() { close(array: true) }
 
     /// Opens an object as the next element of the open array.
     public mutating func beginObject() {
@@ -107,7 +104,7 @@ public struct LogLineWriter: ~Copyable {
         open(array: false)
     }
 
-    public mutating func endObject() { close() }
+    public mutating func endObject() { close(array: false) }
 
     /// A number as the next element of the open array.
     public mutating func element(_ value: Double) {
@@ -233,11 +230,11 @@ public struct LogLineWriter: ~Copyable {
                 separate()
                 self.value(item)
             }
-            close()
+            close(array: true)
         case .object(let fields):
             open(array: false)
             for (key, item) in fields { field(name: key, value: item) }
-            close()
+            close(array: false)
         }
     }
 
@@ -292,17 +289,15 @@ public struct LogLineWriter: ~Copyable {
             pendingKey = nil
         } else {
             bytes.append(UInt8(ascii: array ? "[" : "{"))
-            openArrays = openArrays << 1 | (array ? 1 : 0)
             needsComma = false
         }
         depth += 1
     }
 
-    private mutating func close() {
+    private mutating func close(array: Bool) {
         depth -= 1
         guard target == .record else {
-            bytes.append(UInt8(ascii: openArrays & 1 == 1 ? "]" : "}"))
-            openArrays >>= 1
+            bytes.append(UInt8(ascii: array ? "]" : "}"))
             needsComma = true
             return
         }
