@@ -114,16 +114,6 @@ public struct OverrideLine: LogLine {
 }
 
 extension LogRecord {
-    /// `frame` lines carry `scene` evaluated under the overrides each was shown with (`--frames`);
-    /// every other record is `init(_:)`'s. Throws when an override names an element `scene` does not have.
-    public init(_ record: SessionRecord, scene: TransitionPlan, buffer: inout FrameBuffer) throws(EngineError) {
-        guard let frame = try SceneFrameLine(record, scene: scene, buffer: &buffer) else {
-            self.init(record)
-            return
-        }
-        self.init(frame)
-    }
-
     public init(t: Int64, override effect: OverrideEffect) { self.init(OverrideLine(t: t, effect: effect)) }
     public init(pan: PanEvent) { self.init(pan) }
     public init(t: Int64, decision d: ReleaseDecision) { self.init(DecisionLine(t: t, decision: d)) }
