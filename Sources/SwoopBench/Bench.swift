@@ -10,6 +10,7 @@ public enum BenchSection: String, Sendable, CaseIterable {
     case render
     case memory
     case live
+    case importing = "import"
 }
 
 /// Sizes and repetitions. The defaults are the goals' (1 M-event corpus, 100/1 000/10 000 elements);
@@ -30,7 +31,13 @@ public struct BenchConfiguration: Sendable {
     public var framesPerRun = 240
     /// Frames per preset and size in a run of the render cost (evenly spaced over progress 0…1).
     public var renderFrames = 200
-    public var liveSwipes = 12
+    /// Swipes per emulated session of the live CPU figures; nil: as many as fill `liveSeconds`.
+    public var liveSwipes: Int?
+    /// The length of each emulated live session (the CPU pairs' swipes, the latency runs' drags).
+    public var liveSeconds = 8.0
+    /// The recording `swoop import` plays for the import overhead (default: a real one in ../shared).
+    public var importRecording: String?
+    public var importRuns = 3
     public var devicePath: String?
     /// The `swoop` executable run as a child (memory) and under emulation (live): the running one, or
     /// when that is not `swoop` (a test runner), the `swoop` beside it — SwiftPM builds every product there.
@@ -39,6 +46,13 @@ public struct BenchConfiguration: Sendable {
         if running.hasSuffix("/swoop") { return running }
         return (running as NSString).deletingLastPathComponent + "/swoop"
     }()
+
+    /// The lean live executable beside `swoop` (`swoop-live record`), whose CPU the live figures compare
+    /// with libinput's; `swoop` itself when it is not there.
+    public var liveExecutable: String {
+        let lean = (swoopExecutable as NSString).deletingLastPathComponent + "/swoop-live"
+        return FileManager.default.isExecutableFile(atPath: lean) ? lean : swoopExecutable
+    }
 
     public init() {}
 
@@ -51,7 +65,8 @@ public struct BenchConfiguration: Sendable {
         c.eventCostEvents = 5_000
         c.framesPerRun = 24
         c.renderFrames = 2
-        c.liveSwipes = 2
+        c.liveSeconds = 1.5
+        c.importRuns = 1
         return c
     }
 
@@ -61,7 +76,7 @@ public struct BenchConfiguration: Sendable {
         switch section {
         case .replay, .memory, .eventCost:
             parts.append(corpusPath.map { "--corpus \($0)" } ?? "--events \(corpusEvents)")
-        case .frame, .render, .live:
+        case .frame, .render, .live, .importing:
             break
         }
         switch section {
@@ -69,7 +84,12 @@ public struct BenchConfiguration: Sendable {
         case .frame: parts.append("--runs \(runs) --frames \(framesPerRun)")
         case .render: parts.append("--runs \(runs) --render-frames \(renderFrames)")
         case .memory: parts.append("--memory-runs \(memoryRuns)")
-        case .live: parts.append("--live-runs \(liveRuns) --swipes \(liveSwipes)")
+        case .importing:
+            parts.append("--import-runs \(importRuns)" + (importRecording.map { " --recording \($0)" } ?? ""))
+        case .live:
+            parts.append(
+                "--live-runs \(liveRuns) --live-seconds \(BenchNumber.text(liveSeconds))"
+                    + (liveSwipes.map { " --swipes \($0)" } ?? ""))
         }
         return parts.joined(separator: " ")
     }
@@ -151,7 +171,12 @@ public enum Bench {
         if c.sections.contains(.live) {
             report.figures += liveFigures(c, progress: progress)
         } else {
-            report.figures.append(skipped("live_overhead_ratio", "live overhead vs libinput", "×", .live, c))
+            for (key, title, unit) in liveKeys { report.figures.append(skipped(key, title, unit, .live, c)) }
+        }
+        if c.sections.contains(.importing) {
+            report.figures.append(importFigure(c, progress: progress))
+        } else {
+            report.figures.append(skipped("import_overhead_s", "import overhead", "s", .importing, c))
         }
         report.details.append(("load_average_at_end", loadAverage()))
         return report
@@ -295,63 +320,6 @@ public enum Bench {
                 key: key, title: title, unit: unit, spread: nil, unavailableReason: "\(error)",
                 command: command, method: method)
         }
-    }
-
-    static func liveFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
-        let key = "live_overhead_ratio"
-        let title = "live overhead vs libinput"
-        let command = c.command(.live)
-        let method =
-            "Under the emulation harness (umockdev + the real libinput, udev backend), the bundled touchpad "
-            + "(Fixtures/devices/touchpad.evemu) plays \(c.liveSwipes) three-finger swipes (0.4 s each, 100 Hz reports). "
-            + "`swoop record -o FILE` and `libinput debug-events` each run once per pair, alternating which goes first, "
-            + "and are stopped by SIGINT after the playback; CPU time (user + system) of each from the emulator's "
-            + "getrusage(RUSAGE_CHILDREN). Ratio = swoop / libinput, per pair."
-        let benchmark: LiveOverheadBenchmark
-        switch LiveOverheadBenchmark.prepare(
-            devicePath: c.devicePath, swipes: c.liveSwipes, swoopExecutable: c.swoopExecutable)
-        {
-        case .failure(let error):
-            return [
-                BenchFigure(
-                    key: key, title: title, unit: "×", spread: nil, unavailableReason: error.description,
-                    goal: .atMost(1.05), command: command, method: method)
-            ]
-        case .success(let prepared):
-            benchmark = prepared
-        }
-        var ratios: [Double] = []
-        var swoop: [Double] = []
-        var reference: [Double] = []
-        do {
-            for run in 1...c.liveRuns {
-                progress(
-                    "live overhead \(run)/\(c.liveRuns) (two emulations, ~\(Int(Double(c.liveSwipes) * 0.65 + 3)) s each)…"
-                )
-                let pair = try benchmark.measurePair(swoopFirst: run % 2 == 1)
-                ratios.append(pair.ratio)
-                swoop.append(pair.swoop.total * 1000)
-                reference.append(pair.reference.total * 1000)
-            }
-        } catch {
-            return [
-                BenchFigure(
-                    key: key, title: title, unit: "×", spread: nil, unavailableReason: "\(error)",
-                    goal: .atMost(1.05), command: command, method: method)
-            ]
-        }
-        return [
-            BenchFigure(
-                key: key, title: title, unit: "×", spread: Spread(ratios), goal: .atMost(1.05),
-                command: command, method: method),
-            BenchFigure(
-                key: "live_swoop_record_cpu_ms", title: "live: swoop record CPU", unit: "ms", spread: Spread(swoop),
-                command: command, method: "`swoop record -o FILE`, user + system, whole process lifetime."),
-            BenchFigure(
-                key: "live_libinput_debug_events_cpu_ms", title: "live: libinput debug-events CPU", unit: "ms",
-                spread: Spread(reference), command: command,
-                method: "`libinput debug-events`, user + system, whole process lifetime.")
-        ]
     }
 
     // MARK: Helpers

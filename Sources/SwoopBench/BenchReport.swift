@@ -49,6 +49,9 @@ extension BenchReport {
             if figure.key == "live_overhead_ratio" {
                 top.append(("live_overhead_reason", string(figure.unavailableReason)))
             }
+            if figure.key == "live_latency_ratio" {
+                top.append(("live_latency_reason", string(figure.unavailableReason)))
+            }
         }
         top.append(
             (

@@ -18,8 +18,11 @@ public struct ChildRun: Sendable {
 /// Runs a program with `posix_spawn` and reaps it with `wait4`, whose `rusage` belongs to that child
 /// alone — unlike `getrusage(RUSAGE_CHILDREN)`, which sums every child ever waited for.
 public enum ChildProcess {
-    /// `environment` is added to this process's own (a name given there wins).
-    public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildRun {
+    /// `environment` is added to this process's own (a name given there wins). `quiet`: its standard
+    /// error goes to /dev/null instead of ours.
+    public static func run(_ arguments: [String], environment: [String: String] = [:], quiet: Bool = false) throws
+        -> ChildRun
+    {
         precondition(!arguments.isEmpty)
         let command = arguments.joined(separator: " ")
         var pipeFDs: [Int32] = [0, 0]
@@ -32,6 +35,7 @@ public enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
         posix_spawn_file_actions_addclose(&actions, pipeFDs[0])
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
 
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }

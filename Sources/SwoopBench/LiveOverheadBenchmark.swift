@@ -18,11 +18,24 @@ public struct LiveOverheadBenchmark: Sendable {
     public var swoopExecutable: String
     public var libinputExecutable: String
 
+    /// A program's CPU time in one emulated session, split at the first and the last frame played.
+    public struct Split: Sendable {
+        /// Whole process lifetime (user + system).
+        public var total: CPUTimes
+        /// Seconds used before the first frame went in: loading, start-up, opening the devices.
+        public var startup: Double
+        /// Seconds used while the frames were played (first to last): the steady state.
+        public var steady: Double
+        public var frames: Int
+        public var steadyPerFrame: Double { frames > 0 ? steady / Double(frames) : 0 }
+    }
+
     /// One pair of emulated runs.
     public struct Pair: Sendable {
-        public var swoop: CPUTimes
-        public var reference: CPUTimes
-        public var ratio: Double { swoop.total / reference.total }
+        public var swoop: Split
+        public var reference: Split
+        public var ratio: Double { swoop.total.total / reference.total.total }
+        public var steadyRatio: Double { swoop.steady / reference.steady }
         /// Swipe events each program saw (checked, so that an emulation that delivered nothing fails).
         public var swoopSwipeEvents: Int
         public var referenceSwipeEvents: Int
@@ -93,20 +106,20 @@ public struct LiveOverheadBenchmark: Sendable {
             .appendingPathComponent("swoop-bench-record-\(getpid())-\(UUID().uuidString.prefix(8)).fixture.jsonl").path
         defer { try? FileManager.default.removeItem(atPath: output) }
 
-        func runSwoop() throws -> (CPUTimes, Int) {
+        func runSwoop() throws -> (Split, Int) {
             let result = try Emulator.run(command: swoopCommand(output: output), on: [emulated], options: options)
             let cpu = try Self.cpu(result, command: swoopCommand(output: output))
             let (_, events) = try FixtureReader.readAll(path: output)
             return (cpu, events.filter { Self.isSwipe($0.event) }.count)
         }
-        func runReference() throws -> (CPUTimes, Int) {
+        func runReference() throws -> (Split, Int) {
             let result = try Emulator.run(command: referenceCommand, on: [emulated], options: options)
             let cpu = try Self.cpu(result, command: referenceCommand)
             let swipes = result.standardOutput.split(separator: "\n").filter { $0.contains("GESTURE_SWIPE_") }.count
             return (cpu, swipes)
         }
-        let swoop: (CPUTimes, Int)
-        let reference: (CPUTimes, Int)
+        let swoop: (Split, Int)
+        let reference: (Split, Int)
         if swoopFirst {
             swoop = try runSwoop()
             reference = try runReference()
@@ -125,7 +138,7 @@ public struct LiveOverheadBenchmark: Sendable {
             swoop: swoop.0, reference: reference.0, swoopSwipeEvents: swoop.1, referenceSwipeEvents: reference.1)
     }
 
-    private static func cpu(_ result: EmulatedCommandResult, command: [String]) throws -> CPUTimes {
+    private static func cpu(_ result: EmulatedCommandResult, command: [String]) throws -> Split {
         let line = command.joined(separator: " ")
         guard result.status == 0 else {
             throw BenchError.childFailed(
@@ -133,13 +146,17 @@ public struct LiveOverheadBenchmark: Sendable {
                 reason: (result.endedBySignal ? "signal " : "exit status ")
                     + "\(result.status): \(result.standardError.suffix(400))")
         }
-        guard let user = result.statistics["commandUserMicros"].flatMap(Double.init),
-            let system = result.statistics["commandSystemMicros"].flatMap(Double.init)
+        let value = { (key: String) in result.statistics[key].flatMap(Double.init) }
+        guard let user = value("commandUserMicros"), let system = value("commandSystemMicros"),
+            let first = value("commandCPUMicrosAtFirstFrame"), let last = value("commandCPUMicrosAtLastFrame"),
+            let frames = value("frames")
         else {
             throw BenchError.childFailed(
                 command: line, reason: "the emulator reported no CPU time (statistics: \(result.statistics))")
         }
-        return CPUTimes(user: user / 1e6, system: system / 1e6)
+        return Split(
+            total: CPUTimes(user: user / 1e6, system: system / 1e6), startup: first / 1e6,
+            steady: (last - first) / 1e6, frames: Int(frames))
     }
 
     static func isSwipe(_ event: InputEvent) -> Bool {
@@ -155,18 +172,23 @@ public struct LiveOverheadBenchmark: Sendable {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// `Fixtures/devices/touchpad.evemu` of the package the executable was built in (…/.build/…/swoop),
-    /// or of the current directory.
-    static func defaultDevicePath() -> String? {
+    /// `Fixtures/devices/NAME.evemu` of the package the executable was built in, or of the current directory.
+    static func defaultDevicePath(_ name: String = "touchpad") -> String? {
+        packageRoot().map { "\($0)/Fixtures/devices/\(name).evemu" }
+    }
+
+    /// The package the executable was built in (…/.build/…/swoop: the first directory above it that
+    /// holds Fixtures/devices), or the current directory when it holds one.
+    static func packageRoot() -> String? {
         var directory = URL(fileURLWithPath: ChildProcess.currentExecutable()).deletingLastPathComponent()
         var candidates: [URL] = []
         for _ in 0..<5 {
-            candidates.append(directory.appendingPathComponent("Fixtures/devices/touchpad.evemu"))
+            candidates.append(directory)
             directory = directory.deletingLastPathComponent()
         }
-        candidates.append(
-            URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                .appendingPathComponent("Fixtures/devices/touchpad.evemu"))
-        return candidates.map(\.standardizedFileURL.path).first { FileManager.default.fileExists(atPath: $0) }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return candidates.map(\.standardizedFileURL.path).first {
+            FileManager.default.fileExists(atPath: $0 + "/Fixtures/devices")
+        }
     }
 }

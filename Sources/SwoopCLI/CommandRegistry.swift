@@ -1,3 +1,5 @@
+import SwoopLiveCLI
+
 /// The subcommands, in the order `swoop --help` lists them. Add a command here and in `Commands/`.
 enum CommandRegistry {
     static var all: [any Command.Type] {

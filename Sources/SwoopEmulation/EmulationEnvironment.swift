@@ -110,13 +110,14 @@ public struct EmulationEnvironment: Sendable, Equatable {
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
+        let exited = ProcessExit(process)
         do {
             try process.run()
         } catch {
             return "\(unshare) did not start: \(error)"
         }
         let message = String(data: errors.fileHandleForReading.readDataToEndOfFile(), encoding: .utf8) ?? ""
-        process.waitUntilExit()
+        exited.wait()
         guard process.terminationStatus == 0 else {
             return message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
                 ? "unshare exited with \(process.terminationStatus)"

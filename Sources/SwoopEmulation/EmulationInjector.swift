@@ -21,6 +21,14 @@ final class Injector: @unchecked Sendable {
     let finished: () -> Void
     /// Polled during the settle time: true ends it early (a command that has already exited).
     let endsEarly: () -> Bool
+    /// Told the injection time (µs) of every frame as it goes in, and when the last has gone in.
+    let observer: InjectionObserver
+    /// Whether the reader has nothing left to do (`LibinputIdleness`); given, it ends the settle time
+    /// early once it has said so `Self.idleChecks` times in a row, `Self.settleStep` apart.
+    let idle: (() -> Bool?)?
+
+    static let settleStep: Int64 = 5_000
+    static let idleChecks = 3
 
     /// libinput reads a node within milliseconds of a write; this long without taking a byte, even
     /// on a machine running several emulations, means it stopped reading the device.
@@ -32,8 +40,11 @@ final class Injector: @unchecked Sendable {
 
     init(
         plan: EmulationPlan, testbed: UmockdevTestbed, fds: [Int32], output: WireOutput,
-        endsEarly: @escaping () -> Bool = { false }, finished: @escaping () -> Void
+        endsEarly: @escaping () -> Bool = { false }, observer: InjectionObserver = InjectionObserver(),
+        idle: (() -> Bool?)? = nil, finished: @escaping () -> Void
     ) {
+        self.observer = observer
+        self.idle = idle
         self.plan = plan
         self.testbed = testbed
         self.fds = fds
@@ -63,11 +74,13 @@ final class Injector: @unchecked Sendable {
             lastDue = due
             switch action.kind {
             case .frame(let events):
+                if frames == 0 { observer.playingStarts() }
                 guard deliver(events: events, to: fds[action.device], at: now.micros) else {
                     output.write(.deviceNotRead(device: action.device, frames: frames))
                     break playing
                 }
                 frames += 1
+                observer.frameInjected(now.micros)
                 heartbeatIfDue()
             case .remove:
                 let device = plan.devices[action.device]
@@ -76,15 +89,22 @@ final class Injector: @unchecked Sendable {
                 removals += 1
             }
         }
+        observer.playingEnded()
         let end = lastDue.advanced(byMicros: plan.settleMicros)
+        var idleInARow = 0
         while MonotonicClock.now() < end && !endsEarly() {
-            sleep(until: min(end, MonotonicClock.now().advanced(byMicros: 10_000)))
+            sleep(until: min(end, MonotonicClock.now().advanced(byMicros: Self.settleStep)))
             heartbeatIfDue()
+            if let idle {
+                idleInARow = idle() == true ? idleInARow + 1 : 0
+                if idleInARow >= Self.idleChecks { break }
+            }
         }
         output.write(
             .statistics([
                 "start": "\(start.micros)", "frames": "\(frames)", "removals": "\(removals)",
-                "maxLateMicros": "\(maxLate)"
+                "maxLateMicros": "\(maxLate)",
+                "settledMicros": "\(MonotonicClock.now().micros(since: lastDue))"
             ]))
         finished()
     }
@@ -146,6 +166,14 @@ final class Injector: @unchecked Sendable {
         }
         return true
     }
+}
+
+/// What a caller wants to know as frames are played (`CommandTiming`, the command's CPU time split).
+struct InjectionObserver {
+    /// Just before the first frame goes in.
+    var playingStarts: () -> Void = {}
+    var frameInjected: (Int64) -> Void = { _ in }
+    var playingEnded: () -> Void = {}
 }
 
 /// Serialises wire records from the reading loop and the injector onto stdout (fd 1, a file the

@@ -34,6 +34,13 @@ public struct EmulationOptions: Sendable, Equatable {
     public var sizeOption: [Double]?
     /// Displays in the testbed's sysfs, which a program run in it (`swoop run`) reads for a size.
     public var displays: [EmulatedDisplay]
+    /// For a command: time every frame's injection and every line of its standard output
+    /// (`EmulatedCommandResult.timing`). Its output then goes through a pipe instead of into a file.
+    public var timesCommandOutput = false
+    /// End the settle time as soon as libinput is idle — nothing unread, no timer armed
+    /// (`LibinputIdleness`) — rather than after all of `settleTime`, which then only bounds it.
+    /// For the emulator's own libinput source (not a command's).
+    public var settlesUntilIdle = false
 
     public init(
         leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
@@ -78,12 +85,15 @@ struct EmulationPlan: Codable, Equatable {
         var arguments: [String]
         var stdoutPath: String
         var stderrPath: String
+        /// Where to write `CommandTiming` (the command's stdout then goes through a pipe); nil: no timing.
+        var timingPath: String? = nil
     }
 
     var devices: [Device]
     var command: Command?
     var leadMicros: Int64
     var settleMicros: Int64
+    var settlesUntilIdle = false
     var logPriority: LibinputLogPriority
     var sizeOption: [Double]?
     /// umockdev descriptions of the displays (`EmulatedDisplay`), added after the devices.

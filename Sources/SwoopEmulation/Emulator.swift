@@ -45,6 +45,8 @@ public struct EmulatedCommandResult: Sendable, Equatable {
     public var standardOutput: String
     public var standardError: String
     public var statistics: [String: String]
+    /// With `EmulationOptions.timesCommandOutput`: when each frame went in and each output line came out.
+    public var timing: CommandTiming? = nil
 }
 
 /// One line libinput logged in the emulator.
@@ -79,7 +81,9 @@ public enum Emulator {
             command: { directory in
                 EmulationPlan.Command(
                     arguments: arguments, stdoutPath: directory.appendingPathComponent("command.stdout").path,
-                    stderrPath: directory.appendingPathComponent("command.stderr").path)
+                    stderrPath: directory.appendingPathComponent("command.stderr").path,
+                    timingPath: options.timesCommandOutput
+                        ? directory.appendingPathComponent("command.timing").path : nil)
             },
             result: { output, directory in
                 let statistics = try parse(output).statistics
@@ -88,7 +92,8 @@ public enum Emulator {
                     status: Int32(statistics["commandStatus"] ?? "") ?? -1,
                     endedBySignal: statistics["commandEnded"] == "signal",
                     standardOutput: read("command.stdout"), standardError: read("command.stderr"),
-                    statistics: statistics)
+                    statistics: statistics,
+                    timing: options.timesCommandOutput ? CommandTiming.decode(read("command.timing")) : nil)
             }
         )
     }
@@ -113,11 +118,11 @@ public enum Emulator {
             if !keep { Leftovers.removeTree(directory.path) }
         }
         let planned = command?(directory)
-        for path in [planned?.stdoutPath, planned?.stderrPath].compactMap({ $0 }) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-        }
         let planURL = try wrapping(.cannotCreate, "cannot write the emulation's files in \(directory.path)") {
-            try writePlan(devices, options: options, command: planned, environment: environment, into: directory)
+            for path in [planned?.stdoutPath, planned?.stderrPath, planned?.timingPath].compactMap({ $0 }) {
+                try writeScratchFile(path, "")
+            }
+            return try writePlan(devices, options: options, command: planned, environment: environment, into: directory)
         }
         let output = try wrapping(.software, "cannot run the device emulator") {
             try EmulatorLaunch.run(
@@ -162,8 +167,8 @@ public enum Emulator {
             let files = UmockdevFiles(device: device.device, eventNumber: index)
             let umockdev = directory.appendingPathComponent("event\(index).umockdev")
             let ioctl = directory.appendingPathComponent("event\(index).ioctl")
-            try files.description.write(to: umockdev, atomically: false, encoding: .utf8)
-            try files.ioctl.write(to: ioctl, atomically: false, encoding: .utf8)
+            try writeScratchFile(umockdev.path, files.description)
+            try writeScratchFile(ioctl.path, files.ioctl)
             planned.append(
                 .init(
                     umockdevPath: umockdev.path, ioctlPath: ioctl.path, sysfsPath: files.sysfsPath,
@@ -175,17 +180,18 @@ public enum Emulator {
         var displayPaths: [String] = []
         for (index, display) in options.displays.enumerated() {
             let url = directory.appendingPathComponent("display\(index).umockdev")
-            try display.umockdevDescription.write(to: url, atomically: false, encoding: .utf8)
+            try writeScratchFile(url.path, display.umockdevDescription)
             displayPaths.append(url.path)
         }
         let namespace = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/mnt")) ?? ""
         let plan = EmulationPlan(
             devices: planned, command: command, leadMicros: options.leadTime.inMicroseconds,
-            settleMicros: options.settleTime.inMicroseconds, logPriority: options.logPriority,
+            settleMicros: options.settleTime.inMicroseconds,
+            settlesUntilIdle: options.settlesUntilIdle, logPriority: options.logPriority,
             sizeOption: options.sizeOption, displayPaths: displayPaths,
             hostMountNamespace: namespace, setpriv: environment?.setpriv)
         let url = directory.appendingPathComponent("plan.json")
-        try JSONEncoder().encode(plan).write(to: url)
+        try writeScratchFile(url.path, String(decoding: try JSONEncoder().encode(plan), as: UTF8.self))
         return url
     }
 

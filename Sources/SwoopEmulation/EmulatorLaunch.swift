@@ -21,8 +21,8 @@ enum EmulatorLaunch {
     {
         let outURL = directory.appendingPathComponent("stdout")
         let errURL = directory.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        try writeScratchFile(outURL.path, "")
+        try writeScratchFile(errURL.path, "")
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
@@ -44,10 +44,11 @@ enum EmulatorLaunch {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        let exited = ProcessExit(process)
         try process.run()
         let leftover = Leftovers.register(child: process.processIdentifier)
         defer { Leftovers.unregister(leftover) }
-        let stalled = watch(process, output: outURL.path, stallLimit: stallLimit)
+        let stalled = watch(process, exited: exited, output: outURL.path, stallLimit: stallLimit)
         try? out.close()
         try? err.close()
         let stdoutText = Emulator.readText(outURL.path)
@@ -70,11 +71,11 @@ enum EmulatorLaunch {
     }
 
     /// Waits for `process`; true when it was stopped because `output` did not grow for `stallLimit`.
-    private static func watch(_ process: Process, output: String, stallLimit: Duration) -> Bool {
+    private static func watch(_ process: Process, exited: ProcessExit, output: String, stallLimit: Duration) -> Bool {
         let limit = stallLimit.inMicroseconds
         var size: Int64 = -1
         var lastGrowth = MonotonicClock.now()
-        while process.isRunning {
+        while !exited.wait(seconds: 0.1) {
             var info = stat()
             let current = stat(output, &info) == 0 ? Int64(info.st_size) : 0
             let now = MonotonicClock.now()
@@ -85,9 +86,7 @@ enum EmulatorLaunch {
                 stop(process)
                 return true
             }
-            Thread.sleep(forTimeInterval: 0.1)
         }
-        process.waitUntilExit()
         return false
     }
 

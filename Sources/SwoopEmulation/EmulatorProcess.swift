@@ -41,6 +41,7 @@ public enum EmulatorProcess {
     }
 
     static func run(planPath: String) throws {
+        let began = MonotonicClock.now()
         let plan = try JSONDecoder().decode(
             EmulationPlan.self, from: Data(try readFile(planPath, limit: EmulationPlan.maximumFileSize)))
         try PrivateUdevDatabase.prepare(hostMountNamespace: plan.hostMountNamespace)
@@ -73,7 +74,16 @@ public enum EmulatorProcess {
             log: { message in output.write(.log(priority: message.priority, text: message.text)) }
         )
         let fds = try writableEnds(plan, testbed)
-        let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output) { stop.stop() }
+        // Where start-up time goes: process start to here, and libinput's set-up (testbed, devices opened).
+        output.write(
+            .statistics([
+                "emulatorStartMicros": "\(began.micros)", "sourceReadyMicros": "\(MonotonicClock.now().micros)"
+            ]))
+        let idleness = source.idleness
+        let injector = Injector(
+            plan: plan, testbed: testbed, fds: fds, output: output,
+            idle: plan.settlesUntilIdle ? { idleness.isIdle() } : nil
+        ) { stop.stop() }
         let finished = DispatchSemaphore(value: 0)
         Thread {
             injector.run()
@@ -83,6 +93,7 @@ public enum EmulatorProcess {
             output.write(.event(event))
         }
         finished.wait()
+        testbed.keepUntilExit()
     }
 
     /// Runs another program in the testbed (as umockdev-run would), plays the frames into the devices
@@ -105,29 +116,63 @@ public enum EmulatorProcess {
         environment["UMOCKDEV_DIR"] = testbed.rootDirectory  // with the inherited LD_PRELOAD: the same testbed
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stdoutPath))
+        let stdoutFile = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stdoutPath))
+        var recorder: LineArrivalRecorder?
+        var pipeWriteEnd: Int32 = -1
+        if command.timingPath != nil {
+            var ends: [Int32] = [0, 0]
+            guard pipe(&ends) == 0 else { throw EmulationError.emulatorFailed(reason: "pipe: \(errorText(errno))") }
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            pipeWriteEnd = ends[1]
+            recorder = LineArrivalRecorder(pipeEnd: ends[0], file: stdoutFile.fileDescriptor)
+            process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
+        } else {
+            process.standardOutput = stdoutFile
+        }
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: command.stderrPath))
         let before = childrenUsage()
+        let exited = ProcessExit(process)
         try process.run()
+        if pipeWriteEnd >= 0 { close(pipeWriteEnd) }  // only the command writes into it now: its exit is end of file
+        recorder?.start()
         Lifetime.command = process.processIdentifier
+        let cpu = CommandCPUClock(pid: process.processIdentifier)
+        var cpuAtStart: Int64?
+        var cpuAtEnd: Int64?
+        var injections: [Int64] = []
+        let observer = InjectionObserver(
+            playingStarts: { cpuAtStart = cpu?.micros() ?? nil },
+            frameInjected: { if command.timingPath != nil { injections.append($0) } },
+            playingEnded: { cpuAtEnd = cpu?.micros() ?? nil })
         let injector = Injector(
             plan: plan, testbed: testbed, fds: fds, output: output,
-            endsEarly: { !process.isRunning },
+            endsEarly: { !process.isRunning }, observer: observer,
             finished: { if process.isRunning { process.interrupt() } }
         )
         injector.run()
-        process.waitUntilExit()
+        exited.wait()
         Lifetime.command = nil
+        testbed.keepUntilExit()
+        if let recorder, let path = command.timingPath {
+            let timing = CommandTiming(frameInjectionMicros: injections, lineArrivalMicros: recorder.finish())
+            let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            defer { try? file.close() }
+            try writeAll(file.fileDescriptor, timing.encoded(), name: path)
+        }
         // The command is the only child reaped since `before`: the difference is its own CPU time
         // (what `swoop bench` compares between `swoop record` and `libinput debug-events`).
         let after = childrenUsage()
-        output.write(
-            .statistics([
-                "commandStatus": "\(process.terminationStatus)",
-                "commandEnded": process.terminationReason == .exit ? "exit" : "signal",
-                "commandUserMicros": "\(after.user - before.user)",
-                "commandSystemMicros": "\(after.system - before.system)"
-            ]))
+        var statistics = [
+            "commandStatus": "\(process.terminationStatus)",
+            "commandEnded": process.terminationReason == .exit ? "exit" : "signal",
+            "commandUserMicros": "\(after.user - before.user)",
+            "commandSystemMicros": "\(after.system - before.system)"
+        ]
+        // Its CPU time when playing began (start-up: loading, opening the devices) and when the last
+        // frame had gone in: what lies between is its steady state.
+        if let cpuAtStart { statistics["commandCPUMicrosAtFirstFrame"] = "\(cpuAtStart)" }
+        if let cpuAtEnd { statistics["commandCPUMicrosAtLastFrame"] = "\(cpuAtEnd)" }
+        output.write(.statistics(statistics))
     }
 
     /// CPU time (µs) of every child reaped so far.

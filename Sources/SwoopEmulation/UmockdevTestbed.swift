@@ -20,6 +20,14 @@ final class UmockdevTestbed: @unchecked Sendable {
 
     deinit { g_object_unref(pointer) }
 
+    /// Never finalized: the emulator calls this once the emulation is over and it is about to exit.
+    /// Finalizing stops umockdev's threads and removes the testbed's tree, some 50 ms that every
+    /// emulation would wait for; the harness removes the emulation's directory, the testbed's
+    /// tree included (`TMPDIR` puts it there), and the process's exit ends the rest.
+    func keepUntilExit() {
+        _ = Unmanaged.passRetained(self)
+    }
+
     /// The testbed's root (what `UMOCKDEV_DIR` names for preloaded processes).
     var rootDirectory: String {
         guard let root = umockdev_testbed_get_root_dir(pointer) else { return "" }

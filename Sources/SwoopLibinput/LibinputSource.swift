@@ -11,6 +11,8 @@ import Glibc
 /// a new device); every other device is ignored, so keyboard events never leave this type.
 public final class LibinputSource: InputEventSource {
     private let context: LibinputContext
+    /// libinput's epoll descriptor, for `idleness` (which another thread may read).
+    let epollDescriptor: Int32
     private let stopSignal: StopSignal
     /// `touchUnits`: what libinput's mm are multiplied by to give a device's positions in device units
     /// (`TouchDeviceSize.unitsPerReportedMM`), kept beside the summary for the per-event path.
@@ -39,6 +41,7 @@ public final class LibinputSource: InputEventSource {
         log: ((LibinputLogMessage) -> Void)? = nil
     ) throws {
         context = try LibinputContext(backend: backend, log: log, logPriority: logPriority)
+        epollDescriptor = context.fileDescriptor
         stopSignal = stop
         self.sizing = sizing
         self.warn = warn

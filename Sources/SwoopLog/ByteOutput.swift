@@ -1,4 +1,3 @@
-import Foundation
 import SwoopCore
 
 #if canImport(Glibc)
@@ -102,9 +101,11 @@ public final class AtomicFileOutput: ByteOutput {
             temporaryPath = path
             fd = open(path, O_WRONLY | O_CLOEXEC)
         } else {
-            let url = URL(fileURLWithPath: path)
-            let dir = url.deletingLastPathComponent().path
-            temporaryPath = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+            // Beside the file, so the rename at the end stays on its file system.
+            let slash = path.lastIndex(of: "/")
+            let dir = slash.map { String(path[..<$0]) } ?? "."
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            temporaryPath = dir + "/." + name + ".tmp-\(getpid())"
             leftover = Leftovers.register(file: temporaryPath)
             fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }

@@ -25,6 +25,14 @@ public struct Recording: Sendable, Equatable {
         self.recordedWithLibinput = recordedWithLibinput
         self.devices = devices
     }
+
+    /// The recording's own length, first frame to last (any device), in seconds: what playing it
+    /// in real time takes at the least.
+    public var lengthSeconds: Double {
+        let times = devices.flatMap { $0.frames.map(\.time.micros) }
+        guard let first = times.min(), let last = times.max() else { return 0 }
+        return Double(last - first) / 1e6
+    }
 }
 
 /// One evdev device: its identity and capabilities (what `EVIOCG*` ioctls answer) and its frames.

@@ -1,3 +1,4 @@
+import SwoopLiveCLI
 import Testing
 
 @testable import SwoopCLI

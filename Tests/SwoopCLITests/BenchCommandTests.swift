@@ -1,5 +1,7 @@
 import Foundation
 import SwoopBench
+import SwoopEngine
+import SwoopLiveCLI
 import Testing
 
 @testable import SwoopCLI
@@ -10,10 +12,12 @@ struct BenchCommandTests {
     static let issueKeys = [
         "replay_events_per_s", "event_cost_ns_p50", "event_cost_ns_p99", "frame_ms_100",
         "frame_ms_1000", "frame_ms_10000", "render_ms_p50_1080p", "render_ms_p99_1080p",
-        "peak_rss_mb", "allocations_per_event", "live_overhead_ratio"
+        "peak_rss_mb", "allocations_per_event", "live_overhead_ratio", "live_startup_cpu_ms",
+        "live_steady_overhead_ratio", "live_latency_us_p50", "live_latency_us_p99", "live_latency_ratio",
+        "import_overhead_s"
     ]
 
-    static func runJSON(_ argv: [String]) throws -> (SwoopCLI.ExitStatus, [String: Any], String) {
+    static func runJSON(_ argv: [String]) throws -> (SwoopLiveCLI.ExitStatus, [String: Any], String) {
         let io = CommandLineTests.Captured()
         let status = SwoopCommandLine.run(argv, context: io.context)
         let object = try #require(
@@ -30,11 +34,11 @@ struct BenchCommandTests {
             #expect(json.keys.contains(key), "missing \(key)")
             let figure = try #require(figures[key], "no figure for \(key)")
             #expect((figure["command"] as? String)?.hasPrefix("swoop bench --only ") == true, "\(key)")
-            if key == "live_overhead_ratio", json[key] is NSNull {
-                // Emulation unavailable here: the reason is said, not hidden.
-                let reason = try #require(json["live_overhead_reason"] as? String)
+            if key.hasPrefix("live_") || key.hasPrefix("import_"), json[key] is NSNull {
+                // Emulation (or ../shared's recording) unavailable here: the reason is said, not hidden.
+                let reason = try #require(figure["unavailable_reason"] as? String)
                 #expect(!reason.isEmpty)
-                print("⚠️  live overhead not measured: \(reason)")
+                print("⚠️  \(key) not measured: \(reason)")
                 continue
             }
             let median = try #require((json[key] as? NSNumber)?.doubleValue, "\(key) is not a number")
@@ -45,6 +49,7 @@ struct BenchCommandTests {
             #expect((figure["values"] as? [Any])?.count == figure["runs"] as? Int)
         }
         #expect(json["live_overhead_reason"] != nil, "the reason key is always there (null when measured)")
+        #expect(json["live_latency_reason"] != nil, "the reason key is always there (null when measured)")
         let corpus = try #require(json["corpus"] as? [String: Any])
         #expect((corpus["events"] as? Int ?? 0) >= 5_000)
     }
@@ -70,7 +75,8 @@ struct BenchCommandTests {
         #expect(status == .success, "\(err)")
         let figures = try #require(json["figures"] as? [String: [String: Any]])
         var p99At1080: [String: Double] = [:]
-        for preset in ["zoom", "circle", "mask", "match"] {
+        // Every seed preset, so the headline can be checked against all of them.
+        for preset in SeedPresets.all.map(\.name) {
             for size in ["2x", "1080p"] {
                 for p in ["p50", "p99"] {
                     #expect(json["render_ms_\(p)_\(preset)_\(size)"] is NSNumber, "render_ms_\(p)_\(preset)_\(size)")

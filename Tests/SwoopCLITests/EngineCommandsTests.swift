@@ -1,11 +1,12 @@
 import Foundation
+import SwoopLiveCLI
 import Testing
 
 @testable import SwoopCLI
 
 /// Runs a command line with captured output.
 enum EngineIO {
-    static func run(_ argv: [String]) -> (SwoopCLI.ExitStatus, CommandLineTests.Captured) {
+    static func run(_ argv: [String]) -> (SwoopLiveCLI.ExitStatus, CommandLineTests.Captured) {
         let io = CommandLineTests.Captured()
         let status = SwoopCommandLine.run(argv, context: io.context)
         return (status, io)

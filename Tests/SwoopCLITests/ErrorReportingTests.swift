@@ -3,6 +3,7 @@ import SwoopEmulation
 import SwoopEngine
 import SwoopInteraction
 import SwoopLibinput
+import SwoopLiveCLI
 import Testing
 
 @testable import SwoopCLI

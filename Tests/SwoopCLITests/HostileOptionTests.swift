@@ -1,4 +1,5 @@
 import Foundation
+import SwoopLiveCLI
 import Testing
 
 @testable import SwoopCLI

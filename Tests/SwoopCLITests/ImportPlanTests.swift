@@ -1,4 +1,5 @@
 import SwoopFixtures
+import SwoopLiveCLI
 import Testing
 
 @testable import SwoopCLI

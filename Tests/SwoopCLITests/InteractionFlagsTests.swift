@@ -3,6 +3,7 @@ import SwoopEngine
 import SwoopFixtures
 import SwoopGesture
 import SwoopInteraction
+import SwoopLiveCLI
 import Testing
 
 @testable import SwoopCLI

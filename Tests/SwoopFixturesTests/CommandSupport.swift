@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCLI
+import SwoopLiveCLI
 
 /// Runs `swoop ARGS` in-process and captures what it prints.
 final class CapturedRun {

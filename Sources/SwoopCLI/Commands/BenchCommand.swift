@@ -1,4 +1,5 @@
 import SwoopBench
+import SwoopLiveCLI
 import SwoopLog
 
 /// `swoop bench`: the performance figures — replay throughput, per-event cost, frame cost,
@@ -11,12 +12,13 @@ struct BenchCommand: Command {
         [--format text|json] [--quick] [--only SECTION,...] [options]
 
         Build in release mode first: `scripts/bench` does both. Sections: replay, event-cost, frame, render,
-        memory, live. The replay corpus (1 000 000 events by default) is synthesized into a temporary directory and
+        memory, live, import. The replay corpus (1 000 000 events by default) is synthesized into a temporary directory and
         removed afterwards unless --keep-corpus. Each figure says its command, runs and spread (median, min,
         max); JSON keys: replay_events_per_s, event_cost_ns_p50, event_cost_ns_p99, frame_ms_100,
         frame_ms_1000, frame_ms_10000, render_ms_p50_1080p, render_ms_p99_1080p (the slowest seed preset; per preset
         and size too), peak_rss_mb, live_overhead_ratio (null, with live_overhead_reason,
-        where device emulation is unavailable). See docs/performance.md.
+        where device emulation is unavailable), live_startup_cpu_ms, live_steady_overhead_ratio, live_latency_us_p50,
+        live_latency_us_p99, live_latency_ratio (with live_latency_reason), import_overhead_s. See docs/performance.md.
         --replay-only FIXTURE replays one fixture (JSON log to /dev/null) and prints one JSON line of counts
         and times: the child process whose peak RSS the memory figure reads.
         """
@@ -25,14 +27,18 @@ struct BenchCommand: Command {
         return [
             .value("format", "text|json", "output format (text)"),
             .flag("quick", "tiny sizes, one or two runs: checks that every part works (figures not meaningful)"),
-            .value("only", "SECTIONS", "comma-separated: replay, event-cost, frame, render, memory, live (all)"),
+            .value(
+                "only", "SECTIONS", "comma-separated: replay, event-cost, frame, render, memory, live, import (all)"),
             .value("events", "N", "events in the synthesized corpus (\(c.corpusEvents))"),
             .value("corpus", "FIXTURE", "replay this fixture instead of a synthesized corpus"),
             .flag("keep-corpus", "keep the synthesized corpus and print its path"),
             .value("runs", "N", "runs of the replay, per-event and frame figures (\(c.runs))"),
             .value("memory-runs", "N", "child replays for peak RSS (\(c.memoryRuns))"),
             .value("live-runs", "N", "emulated pairs for the live overhead (\(c.liveRuns))"),
-            .value("swipes", "N", "swipes in the emulated recording (\(c.liveSwipes))"),
+            .value("live-seconds", "S", "length of each emulated live session (\(BenchNumber.text(c.liveSeconds)))"),
+            .value("swipes", "N", "swipes per live CPU session (default: as many as fill --live-seconds)"),
+            .value("import-runs", "N", "imports timed for the import overhead (\(c.importRuns))"),
+            .value("recording", "FILE", "recording imported for the import overhead (../shared/recordings/…)"),
             .value("device", "FILE", "evemu description of the emulated touchpad (Fixtures/devices/touchpad.evemu)"),
             .value("frames", "N", "frames per run of the frame cost (\(c.framesPerRun))"),
             .value("render-frames", "N", "frames per preset and size in a run of the render cost (\(c.renderFrames))"),
@@ -80,9 +86,15 @@ struct BenchCommand: Command {
         c.memoryRuns = try count("memory-runs", 1...100) ?? c.memoryRuns
         c.liveRuns = try count("live-runs", 1...100) ?? c.liveRuns
         c.liveSwipes = try count("swipes", 1...1000) ?? c.liveSwipes
+        if let seconds = try arguments.double("live-seconds") {
+            guard (0.5...3600).contains(seconds) else { throw UsageError("--live-seconds must be 0.5…3600") }
+            c.liveSeconds = seconds
+        }
         c.eventCostBatch = try count("batch", 1...100_000) ?? c.eventCostBatch
         c.framesPerRun = try count("frames", 2...1_000_000) ?? c.framesPerRun
         c.renderFrames = try count("render-frames", 2...100_000) ?? c.renderFrames
+        c.importRuns = try count("import-runs", 1...100) ?? c.importRuns
+        c.importRecording = arguments.value("recording")
         c.corpusPath = arguments.value("corpus")
         c.keepCorpus = arguments.flag("keep-corpus")
         c.devicePath = arguments.value("device")

@@ -1,6 +1,7 @@
 import SwoopCore
 import SwoopFixtures
 import SwoopInteraction
+import SwoopLiveCLI
 import SwoopLog
 
 /// `swoop check`: replays fixtures and compares each interaction with its expectation.

@@ -6,6 +6,7 @@ import SwoopLog
 
 #if canImport(Glibc)
 import Glibc
+import SwoopLiveCLI
 #endif
 
 /// `swoop demo`, the README's main command: the bundled fixtures through the recognizer, the controller

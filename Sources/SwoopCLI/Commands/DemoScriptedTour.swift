@@ -1,5 +1,6 @@
 import SwoopCore
 import SwoopEngine
+import SwoopLiveCLI
 import SwoopLog
 
 /// `swoop demo --scripted`: each seed preset through a scripted interaction on a virtual clock (no

@@ -3,6 +3,7 @@ import SwoopCore
 import SwoopDisplay
 import SwoopInputModel
 import SwoopLibinput
+import SwoopLiveCLI
 import SwoopLog
 
 /// `swoop devices`: the touch devices libinput sees — what `libinput list-devices` says, minus

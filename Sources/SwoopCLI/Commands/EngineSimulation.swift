@@ -1,5 +1,6 @@
 import SwoopCore
 import SwoopEngine
+import SwoopLiveCLI
 import SwoopLog
 
 /// A transition driven by a script on a virtual clock (shared by `simulate` and `demo`): never reads

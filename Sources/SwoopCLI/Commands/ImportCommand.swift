@@ -2,6 +2,7 @@ import Foundation
 import SwoopDisplay
 import SwoopEmulation
 import SwoopFixtures
+import SwoopLiveCLI
 import SwoopRecordings
 
 /// `swoop import`: recordings made on someone's own hardware (evemu, `libinput record`) become

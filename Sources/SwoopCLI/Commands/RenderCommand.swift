@@ -1,5 +1,6 @@
 import SwoopCore
 import SwoopEngine
+import SwoopLiveCLI
 import SwoopRender
 
 /// `swoop render`: pictures of a transition — one PNG, a filmstrip, numbered frames or an animated GIF.

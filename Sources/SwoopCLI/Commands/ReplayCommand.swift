@@ -3,6 +3,7 @@ import SwoopDisplay
 import SwoopEngine
 import SwoopFixtures
 import SwoopInteraction
+import SwoopLiveCLI
 import SwoopLog
 
 /// `swoop replay`: fixtures through recognizer → controller → engine on a virtual clock, as a log.

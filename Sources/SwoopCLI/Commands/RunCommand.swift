@@ -4,6 +4,7 @@ import SwoopFixtures
 import SwoopInputModel
 import SwoopInteraction
 import SwoopLibinput
+import SwoopLiveCLI
 import SwoopLog
 
 /// `swoop run`: live pans from libinput drive the recognizer, the Hero-style controller and the

@@ -1,4 +1,5 @@
 import SwoopEngine
+import SwoopLiveCLI
 import SwoopLog
 
 /// `swoop simulate`: drives one transition through a script without any input device.

@@ -1,6 +1,7 @@
 import SwoopCore
 import SwoopFixtures
 import SwoopInteraction
+import SwoopLiveCLI
 import SwoopLog
 
 /// `swoop sweep`: outcomes across a grid of thresholds, the exact flip of each interaction, an SVG.

@@ -1,5 +1,6 @@
 import SwoopFixtures
 import SwoopGesture
+import SwoopLiveCLI
 
 /// `swoop synth`: a fixture from a parametric gesture, at the level of libinput's events.
 struct SynthCommand: Command {

@@ -1,5 +1,6 @@
 import SwoopCore
 import SwoopEngine
+import SwoopLiveCLI
 import SwoopLog
 
 /// `swoop transitions`: the presets, or one of them as an editable scene file.

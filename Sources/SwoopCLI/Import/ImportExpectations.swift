@@ -1,5 +1,6 @@
 import SwoopFixtures
 import SwoopGesture
+import SwoopLiveCLI
 
 /// `swoop import --expect …` with the options the expectations hold for.
 ///

@@ -1,4 +1,5 @@
 import SwoopFixtures
+import SwoopLiveCLI
 
 /// Which fixture each recording becomes, decided (and checked) before anything is played or written.
 struct ImportTarget: Equatable, Sendable {

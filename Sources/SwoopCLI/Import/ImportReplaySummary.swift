@@ -1,5 +1,6 @@
 import SwoopFixtures
 import SwoopInteraction
+import SwoopLiveCLI
 
 /// What Swoop decides on a freshly imported fixture, replayed as `swoop check` would (the fixture's
 /// expectations with their options; default options where there are none), so that the person importing

@@ -1,6 +1,7 @@
 import SwoopCore
 import SwoopFixtures
 import SwoopInputModel
+import SwoopLiveCLI
 
 /// One touch device's share of an emulation, ready for a fixture: its header device and its events,
 /// renumbered to device 0 and moved onto the fixture's clock.

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopEmulation
 
 /// The version of the libinput that made an import's events, for the fixture's `source.libinput`.
 ///
@@ -16,9 +17,10 @@ enum LibinputVersion {
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
+        let exited = ProcessExit(process)
         guard (try? process.run()) != nil else { return nil }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exited.wait()
         guard process.terminationStatus == 0 else { return nil }
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         // A version is digits and dots ("1.22.1"); anything else is not an answer to rely on.

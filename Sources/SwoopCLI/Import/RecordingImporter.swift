@@ -4,6 +4,7 @@ import SwoopEmulation
 import SwoopFixtures
 import SwoopInputModel
 import SwoopLibinput
+import SwoopLiveCLI
 import SwoopRecordings
 
 /// A fixture ready to be written: nothing touches the disk until every import of a call succeeded.
@@ -28,21 +29,23 @@ struct ImportOutcome: Sendable {
 /// `LibinputSource` as `swoop run` on emulated copies of the recorded devices) and turns what
 /// libinput reports into fixtures.
 enum RecordingImporter {
-    /// Lead and settle times of the harness: libinput's timers (tap, scroll-stop, hold) fire within
-    /// the settle time after the last frame, so the fixture ends as the gesture did.
-    static let options = EmulationOptions(
-        leadTime: .milliseconds(250), settleTime: .milliseconds(500), logPriority: .info)
+    /// Lead and settle times of the harness. The emulator's libinput has opened the devices before
+    /// the lead time starts, so it only needs to drain the dummy report. The settle time lets
+    /// libinput's timers (tap, scroll-stop, hold) fire after the last frame, so the fixture ends as
+    /// the gesture did; it ends as soon as libinput is idle (nothing unread, no timer armed) and is
+    /// at most 500 ms.
+    static let options: EmulationOptions = {
+        var options = EmulationOptions(leadTime: .milliseconds(20), settleTime: .milliseconds(500), logPriority: .info)
+        options.settlesUntilIdle = true
+        return options
+    }()
 
     /// How long importing `recording` plays for, for the progress line.
     static func playingTime(_ recording: Recording) -> Double {
         recordingSeconds(recording) + options.leadTime.inSeconds + options.settleTime.inSeconds
     }
 
-    static func recordingSeconds(_ recording: Recording) -> Double {
-        let times = recording.devices.flatMap { $0.frames.map(\.time.micros) }
-        guard let first = times.min(), let last = times.max() else { return 0 }
-        return Double(last - first) / 1e6
-    }
+    static func recordingSeconds(_ recording: Recording) -> Double { recording.lengthSeconds }
 
     /// What can be refused before anything plays: a recording without a single frame, and (unless
     /// `allowLong`) one with a gap or a length too long to play in real time (`PlayingLimits`).

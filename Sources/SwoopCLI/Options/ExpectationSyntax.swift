@@ -1,5 +1,6 @@
 import SwoopFixtures
 import SwoopGesture
+import SwoopLiveCLI
 
 /// How an expectation is written on a command line, once for `synth --expect`, `import --expect` and
 /// import's plain flags: `OUTCOME[,KEY=VALUE…]` with the keys and value ranges of the fixture format

@@ -1,6 +1,7 @@
 import SwoopEngine
 import SwoopGesture
 import SwoopInteraction
+import SwoopLiveCLI
 
 /// The interaction options group: every flag that shapes a `SessionConfiguration`, parsed once into
 /// typed values, each `nil` when not given, applied over a configuration as its last layer

@@ -1,4 +1,5 @@
 import SwoopEngine
+import SwoopLiveCLI
 
 /// A transition driven by a script on the virtual clock (`--transition NAME | --scene FILE`,
 /// `--script`, `--direction`, `--rate`, `--step`, `--unclamped`): what `simulate` logs and what

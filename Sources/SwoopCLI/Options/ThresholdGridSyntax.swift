@@ -1,5 +1,6 @@
 import SwoopCore
 import SwoopFixtures
+import SwoopLiveCLI
 
 extension ThresholdGrid {
     /// Parses `--thresholds START:STOP:STEP`, e.g. `0.05:0.95:0.05`, refusing what is not a grid within 0…1.

@@ -1,5 +1,6 @@
 import SwoopEngine
 import SwoopInteraction
+import SwoopLiveCLI
 
 /// The preset whose settle timing a session uses (`--transition`, `--transition-direction`): the base
 /// configuration under a fixture's expectations and the interaction flags, for `replay`, `check`,

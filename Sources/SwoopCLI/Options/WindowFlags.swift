@@ -1,4 +1,5 @@
 import SwoopEngine
+import SwoopLiveCLI
 
 /// `--window [--fullscreen]`: show a session's frames in a window as they happen (`run`, `replay`,
 /// `simulate`).

@@ -6,6 +6,7 @@ import SwoopRender
 
 #if canImport(Glibc)
 import Glibc
+import SwoopLiveCLI
 #endif
 
 /// `check --render-failures DIR`: a GIF for every interaction that did not do what its fixture

@@ -4,6 +4,7 @@ import SwoopRender
 
 #if canImport(Glibc)
 import Glibc
+import SwoopLiveCLI
 #endif
 
 /// Every export goes through the log's atomic writer (temporary file beside the destination, renamed

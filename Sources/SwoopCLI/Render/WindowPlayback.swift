@@ -1,5 +1,6 @@
 import SwoopCore
 import SwoopEngine
+import SwoopLiveCLI
 import SwoopRender
 import SwoopWindow
 

@@ -5,6 +5,7 @@ import SwoopInteraction
 
 #if canImport(Glibc)
 import Glibc
+import SwoopLiveCLI
 #endif
 
 /// One line on standard error that rewrites itself (`\r` + erase to end of line): a progress bar or a

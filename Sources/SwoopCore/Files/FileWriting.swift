@@ -35,3 +35,13 @@ public func writeAll(_ fd: Int32, _ text: String, name: String) throws(FileError
     }
     try result.get()
 }
+
+/// Creates (or truncates) the file at `path` and writes `text` into it, without syncing it to disk:
+/// for the scratch files a process hands another (an emulation's plan and device descriptions), which
+/// a crash makes worthless anyway, and which an `fsync` each would delay on a busy disk.
+public func writeScratchFile(_ path: String, _ text: String) throws(FileError) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw FileError(path: path, errno: errno) }
+    defer { close(fd) }
+    try writeAll(fd, text, name: path)
+}

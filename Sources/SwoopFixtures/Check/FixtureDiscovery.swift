@@ -1,4 +1,4 @@
-import Foundation
+import SwoopCore
 
 /// One fixture to replay, with the expectations that apply to it (its header's, or its folder
 /// manifest's when the manifest names it).
@@ -24,17 +24,14 @@ public enum FixtureDiscovery {
     public static func jobs(for paths: [String]) throws(FixtureError) -> [FixtureJob] {
         var jobs: [FixtureJob] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw .missingFile(path: path)
-            }
-            if isDirectory.boolValue {
+            let kind = PathKind.of(path)
+            guard kind != .missing else { throw .missingFile(path: path) }
+            if kind == .directory {
                 jobs += try folderJobs(path)
             } else {
                 // A file named on the command line still takes its folder manifest's expectations.
-                let folder = (path as NSString).deletingLastPathComponent
-                let manifest = try loadManifest(in: folder.isEmpty ? "." : folder)
-                let name = (path as NSString).lastPathComponent
+                let (folder, name) = split(path)
+                let manifest = try loadManifest(in: folder)
                 jobs.append(
                     FixtureJob(
                         path: path, manifestExpectations: manifest?.expectations(for: name),
@@ -50,7 +47,7 @@ public enum FixtureDiscovery {
         for folder in folders {
             let names: [String]
             do {
-                names = try FileManager.default.contentsOfDirectory(atPath: folder)
+                names = try directoryEntries(folder)
             } catch {
                 throw .unreadable(path: folder, reason: "cannot list the folder", permissionDenied: false)
             }
@@ -78,21 +75,30 @@ public enum FixtureDiscovery {
     private static func subfolders(of root: String) throws(FixtureError) -> [String] {
         let base = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
         var result = [base]
-        guard let walker = FileManager.default.enumerator(atPath: base) else {
-            throw .unreadable(path: base, reason: "cannot list the folder", permissionDenied: false)
-        }
-        while let relative = walker.nextObject() as? String {
-            let full = base + "/" + relative
-            if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                walker.skipDescendants()
-                continue
+        // Depth first; a link to a folder counts as a folder but is not descended into.
+        var unvisited = [base]
+        while let folder = unvisited.popLast() {
+            let names: [String]
+            do {
+                names = try directoryEntries(folder)
+            } catch {
+                throw .unreadable(path: folder, reason: "cannot list the folder", permissionDenied: false)
             }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue {
+            for name in names where !name.hasPrefix(".") {
+                let full = folder + "/" + name
+                guard PathKind.of(full) == .directory else { continue }
                 result.append(full)
+                if PathKind.of(full, followingLinks: false) == .directory { unvisited.append(full) }
             }
         }
         return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// `dir/name` → (`dir`, `name`); a bare name is in `.`.
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
     }
 
     private static func loadManifest(in folder: String) throws(FixtureError) -> FixtureManifest? {
@@ -101,5 +107,5 @@ public enum FixtureDiscovery {
         return try FixtureManifest.load(path: path)
     }
 
-    private static func fileExists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+    private static func fileExists(_ path: String) -> Bool { PathKind.of(path) != .missing }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCLI
+import SwoopLiveCLI
 import Testing
 
 /// `swoop import`'s refusals: each with its exit status and a message naming the file and place,
@@ -21,7 +22,7 @@ import Testing
     }
 
     func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> (
-        SwoopCLI.ExitStatus, String
+        SwoopLiveCLI.ExitStatus, String
     ) {
         let errors = ImportRun.Captured()
         let context = CommandContext(

@@ -3,13 +3,14 @@ import SwoopCLI
 import SwoopEmulation
 import SwoopFixtures
 import SwoopInputModel
+import SwoopLiveCLI
 import SwoopTestSupport
 import Testing
 
 /// Runs `swoop import` in-process (the same code path as the executable) and reads back the fixtures.
 enum ImportRun {
     struct Output: Sendable {
-        var status: SwoopCLI.ExitStatus
+        var status: SwoopLiveCLI.ExitStatus
         var standardError: String
         var directory: URL
     }

@@ -1,6 +1,7 @@
 import Foundation
 import SwoopCLI
 import SwoopFixtures
+import SwoopLiveCLI
 import SwoopRecordings
 import SwoopTestSupport
 import Testing
@@ -17,7 +18,7 @@ final class ImportExpectationTests {
     deinit { for directory in directories { try? FileManager.default.removeItem(at: directory) } }
 
     struct Checked {
-        var status: SwoopCLI.ExitStatus
+        var status: SwoopLiveCLI.ExitStatus
         var output: String
     }
 
@@ -36,7 +37,7 @@ final class ImportExpectationTests {
         let imported = await ImportRun.run([path], expect)
         directories.append(imported.directory)
         print(imported.standardError)
-        try #require(imported.status == SwoopCLI.ExitStatus.success, "\(imported.standardError)")
+        try #require(imported.status == SwoopLiveCLI.ExitStatus.success, "\(imported.standardError)")
         let fixture = imported.directory.appendingPathComponent(ImportPlan.defaultFixtureName(for: name)).path
         let checked = Self.check(["check", fixture])
         print(checked.output)

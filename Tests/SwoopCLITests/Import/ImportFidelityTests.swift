@@ -2,6 +2,7 @@ import Foundation
 import SwoopCLI
 import SwoopEmulation
 import SwoopInputModel
+import SwoopLiveCLI
 import SwoopRecordings
 import SwoopTestSupport
 import Testing
@@ -38,7 +39,7 @@ struct ImportFidelityTests {
         for attempt in 1...3 {
             let run = await ImportRun.run([path])
             defer { try? FileManager.default.removeItem(at: run.directory) }
-            try #require(run.status == SwoopCLI.ExitStatus.success, "\(run.standardError)")
+            try #require(run.status == SwoopLiveCLI.ExitStatus.success, "\(run.standardError)")
             let fixture = try ImportRun.fixture(for: path, in: run.directory)
             let debug = try await Emulator.run(
                 command: [tool, "debug-events", "--device", "/dev/input/event0"],
@@ -72,7 +73,7 @@ struct ImportFidelityTests {
         let imported = await ImportRun.run(names.map { "\(directory)/\($0)" })
         defer { try? FileManager.default.removeItem(at: imported.directory) }
         print(imported.standardError)
-        #expect(imported.status == SwoopCLI.ExitStatus.success, "\(imported.standardError)")
+        #expect(imported.status == SwoopLiveCLI.ExitStatus.success, "\(imported.standardError)")
         for name in names {
             let fixture = try ImportRun.fixture(for: "\(directory)/\(name)", in: imported.directory)
             #expect(fixture.header.source.kind == .imported)

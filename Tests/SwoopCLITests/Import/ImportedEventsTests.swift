@@ -1,6 +1,7 @@
 import SwoopCore
 import SwoopFixtures
 import SwoopInputModel
+import SwoopLiveCLI
 import Testing
 
 @testable import SwoopCLI

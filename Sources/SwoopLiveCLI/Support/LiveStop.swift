@@ -4,21 +4,21 @@ import SwoopLibinput
 /// How a live command (`run`, `record`) ends: Ctrl-C, SIGTERM or `--duration`, whichever comes first.
 /// Each of them only raises the source's `StopSignal`, so the command leaves its read loop normally
 /// and completes its output instead of dying mid-write.
-final class LiveStop {
-    static let option = OptionSpec.value("duration", "SECONDS", "stop after this long (default: until Ctrl-C)")
+package final class LiveStop {
+    package static let option = OptionSpec.value("duration", "SECONDS", "stop after this long (default: until Ctrl-C)")
 
-    let signal = StopSignal()
+    package let signal = StopSignal()
     /// `--duration`, when given.
-    let duration: Double?
+    package let duration: Double?
     private let shutdown = ShutdownSignals()
 
-    init(_ arguments: ParsedArguments) throws {
+    package init(_ arguments: ParsedArguments) throws {
         duration = try arguments.double("duration")
         if let duration, duration <= 0 { throw UsageError("--duration must be positive") }
     }
 
     /// Starts listening for the signals and the timer; call `end()` when the command is done.
-    func start() {
+    package func start() {
         let signal = self.signal
         shutdown.start()
         shutdown.onShutdown { signal.stop() }
@@ -26,5 +26,5 @@ final class LiveStop {
     }
 
     /// Restores the default signal dispositions.
-    func end() { shutdown.stop() }
+    package func end() { shutdown.stop() }
 }

@@ -2,15 +2,15 @@ import SwoopLibinput
 
 /// `--seat NAME | --device NODE ...`: which devices a live command reads, shared by `devices`,
 /// `record` and `run`.
-enum InputSelection {
-    static let options: [OptionSpec] = [
+package enum InputSelection {
+    package static let options: [OptionSpec] = [
         .value("seat", "NAME", "read every touch device of this udev seat (default seat0)"),
         .repeated("device", "NODE", "read only this device node, e.g. /dev/input/event5 (instead of --seat)")
     ]
 
-    static let usage = "[--seat NAME | --device NODE ...]"
+    package static let usage = "[--seat NAME | --device NODE ...]"
 
-    static func backend(_ arguments: ParsedArguments) throws -> LibinputBackend {
+    package static func backend(_ arguments: ParsedArguments) throws -> LibinputBackend {
         let nodes = arguments.values("device")
         if let seat = arguments.value("seat") {
             guard nodes.isEmpty else { throw UsageError("--seat and --device exclude each other") }
@@ -27,7 +27,7 @@ enum InputSelection {
     }
 
     /// libinput's own errors go to stderr as they happen (e.g. a device it cannot handle).
-    static func logger(_ context: CommandContext) -> (LibinputLogMessage) -> Void {
+    package static func logger(_ context: CommandContext) -> (LibinputLogMessage) -> Void {
         { message in context.standardError("libinput: \(message.text)\n") }
     }
 }

@@ -4,14 +4,14 @@ import SwoopLibinput
 /// `--size-mm WxH`: the physical size of a touch surface that measures none itself, for `run`,
 /// `record`, `import`, `replay` and `devices`. Its syntax and bounds are `SizeOption`'s; a bad value
 /// is a usage error (exit 64) with `SizeOption`'s message, which names the fix.
-enum SizeFlag {
-    static let name = "size-mm"
-    static let spec = OptionSpec.value(
+package enum SizeFlag {
+    package static let name = "size-mm"
+    package static let spec = OptionSpec.value(
         name, "WxH",
         "size of a touch surface that reports none, in mm (e.g. 310x175); "
             + "used only where neither the device nor its display measures one")
 
-    static func parse(_ arguments: ParsedArguments) throws -> PhysicalSize? {
+    package static func parse(_ arguments: ParsedArguments) throws -> PhysicalSize? {
         guard let text = arguments.value(name) else { return nil }
         do {
             return try SizeOption.parse(text)
@@ -21,12 +21,12 @@ enum SizeFlag {
     }
 
     /// The sizing of live devices under the command line: `--size-mm`, and this machine's displays.
-    static func sizing(_ arguments: ParsedArguments) throws -> DeviceSizing {
+    package static func sizing(_ arguments: ParsedArguments) throws -> DeviceSizing {
         DeviceSizing(option: try parse(arguments))
     }
 
     /// Size warnings go to standard error as they arise, one line each, like libinput's own.
-    static func warner(_ context: CommandContext, command: String) -> (String) -> Void {
+    package static func warner(_ context: CommandContext, command: String) -> (String) -> Void {
         { line in context.standardError("swoop \(command): \(line)\n") }
     }
 }

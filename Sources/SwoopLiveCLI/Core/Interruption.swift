@@ -12,24 +12,24 @@ import Glibc
 /// leftover (temporary files and directories, the device emulator and other children) is removed,
 /// `swoop COMMAND: interrupted by SIGINT` goes to standard error, and the process exits with
 /// `ExitStatus.interrupted`, 128 + the signal's number, as a shell reports a program a signal ended.
-enum Interruption {
+package enum Interruption {
     private static let state = State()
 
     /// Listens for the signals (once per process; the `swoop` executable calls it first thing).
-    static func install() {
+    package static func install() {
         TerminationSignals.install { signo in handle(signo) }
     }
 
     /// The command whose name an interruption message carries.
-    static func setCommand(_ name: String) { state.withLock { $0.command = name } }
+    package static func setCommand(_ name: String) { state.withLock { $0.command = name } }
 
     /// Passes the first signal to `handler` instead of interrupting, until `release`.
-    static func takeOver(_ handler: @escaping @Sendable (Int32) -> Void) {
+    package static func takeOver(_ handler: @escaping @Sendable (Int32) -> Void) {
         install()
         state.withLock { $0.orderlyStop = handler }
     }
 
-    static func release() { state.withLock { $0.orderlyStop = nil } }
+    package static func release() { state.withLock { $0.orderlyStop = nil } }
 
     private static func handle(_ signo: Int32) {
         let orderly = state.withLock { current -> (@Sendable (Int32) -> Void)? in
@@ -50,7 +50,7 @@ enum Interruption {
         _exit(ExitStatus.interrupted(signal: signo).code)
     }
 
-    static func signalName(_ signo: Int32) -> String {
+    package static func signalName(_ signo: Int32) -> String {
         switch signo {
         case SIGINT: "SIGINT"
         case SIGTERM: "SIGTERM"
@@ -62,24 +62,24 @@ enum Interruption {
     /// True once an interruption is under way: the command's own threads go quiet (their output,
     /// and the errors a killed child makes them report, would only confuse) and its normal exit
     /// waits, so that the exit status and the last line are the interruption's.
-    static var isInterrupting: Bool { state.withLock { $0.interrupting } }
+    package static var isInterrupting: Bool { state.withLock { $0.interrupting } }
 
     /// Called where the process would exit normally: never returns while an interruption is under way.
-    static func waitIfInterrupting() {
+    package static func waitIfInterrupting() {
         while isInterrupting { pause() }
     }
 
     private struct Values {
-        var interrupting = false
-        var command: String?
-        var orderlyStop: (@Sendable (Int32) -> Void)?
+        package var interrupting = false
+        package var command: String?
+        package var orderlyStop: (@Sendable (Int32) -> Void)?
     }
 
     private final class State: @unchecked Sendable {  // `values` only under `lock`
         private var lock = pthread_mutex_t()
         private var values = Values()
-        init() { pthread_mutex_init(&lock, nil) }
-        func withLock<T>(_ body: (inout Values) -> T) -> T {
+        package init() { pthread_mutex_init(&lock, nil) }
+        package func withLock<T>(_ body: (inout Values) -> T) -> T {
             pthread_mutex_lock(&lock)
             defer { pthread_mutex_unlock(&lock) }
             return body(&values)

@@ -6,10 +6,10 @@ import SwoopLibinput
 
 /// `swoop record`: live touch input into a fixture. The file is written under a temporary name and
 /// renamed when recording ends, so Ctrl-C (or `--duration`) always leaves a complete, valid fixture.
-struct RecordCommand: Command {
-    static let name = "record"
-    static let summary = "record live touchpad/touchscreen input into a fixture (Ctrl-C to stop)"
-    static let usage = """
+package struct RecordCommand: Command {
+    package static let name = "record"
+    package static let summary = "record live touchpad/touchscreen input into a fixture (Ctrl-C to stop)"
+    package static let usage = """
         \(InputSelection.usage) -o FILE [--duration SECONDS] [--size-mm WxH]
 
         The fixture's device is the first touch device libinput reports; the events of any other touch
@@ -18,16 +18,16 @@ struct RecordCommand: Command {
         touchscreen without a size of its own is recorded in device units with its axes' ranges, so that
         `swoop replay` scales it as the live run did. Keyboard events are never read. With --device, recording stops by itself when every device is gone.
         """
-    static let options: [OptionSpec] =
+    package static let options: [OptionSpec] =
         InputSelection.options + [SizeFlag.spec] + [
             .value("output", short: "o", "FILE", "fixture to write (atomically, on stop)"),
             LiveStop.option
         ]
 
     /// Fixture time of the moment recording starts.
-    static let originMicros = FixtureHeader.timeOrigin.micros
+    package static let originMicros = FixtureHeader.timeOrigin.micros
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard let output = arguments.value("output") else { throw UsageError("-o FILE is required") }
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")

@@ -2,25 +2,36 @@ import SwoopCore
 
 /// A flag's value that is not what the flag takes: a usage error (exit 64) naming the flag, the value
 /// and what was expected.
-struct FlagValueError: CategorizedError, Equatable {
+package struct FlagValueError: CategorizedError, Equatable {
     /// With its `--`.
-    var flag: String
-    var value: String
-    var expected: String
+    package var flag: String
+    package var value: String
+    package var expected: String
 
-    var category: FailureCategory { .usage }
-    var description: String { "invalid value '\(value)' for \(flag): expected \(expected)" }
+    package init(flag: String, value: String, expected: String) {
+        self.flag = flag
+        self.value = value
+        self.expected = expected
+    }
+
+    package var category: FailureCategory { .usage }
+    package var description: String { "invalid value '\(value)' for \(flag): expected \(expected)" }
 }
 
 /// How one flag's value is written: the text it accepts, turned into a typed value, and what a wrong
 /// one should have been. Each syntax is declared once (`InteractionFlags`) and parsed only here.
-struct FlagSyntax<Value> {
+package struct FlagSyntax<Value> {
     /// What a valid value looks like, for the error message ("x, y or auto").
-    let expected: String
-    let parse: @Sendable (String) -> Value?
+    package let expected: String
+    package let parse: @Sendable (String) -> Value?
+
+    package init(expected: String, parse: @escaping @Sendable (String) -> Value?) {
+        self.expected = expected
+        self.parse = parse
+    }
 
     /// `--name`'s value, if given.
-    func value(_ name: String, in arguments: ParsedArguments) throws(FlagValueError) -> Value? {
+    package func value(_ name: String, in arguments: ParsedArguments) throws(FlagValueError) -> Value? {
         guard let text = arguments.value(name) else { return nil }
         guard let value = parse(text) else { throw FlagValueError(flag: "--" + name, value: text, expected: expected) }
         return value
@@ -29,17 +40,19 @@ struct FlagSyntax<Value> {
 
 extension FlagSyntax {
     /// One of an enum's raw values; `expected` lists them ("x, y or auto").
-    static func choice<T: RawRepresentable & CaseIterable>(_: T.Type) -> FlagSyntax<T> where T.RawValue == String {
+    package static func choice<T: RawRepresentable & CaseIterable>(_: T.Type) -> FlagSyntax<T>
+    where T.RawValue == String {
         FlagSyntax<T>(expected: HelpText.alternatives(T.allCases.map(\.rawValue))) { T(rawValue: $0) }
     }
 
     /// A finite number that `valid` accepts.
-    static func number(_ expected: String, _ valid: @escaping @Sendable (Double) -> Bool) -> FlagSyntax<Double> {
+    package static func number(_ expected: String, _ valid: @escaping @Sendable (Double) -> Bool) -> FlagSyntax<Double>
+    {
         FlagSyntax<Double>(expected: expected) { text in decimal(text).flatMap { valid($0) ? $0 : nil } }
     }
 
     /// A number within `range`, which the message states.
-    static func number(in range: ClosedRange<Double>, _ what: String) -> FlagSyntax<Double> {
+    package static func number(in range: ClosedRange<Double>, _ what: String) -> FlagSyntax<Double> {
         number("\(what) \(HelpText.range(range))") { range.contains($0) }
     }
 }
@@ -47,7 +60,7 @@ extension FlagSyntax {
 /// The one way a number is read from a command line: decimal digits with an optional sign, point and
 /// exponent (`12`, `-0.5`, `.25`, `1e-3`), finite. Swift's `Double(_:)` alone would also take
 /// hexadecimal (`0x10` is 16), `nan`, `inf` and `infinity`, which no option means.
-func decimal(_ text: String) -> Double? {
+package func decimal(_ text: String) -> Double? {
     var scalars = Substring(text).unicodeScalars[...]
     func digits() -> Int {
         let count = scalars.prefix { ("0"..."9").contains($0) }.count

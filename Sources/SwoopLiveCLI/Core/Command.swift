@@ -37,7 +37,7 @@ public final class CommandContext {
 }
 
 extension Command {
-    static func helpText() -> String {
+    package static func helpText() -> String {
         var text = "swoop \(name): \(summary)\n\nusage: swoop \(name) \(usage)\n"
         let all = options + [OptionSpec.flag("help", short: "h", "show this help")]
         if !all.isEmpty { text += "\noptions:\n" }

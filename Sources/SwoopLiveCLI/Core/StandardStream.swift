@@ -10,25 +10,25 @@ import Glibc
 /// first error is kept, the command learns of it at its next write to standard output (see
 /// `CommandContext.standardOutputFailure`), and the command line turns it into exit 74 with a message
 /// on standard error — or silently, when standard error is what failed. Never a trap.
-final class StandardStream: @unchecked Sendable {  // `failure` only under `lock`
-    let fd: Int32
-    let name: String
+package final class StandardStream: @unchecked Sendable {  // `failure` only under `lock`
+    package let fd: Int32
+    package let name: String
     private var lock = pthread_mutex_t()
     private var failureValue: FileError?
 
-    init(fd: Int32, name: String) {
+    package init(fd: Int32, name: String) {
         self.fd = fd
         self.name = name
         pthread_mutex_init(&lock, nil)
     }
 
-    var failure: FileError? {
+    package var failure: FileError? {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
         return failureValue
     }
 
-    func write(_ text: String) {
+    package func write(_ text: String) {
         guard !Interruption.isInterrupting else { return }
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
@@ -42,7 +42,7 @@ final class StandardStream: @unchecked Sendable {  // `failure` only under `lock
 
     /// `status`, unless a stream failed: then exit 74 (an I/O error) and, while standard error still
     /// works, a line saying why. A command that already failed keeps its own status and message.
-    static func finalStatus(
+    package static func finalStatus(
         _ status: ExitStatus, command: String?, output: StandardStream,
         errors: StandardStream
     ) -> ExitStatus {

@@ -101,7 +101,8 @@ public struct ParsedArguments: Sendable {
     }
 
     /// A number within `range`; outside it, a `FlagValueError` (exit 64) that states the range.
-    func double(_ name: String, in range: ClosedRange<Double>, _ what: String) throws(FlagValueError) -> Double? {
+    package func double(_ name: String, in range: ClosedRange<Double>, _ what: String) throws(FlagValueError) -> Double?
+    {
         try FlagSyntax<Double>.number(in: range, what).value(name, in: self)
     }
 
