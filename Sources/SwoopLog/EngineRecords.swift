@@ -1,31 +1,120 @@
 import SwoopEngine
+import SwoopInteraction
 
 /// The engine's effects as log lines: `state` {from, to}, `ignored` {event, reason}, `frame`
 /// {progress[, overlay, elements]}, `settle` {toward, from, velocity}, `complete` {finished},
 /// `appearance` {screen, phase}. Field order is fixed, so the same run prints the same bytes.
-extension LogRecord {
-    public init(t: Int64, engine effect: TransitionEffect) {
+public struct EngineLine: LogLine {
+    public var t: Int64
+    public var effect: TransitionEffect
+
+    public init(t: Int64, effect: TransitionEffect) {
+        self.t = t
+        self.effect = effect
+    }
+
+    public func write(to line: inout LogLineWriter) {
         switch effect {
         case .stateChanged(let from, let to):
-            self.init(t: t, type: "state", [("from", .string(from.rawValue)), ("to", .string(to.rawValue))])
+            line.begin(t: t, type: "state")
+            line.field("from", from.rawValue)
+            line.field("to", to.rawValue)
         case .ignored(let event, let reason):
-            self.init(t: t, type: "ignored", [("event", .string(event.rawValue)), ("reason", .string(reason.rawValue))])
+            line.begin(t: t, type: "ignored")
+            line.field("event", event.rawValue)
+            line.field("reason", reason.rawValue)
         case .frame(let progress):
-            self.init(t: t, type: "frame", [("progress", .double(progress))])
+            line.begin(t: t, type: "frame")
+            line.field("progress", progress)
         case .settle(let toward, let from, let velocity):
-            self.init(
-                t: t, type: "settle",
-                [
-                    ("toward", .string(toward.rawValue)), ("from", .double(from)),
-                    ("velocity", .double(velocity))
-                ])
+            line.begin(t: t, type: "settle")
+            line.field("toward", toward.rawValue)
+            line.field("from", from)
+            line.field("velocity", velocity)
         case .completed(let finished):
-            self.init(t: t, type: "complete", [("finished", .bool(finished))])
+            line.begin(t: t, type: "complete")
+            line.field("finished", finished)
         case .appearance(let screen, let phase):
-            self.init(
-                t: t, type: "appearance", [("screen", .string(screen.rawValue)), ("phase", .string(phase.rawValue))])
+            line.begin(t: t, type: "appearance")
+            line.field("screen", screen.rawValue)
+            line.field("phase", phase.rawValue)
         }
     }
+}
+
+/// A `frame` line with the evaluated scene (`--frames`): `overlay` alpha when the transition has
+/// one, then `elements` bottom to top, each {id, screen, x, y, w, h, rotation, opacity, radius, z,
+/// transform} in scene points: x, y, w, h is the frame after translation and scale (rotation, tilt
+/// and perspective aside), rotation the turn in the screen's plane, and transform the full 4×4
+/// about the frame's centre (16 numbers, row by row, column-vector convention: `m14, m24` the
+/// translation, `m43 = −1/d` a perspective).
+public struct SceneFrameLine: LogLine {
+    public var t: Int64
+    /// Evaluated at the frame's progress (shares the caller's buffer's storage while the line lives).
+    public var frame: FrameBuffer
+    public var plan: TransitionPlan
+
+    public init(t: Int64, frame: FrameBuffer, of plan: TransitionPlan) {
+        self.t = t
+        self.frame = frame
+        self.plan = plan
+    }
+
+    /// The line of a `frame` record: `plan` evaluated into `buffer` (from `plan.makeFrameBuffer()`) at
+    /// the record's progress under the `apply`/`changeTarget` overrides it was shown with; `nil` for
+    /// any other record. Throws when an override names an element the plan does not have.
+    public init?(_ record: SessionRecord, scene plan: TransitionPlan, buffer: inout FrameBuffer) throws(EngineError) {
+        guard case .interaction(.transition(.frame(let progress))) = record.entry else { return nil }
+        try plan.evaluate(progress: progress, overrides: record.overrides, into: &buffer)
+        self.init(t: record.time.micros, frame: buffer, of: plan)
+    }
+
+    public func write(to line: inout LogLineWriter) {
+        line.begin(t: t, type: "frame")
+        line.field("progress", frame.progress)
+        if plan.overlayStyle != nil { line.field("overlay", frame.overlayAlpha) }
+        line.beginArray("elements")
+        for (info, state) in zip(plan.tracks, frame.states) {
+            let f = state.presentedFrame
+            line.beginObject()
+            line.field("id", info.id)
+            line.field("screen", info.screen.rawValue)
+            line.field("x", f.x)
+            line.field("y", f.y)
+            line.field("w", f.width)
+            line.field("h", f.height)
+            line.field("rotation", state.rotation)
+            line.field("opacity", state.opacity)
+            line.field("radius", state.cornerRadius)
+            line.field("z", state.zPosition)
+            line.beginArray("transform")
+            // The order of `Transform3D.entries`, without making its array.
+            let m = state.transform
+            line.element(m.m11)
+            line.element(m.m12)
+            line.element(m.m13)
+            line.element(m.m14)
+            line.element(m.m21)
+            line.element(m.m22)
+            line.element(m.m23)
+            line.element(m.m24)
+            line.element(m.m31)
+            line.element(m.m32)
+            line.element(m.m33)
+            line.element(m.m34)
+            line.element(m.m41)
+            line.element(m.m42)
+            line.element(m.m43)
+            line.element(m.m44)
+            line.endArray()
+            line.endObject()
+        }
+        line.endArray()
+    }
+}
+
+extension LogRecord {
+    public init(t: Int64, engine effect: TransitionEffect) { self.init(EngineLine(t: t, effect: effect)) }
 
     /// A `frame` line with `plan` evaluated at `progress` under Hero's `apply`/`changeTarget`
     /// `overrides` (`--frames`), using `buffer` (from `plan.makeFrameBuffer()`). Throws when an override
@@ -38,29 +127,7 @@ extension LogRecord {
         self.init(t: t, frame: buffer, of: plan)
     }
 
-    /// A `frame` line with the evaluated scene (`--frames`): `overlay` alpha when the transition has
-    /// one, then `elements` bottom to top, each {id, screen, x, y, w, h, rotation, opacity, radius, z,
-    /// transform} in scene points: x, y, w, h is the frame after translation and scale (rotation, tilt
-    /// and perspective aside), rotation the turn in the screen's plane, and transform the full 4×4
-    /// about the frame's centre (16 numbers, row by row, column-vector convention: `m14, m24` the
-    /// translation, `m43 = −1/d` a perspective).
     init(t: Int64, frame buffer: FrameBuffer, of plan: TransitionPlan) {
-        var fields: [(String, LogValue)] = [("progress", .double(buffer.progress))]
-        if plan.overlayStyle != nil { fields.append(("overlay", .double(buffer.overlayAlpha))) }
-        var elements: [LogValue] = []
-        elements.reserveCapacity(plan.tracks.count)
-        for (info, state) in zip(plan.tracks, buffer.states) {
-            let f = state.presentedFrame
-            elements.append(
-                .object([
-                    ("id", .string(info.id)), ("screen", .string(info.screen.rawValue)),
-                    ("x", .double(f.x)), ("y", .double(f.y)), ("w", .double(f.width)), ("h", .double(f.height)),
-                    ("rotation", .double(state.rotation)), ("opacity", .double(state.opacity)),
-                    ("radius", .double(state.cornerRadius)), ("z", .double(state.zPosition)),
-                    ("transform", .array(state.transform.entries.map(LogValue.double)))
-                ]))
-        }
-        fields.append(("elements", .array(elements)))
-        self.init(t: t, type: "frame", fields)
+        self.init(SceneFrameLine(t: t, frame: buffer, of: plan))
     }
 }

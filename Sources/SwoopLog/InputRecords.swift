@@ -3,49 +3,58 @@ import SwoopInputModel
 /// Input events as `input` lines: `{"t":…,"type":"input","device":0,"event":"swipe_update","fingers":3,"dx":…,"dy":…}`.
 /// `event` and the field names are the fixture format's (snake_case after the input model), so a log's
 /// input lines read like the fixture they were replayed from.
-extension LogRecord {
-    public init(input: TimedInputEvent) {
-        // Each case builds its whole field list at once: one allocation per line (replay logs millions).
-        let device: (String, LogValue) = ("device", .int(Int64(input.device.rawValue)))
-        let event: (String, LogValue) = ("event", .string(input.event.kind.rawValue))
-        let fields: [(String, LogValue)]
-        switch input.event {
+extension TimedInputEvent: LogLine {
+    public func write(to line: inout LogLineWriter) {
+        line.begin(t: time.micros, type: "input")
+        line.field("device", device.rawValue)
+        line.field("event", event.kind.rawValue)
+        switch event {
         case .deviceAdded(let info):
-            var all = [device, event, ("name", .string(info.name)), ("kind", .string(info.kind.rawValue))]
-            if let w = info.widthMM { all.append(("width_mm", .double(w))) }
-            if let h = info.heightMM { all.append(("height_mm", .double(h))) }
+            line.field("name", info.name)
+            line.field("kind", info.kind.rawValue)
+            if let w = info.widthMM { line.field("width_mm", w) }
+            if let h = info.heightMM { line.field("height_mm", h) }
             // Where the size came from, and when positions are device units: a log says what the
             // numbers on its touch lines are.
-            if let source = info.sizeSource { all.append(("size_source", .string(source.rawValue))) }
+            if let source = info.sizeSource { line.field("size_source", source.rawValue) }
             if case .deviceUnits(let x, let y) = info.coordinates {
-                all += [
-                    ("coordinates", .string("device_units")), ("x_range", .string(x.description)),
-                    ("y_range", .string(y.description))
-                ]
+                line.field("coordinates", "device_units")
+                line.field("x_range", x.description)
+                line.field("y_range", y.description)
             }
-            fields = all
         case .deviceRemoved, .touchFrame:
-            fields = [device, event]
+            break
         case .swipeBegin(let f), .pinchBegin(let f), .holdBegin(let f):
-            fields = [device, event, ("fingers", .int(Int64(f)))]
+            line.field("fingers", f)
         case .swipeUpdate(let f, let dx, let dy):
-            fields = [device, event, ("fingers", .int(Int64(f))), ("dx", .double(dx)), ("dy", .double(dy))]
+            line.field("fingers", f)
+            line.field("dx", dx)
+            line.field("dy", dy)
         case .pinchUpdate(let f, let dx, let dy, let scale, let angle):
-            fields = [
-                device, event, ("fingers", .int(Int64(f))), ("dx", .double(dx)), ("dy", .double(dy)),
-                ("scale", .double(scale)), ("angle_delta", .double(angle))
-            ]
+            line.field("fingers", f)
+            line.field("dx", dx)
+            line.field("dy", dy)
+            line.field("scale", scale)
+            line.field("angle_delta", angle)
         case .swipeEnd(let f, let cancelled), .pinchEnd(let f, let cancelled), .holdEnd(let f, let cancelled):
-            fields = [device, event, ("fingers", .int(Int64(f))), ("cancelled", .bool(cancelled))]
+            line.field("fingers", f)
+            line.field("cancelled", cancelled)
         case .scroll(let dx, let dy):
-            fields = [device, event, ("dx", .double(dx)), ("dy", .double(dy))]
+            line.field("dx", dx)
+            line.field("dy", dy)
         case .scrollStop(let horizontal, let vertical):
-            fields = [device, event, ("horizontal", .bool(horizontal)), ("vertical", .bool(vertical))]
+            line.field("horizontal", horizontal)
+            line.field("vertical", vertical)
         case .touchDown(let slot, let x, let y), .touchMotion(let slot, let x, let y):
-            fields = [device, event, ("slot", .int(Int64(slot))), ("x", .double(x)), ("y", .double(y))]
+            line.field("slot", slot)
+            line.field("x", x)
+            line.field("y", y)
         case .touchUp(let slot), .touchCancel(let slot):
-            fields = [device, event, ("slot", .int(Int64(slot)))]
+            line.field("slot", slot)
         }
-        self.init(t: input.time.micros, type: "input", fields)
     }
+}
+
+extension LogRecord {
+    public init(input: TimedInputEvent) { self.init(input) }
 }

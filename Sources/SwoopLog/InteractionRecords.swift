@@ -5,103 +5,118 @@ import SwoopInteraction
 
 /// A `PanSession`'s records as log lines. Types: `input` (see `InputRecords`), `pan`, `interaction`
 /// (a pan took hold of the transition), `decision`, `override`, and the engine's lines (`EngineRecords`).
-extension LogRecord {
-    public init(_ record: SessionRecord) {
-        let t = record.time.micros
-        switch record.entry {
+extension SessionRecord: LogLine {
+    public func write(to line: inout LogLineWriter) {
+        withUnsafePointer(to: self) { Self.write(at: $0, to: &line) }
+    }
+
+    /// Reads the record where it lies: switching on the record itself copies it first (retaining and
+    /// releasing its payload through the enum's value witnesses), for every line of a replay.
+    static func write(at record: UnsafePointer<SessionRecord>, to line: inout LogLineWriter) {
+        let t = record.pointee.time.micros
+        switch record.pointee.entry {
         case .input(let event):
-            self.init(input: event)
+            event.write(to: &line)
         case .pan(let pan):
-            self.init(pan: pan)
+            pan.write(to: &line)
         case .interaction(.attached(let binding)):
-            self.init(
-                t: t, type: "interaction",
-                [
-                    ("device", .int(Int64(binding.device.rawValue))), ("source", .string(binding.source.kind.rawValue)),
-                    ("fingers", .int(Int64(binding.source.fingers))), ("grabbed", .bool(binding.grabbed)),
-                    ("base_progress", .double(binding.baseProgress)), ("distance_mm", .double(binding.distanceMM))
-                ])
+            line.begin(t: t, type: "interaction")
+            line.field("device", binding.device.rawValue)
+            line.field("source", binding.source.kind.rawValue)
+            line.field("fingers", binding.source.fingers)
+            line.field("grabbed", binding.grabbed)
+            line.field("base_progress", binding.baseProgress)
+            line.field("distance_mm", binding.distanceMM)
         case .interaction(.decision(let decision)):
-            self.init(t: t, decision: decision)
+            DecisionLine(t: t, decision: decision).write(to: &line)
         case .interaction(.transition(let effect)):
-            self.init(t: t, engine: effect)  // EngineRecords
+            EngineLine(t: t, effect: effect).write(to: &line)
         case .interaction(.override(let effect)):
-            self.init(t: t, override: effect)
+            OverrideLine(t: t, effect: effect).write(to: &line)
         }
     }
+}
 
-    /// `init(_:)` with the scene drawn into `frame` lines (`--frames`), each evaluated under the
-    /// overrides it was shown with. Throws when an override names an element `scene` does not have.
-    public init(_ record: SessionRecord, scene: TransitionPlan, buffer: inout FrameBuffer) throws(EngineError) {
-        guard case .interaction(.transition(.frame(let progress))) = record.entry else {
-            self.init(record)
-            return
-        }
-        try self.init(
-            t: record.time.micros, progress: progress, overrides: record.overrides, of: scene, buffer: &buffer)
+/// `pan` {phase, device, source, fingers, axis, direction, translation_mm, velocity_mm_s[, reason]}.
+extension PanEvent: LogLine {
+    public func write(to line: inout LogLineWriter) {
+        line.begin(t: time.micros, type: "pan")
+        line.field("phase", phase.name)
+        line.field("device", device.rawValue)
+        line.field("source", source.kind.rawValue)
+        line.field("fingers", source.fingers)
+        line.field("axis", axis.rawValue)
+        line.field("direction", direction.rawValue)
+        line.field("translation_mm", translation)
+        line.field("velocity_mm_s", velocity)
+        if case .cancelled(let reason) = phase { line.field("reason", reason.rawValue) }
+    }
+}
+
+/// `decision` with exactly the required fields: outcome, progress, velocity (progress/s), velocity_mm_s,
+/// projected, threshold, rule.
+public struct DecisionLine: LogLine {
+    public var t: Int64
+    public var decision: ReleaseDecision
+
+    public init(t: Int64, decision: ReleaseDecision) {
+        self.t = t
+        self.decision = decision
     }
 
-    /// `override` {action apply|change-target|follow|refused, element, modifiers (text)[, is_destination]
-    /// | x, y (follow: the finger's offset in scene points)[, reason]}.
-    public init(t: Int64, override effect: OverrideEffect) {
+    public func write(to line: inout LogLineWriter) {
+        let d = decision
+        line.begin(t: t, type: "decision")
+        line.field("outcome", d.outcome.rawValue)
+        line.field("progress", d.progress)
+        line.field("velocity", d.velocity)
+        line.field("velocity_mm_s", d.velocityMMPerSecond)
+        line.field("projected", d.projected)
+        line.field("threshold", d.threshold)
+        line.field("rule", d.rule.rawValue)
+    }
+}
+
+/// `override` {action apply|change-target|follow|refused, element, modifiers (text)[, is_destination]
+/// | x, y (follow: the finger's offset in scene points)[, reason]}.
+public struct OverrideLine: LogLine {
+    public var t: Int64
+    public var effect: OverrideEffect
+
+    public init(t: Int64, effect: OverrideEffect) {
+        self.t = t
+        self.effect = effect
+    }
+
+    public func write(to line: inout LogLineWriter) {
+        line.begin(t: t, type: "override")
         switch effect {
         case .applied(let element, let modifiers):
-            self.init(
-                t: t, type: "override",
-                [
-                    ("action", .string("apply")), ("element", .string(element)),
-                    ("modifiers", .string(modifiers.text))
-                ])
+            line.field("action", "apply")
+            line.field("element", element)
+            line.field("modifiers", modifiers.text)
         case .targetChanged(let element, let modifiers, let isDestination):
-            self.init(
-                t: t, type: "override",
-                [
-                    ("action", .string("change-target")), ("element", .string(element)),
-                    ("modifiers", .string(modifiers.text)),
-                    ("is_destination", .bool(isDestination))
-                ])
+            line.field("action", "change-target")
+            line.field("element", element)
+            line.field("modifiers", modifiers.text)
+            line.field("is_destination", isDestination)
         case .followed(let element, let offset):
-            self.init(
-                t: t, type: "override",
-                [
-                    ("action", .string("follow")), ("element", .string(element)),
-                    ("x", .double(offset.x)), ("y", .double(offset.y))
-                ])
+            line.field("action", "follow")
+            line.field("element", element)
+            line.field("x", offset.x)
+            line.field("y", offset.y)
         case .refused(let element, let reason):
-            self.init(
-                t: t, type: "override",
-                [
-                    ("action", .string("refused")), ("element", .string(element)),
-                    ("reason", .string(reason.rawValue))
-                ])
+            line.field("action", "refused")
+            line.field("element", element)
+            line.field("reason", reason.rawValue)
         }
     }
+}
 
-    /// `pan` {phase, device, source, fingers, axis, direction, translation_mm, velocity_mm_s[, reason]}.
-    public init(pan: PanEvent) {
-        var fields: [(String, LogValue)] = [
-            ("phase", .string(pan.phase.name)), ("device", .int(Int64(pan.device.rawValue))),
-            ("source", .string(pan.source.kind.rawValue)), ("fingers", .int(Int64(pan.source.fingers))),
-            ("axis", .string(pan.axis.rawValue)),
-            ("direction", .string(pan.direction.rawValue)),
-            ("translation_mm", .double(pan.translation)), ("velocity_mm_s", .double(pan.velocity))
-        ]
-        if case .cancelled(let reason) = pan.phase { fields.append(("reason", .string(reason.rawValue))) }
-        self.init(t: pan.time.micros, type: "pan", fields)
-    }
-
-    /// `decision` with exactly the required fields: outcome, progress, velocity (progress/s), velocity_mm_s,
-    /// projected, threshold, rule.
-    public init(t: Int64, decision d: ReleaseDecision) {
-        self.init(
-            t: t, type: "decision",
-            [
-                ("outcome", .string(d.outcome.rawValue)), ("progress", .double(d.progress)),
-                ("velocity", .double(d.velocity)), ("velocity_mm_s", .double(d.velocityMMPerSecond)),
-                ("projected", .double(d.projected)), ("threshold", .double(d.threshold)),
-                ("rule", .string(d.rule.rawValue))
-            ])
-    }
+extension LogRecord {
+    public init(t: Int64, override effect: OverrideEffect) { self.init(OverrideLine(t: t, effect: effect)) }
+    public init(pan: PanEvent) { self.init(pan) }
+    public init(t: Int64, decision d: ReleaseDecision) { self.init(DecisionLine(t: t, decision: d)) }
 }
 
 /// Which session records become log lines, and where they go.
@@ -126,7 +141,9 @@ public struct SessionLogging: Sendable {
 
     /// Writes the records this logging includes, in order.
     public func write(_ records: [SessionRecord], to sink: LogSink) {
-        for record in records where includes(record) { sink.write(LogRecord(record)) }
+        records.withUnsafeBufferPointer { records in
+            for i in records.indices where includes(records[i]) { sink.write(RecordInPlace(records.baseAddress! + i)) }
+        }
     }
 
     /// Same, with `frame` lines carrying `scene` evaluated under each frame's overrides (`--frames`).
@@ -136,7 +153,20 @@ public struct SessionLogging: Sendable {
         buffer: inout FrameBuffer
     ) throws(EngineError) {
         for record in records where includes(record) {
-            sink.write(try LogRecord(record, scene: scene, buffer: &buffer))
+            if let frame = try SceneFrameLine(record, scene: scene, buffer: &buffer) {
+                sink.write(frame)
+            } else {
+                sink.write(record)
+            }
         }
     }
+}
+
+/// A record of a batch, written where it lies (valid while the batch is).
+struct RecordInPlace: LogLine {
+    let record: UnsafePointer<SessionRecord>
+
+    init(_ record: UnsafePointer<SessionRecord>) { self.record = record }
+
+    func write(to line: inout LogLineWriter) { SessionRecord.write(at: record, to: &line) }
 }

@@ -22,6 +22,22 @@ public struct LogRecord: Equatable, Sendable {
     }
 }
 
+extension LogRecord: LogLine {
+    public func write(to line: inout LogLineWriter) {
+        let name = type
+        var type = type
+        type.withUTF8 { line.begin(t: t, type: $0, width: name.count, verbatim: false) { name } }
+        for (key, value) in fields { line.field(name: key, value: value) }
+    }
+
+    /// The record of any line (what `MemoryLogSink` keeps).
+    public init(_ line: some LogLine) {
+        var writer = LogLineWriter(buildingRecord: ())
+        writer.append(line)
+        self = writer.record
+    }
+}
+
 /// A JSON value whose objects keep their keys in insertion order (logs are read by people too).
 /// Not `indirect`: arrays already hold their elements out of line, and boxing every scalar would cost
 /// one allocation per field of every log line.

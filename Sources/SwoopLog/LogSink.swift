@@ -1,8 +1,8 @@
 import SwoopCore
 
-/// Where log records go. Replay, live runs and tests swap sinks; the producers never know which.
+/// Where log lines go. Replay, live runs and tests swap sinks; the producers never know which.
 public protocol LogSink: AnyObject {
-    func write(_ record: LogRecord)
+    func write(_ line: some LogLine)
     /// Pushes buffered bytes to their destination (on exit, on SIGINT/SIGTERM).
     func flush() throws
 }
@@ -11,45 +11,46 @@ public protocol LogSink: AnyObject {
 public final class MemoryLogSink: LogSink {
     public private(set) var records: [LogRecord] = []
     public init() {}
-    public func write(_ record: LogRecord) { records.append(record) }
+    public func write(_ line: some LogLine) { records.append(LogRecord(line)) }
     public func flush() throws {}
 }
 
 /// Passes records on and counts them (the demo's "N records", the benchmark's lines per event).
 public final class CountingLogSink: LogSink {
     private let next: LogSink
-    public private(set) var count = 0
+    /// Unchecked at run time like `FormattedLogSink`'s writer: the benchmark counts every line through it.
+    @exclusivity(unchecked) public private(set) var count = 0
     public init(_ next: LogSink) { self.next = next }
-    public func write(_ record: LogRecord) {
+    public func write(_ line: some LogLine) {
         count += 1
-        next.write(record)
+        next.write(line)
     }
     public func flush() throws { try next.flush() }
 }
 
-/// Renders records in a format and hands the bytes to a writer, in chunks.
+/// Renders lines in a format straight into its buffer and hands the bytes to a writer, in chunks.
 ///
 /// A write that fails keeps exactly the bytes that did not go out and stops the sink: later records
 /// are dropped (the log is incomplete either way) and `flush()` throws the failure, so the command
 /// reports it and no byte is ever sent twice.
 public final class FormattedLogSink: LogSink {
-    private let format: LogFormat
     private let output: ByteOutput
-    private var buffer: ByteBuffer
+    /// Not exclusivity-checked at run time (a runtime call on every access, one per log line): only
+    /// `write` and `drain` touch it, and neither can be re-entered while it is in use.
+    @exclusivity(unchecked) private var writer: LogLineWriter
     private let chunkSize: Int
     private var failure: Error?
 
     public init(format: LogFormat, output: ByteOutput, chunkSize: Int = 64 * 1024) {
-        self.format = format
         self.output = output
         self.chunkSize = chunkSize
-        buffer = ByteBuffer(capacity: chunkSize + 4096)
+        writer = LogLineWriter(format: format, capacity: chunkSize + 4096)
     }
 
-    public func write(_ record: LogRecord) {
+    public func write(_ line: some LogLine) {
         guard failure == nil else { return }
-        format.append(record, to: &buffer)
-        if buffer.count >= chunkSize {
+        writer.append(line)
+        if writer.bytes.count >= chunkSize {
             do { try drain() } catch { failure = error }
         }
     }
@@ -61,12 +62,12 @@ public final class FormattedLogSink: LogSink {
     }
 
     private func drain() throws {
-        guard buffer.count > 0 else { return }
+        guard writer.bytes.count > 0 else { return }
         do {
-            try output.write(utf8: buffer.bytes)
-            buffer.removeAll()
+            try output.write(utf8: writer.bytes.bytes)
+            writer.bytes.removeAll()
         } catch {
-            buffer.removeFirst((error as? OutputError)?.written ?? 0)
+            writer.bytes.removeFirst((error as? OutputError)?.written ?? 0)
             throw error
         }
     }

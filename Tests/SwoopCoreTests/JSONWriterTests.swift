@@ -38,4 +38,20 @@ import Testing
         buffer.removeFirst(99)
         #expect(buffer.count == 0)
     }
+
+    /// Short pieces are copied as overlapping words: every length, at every offset, lands exactly.
+    @Test func piecesOfEveryLengthAppendExactly() {
+        let source = (0..<40).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        for offset in 0..<9 {
+            for length in 0...source.count {
+                var buffer = ByteBuffer(capacity: 16)
+                var expected = [UInt8](repeating: UInt8(ascii: "-"), count: offset)
+                for _ in 0..<offset { buffer.append(UInt8(ascii: "-")) }
+                source.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[..<length])) }
+                buffer.append(UInt8(ascii: "|"))
+                expected += source[..<length] + [UInt8(ascii: "|")]
+                #expect(Array(buffer.bytes) == expected, "offset \(offset), length \(length)")
+            }
+        }
+    }
 }

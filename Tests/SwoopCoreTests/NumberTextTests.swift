@@ -21,6 +21,21 @@ struct SixDecimalNumberTests {
         #expect(JSONNumberText.text(value, style: .sixDecimals) == Self.reference(value), "value \(value)")
     }
 
+    /// Integers are written two digits per division: every length, the zeros inside, and both extremes.
+    @Test func integersOfEveryLengthMatchTheirDescription() {
+        var values: [Int64] = [0, 9, 10, 99, 100, 101, 1000, 100_100, Int64.max, Int64.min, Int64.min + 1]
+        var power: Int64 = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, power + power / 2, -power, -(power - 1)]
+        }
+        for value in values {
+            var out = ByteBuffer()
+            JSONNumberText.appendInteger(value, to: &out)
+            #expect(out.text == String(value))
+        }
+    }
+
     @Test func seededValuesAcrossMagnitudesMatchTheReference() {
         let seed: UInt64 = 0x5EED_0007
         print("SixDecimalNumberTests seed: \(seed)")

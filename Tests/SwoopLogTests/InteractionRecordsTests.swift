@@ -100,3 +100,41 @@ private func json(_ record: LogRecord) -> String { LogFormat.json.render(record)
     for e in events { SessionLogging(includeInput: false, includeFrames: false).write(session.feed(e), to: quiet) }
     #expect(quiet.records.allSatisfy { $0.type != "input" && $0.type != "frame" } && !quiet.records.isEmpty)
 }
+
+/// Every line is declared once: the sink's direct rendering and the `LogRecord` built from the same
+/// declaration print the same bytes, in JSON and in text, for every record of a session (pans, the
+/// decision, the engine's lines, input with a device's size and a two-word name).
+@Test(arguments: LogFormat.allCases)
+func directRenderingAndRecordsAgree(format: LogFormat) throws {
+    var events: [TimedInputEvent] = []
+    var t: Int64 = 2_000_000
+    func add(_ e: InputEvent) {
+        events.append(TimedInputEvent(time: Timestamp(micros: t), device: DeviceID(0), event: e))
+    }
+    add(.deviceAdded(DeviceInfo(id: DeviceID(0), name: "two words", kind: .touchpad, widthMM: 90, heightMM: 60)))
+    add(.swipeBegin(fingers: 3))
+    for step in 0..<12 {
+        t += 8_000
+        add(.swipeUpdate(fingers: 3, dx: 70 - Double(step) * 9.5, dy: -1.25))
+    }
+    add(.swipeEnd(fingers: 3, cancelled: false))
+    var session = PanSession()
+    var records: [SessionRecord] = []
+    for e in events { records += session.feed(e) }
+    records += session.finish()
+
+    let direct = CapturingOutput()
+    let sink = FormattedLogSink(format: format, output: direct)
+    SessionLogging().write(records, to: sink)
+    try sink.flush()
+    let viaRecords = records.map { format.render(LogRecord($0)) }.joined()
+    #expect(Set(records.map { LogRecord($0).type }).isSuperset(of: ["input", "pan", "decision", "state", "frame"]))
+    #expect(direct.text == viaRecords)
+}
+
+/// What a sink wrote, kept in memory.
+private final class CapturingOutput: ByteOutput {
+    var text = ""
+    func write(_ text: String) throws { self.text += text }
+    func flush() throws {}
+}

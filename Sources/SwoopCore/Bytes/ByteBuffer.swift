@@ -48,13 +48,27 @@ public struct ByteBuffer: ~Copyable {
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         if storedCount + bytes.count > capacity { grow(to: storedCount + bytes.count) }
-        if bytes.count <= 16 {
-            // Most pieces are a few bytes (keys, digits): a loop beats a call to memmove.
-            for i in 0..<bytes.count { base[storedCount + i] = source[i] }
+        let n = bytes.count
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(base + storedCount)
+        // Most pieces are a few bytes (keys, digits): two overlapping words cost the same for any
+        // length in a range, where a byte loop or a call to memmove costs more.
+        if n >= 8, n <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+        } else if n >= 4, n < 8 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+        } else if n < 4 {
+            for i in 0..<n { base[storedCount + i] = source[i] }
         } else {
             (base + storedCount).update(from: source, count: bytes.count)
         }
-        storedCount += bytes.count
+        storedCount += n
     }
 
     /// A literal piece of syntax (`{"t":`): its bytes are in the binary already.

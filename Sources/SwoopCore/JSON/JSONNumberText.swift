@@ -51,6 +51,20 @@ public enum JSONNumberText {
             return
         }
         let scaled = (value * 1_000_000).rounded()
+        if abs(scaled) < 1e15 {
+            // The common case in integers: k / 10⁶ is whole exactly when 10⁶ divides k (below 10¹⁵ no
+            // other quotient rounds to a whole double), so this is the branches below without dividing.
+            let k = Int64(scaled)
+            let (whole, fraction) = k.quotientAndRemainder(dividingBy: 1_000_000)
+            if fraction == 0 {
+                appendInteger(whole, to: &out)
+                return
+            }
+            if k.magnitude >= 100 {
+                appendMicroUnits(k, to: &out)
+                return
+            }
+        }
         let rounded = scaled / 1_000_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             appendInteger(Int64(rounded), to: &out)
@@ -67,22 +81,30 @@ public enum JSONNumberText {
         if k < 0 { out.append(UInt8(ascii: "-")) }
         let magnitude = k.magnitude
         appendDigits(magnitude / 1_000_000, to: &out)
-        var fraction = magnitude % 1_000_000
-        var width = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            width -= 1
+        let fraction = Int(magnitude % 1_000_000)
+        var text: UInt64 = 0  // "." and six digits, on the stack
+        withUnsafeMutableBytes(of: &text) { scratch in
+            scratch[0] = UInt8(ascii: ".")
+            putPair(fraction / 10_000, at: 1, in: scratch)
+            putPair(fraction / 100 % 100, at: 3, in: scratch)
+            putPair(fraction % 100, at: 5, in: scratch)
+            var width = 7
+            while scratch[width - 1] == UInt8(ascii: "0") { width -= 1 }
+            let start = scratch.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            out.append(UnsafeBufferPointer(start: start, count: width))
         }
-        out.append(UInt8(ascii: "."))
-        var digits: (UInt64, UInt64) = (0, 0)  // 16 bytes of scratch on the stack
-        withUnsafeMutableBytes(of: &digits) { scratch in
-            for i in stride(from: width - 1, through: 0, by: -1) {
-                scratch[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-                fraction /= 10
-            }
-            out.append(
-                UnsafeBufferPointer(start: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self), count: width))
-        }
+    }
+
+    /// Writes `n` (0…99) as two digits at `offset`: one division per two digits.
+    @inlinable @inline(__always)
+    static func putPair(_ n: Int, at offset: Int, in scratch: UnsafeMutableRawBufferPointer) {
+        let pairs: StaticString = """
+            00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+            40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+            8081828384858687888990919293949596979899
+            """
+        scratch[offset] = pairs.utf8Start[2 * n]
+        scratch[offset + 1] = pairs.utf8Start[2 * n + 1]
     }
 
     @inlinable @inline(__always)
@@ -100,14 +122,21 @@ public enum JSONNumberText {
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits
         withUnsafeMutableBytes(of: &digits) { scratch in
             var v = value
-            var i = 20
-            while v > 0 {
+            var i = 24
+            while v >= 100 {
+                i -= 2
+                putPair(Int(truncatingIfNeeded: v % 100), at: i, in: scratch)
+                v /= 100
+            }
+            if v >= 10 {
+                i -= 2
+                putPair(Int(truncatingIfNeeded: v), at: i, in: scratch)
+            } else {
                 i -= 1
-                scratch[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
-                v /= 10
+                scratch[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v)
             }
             out.append(
-                UnsafeBufferPointer(start: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self) + i, count: 20 - i))
+                UnsafeBufferPointer(start: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self) + i, count: 24 - i))
         }
     }
 }

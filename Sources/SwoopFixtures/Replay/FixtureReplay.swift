@@ -79,18 +79,15 @@ public struct FixtureReplay {
         let reader = try FixtureReader(path: path, sizeOption: sizeOption)
         var session = PanSession(configuration: configuration, follow: follow)
         var frameBuffer = scene?.makeFrameBuffer()
-        sink?.write(
-            LogRecord(t: 0, type: "replay", replayFields(path: path, header: reader.header, device: reader.device)))
+        sink?.write(ReplayHeaderLine(replay: self, path: path, header: reader.header, device: reader.device))
 
         func take(_ records: [SessionRecord], _ session: PanSession) throws {
             try observe?(records, session)
             guard let sink else { return }
-            for record in records where logging.includes(record) {
-                if let scene {
-                    sink.write(try LogRecord(record, scene: scene, buffer: &frameBuffer!))
-                } else {
-                    sink.write(LogRecord(record))
-                }
+            if let scene {
+                try logging.write(records, to: sink, scene: scene, buffer: &frameBuffer!)
+            } else {
+                logging.write(records, to: sink)
             }
         }
         var pacer = StoppablePacer(SourcePacer(reader), stopRequested: stopRequested)
@@ -106,7 +103,7 @@ public struct FixtureReplay {
         // Results come after everything, at the last instant, so the log's time never goes backwards.
         let final = (session.now ?? Timestamp(micros: 0)).micros
         for interaction in interactions {
-            sink?.write(LogRecord(t: final, type: "result", Self.resultFields(interaction)))
+            sink?.write(ReplayResultLine(t: final, interaction: interaction))
         }
         return ReplayReport(
             path: path, header: reader.header, configuration: configuration,
@@ -139,50 +136,6 @@ public struct FixtureReplay {
             interaction.number = index + 1
             return interaction
         }
-    }
-
-    private func replayFields(path: String, header: FixtureHeader, device: FixtureDevice) -> [(String, LogValue)] {
-        let (gesture, release) = (configuration.gesture, configuration.release)
-        var fields: [(String, LogValue)] = [
-            ("fixture", .string(path)), ("device", .string(header.device.name)),
-            ("kind", .string(header.device.kind.rawValue))
-        ]
-        // The size every mm of the replay is measured by, and where it came from (files older than
-        // size sources say neither).
-        if let source = device.sizeSource, let w = device.widthMM, let h = device.heightMM {
-            fields += [
-                ("size", .string(PhysicalSize(widthMM: w, heightMM: h).description)),
-                ("size_source", .string(source.rawValue))
-            ]
-        }
-        fields += [
-            ("origin", .string(header.source.kind.rawValue)),
-            ("source", .string(gesture.sources.kindName)), ("axis", .string(gesture.axis.rawValue)),
-            ("direction", .string(gesture.direction.rawValue))
-        ]
-        if let distance = configuration.drive.distance.fixedMM { fields.append(("distance_mm", .double(distance))) }
-        fields += [
-            ("threshold", .double(release.threshold)), ("projection", .string(release.projection.description)),
-            ("reverse_flick_mm_s", .double(release.reverseFlickMinimumMMPerSecond)),
-            ("frame_rate", .double(configuration.frameRate))
-        ]
-        if let scene { fields.append(("transition", .string(scene.name))) }
-        return fields
-    }
-
-    static func resultFields(_ i: ReplayedInteraction) -> [(String, LogValue)] {
-        var fields: [(String, LogValue)] = [
-            ("interaction", .int(Int64(i.number))), ("outcome", .string(i.outcome.rawValue)),
-            ("source", .string(i.source)), ("start", .int(i.start.micros))
-        ]
-        if let end = i.end { fields.append(("end", .int(end.micros))) }
-        if let d = i.decision {
-            fields += [
-                ("progress", .double(d.progress)), ("velocity", .double(d.velocity)),
-                ("projected", .double(d.projected)), ("rule", .string(d.rule.rawValue))
-            ]
-        }
-        return fields
     }
 }
 
