@@ -15,7 +15,7 @@ extension Bench {
 
     static func liveFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
         startupFigures(c, progress: progress) + liveCPUFigures(c, progress: progress)
-            + liveLatencyFigures(c, progress: progress)
+            + liveLatencyFigures(c, progress: progress) + livePresentFigures(c, progress: progress)
     }
 
     /// The CPU time of `--help` (load, initialise, print, exit) for `swoop`, the lean `swoop-live`

@@ -171,7 +171,9 @@ public enum Bench {
         if c.sections.contains(.live) {
             report.figures += liveFigures(c, progress: progress)
         } else {
-            for (key, title, unit) in liveKeys { report.figures.append(skipped(key, title, unit, .live, c)) }
+            for (key, title, unit) in liveKeys + livePresentKeys {
+                report.figures.append(skipped(key, title, unit, .live, c))
+            }
         }
         if c.sections.contains(.importing) {
             report.figures.append(importFigure(c, progress: progress))

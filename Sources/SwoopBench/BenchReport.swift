@@ -52,6 +52,9 @@ extension BenchReport {
             if figure.key == "live_latency_ratio" {
                 top.append(("live_latency_reason", string(figure.unavailableReason)))
             }
+            if figure.key == "live_present_latency_us_p99" {
+                top.append(("live_present_latency_reason", string(figure.unavailableReason)))
+            }
         }
         top.append(
             (

@@ -77,11 +77,18 @@ public struct PresentedFrame: Equatable, Sendable {
     public var time: Timestamp
     /// CLOCK_MONOTONIC when the display took the frame; nil offscreen (which reads no clock).
     public var shownAt: Timestamp?
+    /// CLOCK_MONOTONIC as SDL_RenderPresent returned, before any refresh-period sleep of a renderer
+    /// without vsync: the frame is with the display server from then on, which is what a latency from
+    /// input to presentation measures. Nil offscreen.
+    public var presentReturnedAt: Timestamp?
     public var cost: PresentCost?
 
-    public init(time: Timestamp, shownAt: Timestamp? = nil, cost: PresentCost? = nil) {
+    public init(
+        time: Timestamp, shownAt: Timestamp? = nil, presentReturnedAt: Timestamp? = nil, cost: PresentCost? = nil
+    ) {
         self.time = time
         self.shownAt = shownAt
+        self.presentReturnedAt = presentReturnedAt
         self.cost = cost
     }
 }

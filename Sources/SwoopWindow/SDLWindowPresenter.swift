@@ -90,7 +90,8 @@ public final class SDLWindowPresenter: FramePresenter {
         let uploaded = MonotonicClock.nanoseconds()
         guard SDL_RenderCopy(renderer, texture, nil, nil) == 0 else { throw sdlFailure("SDL_RenderCopy") }
         SDL_RenderPresent(renderer)
-        var shown = MonotonicClock.now()
+        let returned = MonotonicClock.now()
+        var shown = returned
         if let period = fallbackPeriodMicros {
             if let last = lastShown, shown < last.advanced(byMicros: period) {
                 MonotonicClock.sleep(until: last.advanced(byMicros: period))
@@ -100,7 +101,7 @@ public final class SDLWindowPresenter: FramePresenter {
         let presented = MonotonicClock.nanoseconds()
         lastShown = shown
         return PresentedFrame(
-            time: time, shownAt: shown,
+            time: time, shownAt: shown, presentReturnedAt: returned,
             cost: PresentCost(
                 drawNanoseconds: drawn - start, uploadNanoseconds: uploaded - drawn,
                 presentNanoseconds: presented - uploaded))

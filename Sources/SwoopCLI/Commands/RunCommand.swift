@@ -83,6 +83,7 @@ struct RunCommand: Command {
             try options.window.open(
                 definition: options.transition.definition!, plan: $0, catchSignals: false, command: name, context)
         }
+        window?.report = try PresentationReport.open(context.environment)
         let file = try logPath.map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))
         var loop = LiveLoop(
@@ -101,6 +102,7 @@ struct RunCommand: Command {
         if let window {
             context.standardError("swoop run: \(window.summary)\n")
             try window.rethrow()
+            if let failure = window.report?.failure { throw failure }
         }
         return .success
     }
@@ -119,6 +121,8 @@ struct LiveLoop {
     private var session: PanSession
     private var lastVelocity = 0.0
     private var lastDrawn: Int64 = .min
+    /// Touch-frame events taken so far: a presented frame reflects this many of the device's frames.
+    private var touchFrames = 0
 
     /// The run's clock starts at 1 s, as `record`'s fixtures do, so a log and a recording line up.
     static let originMicros = RecordCommand.originMicros
@@ -169,10 +173,14 @@ struct LiveLoop {
 
     private mutating func take(_ records: [SessionRecord], _ sink: FormattedLogSink) {
         for record in records {
-            if case .pan(let pan) = record.entry { lastVelocity = pan.velocity }
+            switch record.entry {
+            case .pan(let pan): lastVelocity = pan.velocity
+            case .input(let input) where input.event.kind == .touchFrame: touchFrames += 1
+            default: break
+            }
         }
         logging.write(records, to: sink)
-        if let window, let last = frames.frames(in: records).last { window.show(last) }
+        if let window, let last = frames.frames(in: records).last { window.show(last, touchFrames: touchFrames) }
     }
 
     /// `state  [#######.......] 0.512  v 123 mm/s  last finish (projection)`, at most 20 times a second.

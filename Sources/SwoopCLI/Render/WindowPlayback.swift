@@ -28,6 +28,8 @@ final class WindowPlayback {
     private(set) var endRequest: EndRequest?
     private(set) var failure: WindowError?
     private(set) var shown = 0, skipped = 0
+    /// `SWOOP_PRESENTATION_REPORT`: each present of a live run, for a latency measure.
+    var report: PresentationReport?
 
     init(presenter: any FramePresenter, definition: TransitionDefinition, plan: TransitionPlan, catchSignals: Bool) {
         self.presenter = presenter
@@ -81,10 +83,12 @@ final class WindowPlayback {
     /// The next frame played starts the clock again: each fixture of a replay has its own times.
     func restartClock() { origin = nil }
 
-    /// Shows `frame` now (a live run).
-    func show(_ frame: TimedFrame) {
+    /// Shows `frame` now (a live run), made once the session had taken `touchFrames` touch-frame events.
+    func show(_ frame: TimedFrame, touchFrames: Int) {
         guard !stopRequested else { return }
-        present(frame)
+        if let presented = present(frame), let report, let at = presented.presentReturnedAt {
+            report.record(touchFrames: touchFrames, presentedAt: at)
+        }
         pump()
     }
 
@@ -126,14 +130,17 @@ final class WindowPlayback {
         if let failure { throw failure }
     }
 
-    private func present(_ frame: TimedFrame) {
+    @discardableResult
+    private func present(_ frame: TimedFrame) -> PresentedFrame? {
         frame.evaluate(plan, into: &buffer)
         do throws(WindowError) {
-            try presenter.present(adapter.scene(for: buffer).withHUD(frame.hud), at: frame.time)
+            let presented = try presenter.present(adapter.scene(for: buffer).withHUD(frame.hud), at: frame.time)
             shown += 1
             unshown = nil
+            return presented
         } catch {
             failure = error
+            return nil
         }
     }
 }
