@@ -97,32 +97,60 @@ public struct LivePresentLatencyBenchmark: Sendable {
 }
 
 /// A private Xvfb on the first free display number (`-displayfd`: it says which once it accepts
-/// connections), stopped by `stop` (SIGTERM, on which it removes its lock file and socket).
+/// connections), stopped by `stop` (SIGTERM, on which it removes its lock file and socket). Spawned
+/// with no signal blocked: a child inherits its parent's mask, and a test runner's threads block
+/// SIGTERM, which would leave the server deaf to `stop`.
 struct XvfbDisplay {
     let display: String
-    private let process: Process
+    private let pid: pid_t
 
     init(executable: String) throws {
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"]
-        let ready = Pipe()
-        process.standardOutput = ready
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var number = ""
-        while let byte = try ready.fileHandleForReading.read(upToCount: 1)?.first, byte != 10 {
-            number.append(Character(UnicodeScalar(byte)))
+        var ready: [Int32] = [0, 0]
+        guard pipe(&ready) == 0 else { throw BenchError.unavailable(what: "Xvfb", reason: "pipe failed") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, ready[1], 1)
+        posix_spawn_file_actions_addclose(&actions, ready[0])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        var defaults = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&defaults)
+        for signo in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, signo) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let arguments = [executable, "-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"]
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        close(ready[1])
+        defer { close(ready[0]) }
+        guard status == 0 else {
+            throw BenchError.unavailable(what: "Xvfb", reason: "cannot start \(executable): errno \(status)")
         }
+        pid = child
+        var number = ""
+        var byte: UInt8 = 0
+        while read(ready[0], &byte, 1) == 1, byte != 10 { number.append(Character(UnicodeScalar(byte))) }
         guard Int(number) != nil else {
-            process.terminate()
+            kill(child, SIGKILL)
+            var ended: Int32 = 0
+            waitpid(child, &ended, 0)
             throw BenchError.unavailable(what: "Xvfb", reason: "it started no display (it said \"\(number)\")")
         }
         display = ":\(number)"
     }
 
     func stop() {
-        process.terminate()
-        process.waitUntilExit()
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     }
 }
