@@ -26,7 +26,9 @@ public final class FixtureReader: InputEventSource {
     public static let maximumLineLength = 16 << 20
 
     /// All mutable state lives in one struct so that the per-event path makes one access to the class.
-    private var stream: FixtureLineStream
+    /// Not exclusivity-checked at run time (two runtime calls per event otherwise): only `next()` and
+    /// `deinit` change it, and `next()` calls out to nothing that could re-enter the reader.
+    @exclusivity(unchecked) private var stream: FixtureLineStream
 
     /// `sizeOption`: `--size-mm`, for a device whose recorded size was given or assumed.
     public init(path: String, sizeOption: PhysicalSize? = nil) throws(FixtureError) {

@@ -123,7 +123,7 @@ public struct PanRecognizer: Sendable {
     private mutating func takeContactBuffer() -> [TimedContact] {
         var contacts: [TimedContact] = []
         swap(&contacts, &contactBuffer)
-        contacts.removeAll(keepingCapacity: true)
+        if !contacts.isEmpty { contacts.removeAll(keepingCapacity: true) }  // a call even when empty
         return contacts
     }
 

@@ -107,7 +107,7 @@ extension InteractiveController {
     {
         var effects: [TransitionEffect] = []
         swap(&effects, &transitionScratch)  // taken out while in use: the buffer is not copied on write
-        effects.removeAll(keepingCapacity: true)
+        if !effects.isEmpty { effects.removeAll(keepingCapacity: true) }  // a call even when empty
         send(event, at: time, into: &effects)
         for effect in effects { out.append(.transition(effect)) }
         swap(&effects, &transitionScratch)

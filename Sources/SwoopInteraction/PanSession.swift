@@ -231,7 +231,8 @@ public struct PanSession: Sendable {
     private func take<Effect>(_ buffer: inout [Effect]) -> [Effect] {
         var taken: [Effect] = []
         swap(&taken, &buffer)
-        taken.removeAll(keepingCapacity: true)
+        // Most steps find it empty already; emptying goes through `replaceSubrange` even then.
+        if !taken.isEmpty { taken.removeAll(keepingCapacity: true) }
         return taken
     }
 

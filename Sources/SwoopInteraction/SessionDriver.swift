@@ -14,8 +14,11 @@ public enum PacedStep: Sendable, Equatable {
 /// Decides when a session's next step happens: at once on a virtual clock (replay), at the recorded
 /// times (`--realtime`, a window), or when a live device or the next frame's deadline says so. The
 /// only part of a run that may read or wait on the wall clock.
+///
+/// `next(after:)` reads the session and must not change it: it is `inout` only so that the driver
+/// hands over its own session instead of copying the whole struct (about 1 KB) on every step.
 public protocol SessionPacer {
-    mutating func next(after session: PanSession) throws -> PacedStep
+    mutating func next(after session: inout PanSession) throws -> PacedStep
     /// After the input, before each frame of the final settle: wait for it (real time) or not at all.
     mutating func waitForFrame(at time: Timestamp)
 }
@@ -27,28 +30,30 @@ extension SessionPacer {
 /// The one loop every run goes through — replay, `--realtime`, live devices: ask the pacer, step the
 /// session, hand the records (and the session, for status lines and windows) to `emit`; at the end,
 /// `finish` the session so every transition completes. Errors from the pacer or `emit` stop the run.
+/// `emit` reads the session and must not change it (`inout` only to spare a copy per step, as for pacers).
 public enum SessionDriver {
     public static func run<Pacer: SessionPacer>(
         _ session: inout PanSession, pacer: inout Pacer,
-        emit: (_ records: [SessionRecord], _ session: PanSession) throws -> Void
+        emit: (_ records: [SessionRecord], _ session: inout PanSession) throws -> Void
     ) throws {
         var batch: [SessionRecord] = []  // reused: no array made per step
         loop: while true {
             batch.removeAll(keepingCapacity: true)
-            switch try pacer.next(after: session) {
+            switch try pacer.next(after: &session) {
             case .event(let event): session.feed(event, into: &batch)
             case .advance(let time): session.advance(to: time, into: &batch)
             case .stop: break loop
             }
-            try emit(batch, session)
+            try emit(batch, &session)
         }
-        try emit(session.endInput(), session)
+        let ended = session.endInput()
+        try emit(ended, &session)
         // Every settle ends (the engine snaps any motion to its target after 120 s at the latest).
         while let frame = session.nextFrame {
             pacer.waitForFrame(at: frame)
             batch.removeAll(keepingCapacity: true)
             session.advance(to: frame, into: &batch)
-            try emit(batch, session)
+            try emit(batch, &session)
         }
     }
 }
@@ -60,7 +65,7 @@ public struct SourcePacer<Source: InputEventSource>: SessionPacer {
 
     public init(_ source: Source) { self.source = source }
 
-    public mutating func next(after session: PanSession) throws -> PacedStep {
+    public mutating func next(after session: inout PanSession) throws -> PacedStep {
         guard let event = try source.next() else { return .stop }
         events += 1
         return .event(event)
@@ -77,8 +82,8 @@ public struct RealtimePacer<Inner: SessionPacer>: SessionPacer {
 
     public init(_ inner: Inner) { self.inner = inner }
 
-    public mutating func next(after session: PanSession) throws -> PacedStep {
-        let step = try pending ?? inner.next(after: session)
+    public mutating func next(after session: inout PanSession) throws -> PacedStep {
+        let step = try pending ?? inner.next(after: &session)
         pending = nil
         let time: Timestamp
         switch step {

@@ -224,7 +224,7 @@ struct LivePacer: SessionPacer {
         Timestamp(micros: max(0, monotonic.micros - start.micros) + originMicros)
     }
 
-    mutating func next(after session: PanSession) throws -> PacedStep {
+    mutating func next(after session: inout PanSession) throws -> PacedStep {
         if devicesGone { return .stop }
         window?.pump()
         if window?.stopRequested == true { return .stop }

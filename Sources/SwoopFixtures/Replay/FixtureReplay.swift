@@ -81,7 +81,7 @@ public struct FixtureReplay {
         var frameBuffer = scene?.makeFrameBuffer()
         sink?.write(ReplayHeaderLine(replay: self, path: path, header: reader.header, device: reader.device))
 
-        func take(_ records: [SessionRecord], _ session: PanSession) throws {
+        func take(_ records: [SessionRecord], _ session: inout PanSession) throws {
             try observe?(records, session)
             guard let sink else { return }
             if let scene {
@@ -150,8 +150,8 @@ struct StoppablePacer<Inner: SessionPacer>: SessionPacer {
         self.stopRequested = stopRequested
     }
 
-    mutating func next(after session: PanSession) throws -> PacedStep {
-        stopRequested() ? .stop : try inner.next(after: session)
+    mutating func next(after session: inout PanSession) throws -> PacedStep {
+        stopRequested() ? .stop : try inner.next(after: &session)
     }
 
     mutating func waitForFrame(at time: Timestamp) { inner.waitForFrame(at: time) }
