@@ -113,6 +113,14 @@ public final class LibinputSource: InputEventSource {
         }
     }
 
+    /// Whether an event can be taken without waiting: already read from libinput, or ready on its
+    /// descriptor. A window checks before drawing, so that it draws the newest state, not each stale one.
+    public var hasPendingInput: Bool {
+        if pendingStart < pending.count { return true }
+        var fd = pollfd(fd: context.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        return retryingOnInterrupt { poll(&fd, 1, 0) } > 0
+    }
+
     /// poll(2)'s timeout for `deadline`: rounded up, so a wait never ends before it; -1 waits for ever.
     private static func milliseconds(until deadline: Timestamp?) -> Int32 {
         guard let deadline else { return -1 }

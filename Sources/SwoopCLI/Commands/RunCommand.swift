@@ -121,6 +121,8 @@ struct LiveLoop {
     private var session: PanSession
     private var lastVelocity = 0.0
     private var lastDrawn: Int64 = .min
+    /// `--window`: the newest frame made but not drawn yet (more input was waiting).
+    private var unshownFrame: TimedFrame?
     /// Touch-frame events taken so far: a presented frame reflects this many of the device's frames.
     private var touchFrames = 0
 
@@ -165,6 +167,7 @@ struct LiveLoop {
             redrawStatus(session)
         }
         self.session = session
+        if let window, let frame = unshownFrame { window.show(frame, touchFrames: touchFrames) }
         status.clear()
         let outcomes = session.interactions.compactMap { $0.decision?.outcome.rawValue }
         return "\(session.interactions.count) interaction" + (session.interactions.count == 1 ? "" : "s")
@@ -180,7 +183,15 @@ struct LiveLoop {
             }
         }
         logging.write(records, to: sink)
-        if let window, let last = frames.frames(in: records).last { window.show(last, touchFrames: touchFrames) }
+        guard let window else { return }
+        if let last = frames.frames(in: records).last { unshownFrame = last }
+        // A present waits for the display's refresh (60 Hz) while a touchscreen reports at 100 Hz or more:
+        // drawing every step's frame would queue the input behind the window. Input already waiting is
+        // taken first, and the newest frame is drawn once there is none.
+        if let frame = unshownFrame, !source.hasPendingInput {
+            window.show(frame, touchFrames: touchFrames)
+            unshownFrame = nil
+        }
     }
 
     /// `state  [#######.......] 0.512  v 123 mm/s  last finish (projection)`, at most 20 times a second.
