@@ -33,33 +33,10 @@ public struct LiveLatencyBenchmark: Sendable {
     public static func prepare(devicePath: String?, seconds: Double, swoopExecutable: String) -> Result<
         LiveLatencyBenchmark, BenchError
     > {
-        if case .failure(let error) = EmulationEnvironment.current {
-            return .failure(.unavailable(what: "device emulation", reason: error.description))
-        }
-        guard let libinput = LiveOverheadBenchmark.findOnPath("libinput") else {
-            return .failure(
-                .unavailable(
-                    what: "`libinput debug-events`",
-                    reason: "the `libinput` tool is not installed (apt-get install libinput-tools)"))
-        }
-        guard let path = devicePath ?? LiveOverheadBenchmark.defaultDevicePath("touchscreen") else {
-            return .failure(
-                .unavailable(
-                    what: "the emulated touchscreen",
-                    reason:
-                        "Fixtures/devices/touchscreen.evemu not found beside the executable or in the current directory"
-                ))
-        }
-        do {
-            guard let device = try RecordingLoader.load(path: path).devices.first else {
-                return .failure(.unavailable(what: "the emulated touchscreen", reason: "\(path) describes no device"))
-            }
-            return .success(
-                LiveLatencyBenchmark(
-                    device: device, devicePath: path, seconds: seconds,
-                    swoopExecutable: swoopExecutable, libinputExecutable: libinput))
-        } catch {
-            return .failure(.unavailable(what: "the emulated touchscreen", reason: "\(path): \(error)"))
+        LiveOverheadBenchmark.emulation(kind: "touchscreen", devicePath: devicePath).map { setup in
+            LiveLatencyBenchmark(
+                device: setup.device, devicePath: setup.path, seconds: seconds, swoopExecutable: swoopExecutable,
+                libinputExecutable: setup.libinput)
         }
     }
 

@@ -45,6 +45,18 @@ public struct LiveOverheadBenchmark: Sendable {
     public static func prepare(devicePath: String?, swipes: Int, swoopExecutable: String) -> Result<
         LiveOverheadBenchmark, BenchError
     > {
+        emulation(kind: "touchpad", devicePath: devicePath, hint: " (give --device FILE)").map { setup in
+            LiveOverheadBenchmark(
+                device: setup.device, devicePath: setup.path, swipes: swipes, swoopExecutable: swoopExecutable,
+                libinputExecutable: setup.libinput)
+        }
+    }
+
+    /// What every live benchmark needs before it can run: device emulation, libinput's own tool, and the
+    /// emulated device (`devicePath`, or the bundled `Fixtures/devices/KIND.evemu`); or why it cannot run.
+    static func emulation(kind: String, devicePath: String?, hint: String = "") -> Result<
+        (device: RecordedDevice, path: String, libinput: String), BenchError
+    > {
         if case .failure(let error) = EmulationEnvironment.current {
             return .failure(.unavailable(what: "device emulation", reason: error.description))
         }
@@ -54,24 +66,22 @@ public struct LiveOverheadBenchmark: Sendable {
                     what: "`libinput debug-events`",
                     reason: "the `libinput` tool is not installed (apt-get install libinput-tools)"))
         }
-        guard let path = devicePath ?? defaultDevicePath() else {
+        let what = "the emulated \(kind)"
+        guard let path = devicePath ?? defaultDevicePath(kind) else {
             return .failure(
                 .unavailable(
-                    what: "the emulated touchpad",
+                    what: what,
                     reason:
-                        "Fixtures/devices/touchpad.evemu not found beside the executable or in the current directory (give --device FILE)"
+                        "Fixtures/devices/\(kind).evemu not found beside the executable or in the current directory\(hint)"
                 ))
         }
         do {
             guard let device = try RecordingLoader.load(path: path).devices.first else {
-                return .failure(.unavailable(what: "the emulated touchpad", reason: "\(path) describes no device"))
+                return .failure(.unavailable(what: what, reason: "\(path) describes no device"))
             }
-            return .success(
-                LiveOverheadBenchmark(
-                    device: device, devicePath: path, swipes: swipes,
-                    swoopExecutable: swoopExecutable, libinputExecutable: libinput))
+            return .success((device, path, libinput))
         } catch {
-            return .failure(.unavailable(what: "the emulated touchpad", reason: "\(path): \(error)"))
+            return .failure(.unavailable(what: what, reason: "\(path): \(error)"))
         }
     }
 
