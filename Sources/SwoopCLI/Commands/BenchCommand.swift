@@ -18,7 +18,9 @@ struct BenchCommand: Command {
         frame_ms_1000, frame_ms_10000, render_ms_p50_1080p, render_ms_p99_1080p (the slowest seed preset; per preset
         and size too), peak_rss_mb, live_overhead_ratio (null, with live_overhead_reason,
         where device emulation is unavailable), live_startup_cpu_ms, live_steady_overhead_ratio, live_latency_us_p50,
-        live_latency_us_p99, live_latency_ratio (with live_latency_reason), import_overhead_s. See docs/performance.md.
+        live_latency_us_p99, live_latency_ratio (with live_latency_reason), live_present_latency_us_p50,
+        live_present_latency_us_p99 (swoop run --window under Xvfb, with live_present_latency_reason),
+        allocations_per_event, import_overhead_s. See docs/performance.md.
         --replay-only FIXTURE replays one fixture (JSON log to /dev/null) and prints one JSON line of counts
         and times: the child process whose peak RSS the memory figure reads.
         """
