@@ -66,15 +66,8 @@ public struct LiveLatencyBenchmark: Sendable {
         func measure(_ command: [String], frameLine: String) throws -> Run {
             let result = try Emulator.run(command: command, on: [emulated], options: options)
             let line = command.joined(separator: " ")
-            guard result.status == 0 else {
-                throw BenchError.childFailed(
-                    command: line,
-                    reason: (result.endedBySignal ? "signal " : "exit status ")
-                        + "\(result.status): \(result.standardError.suffix(400))")
-            }
-            guard let timing = result.timing else {
-                throw BenchError.childFailed(command: line, reason: "the emulator reported no timing")
-            }
+            try result.requireSuccess(of: line)
+            let timing = try result.requireTiming(of: line)
             return Run(
                 latencies: try Self.latencies(
                     output: result.standardOutput, timing: timing, frameLine: frameLine,

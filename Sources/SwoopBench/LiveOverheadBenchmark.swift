@@ -150,12 +150,7 @@ public struct LiveOverheadBenchmark: Sendable {
 
     private static func cpu(_ result: EmulatedCommandResult, command: [String]) throws -> Split {
         let line = command.joined(separator: " ")
-        guard result.status == 0 else {
-            throw BenchError.childFailed(
-                command: line,
-                reason: (result.endedBySignal ? "signal " : "exit status ")
-                    + "\(result.status): \(result.standardError.suffix(400))")
-        }
+        try result.requireSuccess(of: line)
         let value = { (key: String) in result.statistics[key].flatMap(Double.init) }
         guard let user = value("commandUserMicros"), let system = value("commandSystemMicros"),
             let first = value("commandCPUMicrosAtFirstFrame"), let last = value("commandCPUMicrosAtLastFrame"),

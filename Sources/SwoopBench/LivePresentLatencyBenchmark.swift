@@ -58,15 +58,8 @@ public struct LivePresentLatencyBenchmark: Sendable {
         let command = command(display: server.display, report: report)
         let line = command.joined(separator: " ")
         let result = try Emulator.run(command: command, on: [latency.emulatedDevice], options: options)
-        guard result.status == 0 else {
-            throw BenchError.childFailed(
-                command: line,
-                reason: (result.endedBySignal ? "signal " : "exit status ")
-                    + "\(result.status): \(result.standardError.suffix(400))")
-        }
-        guard let timing = result.timing else {
-            throw BenchError.childFailed(command: line, reason: "the emulator reported no timing")
-        }
+        try result.requireSuccess(of: line)
+        let timing = try result.requireTiming(of: line)
         let text = try String(contentsOfFile: report, encoding: .utf8)
         return try Self.pair(report: text, injections: timing.frameInjectionMicros, command: line)
     }
