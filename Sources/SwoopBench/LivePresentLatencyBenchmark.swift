@@ -107,22 +107,11 @@ struct XvfbDisplay {
         posix_spawn_file_actions_adddup2(&actions, ready[1], 1)
         posix_spawn_file_actions_addclose(&actions, ready[0])
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        var defaults = sigset_t()
-        sigemptyset(&none)
-        sigemptyset(&defaults)
-        for signo in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, signo) }
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let arguments = [executable, "-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        let status = withCleanSignalSpawnAttributes { posix_spawn(&child, executable, &actions, &$0, argv, environ) }
         close(ready[1])
         defer { close(ready[0]) }
         guard status == 0 else {

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCore
 
 /// A child process started with a clean signal state. Foundation's `Process` starts children with the
 /// spawning thread's signal mask, and the test runner's worker threads block nearly every signal: a
@@ -32,23 +33,11 @@ final class SpawnedProcess {
             posix_spawn_file_actions_adddup2(&actions, fd, target)
         }
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        var defaults = sigset_t()
-        sigemptyset(&none)
-        sigemptyset(&defaults)
-        for signo in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signo) }
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for p in argv + envp { free(p) } }
         var child: pid_t = 0
-        let status = posix_spawn(&child, program, &actions, &attributes, argv, envp)
+        let status = withCleanSignalSpawnAttributes { posix_spawn(&child, program, &actions, &$0, argv, envp) }
         guard status == 0 else {
             throw XvfbFailed(reason: "cannot start \(program): \(String(cString: strerror(status)))")
         }
