@@ -48,7 +48,7 @@ public struct PanRecognizer: Sendable {
     /// Holds in progress (libinput's fingers-down-without-motion), by device, with their start.
     private var holds = DeviceMap<Timestamp>()
     /// Contacts that ended without a pan, oldest first, until `takeUnpannedContacts(into:)`.
-    var unpanned: [UnpannedContact] = []
+    public internal(set) var unpanned: [UnpannedContact] = []
     /// Contact steps on their way from a touchscreen's tracker to the state machine: one buffer kept
     /// for the recognizer's life.
     private var contactBuffer: [TimedContact] = []
@@ -73,6 +73,17 @@ public struct PanRecognizer: Sendable {
 
     /// Whether a pan has begun and not yet ended (a suspended pan counts: it may continue).
     public private(set) var isPanning = false
+
+    /// Whether a touchscreen holds touches of a frame not yet closed (a later instant closes it): with
+    /// none and no `continuationDeadline`, time passing alone changes nothing here.
+    public private(set) var hasOpenTouchFrame = false
+
+    private mutating func refreshOpenTouchFrame() {
+        hasOpenTouchFrame = false
+        for index in touchscreens.keys.indices where touchscreens[at: index].openFrameTime != nil {
+            hasOpenTouchFrame = true
+        }
+    }
 
     /// The contacts that ended without a pan since the last call (taps, slop-bound or rejected drags,
     /// touchpad taps), appended to `contacts` in the order they were decided. Pans are `handle`'s
@@ -100,10 +111,13 @@ public struct PanRecognizer: Sendable {
 
     /// Closes touch frames left open by earlier timestamps and makes an expired suspension final.
     private mutating func advanceClock(to time: Timestamp, into out: inout [PanEvent]) {
-        // Most events find no frame left open: look before sorting (this runs for every event).
-        for index in touchscreens.keys.indices {
-            guard let open = touchscreens[at: index].openFrameTime, open < time else { continue }
-            closeFrame(of: index, into: &out)
+        // Most events find no frame left open (this runs for every event).
+        if hasOpenTouchFrame {
+            for index in touchscreens.keys.indices {
+                guard let open = touchscreens[at: index].openFrameTime, open < time else { continue }
+                closeFrame(of: index, into: &out)
+            }
+            refreshOpenTouchFrame()
         }
         if case .suspended(let track, let began, let deadline) = state, time >= deadline {
             cancelSuspension(track, began: began, at: deadline, into: &out)
@@ -181,6 +195,7 @@ public struct PanRecognizer: Sendable {
             touchscreens[at: touchscreens.index(of: device)!].handle(event, at: time, into: &contacts)
             for contact in contacts { apply(contact, from: device, into: &out) }
             contactBuffer = contacts
+            refreshOpenTouchFrame()
         }
         // Fingers resting before they moved into a pan were that pan's beginning, not a tap.
         if out.endIndex > first, holds[device] != nil, out[first...].contains(where: { $0.phase == .began }) {
@@ -196,6 +211,7 @@ public struct PanRecognizer: Sendable {
     private mutating func removeDevice(_ device: DeviceID, at time: Timestamp, into out: inout [PanEvent]) {
         devices[device] = nil
         touchscreens[device] = nil
+        refreshOpenTouchFrame()
         scrolling.removeValue(forKey: device)
         if let start = holds.removeValue(forKey: device) {
             unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
@@ -229,6 +245,7 @@ public struct PanRecognizer: Sendable {
             closeFrame(of: index, into: &out)
             touchscreens[at: index].reset()
         }
+        hasOpenTouchFrame = false
         scrolling.removeAll()
         for (index, device) in holds.keys.enumerated() {
             unpanned.append(UnpannedContact(device: device, source: nil, start: holds[at: index], end: time))

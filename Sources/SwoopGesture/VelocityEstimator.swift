@@ -94,9 +94,10 @@ public struct VelocityEstimator: Sendable, Hashable {
     func position(at t: Int64) -> PlanarVector {
         guard let last = samples.last else { return .zero }
         if t >= last.time { return last.position }
-        // Latest sample at or before t; the next one is then strictly later.
-        var index = samples.count - 1
-        while index > start, samples[index].time > t { index -= 1 }
+        // Latest sample at or before t; the next one is then strictly later. Searched from the window's
+        // start, where the estimate asks (a report or two in), rather than back from the newest.
+        var index = start
+        while index + 1 < samples.count, samples[index + 1].time <= t { index += 1 }
         let a = samples[index]
         if a.time > t { return a.position }  // t before the first sample
         let b = samples[index + 1]

@@ -107,9 +107,11 @@ extension InteractiveController {
     {
         var effects: [TransitionEffect] = []
         swap(&effects, &transitionScratch)  // taken out while in use: the buffer is not copied on write
-        if !effects.isEmpty { effects.removeAll(keepingCapacity: true) }  // a call even when empty
+        let first = effects.endIndex
         send(event, at: time, into: &effects)
-        for effect in effects { out.append(.transition(effect)) }
+        for index in first..<effects.endIndex { out.append(.transition(effects[index])) }
+        // Emptied once grown, not per call: emptying goes through `replaceSubrange` even when empty.
+        if effects.count >= 64 { effects.removeAll(keepingCapacity: true) }
         swap(&effects, &transitionScratch)
     }
 

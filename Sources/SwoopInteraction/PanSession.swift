@@ -61,6 +61,8 @@ public struct PanSession: Sendable {
     private var pans: [PanEvent] = []
     private var interactionEffects: [InteractionEffect] = []
     private var transitionEffects: [TransitionEffect] = []
+    /// The last frame `nextFrame(from:)` found, and the instant it was asked after.
+    private var knownFrame: (after: Timestamp, frame: Timestamp)?
 
     /// `follow`: an element moved with the finger while a pan drives the transition (nil: none).
     public init(configuration: SessionConfiguration = SessionConfiguration(), follow: FollowSetup? = nil) {
@@ -110,7 +112,7 @@ public struct PanSession: Sendable {
     public mutating func advance(to time: Timestamp, into out: inout [SessionRecord]) {
         guard var cursor = now, time > cursor else { return }
         while true {
-            let frame = nextFrame(after: cursor)
+            let frame = nextFrame(from: cursor)
             let deadline = recognizer.continuationDeadline
             // The earlier of the next frame and the recognizer's deadline, if it comes by `time`.
             var next: Timestamp?
@@ -119,12 +121,12 @@ public struct PanSession: Sendable {
             if let deadline, deadline <= time, next.map({ deadline < $0 }) ?? true { next = deadline }
             guard let next else { break }
             // The recognizer first (it may close touch frames and cancel before this instant), then the frame.
-            recognize(.clock(next), into: &out)
+            recognizeClock(next, into: &out)
             if next == frame, controller.machine.needsFrames { tick(at: next, into: &out) }
             cursor = next
             now = next
         }
-        recognize(.clock(time), into: &out)
+        recognizeClock(time, into: &out)
         now = time
     }
 
@@ -162,15 +164,17 @@ public struct PanSession: Sendable {
         advance(to: time, into: &out)
         now = time
         let overrides = controller.overrides
-        var effects = take(&transitionEffects)
+        let first = transitionEffects.endIndex
         switch call {
-        case .begin: controller.begin(at: time, into: &effects)
-        case .update(let progress): controller.update(progress, at: time, into: &effects)
-        case .finish(let velocity): controller.finish(velocity: velocity, at: time, into: &effects)
-        case .cancel(let velocity): controller.cancel(velocity: velocity, at: time, into: &effects)
+        case .begin: controller.begin(at: time, into: &transitionEffects)
+        case .update(let progress): controller.update(progress, at: time, into: &transitionEffects)
+        case .finish(let velocity): controller.finish(velocity: velocity, at: time, into: &transitionEffects)
+        case .cancel(let velocity): controller.cancel(velocity: velocity, at: time, into: &transitionEffects)
         }
-        for effect in effects { out.append(record(.transition(effect), at: time, overrides: overrides)) }
-        transitionEffects = effects
+        for index in first..<transitionEffects.endIndex {
+            out.append(record(.transition(transitionEffects[index]), at: time, overrides: overrides))
+        }
+        Self.recycle(&transitionEffects)
         return out
     }
 
@@ -211,7 +215,19 @@ public struct PanSession: Sendable {
 
     private func nextFrame(after time: Timestamp) -> Timestamp? {
         guard controller.machine.needsFrames else { return nil }
+        // Every event asks while the transition moves: between two frames the answer is the same one.
+        if let known = knownFrame, known.after <= time, time < known.frame { return known.frame }
         return controller.machine.frameClock.frame(after: time)
+    }
+
+    /// `nextFrame(after:)` remembering its answer: the grid is the machine's for the session's life, so
+    /// the first frame after `after` is also the first after any instant before that frame.
+    private mutating func nextFrame(from time: Timestamp) -> Timestamp? {
+        guard controller.machine.needsFrames else { return nil }
+        if let known = knownFrame, known.after <= time, time < known.frame { return known.frame }
+        let frame = controller.machine.frameClock.frame(after: time)
+        knownFrame = (time, frame)
+        return frame
     }
 
     // Frames carry the overrides in force *before* the controller call that made them: within one call
@@ -220,47 +236,58 @@ public struct PanSession: Sendable {
 
     private mutating func tick(at time: Timestamp, into out: inout [SessionRecord]) {
         let overrides = controller.overrides
-        var effects = take(&transitionEffects)
-        controller.tick(at: time, into: &effects)
-        for effect in effects { out.append(record(.transition(effect), at: time, overrides: overrides)) }
-        transitionEffects = effects
+        let first = transitionEffects.endIndex
+        controller.tick(at: time, into: &transitionEffects)
+        for index in first..<transitionEffects.endIndex {
+            out.append(record(.transition(transitionEffects[index]), at: time, overrides: overrides))
+        }
+        Self.recycle(&transitionEffects)
     }
 
-    /// A stage's buffer, emptied and taken out of the session while in use (so that it is never copied
-    /// on write); the caller puts it back.
-    private func take<Effect>(_ buffer: inout [Effect]) -> [Effect] {
-        var taken: [Effect] = []
-        swap(&taken, &buffer)
-        // Most steps find it empty already; emptying goes through `replaceSubrange` even then.
-        if !taken.isEmpty { taken.removeAll(keepingCapacity: true) }
-        return taken
+    /// Stage buffers are appended to and read from the index where a step began, and emptied only once
+    /// they have grown: emptying goes through `replaceSubrange`, which costs more than a step's work.
+    private static func recycle<Effect>(_ buffer: inout [Effect]) {
+        if buffer.count >= 64 { buffer.removeAll(keepingCapacity: true) }
+    }
+
+    /// The recognizer at `time` with no event: only when it has something to decide by then (an open
+    /// touch frame, a suspended swipe), as most steps find neither.
+    private mutating func recognizeClock(_ time: Timestamp, into out: inout [SessionRecord]) {
+        guard recognizer.hasOpenTouchFrame || recognizer.continuationDeadline != nil else { return }
+        recognize(.clock(time), into: &out)
     }
 
     /// The recognizer's pans drive the controller; the contacts it saw end without a pan are kept.
     private mutating func recognize(_ input: PanInput, into out: inout [SessionRecord]) {
-        var pans = take(&self.pans)
+        let first = pans.endIndex
         recognizer.handle(input, into: &pans)
-        for pan in pans { process(pan, into: &out) }
-        self.pans = pans
-        recognizer.takeUnpannedContacts(into: &unpanned)
+        for index in first..<pans.endIndex { process(pans[index], into: &out) }
+        Self.recycle(&pans)
+        if !recognizer.unpanned.isEmpty { recognizer.takeUnpannedContacts(into: &unpanned) }
     }
 
     private mutating func process(_ pan: PanEvent, into out: inout [SessionRecord]) {
         out.append(SessionRecord(time: pan.time, entry: .pan(pan)))
         var overrides = controller.overrides
-        var effects = take(&interactionEffects)
-        controller.handle(pan, device: recognizer.device(pan.device), into: &effects)
-        let followed = followFinger(pan)
-        let moved = pan.phase == .changed || pan.phase == .resumed
+        let first = interactionEffects.endIndex
+        // Only a beginning binds to the device (its size sets the distance).
+        let device = if case .began = pan.phase { recognizer.device(pan.device) } else { DeviceInfo?.none }
+        controller.handle(pan, device: device, into: &interactionEffects)
+        let followed = follow == nil ? nil : followFinger(pan)
+        let moved: Bool =
+            switch pan.phase {
+            case .changed, .resumed: true
+            case .began, .ended, .cancelled: false
+            }
         if moved, let followed {
             // The finger's move and the element following it are one step: its frame shows both.
             overrides = controller.overrides
             out.append(record(.override(followed), at: pan.time, overrides: overrides))
         }
-        for effect in effects {
-            out.append(record(effect, at: pan.time, overrides: overrides))
+        for index in first..<interactionEffects.endIndex {
+            out.append(record(interactionEffects[index], at: pan.time, overrides: overrides))
         }
-        interactionEffects = effects
+        Self.recycle(&interactionEffects)
         if !moved, let followed {
             out.append(record(.override(followed), at: pan.time, overrides: overrides))
         }

@@ -32,6 +32,8 @@ extension SessionPacer {
 /// `finish` the session so every transition completes. Errors from the pacer or `emit` stop the run.
 /// `emit` reads the session and must not change it (`inout` only to spare a copy per step, as for pacers).
 public enum SessionDriver {
+    /// Inlinable so that a caller's pacer is specialised into it (a replay steps 2 M times a second).
+    @inlinable
     public static func run<Pacer: SessionPacer>(
         _ session: inout PanSession, pacer: inout Pacer,
         emit: (_ records: [SessionRecord], _ session: inout PanSession) throws -> Void
@@ -61,13 +63,15 @@ public enum SessionDriver {
 /// Replay on the virtual clock of event times: every event at once, the wall clock never read.
 public struct SourcePacer<Source: InputEventSource>: SessionPacer {
     public var source: Source
-    public private(set) var events = 0
+    public var events: Int { count }
+    @usableFromInline var count = 0
 
     public init(_ source: Source) { self.source = source }
 
+    @inlinable
     public mutating func next(after session: inout PanSession) throws -> PacedStep {
         guard let event = try source.next() else { return .stop }
-        events += 1
+        count += 1
         return .event(event)
     }
 }

@@ -21,19 +21,36 @@ public struct FrameClock: Sendable, Equatable {
     /// The time of frame `index` (rounded to the microsecond, never accumulating rounding error).
     /// Saturates at `Timestamp.latest`/`earliest` where the grid leaves the clock's range.
     public func time(ofFrame index: Int64) -> Timestamp {
-        origin.advanced(byMicros: Int64(saturating: (Double(index) * 1_000_000 / rate).rounded()))
+        origin.advanced(byMicros: Self.nearest(Double(index) * 1_000_000 / rate))
     }
 
     /// The first frame time strictly after `time`; `Timestamp.latest` when no frame of the grid is
     /// later than `time` (at the very end of the clock's range, which no accepted input reaches:
     /// callers stop ticking when a frame does not advance).
     public func frame(after time: Timestamp) -> Timestamp {
-        var index = Int64(saturating: (time.seconds(since: origin) * rate).rounded(.down))
+        var index = Self.floor(time.seconds(since: origin) * rate)
         while self.time(ofFrame: index) <= time {
             if self.time(ofFrame: index) == .latest || index == .max { return .latest }
             index += 1
         }
         while index > 0, self.time(ofFrame: index - 1) > time { index -= 1 }
         return self.time(ofFrame: index)
+    }
+
+    /// `Int64(saturating: value.rounded())` (half away from zero) without a call into libm where the
+    /// value is far inside `Int64`, as every frame of accepted input is: a settle asks on every frame.
+    /// Exact: below 2⁵², `value − trunc(value)` is the fraction, representable as it stands.
+    private static func nearest(_ value: Double) -> Int64 {
+        guard abs(value) < 0x1p52 else { return Int64(saturating: value.rounded()) }
+        let whole = Int64(value)  // towards zero
+        let fraction = value - Double(whole)
+        return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+    }
+
+    /// `Int64(saturating: value.rounded(.down))`, likewise.
+    private static func floor(_ value: Double) -> Int64 {
+        guard abs(value) < 0x1p52 else { return Int64(saturating: value.rounded(.down)) }
+        let whole = Int64(value)
+        return value < Double(whole) ? whole - 1 : whole
     }
 }

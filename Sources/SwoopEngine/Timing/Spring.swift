@@ -13,6 +13,9 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     public let mass: Double
     public let stiffness: Double
     public let damping: Double
+    /// ω₀ and ζ, derived once: a settle samples the spring on every frame.
+    public let naturalFrequency: Double
+    public let dampingRatio: Double
 
     /// Physical form, as `spring(stiffness, damping)` in Hero and CASpringAnimation.
     public init(stiffness: Double, damping: Double, mass: Double = 1) {
@@ -20,6 +23,8 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
+        naturalFrequency = (stiffness / mass).squareRoot()
+        dampingRatio = damping / (2 * (mass * stiffness).squareRoot())
     }
 
     /// From a damping ratio and a natural (undamped angular) frequency ω₀ in rad/s.
@@ -62,9 +67,6 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
 
     /// The fraction of the distance a duration-form spring is within at `duration`.
     public static let durationTolerance = 0.001
-
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
-    public var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
 
     public var description: String {
         "spring(stiffness: \(stiffness), damping: \(damping), mass: \(mass)) ζ=\(dampingRatio)"

@@ -81,11 +81,15 @@ public struct FixtureReplay {
         var frameBuffer = scene?.makeFrameBuffer()
         sink?.write(ReplayHeaderLine(replay: self, path: path, header: reader.header, device: reader.device))
 
+        // Read once, not through `self` on every step (binding the optional plan would copy it each time).
+        let logging = self.logging
+        let scene = self.scene
+        let framesEvaluated = scene != nil
         func take(_ records: [SessionRecord], _ session: inout PanSession) throws {
             try observe?(records, session)
             guard let sink else { return }
-            if let scene {
-                try logging.write(records, to: sink, scene: scene, buffer: &frameBuffer!)
+            if framesEvaluated {
+                try logging.write(records, to: sink, scene: scene!, buffer: &frameBuffer!)
             } else {
                 logging.write(records, to: sink)
             }
