@@ -61,8 +61,7 @@ public struct EventCostBenchmark: Sendable {
     /// One pass through all the events with a fresh session.
     public func measure(clockOverhead: Double) -> Pass {
         var session = PanSession(configuration: configuration)
-        var records: [SessionRecord] = []
-        records.reserveCapacity(256)
+        var records = SessionRecords()
         var perEvent: [Double] = []
         perEvent.reserveCapacity(events.count / batchSize + 1)
         var total: UInt64 = 0
@@ -72,7 +71,7 @@ public struct EventCostBenchmark: Sendable {
             while index + batchSize <= events.count {
                 let t0 = MonotonicClock.nanoseconds()
                 for i in index..<(index + batchSize) {
-                    records.removeAll(keepingCapacity: true)
+                    records.removeAll()
                     session.feed(events[i], into: &records)
                 }
                 let t1 = MonotonicClock.nanoseconds()

@@ -43,11 +43,11 @@ public enum ReplayBenchmark {
         let (events, _, cpu) = try timed { () throws -> Int in
             let reader = try FixtureReader(path: path)
             var session = PanSession(configuration: configuration)
-            var records: [SessionRecord] = []
+            var records = SessionRecords()
             var n = 0
             while let event = try reader.next() {
                 n += 1
-                records.removeAll(keepingCapacity: true)
+                records.removeAll()
                 session.feed(event, into: &records)
             }
             _ = session.finish()

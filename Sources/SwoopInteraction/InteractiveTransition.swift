@@ -120,7 +120,7 @@ public struct InteractiveTransition: Sendable {
     }
 
     /// The frames of `records`; a call the engine or controller refused throws instead.
-    private mutating func frames(_ records: [SessionRecord]) throws(TransitionCallError) -> [TransitionFrame] {
+    private mutating func frames(_ records: SessionRecords) throws(TransitionCallError) -> [TransitionFrame] {
         for record in records {
             switch record.entry {
             case .interaction(.transition(.ignored(let event, let reason))):
@@ -134,7 +134,7 @@ public struct InteractiveTransition: Sendable {
         return evaluated(records)
     }
 
-    private mutating func evaluated(_ records: [SessionRecord]) -> [TransitionFrame] {
+    private mutating func evaluated(_ records: SessionRecords) -> [TransitionFrame] {
         var out: [TransitionFrame] = []
         for record in records {
             guard case .interaction(.transition(.frame(let progress))) = record.entry else { continue }

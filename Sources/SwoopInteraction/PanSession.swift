@@ -3,28 +3,6 @@ import SwoopEngine
 import SwoopGesture
 import SwoopInputModel
 
-/// One thing that happened in a session, at its event time.
-public struct SessionRecord: Sendable, Equatable {
-    public var time: Timestamp
-    public var entry: SessionEntry
-    /// On a `frame` record: the `apply`/`changeTarget` overrides the frame is shown with, for
-    /// `TransitionPlan.evaluate(progress:overrides:into:)` (`--frames`). Empty elsewhere.
-    public var overrides: ElementOverrides
-
-    public init(time: Timestamp, entry: SessionEntry, overrides: ElementOverrides = ElementOverrides()) {
-        self.time = time
-        self.entry = entry
-        self.overrides = overrides
-    }
-}
-
-public enum SessionEntry: Sendable, Equatable {
-    /// An input event as fed (time as given).
-    case input(TimedInputEvent)
-    case pan(PanEvent)
-    case interaction(InteractionEffect)
-}
-
 /// The whole pipeline — input events → `PanRecognizer` → `InteractiveController` → `TransitionMachine` —
 /// on a virtual clock made of event times: the wall clock is never read, so the same input and configuration
 /// give the same records, byte for byte once logged.
@@ -83,18 +61,18 @@ public struct PanSession: Sendable {
     }
 
     /// Processes one input event (after the frames and deadlines that come before it).
-    public mutating func feed(_ event: TimedInputEvent) -> [SessionRecord] {
-        var out: [SessionRecord] = []
+    public mutating func feed(_ event: TimedInputEvent) -> SessionRecords {
+        var out = SessionRecords()
         feed(event, into: &out)
         return out
     }
 
     /// `feed(_:)` appending to `out`: a caller that reuses one buffer (`removeAll(keepingCapacity:)`)
     /// makes no allocation per event for the records themselves.
-    public mutating func feed(_ event: TimedInputEvent, into out: inout [SessionRecord]) {
+    public mutating func feed(_ event: TimedInputEvent, into out: inout SessionRecords) {
         let time = max(event.time, now ?? event.time)
         advance(to: time, into: &out)
-        out.append(SessionRecord(time: time, entry: .input(event)))
+        out.append(SessionRecords.Row(time: time, entry: .input(event), shown: -1))
         var effective = event
         effective.time = time
         recognize(.event(effective), into: &out)
@@ -102,14 +80,14 @@ public struct PanSession: Sendable {
     }
 
     /// Moves the virtual clock to `time`: ticks every frame and resolves every recognizer deadline up to it.
-    public mutating func advance(to time: Timestamp) -> [SessionRecord] {
-        var out: [SessionRecord] = []
+    public mutating func advance(to time: Timestamp) -> SessionRecords {
+        var out = SessionRecords()
         advance(to: time, into: &out)
         return out
     }
 
     /// `advance(to:)` appending to `out`.
-    public mutating func advance(to time: Timestamp, into out: inout [SessionRecord]) {
+    public mutating func advance(to time: Timestamp, into out: inout SessionRecords) {
         guard var cursor = now, time > cursor else { return }
         while true {
             let frame = nextFrame(from: cursor)
@@ -132,7 +110,7 @@ public struct PanSession: Sendable {
 
     /// The input has ended: a pan still down is cancelled (`input-ended`), a pending swipe cancel is decided
     /// at its deadline, and the transition is ticked until it completes.
-    public mutating func finish() -> [SessionRecord] {
+    public mutating func finish() -> SessionRecords {
         var out = endInput()
         guard let start = now else { return out }
         // Every settle ends: the engine snaps any motion to its target after 120 s at the latest (and a
@@ -147,9 +125,9 @@ public struct PanSession: Sendable {
     /// The first half of `finish()`: the input has ended (a pending swipe cancel is decided at its
     /// deadline, a pan still down is cancelled), but the settle is left to the caller's frames
     /// (`advance(to: nextFrame)` until at rest), for a pacer that shows them at their times.
-    public mutating func endInput() -> [SessionRecord] {
-        guard let start = now else { return [] }
-        var out: [SessionRecord] = []
+    public mutating func endInput() -> SessionRecords {
+        guard let start = now else { return SessionRecords() }
+        var out = SessionRecords()
         if let deadline = recognizer.continuationDeadline { advance(to: deadline, into: &out) }
         recognize(.endOfInput(now ?? start), into: &out)
         return out
@@ -158,12 +136,12 @@ public struct PanSession: Sendable {
     /// Drives the transition directly, as Hero's `update`/`finish`/`cancel` do, at `time` (after the frames
     /// and deadlines before it): for hosts that compute progress themselves, or mix calls with pans.
     /// A call the machine refuses comes back as an `ignored` transition record, never a trap.
-    public mutating func perform(_ call: TransitionCall, at time: Timestamp) -> [SessionRecord] {
-        var out: [SessionRecord] = []
+    public mutating func perform(_ call: TransitionCall, at time: Timestamp) -> SessionRecords {
+        var out = SessionRecords()
         let time = max(time, now ?? time)
         advance(to: time, into: &out)
         now = time
-        let overrides = controller.overrides
+        let shown = out.keep(controller.overrides)
         let first = transitionEffects.endIndex
         switch call {
         case .begin: controller.begin(at: time, into: &transitionEffects)
@@ -172,7 +150,7 @@ public struct PanSession: Sendable {
         case .cancel(let velocity): controller.cancel(velocity: velocity, at: time, into: &transitionEffects)
         }
         for index in first..<transitionEffects.endIndex {
-            out.append(record(.transition(transitionEffects[index]), at: time, overrides: overrides))
+            record(.transition(transitionEffects[index]), at: time, shown: shown, into: &out)
         }
         Self.recycle(&transitionEffects)
         return out
@@ -181,7 +159,7 @@ public struct PanSession: Sendable {
     /// Hero's `apply(modifiers:to:)` at the session's latest instant (see `InteractiveController`), e.g.
     /// after feeding the event that moved the finger. An accepted override is drawn at once: the records
     /// end with a `frame` at the presented progress, shown with it.
-    public mutating func apply(modifiers: [Modifier], to element: String) -> [SessionRecord] {
+    public mutating func apply(modifiers: [Modifier], to element: String) -> SessionRecords {
         let time = now ?? Timestamp(micros: 0)
         return overrideRecords(controller.apply(modifiers: modifiers, to: element, at: time), at: time)
     }
@@ -189,7 +167,7 @@ public struct PanSession: Sendable {
     /// Hero's `changeTarget(modifiers:isDestination:to:)` at the session's latest instant; like `apply`,
     /// an accepted change is drawn at once.
     public mutating func changeTarget(modifiers: [Modifier], isDestination: Bool = true, to element: String)
-        -> [SessionRecord]
+        -> SessionRecords
     {
         let time = now ?? Timestamp(micros: 0)
         let effects = controller.changeTarget(
@@ -198,13 +176,12 @@ public struct PanSession: Sendable {
         return overrideRecords(effects, at: time)
     }
 
-    private mutating func overrideRecords(_ effects: [OverrideEffect], at time: Timestamp) -> [SessionRecord] {
-        var out = effects.map { record(.override($0), at: time, overrides: controller.overrides) }
+    private mutating func overrideRecords(_ effects: [OverrideEffect], at time: Timestamp) -> SessionRecords {
+        var out = SessionRecords()
+        let shown = out.keep(controller.overrides)
+        for effect in effects { record(.override(effect), at: time, shown: shown, into: &out) }
         if effects.contains(where: { if case .refused = $0 { false } else { true } }) {
-            out.append(
-                record(
-                    .transition(.frame(progress: controller.presentedProgress)), at: time,
-                    overrides: controller.overrides))
+            record(.transition(.frame(progress: controller.presentedProgress)), at: time, shown: shown, into: &out)
         }
         return out
     }
@@ -234,12 +211,12 @@ public struct PanSession: Sendable {
     // the overrides change only after its frames (a release makes no frame; a completion clears them
     // after its last frame, which must still show them, e.g. at a changed target).
 
-    private mutating func tick(at time: Timestamp, into out: inout [SessionRecord]) {
-        let overrides = controller.overrides
+    private mutating func tick(at time: Timestamp, into out: inout SessionRecords) {
+        let shown = out.keep(controller.overrides)
         let first = transitionEffects.endIndex
         controller.tick(at: time, into: &transitionEffects)
         for index in first..<transitionEffects.endIndex {
-            out.append(record(.transition(transitionEffects[index]), at: time, overrides: overrides))
+            record(.transition(transitionEffects[index]), at: time, shown: shown, into: &out)
         }
         Self.recycle(&transitionEffects)
     }
@@ -252,13 +229,13 @@ public struct PanSession: Sendable {
 
     /// The recognizer at `time` with no event: only when it has something to decide by then (an open
     /// touch frame, a suspended swipe), as most steps find neither.
-    private mutating func recognizeClock(_ time: Timestamp, into out: inout [SessionRecord]) {
+    private mutating func recognizeClock(_ time: Timestamp, into out: inout SessionRecords) {
         guard recognizer.hasOpenTouchFrame || recognizer.continuationDeadline != nil else { return }
         recognize(.clock(time), into: &out)
     }
 
     /// The recognizer's pans drive the controller; the contacts it saw end without a pan are kept.
-    private mutating func recognize(_ input: PanInput, into out: inout [SessionRecord]) {
+    private mutating func recognize(_ input: PanInput, into out: inout SessionRecords) {
         let first = pans.endIndex
         recognizer.handle(input, into: &pans)
         for index in first..<pans.endIndex { process(pans[index], into: &out) }
@@ -266,9 +243,9 @@ public struct PanSession: Sendable {
         if !recognizer.unpanned.isEmpty { recognizer.takeUnpannedContacts(into: &unpanned) }
     }
 
-    private mutating func process(_ pan: PanEvent, into out: inout [SessionRecord]) {
-        out.append(SessionRecord(time: pan.time, entry: .pan(pan)))
-        var overrides = controller.overrides
+    private mutating func process(_ pan: PanEvent, into out: inout SessionRecords) {
+        out.append(SessionRecords.Row(time: pan.time, entry: .pan(pan), shown: -1))
+        var shown = out.keep(controller.overrides)
         let first = interactionEffects.endIndex
         // Only a beginning binds to the device (its size sets the distance).
         let device = if case .began = pan.phase { recognizer.device(pan.device) } else { DeviceInfo?.none }
@@ -281,22 +258,23 @@ public struct PanSession: Sendable {
             }
         if moved, let followed {
             // The finger's move and the element following it are one step: its frame shows both.
-            overrides = controller.overrides
-            out.append(record(.override(followed), at: pan.time, overrides: overrides))
+            shown = out.keep(controller.overrides)
+            record(.override(followed), at: pan.time, shown: shown, into: &out)
         }
         for index in first..<interactionEffects.endIndex {
-            out.append(record(interactionEffects[index], at: pan.time, overrides: overrides))
+            record(interactionEffects[index], at: pan.time, shown: shown, into: &out)
         }
         Self.recycle(&interactionEffects)
         if !moved, let followed {
-            out.append(record(.override(followed), at: pan.time, overrides: overrides))
+            record(.override(followed), at: pan.time, shown: shown, into: &out)
         }
     }
 
-    /// Wraps an effect in a record (a frame with `overrides`) and keeps the per-interaction results up to date.
-    private mutating func record(_ effect: InteractionEffect, at time: Timestamp, overrides: ElementOverrides)
-        -> SessionRecord
-    {
+    /// Appends an effect's record (a frame drawn with the overrides kept at `shown`) and keeps the
+    /// per-interaction results up to date.
+    private mutating func record(
+        _ effect: InteractionEffect, at time: Timestamp, shown: Int32, into out: inout SessionRecords
+    ) {
         switch effect {
         case .attached(let binding):
             interactions.append(
@@ -316,11 +294,11 @@ public struct PanSession: Sendable {
                 interactions[last].completion = TransitionCompletion(time: time, finished: finished)
             }
         case .transition(.frame):
-            return SessionRecord(time: time, entry: .interaction(effect), overrides: overrides)
+            return out.append(effect, at: time, shown: shown)
         case .transition, .override:
             break
         }
-        return SessionRecord(time: time, entry: .interaction(effect))
+        out.append(effect, at: time, shown: -1)
     }
 }
 

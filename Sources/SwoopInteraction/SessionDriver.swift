@@ -36,11 +36,11 @@ public enum SessionDriver {
     @inlinable
     public static func run<Pacer: SessionPacer>(
         _ session: inout PanSession, pacer: inout Pacer,
-        emit: (_ records: [SessionRecord], _ session: inout PanSession) throws -> Void
+        emit: (_ records: SessionRecords, _ session: inout PanSession) throws -> Void
     ) throws {
-        var batch: [SessionRecord] = []  // reused: no array made per step
+        var batch = SessionRecords()  // reused: no array made per step
         loop: while true {
-            batch.removeAll(keepingCapacity: true)
+            batch.removeAll()
             switch try pacer.next(after: &session) {
             case .event(let event): session.feed(event, into: &batch)
             case .advance(let time): session.advance(to: time, into: &batch)
@@ -53,7 +53,7 @@ public enum SessionDriver {
         // Every settle ends (the engine snaps any motion to its target after 120 s at the latest).
         while let frame = session.nextFrame {
             pacer.waitForFrame(at: frame)
-            batch.removeAll(keepingCapacity: true)
+            batch.removeAll()
             session.advance(to: frame, into: &batch)
             try emit(batch, &session)
         }

@@ -7,19 +7,25 @@ import SwoopInteraction
 /// (a pan took hold of the transition), `decision`, `override`, and the engine's lines (`EngineRecords`).
 extension SessionRecord: LogLine {
     public func write(to line: inout LogLineWriter) {
-        withUnsafePointer(to: self) { Self.write(at: $0, to: &line) }
+        if let row = SessionRecords.Row(self) {
+            withUnsafePointer(to: row) { SessionRecords.Row.write(at: $0, to: &line) }
+        } else if case .interaction(.override(let effect)) = entry {
+            OverrideLine(t: time.micros, effect: effect).write(to: &line)
+        }
     }
+}
 
-    /// Reads the record where it lies: switching on the record itself copies it first (retaining and
-    /// releasing its payload through the enum's value witnesses), for every line of a replay.
-    static func write(at record: UnsafePointer<SessionRecord>, to line: inout LogLineWriter) {
-        let t = record.pointee.time.micros
-        switch record.pointee.entry {
+extension SessionRecords.Row {
+    /// Reads the row where it lies (a batch's rows are plain bits: nothing is copied or counted). An
+    /// override call's line needs its payload, kept beside the rows: `SessionLogging.write` writes it.
+    static func write(at row: UnsafePointer<SessionRecords.Row>, to line: inout LogLineWriter) {
+        let t = row.pointee.time.micros
+        switch row.pointee.entry {
         case .input(let event):
             event.write(to: &line)
         case .pan(let pan):
             pan.write(to: &line)
-        case .interaction(.attached(let binding)):
+        case .attached(let binding):
             line.begin(t: t, type: "interaction")
             line.field("device", binding.device.rawValue)
             line.field("source", binding.source.kind.rawValue)
@@ -27,12 +33,12 @@ extension SessionRecord: LogLine {
             line.field("grabbed", binding.grabbed)
             line.field("base_progress", binding.baseProgress)
             line.field("distance_mm", binding.distanceMM)
-        case .interaction(.decision(let decision)):
+        case .decision(let decision):
             DecisionLine(t: t, decision: decision).write(to: &line)
-        case .interaction(.transition(let effect)):
+        case .transition(let effect):
             EngineLine(t: t, effect: effect).write(to: &line)
-        case .interaction(.override(let effect)):
-            OverrideLine(t: t, effect: effect).write(to: &line)
+        case .override:
+            preconditionFailure("an override row is written from its payload (SessionLogging.write)")
         }
     }
 }
@@ -139,17 +145,31 @@ public struct SessionLogging: Sendable {
         }
     }
 
+    func includes(_ row: SessionRecords.Row) -> Bool {
+        switch row.entry {
+        case .input: includeInput
+        case .transition(.frame): includeFrames
+        case .pan, .attached, .decision, .transition, .override: true
+        }
+    }
+
     /// Writes the records this logging includes, in order.
-    public func write(_ records: [SessionRecord], to sink: LogSink) {
-        records.withUnsafeBufferPointer { records in
-            for i in records.indices where includes(records[i]) { sink.write(RecordInPlace(records.baseAddress! + i)) }
+    public func write(_ records: SessionRecords, to sink: LogSink) {
+        records.withRows { rows in
+            for i in rows.indices where includes(rows[i]) {
+                if case .override(let index) = rows[i].entry {
+                    sink.write(OverrideLine(t: rows[i].time.micros, effect: records.overrideEffect(at: index)))
+                } else {
+                    sink.write(RowInPlace(rows.baseAddress! + i))
+                }
+            }
         }
     }
 
     /// Same, with `frame` lines carrying `scene` evaluated under each frame's overrides (`--frames`).
     /// `buffer` is `scene.makeFrameBuffer()`, kept by the caller across calls.
     public func write(
-        _ records: [SessionRecord], to sink: LogSink, scene: TransitionPlan,
+        _ records: SessionRecords, to sink: LogSink, scene: TransitionPlan,
         buffer: inout FrameBuffer
     ) throws(EngineError) {
         for record in records where includes(record) {
@@ -162,11 +182,11 @@ public struct SessionLogging: Sendable {
     }
 }
 
-/// A record of a batch, written where it lies (valid while the batch is).
-struct RecordInPlace: LogLine {
-    let record: UnsafePointer<SessionRecord>
+/// A row of a batch, written where it lies (valid while the batch is).
+struct RowInPlace: LogLine {
+    let row: UnsafePointer<SessionRecords.Row>
 
-    init(_ record: UnsafePointer<SessionRecord>) { self.record = record }
+    init(_ row: UnsafePointer<SessionRecords.Row>) { self.row = row }
 
-    func write(to line: inout LogLineWriter) { SessionRecord.write(at: record, to: &line) }
+    func write(to line: inout LogLineWriter) { SessionRecords.Row.write(at: row, to: &line) }
 }

@@ -185,8 +185,29 @@ private struct ArraySource: InputEventSource {
     var pacer = SourcePacer(ArraySource(events: s.events))
     var session = PanSession(configuration: configuration(distance: 100))
     var batches: [[SessionRecord]] = []
-    try SessionDriver.run(&session, pacer: &pacer) { records, _ in batches.append(records) }
+    try SessionDriver.run(&session, pacer: &pacer) { records, _ in batches.append(Array(records)) }
     #expect(batches.count > s.events.count + 1)  // the settle comes frame by frame after the input
     #expect(batches.flatMap { $0 } == SessionRun(s, configuration: configuration(distance: 100)).records)
     #expect(session.interactions.count == 1 && session.isAtRest)
+}
+
+/// A batch's rows are plain bits, and reading them back gives every record as it was appended,
+/// override calls and the overrides frames are drawn with included.
+@Test func sessionRecordRowsArePlainBitsAndReadBackWhole() throws {
+    #expect(_isPOD(SessionRecords.Row.self))
+    var overrides = ElementOverrides()
+    try overrides.apply([.fade], to: "card", at: 0.5, interactive: true)
+    let records = [
+        SessionRecord(time: Timestamp(micros: 1), entry: .interaction(.transition(.frame(progress: 0.5)))),
+        SessionRecord(
+            time: Timestamp(micros: 2), entry: .interaction(.override(.applied(element: "card", modifiers: [.fade])))),
+        SessionRecord(
+            time: Timestamp(micros: 3), entry: .interaction(.transition(.frame(progress: 0.6))), overrides: overrides)
+    ]
+    var batch = SessionRecords(records)
+    #expect(Array(batch) == records)
+    batch.removeAll()
+    #expect(batch.isEmpty)
+    batch += SessionRecords(records.reversed())
+    #expect(Array(batch) == records.reversed())
 }

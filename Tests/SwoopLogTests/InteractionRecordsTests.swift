@@ -125,7 +125,7 @@ func directRenderingAndRecordsAgree(format: LogFormat) throws {
 
     let direct = CapturingOutput()
     let sink = FormattedLogSink(format: format, output: direct)
-    SessionLogging().write(records, to: sink)
+    SessionLogging().write(SessionRecords(records), to: sink)
     try sink.flush()
     let viaRecords = records.map { format.render(LogRecord($0)) }.joined()
     #expect(Set(records.map { LogRecord($0).type }).isSuperset(of: ["input", "pan", "decision", "state", "frame"]))

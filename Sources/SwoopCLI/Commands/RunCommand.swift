@@ -174,7 +174,7 @@ struct LiveLoop {
             + (outcomes.isEmpty ? "" : ": " + outcomes.joined(separator: ", "))
     }
 
-    private mutating func take(_ records: [SessionRecord], _ sink: FormattedLogSink) {
+    private mutating func take(_ records: SessionRecords, _ sink: FormattedLogSink) {
         for record in records {
             switch record.entry {
             case .pan(let pan): lastVelocity = pan.velocity

@@ -38,7 +38,7 @@ struct SessionFrames {
     }
 
     /// The frames among `records`, in order.
-    mutating func frames(in records: [SessionRecord]) -> [TimedFrame] {
+    mutating func frames(in records: SessionRecords) -> [TimedFrame] {
         var out: [TimedFrame] = []
         for record in records {
             guard case .interaction(let effect) = record.entry else { continue }
@@ -88,7 +88,7 @@ struct ReplayFrames {
         self.window = window
     }
 
-    mutating func observe(_ records: [SessionRecord]) {
+    mutating func observe(_ records: SessionRecords) {
         let new = frames.frames(in: records)
         if keeps { recorded += new }
         if let window { for frame in new { window.play(frame) } }

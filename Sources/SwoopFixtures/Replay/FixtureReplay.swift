@@ -71,7 +71,7 @@ public struct FixtureReplay {
     /// pan still down is cancelled, the transition settles, the log is complete), as Ctrl-C ends a live run.
     public func run(
         path: String, sink: LogSink?, pacing: ReplayPacing = .virtual,
-        observe: ((_ records: [SessionRecord], _ session: PanSession) throws -> Void)? = nil,
+        observe: ((_ records: SessionRecords, _ session: PanSession) throws -> Void)? = nil,
         stopRequested: @escaping () -> Bool = { false }
     )
         throws -> ReplayReport
@@ -85,7 +85,7 @@ public struct FixtureReplay {
         let logging = self.logging
         let scene = self.scene
         let framesEvaluated = scene != nil
-        func take(_ records: [SessionRecord], _ session: inout PanSession) throws {
+        func take(_ records: SessionRecords, _ session: inout PanSession) throws {
             try observe?(records, session)
             guard let sink else { return }
             if framesEvaluated {
