@@ -99,7 +99,8 @@ public struct PanRecognizer: Sendable {
     public mutating func handle(_ input: PanInput, into out: inout [PanEvent]) {
         switch input {
         case .event(let timed):
-            advanceClock(to: timed.time, into: &out)
+            // Most events find nothing waiting on time (no open touch frame, no suspended swipe).
+            if hasOpenTouchFrame || continuationDeadline != nil { advanceClock(to: timed.time, into: &out) }
             route(timed, into: &out)
         case .clock(let time):
             advanceClock(to: time, into: &out)
@@ -126,19 +127,16 @@ public struct PanRecognizer: Sendable {
 
     /// Closes the open touch frame of the touchscreen at `index` and applies the steps it completes.
     private mutating func closeFrame(of index: Int, into out: inout [PanEvent]) {
-        var contacts = takeContactBuffer()
-        touchscreens[at: index].closeFrame(into: &contacts)
-        for contact in contacts { apply(contact, from: touchscreens.keys[index], into: &out) }
-        contactBuffer = contacts
+        let first = contactBuffer.endIndex
+        touchscreens[at: index].closeFrame(into: &contactBuffer)
+        applyContacts(from: first, of: touchscreens.keys[index], into: &out)
     }
 
-    /// The contact-step buffer, empty, taken out of `self` while in use (so that it is never copied on
-    /// write); put back with `contactBuffer = …`.
-    private mutating func takeContactBuffer() -> [TimedContact] {
-        var contacts: [TimedContact] = []
-        swap(&contacts, &contactBuffer)
-        if !contacts.isEmpty { contacts.removeAll(keepingCapacity: true) }  // a call even when empty
-        return contacts
+    /// Applies the contact steps appended to `contactBuffer` from `first` on. The buffer is emptied
+    /// only once grown: emptying goes through `replaceSubrange`, a call even when it is empty.
+    private mutating func applyContacts(from first: Int, of device: DeviceID, into out: inout [PanEvent]) {
+        for index in first..<contactBuffer.endIndex { apply(contactBuffer[index], from: device, into: &out) }
+        if contactBuffer.count >= 64 { contactBuffer.removeAll(keepingCapacity: true) }
     }
 
     private mutating func route(_ timed: TimedInputEvent, into out: inout [PanEvent]) {
@@ -186,15 +184,13 @@ public struct PanRecognizer: Sendable {
         case .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame:
             // Positions in device units become mm here, where they are first measured.
             let event = TouchScaling.millimetres(timed.event, on: devices[device])
-            var contacts = takeContactBuffer()
-            // Changed in place in the dictionary: its slot buffers are not copied on write. (No
-            // `default:` subscript: its autoclosure would be allocated for every touch event.)
+            // Changed in place in the map: its slot buffers are not copied on write.
             if touchscreens.index(of: device) == nil {
                 touchscreens[device] = TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))
             }
-            touchscreens[at: touchscreens.index(of: device)!].handle(event, at: time, into: &contacts)
-            for contact in contacts { apply(contact, from: device, into: &out) }
-            contactBuffer = contacts
+            let first = contactBuffer.endIndex
+            touchscreens[at: touchscreens.index(of: device)!].handle(event, at: time, into: &contactBuffer)
+            applyContacts(from: first, of: device, into: &out)
             refreshOpenTouchFrame()
         }
         // Fingers resting before they moved into a pan were that pan's beginning, not a tap.

@@ -29,12 +29,19 @@ public struct FrameClock: Sendable, Equatable {
     /// callers stop ticking when a frame does not advance).
     public func frame(after time: Timestamp) -> Timestamp {
         var index = Self.floor(time.seconds(since: origin) * rate)
-        while self.time(ofFrame: index) <= time {
-            if self.time(ofFrame: index) == .latest || index == .max { return .latest }
+        var frame = self.time(ofFrame: index)  // each frame's time computed once (a settle asks per frame)
+        while frame <= time {
+            if frame == .latest || index == .max { return .latest }
             index += 1
+            frame = self.time(ofFrame: index)
         }
-        while index > 0, self.time(ofFrame: index - 1) > time { index -= 1 }
-        return self.time(ofFrame: index)
+        while index > 0 {
+            let earlier = self.time(ofFrame: index - 1)
+            guard earlier > time else { break }
+            index -= 1
+            frame = earlier
+        }
+        return frame
     }
 
     /// `Int64(saturating: value.rounded())` (half away from zero) without a call into libm where the
