@@ -164,7 +164,8 @@ struct LiveLoop {
         try SessionDriver.run(&session, pacer: &pacer) { records, session in
             take(records, sink)
             try sink.flush()
-            redrawStatus(session)
+            // Asked first: passing the session copies it, and a live step should not pay that 100 times a second.
+            if statusIsDue() { redrawStatus(session) }
         }
         self.session = session
         if let window, let frame = unshownFrame { window.show(frame, touchFrames: touchFrames) }
@@ -194,12 +195,17 @@ struct LiveLoop {
         }
     }
 
-    /// `state  [#######.......] 0.512  v 123 mm/s  last finish (projection)`, at most 20 times a second.
-    private mutating func redrawStatus(_ session: PanSession) {
-        guard status.isActive else { return }
+    /// The status line is redrawn at most 20 times a second, and only on a terminal.
+    private mutating func statusIsDue() -> Bool {
+        guard status.isActive else { return false }
         let now = MonotonicClock.now().micros
-        guard now - lastDrawn >= 50_000 else { return }
+        guard now - lastDrawn >= 50_000 else { return false }
         lastDrawn = now
+        return true
+    }
+
+    /// `state  [#######.......] 0.512  v 123 mm/s  last finish (projection)`.
+    private func redrawStatus(_ session: PanSession) {
         let progress = session.controller.presentedProgress
         let filled = max(0, min(20, Int((progress * 20).rounded())))
         let bar = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 20 - filled) + "]"
