@@ -115,14 +115,13 @@ struct LiveLoop {
     let backend: LibinputBackend
     let logging: SessionLogging
     let status: TerminalLine
-    /// `--window`: each step's last frame is shown as soon as it is made.
+    /// `--window`: the newest frame is shown once no input is waiting (`NewestFrame`).
     let window: WindowPlayback?
     private var frames: SessionFrames
     private var session: PanSession
     private var lastVelocity = 0.0
     private var lastDrawn: Int64 = .min
-    /// `--window`: the newest frame made but not drawn yet (more input was waiting).
-    private var unshownFrame: TimedFrame?
+    private var newestFrame = NewestFrame<TimedFrame>()
     /// Touch-frame events taken so far: a presented frame reflects this many of the device's frames.
     private var touchFrames = 0
 
@@ -168,7 +167,7 @@ struct LiveLoop {
             if statusIsDue() { redrawStatus(session) }
         }
         self.session = session
-        if let window, let frame = unshownFrame { window.show(frame, touchFrames: touchFrames) }
+        if let window, let frame = newestFrame.take() { window.show(frame, touchFrames: touchFrames) }
         status.clear()
         let outcomes = session.interactions.compactMap { $0.decision?.outcome.rawValue }
         return "\(session.interactions.count) interaction" + (session.interactions.count == 1 ? "" : "s")
@@ -185,13 +184,9 @@ struct LiveLoop {
         }
         logging.write(records, to: sink)
         guard let window else { return }
-        if let last = frames.frames(in: records).last { unshownFrame = last }
-        // A present waits for the display's refresh (60 Hz) while a touchscreen reports at 100 Hz or more:
-        // drawing every step's frame would queue the input behind the window. Input already waiting is
-        // taken first, and the newest frame is drawn once there is none.
-        if let frame = unshownFrame, !source.hasPendingInput {
+        let made = frames.frames(in: records).last
+        if let frame = newestFrame.step(made: made, inputWaiting: source.hasPendingInput) {
             window.show(frame, touchFrames: touchFrames)
-            unshownFrame = nil
         }
     }
 
