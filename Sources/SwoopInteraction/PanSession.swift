@@ -40,7 +40,7 @@ public struct PanSession: Sendable {
     private var interactionEffects: [InteractionEffect] = []
     private var transitionEffects: [TransitionEffect] = []
     /// The last frame `nextFrame(from:)` found, and the instant it was asked after.
-    private var knownFrame: (after: Timestamp, frame: Timestamp)?
+    private var knownFrame: (after: Timestamp, frame: Timestamp, index: Int64?)?
 
     /// `follow`: an element moved with the finger while a pan drives the transition (nil: none).
     public init(configuration: SessionConfiguration = SessionConfiguration(), follow: FollowSetup? = nil) {
@@ -201,9 +201,21 @@ public struct PanSession: Sendable {
     /// the first frame after `after` is also the first after any instant before that frame.
     private mutating func nextFrame(from time: Timestamp) -> Timestamp? {
         guard controller.machine.needsFrames else { return nil }
-        if let known = knownFrame, known.after <= time, time < known.frame { return known.frame }
-        let frame = controller.machine.frameClock.frame(after: time)
-        knownFrame = (time, frame)
+        let clock = controller.machine.frameClock
+        if let known = knownFrame, known.after <= time {
+            if time < known.frame { return known.frame }
+            // Reached the known frame (a tick) but not the one after it: that one is next.
+            if let index = known.index, index < .max {
+                let next = clock.time(ofFrame: index + 1)
+                if time < next, next != .latest {
+                    knownFrame = (time, next, index + 1)
+                    return next
+                }
+            }
+        }
+        let found = clock.indexedFrame(after: time)
+        let frame = found?.time ?? .latest
+        knownFrame = (time, frame, found?.index)
         return frame
     }
 
@@ -246,10 +258,15 @@ public struct PanSession: Sendable {
     private mutating func process(_ pan: PanEvent, into out: inout SessionRecords) {
         out.append(SessionRecords.Row(time: pan.time, entry: .pan(pan), shown: -1))
         var shown = out.keep(controller.overrides)
-        let first = interactionEffects.endIndex
+        // Taken out of `self` while in use, so that reading an effect borrows it rather than copying it
+        // (`record` changes `self`).
+        var effects: [InteractionEffect] = []
+        swap(&effects, &interactionEffects)
+        defer { swap(&effects, &interactionEffects) }
+        let first = effects.endIndex
         // Only a beginning binds to the device (its size sets the distance).
         let device = if case .began = pan.phase { recognizer.device(pan.device) } else { DeviceInfo?.none }
-        controller.handle(pan, device: device, into: &interactionEffects)
+        controller.handle(pan, device: device, into: &effects)
         let followed = follow == nil ? nil : followFinger(pan)
         let moved: Bool =
             switch pan.phase {
@@ -261,10 +278,8 @@ public struct PanSession: Sendable {
             shown = out.keep(controller.overrides)
             record(.override(followed), at: pan.time, shown: shown, into: &out)
         }
-        for index in first..<interactionEffects.endIndex {
-            record(interactionEffects[index], at: pan.time, shown: shown, into: &out)
-        }
-        Self.recycle(&interactionEffects)
+        for index in first..<effects.endIndex { record(effects[index], at: pan.time, shown: shown, into: &out) }
+        Self.recycle(&effects)
         if !moved, let followed {
             record(.override(followed), at: pan.time, shown: shown, into: &out)
         }

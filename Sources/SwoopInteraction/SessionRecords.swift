@@ -123,6 +123,7 @@ public struct SessionRecords: RandomAccessCollection, Sendable, Equatable {
 
     // The session's own appends: rows built in place, overrides kept once per step.
 
+    @inline(__always)
     mutating func append(_ row: Row) {
         if count < rows.count { rows[count] = row } else { rows.append(row) }
         count += 1

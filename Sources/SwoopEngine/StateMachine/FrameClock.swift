@@ -28,10 +28,16 @@ public struct FrameClock: Sendable, Equatable {
     /// later than `time` (at the very end of the clock's range, which no accepted input reaches:
     /// callers stop ticking when a frame does not advance).
     public func frame(after time: Timestamp) -> Timestamp {
+        indexedFrame(after: time)?.time ?? .latest
+    }
+
+    /// `frame(after:)` with the frame's index in the grid; `nil` where that is `Timestamp.latest`. With
+    /// the index, a driver that ticks frame by frame finds the next one with `time(ofFrame: index + 1)`.
+    public func indexedFrame(after time: Timestamp) -> (index: Int64, time: Timestamp)? {
         var index = Self.floor(time.seconds(since: origin) * rate)
         var frame = self.time(ofFrame: index)  // each frame's time computed once (a settle asks per frame)
         while frame <= time {
-            if frame == .latest || index == .max { return .latest }
+            if frame == .latest || index == .max { return nil }
             index += 1
             frame = self.time(ofFrame: index)
         }
@@ -41,7 +47,7 @@ public struct FrameClock: Sendable, Equatable {
             index -= 1
             frame = earlier
         }
-        return frame
+        return (index, frame)
     }
 
     /// `Int64(saturating: value.rounded())` (half away from zero) without a call into libm where the
