@@ -185,11 +185,13 @@ public struct PanRecognizer: Sendable {
             // Positions in device units become mm here, where they are first measured.
             let event = TouchScaling.millimetres(timed.event, on: devices[device])
             // Changed in place in the map: its slot buffers are not copied on write.
-            if touchscreens.index(of: device) == nil {
+            var tracker = touchscreens.index(of: device)
+            if tracker == nil {
                 touchscreens[device] = TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))
+                tracker = touchscreens.index(of: device)
             }
             let first = contactBuffer.endIndex
-            touchscreens[at: touchscreens.index(of: device)!].handle(event, at: time, into: &contactBuffer)
+            touchscreens[at: tracker!].handle(event, at: time, into: &contactBuffer)
             applyContacts(from: first, of: device, into: &out)
             refreshOpenTouchFrame()
         }
