@@ -1,0 +1,171 @@
+import SwoopCore
+import SwoopInputModel
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The one-pass fast path for event lines exactly as `EventLineEncoder` writes them: keys in the
+/// written order, no whitespace, no escapes, numbers within the exact conversion and every value in
+/// range. Such a line is decoded straight into its event, with no scan slots in between: replay
+/// reads millions of these lines, and scanning then decoding each field cost three times as much.
+///
+/// Anything else — valid but written differently, unknown, or wrong — gives `nil`, and the general
+/// path (`FlatObjectScanner` then `EventLineDecoder`) decides and names the problem; so this path
+/// only ever returns what the general one returns for the same line (a property test compares them).
+/// `device_added` always takes the general path: it is one line per device, and it holds strings.
+enum CanonicalEventLine {
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> TimedInputEvent? {
+        guard let p = bytes.baseAddress else { return nil }
+        var line = LineBytes(p: p, n: bytes.count, i: 0)
+        guard line.literal(#"{"t":"#), let t = line.integer(in: FixtureLimits.timeMicros),
+            line.literal(#","type":""#), line.i + 8 <= line.n
+        else { return nil }
+        // The first eight bytes of the name pick the only candidate; its literal checks the rest.
+        let head = UInt64(littleEndian: UnsafeRawPointer(p + line.i).loadUnaligned(as: UInt64.self))
+        let type: EventType
+        switch head {
+        case 0x7075_5f65_7069_7773: type = .swipeUpdate  // swipe_up
+        case 0x6f6d_5f68_6375_6f74: type = .touchMotion  // touch_mo
+        case 0x7266_5f68_6375_6f74: type = .touchFrame  // touch_fr
+        case 0x2c22_6c6c_6f72_6373: type = .scroll  // scroll",
+        case 0x6562_5f65_7069_7773: type = .swipeBegin  // swipe_be
+        case 0x6e65_5f65_7069_7773: type = .swipeEnd  // swipe_en
+        case 0x7075_5f68_636e_6970: type = .pinchUpdate  // pinch_up
+        case 0x6562_5f68_636e_6970: type = .pinchBegin  // pinch_be
+        case 0x6e65_5f68_636e_6970: type = .pinchEnd  // pinch_en
+        case 0x6765_625f_646c_6f68: type = .holdBegin  // hold_beg
+        case 0x646e_655f_646c_6f68: type = .holdEnd  // hold_end
+        case 0x735f_6c6c_6f72_6373: type = .scrollStop  // scroll_s
+        case 0x6f64_5f68_6375_6f74: type = .touchDown  // touch_do
+        case 0x7075_5f68_6375_6f74: type = .touchUp  // touch_up
+        case 0x6163_5f68_6375_6f74: type = .touchCancel  // touch_ca
+        case 0x725f_6563_6976_6564: type = .deviceRemoved  // device_r
+        default: return nil
+        }
+        guard line.literal(type.quotedName) else { return nil }
+        var device: Int64 = 0
+        if line.literal(#","device":"#) {
+            guard let d = line.integer(in: FixtureLimits.devices) else { return nil }
+            device = d
+        }
+        let event: InputEvent
+        switch type {
+        case .swipeUpdate:
+            guard let f = line.fingers(), let dx = line.real(#","dx":"#), let dy = line.real(#","dy":"#) else {
+                return nil
+            }
+            event = .swipeUpdate(fingers: f, dx: dx, dy: dy)
+        case .touchMotion, .touchDown:
+            guard let s = line.slot(), let x = line.real(#","x":"#), let y = line.real(#","y":"#) else { return nil }
+            event = type == .touchMotion ? .touchMotion(slot: s, x: x, y: y) : .touchDown(slot: s, x: x, y: y)
+        case .touchFrame: event = .touchFrame
+        case .scroll:
+            guard let dx = line.real(#","dx":"#), let dy = line.real(#","dy":"#) else { return nil }
+            event = .scroll(dx: dx, dy: dy)
+        case .swipeBegin, .pinchBegin, .holdBegin:
+            guard let f = line.fingers() else { return nil }
+            event =
+                type == .swipeBegin
+                ? .swipeBegin(fingers: f) : type == .pinchBegin ? .pinchBegin(fingers: f) : .holdBegin(fingers: f)
+        case .swipeEnd, .pinchEnd, .holdEnd:
+            guard let f = line.fingers(), let c = line.bool(#","cancelled":"#) else { return nil }
+            event =
+                type == .swipeEnd
+                ? .swipeEnd(fingers: f, cancelled: c)
+                : type == .pinchEnd ? .pinchEnd(fingers: f, cancelled: c) : .holdEnd(fingers: f, cancelled: c)
+        case .pinchUpdate:
+            guard let f = line.fingers(), let dx = line.real(#","dx":"#), let dy = line.real(#","dy":"#),
+                let scale = line.real(#","scale":"#), let angle = line.real(#","angle_delta":"#)
+            else { return nil }
+            event = .pinchUpdate(fingers: f, dx: dx, dy: dy, scale: scale, angleDelta: angle)
+        case .scrollStop:
+            guard let h = line.bool(#","horizontal":"#), let v = line.bool(#","vertical":"#) else { return nil }
+            event = .scrollStop(horizontal: h, vertical: v)
+        case .touchUp, .touchCancel:
+            guard let s = line.slot() else { return nil }
+            event = type == .touchUp ? .touchUp(slot: s) : .touchCancel(slot: s)
+        case .deviceRemoved: event = .deviceRemoved
+        case .deviceAdded: return nil
+        }
+        guard line.i == line.n - 1, p[line.i] == UInt8(ascii: "}") else { return nil }
+        return TimedInputEvent(time: Timestamp(micros: t), device: DeviceID(Int(device)), event: event)
+    }
+}
+
+extension EventType {
+    /// The name as the line holds it, closing quote included (the fast path compares it in one go).
+    fileprivate var quotedName: StaticString {
+        switch self {
+        case .deviceAdded: #"device_added""#
+        case .deviceRemoved: #"device_removed""#
+        case .swipeBegin: #"swipe_begin""#
+        case .swipeUpdate: #"swipe_update""#
+        case .swipeEnd: #"swipe_end""#
+        case .pinchBegin: #"pinch_begin""#
+        case .pinchUpdate: #"pinch_update""#
+        case .pinchEnd: #"pinch_end""#
+        case .holdBegin: #"hold_begin""#
+        case .holdEnd: #"hold_end""#
+        case .scroll: #"scroll""#
+        case .scrollStop: #"scroll_stop""#
+        case .touchDown: #"touch_down""#
+        case .touchMotion: #"touch_motion""#
+        case .touchUp: #"touch_up""#
+        case .touchCancel: #"touch_cancel""#
+        case .touchFrame: #"touch_frame""#
+        }
+    }
+}
+
+/// A position in one line; each step either consumes what it expects or reports `nil`/`false`.
+private struct LineBytes {
+    let p: UnsafePointer<UInt8>
+    let n: Int
+    var i: Int
+
+    @inline(__always)
+    mutating func literal(_ s: StaticString) -> Bool {
+        let count = s.utf8CodeUnitCount
+        guard i + count <= n, memcmp(p + i, s.utf8Start, count) == 0 else { return false }
+        i += count
+        return true
+    }
+
+    @inline(__always)
+    mutating func integer(in range: ClosedRange<Int64>) -> Int64? {
+        guard case .number(let token) = JSONCursor.lexNumber(p, n, &i), token.isIntegerSyntax,
+            let value = token.integer, range.contains(value)
+        else { return nil }
+        return value
+    }
+
+    @inline(__always)
+    mutating func fingers() -> Int? {
+        guard literal(#","fingers":"#), let f = integer(in: FixtureLimits.fingers) else { return nil }
+        return Int(f)
+    }
+
+    @inline(__always)
+    mutating func slot() -> Int? {
+        guard literal(#","slot":"#), let s = integer(in: FixtureLimits.slots) else { return nil }
+        return Int(s)
+    }
+
+    @inline(__always)
+    mutating func real(_ key: StaticString) -> Double? {
+        guard literal(key), case .number(let token) = JSONCursor.lexNumber(p, n, &i),
+            FixtureLimits.isPlausible(token.value)
+        else { return nil }
+        return token.value
+    }
+
+    @inline(__always)
+    mutating func bool(_ key: StaticString) -> Bool? {
+        guard literal(key) else { return nil }
+        if literal("true") { return true }
+        if literal("false") { return false }
+        return nil
+    }
+}
