@@ -122,6 +122,7 @@ struct FixtureLineStream {
         }
     }
 
+    @inline(__always)
     mutating func nextEvent() throws(FixtureError) -> TimedInputEvent? {
         if let event = pending {
             pending = nil
@@ -143,6 +144,7 @@ struct FixtureLineStream {
 
     // MARK: Lines
 
+    @inline(__always)
     private mutating func decodeEvent(_ line: UnsafeBufferPointer<UInt8>) throws(FixtureError) -> TimedInputEvent? {
         let event: TimedInputEvent
         if let canonical = CanonicalEventLine.decode(line) {
@@ -166,6 +168,7 @@ struct FixtureLineStream {
 
     /// Any line the canonical fast path does not take: scanned, then decoded field by field, so that
     /// a problem is reported with its line and field.
+    @inline(never)
     private mutating func decodeInGeneral(_ line: UnsafeBufferPointer<UInt8>) throws(FixtureError) -> TimedInputEvent? {
         decoder.lineNumber = lineNumber
         do {

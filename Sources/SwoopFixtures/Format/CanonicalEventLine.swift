@@ -22,29 +22,30 @@ enum CanonicalEventLine {
         guard line.literal(#"{"t":"#), let t = line.integer(in: FixtureLimits.timeMicros),
             line.literal(#","type":""#), line.i + 8 <= line.n
         else { return nil }
-        // The first eight bytes of the name pick the only candidate; its literal checks the rest.
+        // The first eight bytes of the name pick the only candidate; its literal checks the whole name.
         let head = UInt64(littleEndian: UnsafeRawPointer(p + line.i).loadUnaligned(as: UInt64.self))
         let type: EventType
+        let named: Bool
         switch head {
-        case 0x7075_5f65_7069_7773: type = .swipeUpdate  // swipe_up
-        case 0x6f6d_5f68_6375_6f74: type = .touchMotion  // touch_mo
-        case 0x7266_5f68_6375_6f74: type = .touchFrame  // touch_fr
-        case 0x2c22_6c6c_6f72_6373: type = .scroll  // scroll",
-        case 0x6562_5f65_7069_7773: type = .swipeBegin  // swipe_be
-        case 0x6e65_5f65_7069_7773: type = .swipeEnd  // swipe_en
-        case 0x7075_5f68_636e_6970: type = .pinchUpdate  // pinch_up
-        case 0x6562_5f68_636e_6970: type = .pinchBegin  // pinch_be
-        case 0x6e65_5f68_636e_6970: type = .pinchEnd  // pinch_en
-        case 0x6765_625f_646c_6f68: type = .holdBegin  // hold_beg
-        case 0x646e_655f_646c_6f68: type = .holdEnd  // hold_end
-        case 0x735f_6c6c_6f72_6373: type = .scrollStop  // scroll_s
-        case 0x6f64_5f68_6375_6f74: type = .touchDown  // touch_do
-        case 0x7075_5f68_6375_6f74: type = .touchUp  // touch_up
-        case 0x6163_5f68_6375_6f74: type = .touchCancel  // touch_ca
-        case 0x725f_6563_6976_6564: type = .deviceRemoved  // device_r
+        case 0x7075_5f65_7069_7773: (type, named) = (.swipeUpdate, line.literal(#"swipe_update""#))
+        case 0x6f6d_5f68_6375_6f74: (type, named) = (.touchMotion, line.literal(#"touch_motion""#))
+        case 0x7266_5f68_6375_6f74: (type, named) = (.touchFrame, line.literal(#"touch_frame""#))
+        case 0x2c22_6c6c_6f72_6373: (type, named) = (.scroll, line.literal(#"scroll""#))
+        case 0x6562_5f65_7069_7773: (type, named) = (.swipeBegin, line.literal(#"swipe_begin""#))
+        case 0x6e65_5f65_7069_7773: (type, named) = (.swipeEnd, line.literal(#"swipe_end""#))
+        case 0x7075_5f68_636e_6970: (type, named) = (.pinchUpdate, line.literal(#"pinch_update""#))
+        case 0x6562_5f68_636e_6970: (type, named) = (.pinchBegin, line.literal(#"pinch_begin""#))
+        case 0x6e65_5f68_636e_6970: (type, named) = (.pinchEnd, line.literal(#"pinch_end""#))
+        case 0x6765_625f_646c_6f68: (type, named) = (.holdBegin, line.literal(#"hold_begin""#))
+        case 0x646e_655f_646c_6f68: (type, named) = (.holdEnd, line.literal(#"hold_end""#))
+        case 0x735f_6c6c_6f72_6373: (type, named) = (.scrollStop, line.literal(#"scroll_stop""#))
+        case 0x6f64_5f68_6375_6f74: (type, named) = (.touchDown, line.literal(#"touch_down""#))
+        case 0x7075_5f68_6375_6f74: (type, named) = (.touchUp, line.literal(#"touch_up""#))
+        case 0x6163_5f68_6375_6f74: (type, named) = (.touchCancel, line.literal(#"touch_cancel""#))
+        case 0x725f_6563_6976_6564: (type, named) = (.deviceRemoved, line.literal(#"device_removed""#))
         default: return nil
         }
-        guard line.literal(type.quotedName) else { return nil }
+        guard named else { return nil }
         var device: Int64 = 0
         if line.literal(#","device":"#) {
             guard let d = line.integer(in: FixtureLimits.devices) else { return nil }
@@ -94,31 +95,6 @@ enum CanonicalEventLine {
     }
 }
 
-extension EventType {
-    /// The name as the line holds it, closing quote included (the fast path compares it in one go).
-    fileprivate var quotedName: StaticString {
-        switch self {
-        case .deviceAdded: #"device_added""#
-        case .deviceRemoved: #"device_removed""#
-        case .swipeBegin: #"swipe_begin""#
-        case .swipeUpdate: #"swipe_update""#
-        case .swipeEnd: #"swipe_end""#
-        case .pinchBegin: #"pinch_begin""#
-        case .pinchUpdate: #"pinch_update""#
-        case .pinchEnd: #"pinch_end""#
-        case .holdBegin: #"hold_begin""#
-        case .holdEnd: #"hold_end""#
-        case .scroll: #"scroll""#
-        case .scrollStop: #"scroll_stop""#
-        case .touchDown: #"touch_down""#
-        case .touchMotion: #"touch_motion""#
-        case .touchUp: #"touch_up""#
-        case .touchCancel: #"touch_cancel""#
-        case .touchFrame: #"touch_frame""#
-        }
-    }
-}
-
 /// A position in one line; each step either consumes what it expects or reports `nil`/`false`.
 private struct LineBytes {
     let p: UnsafePointer<UInt8>
@@ -133,7 +109,8 @@ private struct LineBytes {
         return true
     }
 
-    @inline(__always)
+    /// A whole number within `range`. Not inlined, so that the number lexer inlines here, once.
+    @inline(never)
     mutating func integer(in range: ClosedRange<Int64>) -> Int64? {
         guard case .number(let token) = JSONCursor.lexNumber(p, n, &i), token.isIntegerSyntax,
             let value = token.integer, range.contains(value)
@@ -155,9 +132,16 @@ private struct LineBytes {
 
     @inline(__always)
     mutating func real(_ key: StaticString) -> Double? {
-        guard literal(key), case .number(let token) = JSONCursor.lexNumber(p, n, &i),
-            FixtureLimits.isPlausible(token.value)
-        else { return nil }
+        guard literal(key) else { return nil }
+        return real()
+    }
+
+    /// A number that reads as it is written (finite, within the format's magnitude).
+    @inline(never)
+    mutating func real() -> Double? {
+        guard case .number(let token) = JSONCursor.lexNumber(p, n, &i), FixtureLimits.isPlausible(token.value) else {
+            return nil
+        }
         return token.value
     }
 
