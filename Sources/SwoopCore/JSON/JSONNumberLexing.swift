@@ -53,6 +53,15 @@ extension JSONCursor {
         var k = i
         let negative = k < n && p[k] == 0x2D
         if negative { k += 1 }
+        // One digit before a ',' or '}' (a finger count, a slot, a device, a zero): nothing more to read.
+        if k + 1 < n, case let d = p[k] &- 0x30, d < 10, p[k + 1] == 0x2C || p[k + 1] == 0x7D {
+            i = k + 1
+            let integer = Int64(d)
+            let value = Double(integer)
+            return .number(
+                JSONNumberToken(
+                    value: negative ? -value : value, integer: negative ? -integer : integer, isIntegerSyntax: true))
+        }
         let wholeStart = k
         var mantissa: UInt64 = 0
         // Timestamps run to eight digits and more: where eight bytes are left and all are digits,
