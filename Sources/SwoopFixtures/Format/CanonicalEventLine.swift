@@ -8,7 +8,7 @@ import Glibc
 /// The one-pass fast path for event lines exactly as `EventLineEncoder` writes them: keys in the
 /// written order, no whitespace, no escapes, numbers within the exact conversion and every value in
 /// range. Such a line is decoded straight into its event, with no scan slots in between: replay
-/// reads millions of these lines, and scanning then decoding each field cost three times as much.
+/// reads millions of these lines, and scanning then decoding each field cost about twice as much.
 ///
 /// Anything else — valid but written differently, unknown, or wrong — gives `nil`, and the general
 /// path (`FlatObjectScanner` then `EventLineDecoder`) decides and names the problem; so this path
