@@ -122,6 +122,7 @@ struct FixtureLineStream {
         }
     }
 
+    @inline(__always)
     mutating func nextEvent() throws(FixtureError) -> TimedInputEvent? {
         if let event = pending {
             pending = nil
@@ -143,17 +144,15 @@ struct FixtureLineStream {
 
     // MARK: Lines
 
+    @inline(__always)
     private mutating func decodeEvent(_ line: UnsafeBufferPointer<UInt8>) throws(FixtureError) -> TimedInputEvent? {
-        decoder.lineNumber = lineNumber
-        do {
-            try FlatObjectScanner.scan(line, into: &scanned)
-        } catch {
-            throw .malformedJSON(
-                file: path, line: lineNumber, column: JSONPosition(offset: error.offset, in: line).column,
-                reason: error.reason)
+        let event: TimedInputEvent
+        if let canonical = CanonicalEventLine.decode(line) {
+            event = canonical
+        } else {
+            guard let general = try decodeInGeneral(line) else { return nil }
+            event = general
         }
-        if let duplicate = scanned.duplicate { throw decoder.fieldError(duplicate, "appears twice on the line") }
-        guard let event = try decoder.decode(scanned, cursor: JSONCursor(line)) else { return nil }
         let t = event.time.micros
         guard t >= previousTime else {
             throw .invalidField(
@@ -165,6 +164,22 @@ struct FixtureLineStream {
             throw .invalidField(file: path, line: lineNumber, field: "device", reason: problem)
         }
         return event
+    }
+
+    /// Any line the canonical fast path does not take: scanned, then decoded field by field, so that
+    /// a problem is reported with its line and field.
+    @inline(never)
+    private mutating func decodeInGeneral(_ line: UnsafeBufferPointer<UInt8>) throws(FixtureError) -> TimedInputEvent? {
+        decoder.lineNumber = lineNumber
+        do {
+            try FlatObjectScanner.scan(line, into: &scanned)
+        } catch {
+            throw .malformedJSON(
+                file: path, line: lineNumber, column: JSONPosition(offset: error.offset, in: line).column,
+                reason: error.reason)
+        }
+        if let duplicate = scanned.duplicate { throw decoder.fieldError(duplicate, "appears twice on the line") }
+        return try decoder.decode(scanned, cursor: JSONCursor(line))
     }
 
     /// The next line without its newline (and without a `\r` before it), or `nil` at the end of the file.

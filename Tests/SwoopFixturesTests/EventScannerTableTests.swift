@@ -30,4 +30,9 @@ import Testing
             #expect(type.allowedMask == derived, "\(type)")
         }
     }
+
+    @Test func theLinesTimeRangeIsTheAcceptedTimestampRange() {
+        #expect(FixtureLimits.timeMicros.lowerBound == Timestamp.acceptedRange.lowerBound.micros)
+        #expect(FixtureLimits.timeMicros.upperBound == Timestamp.acceptedRange.upperBound.micros)
+    }
 }

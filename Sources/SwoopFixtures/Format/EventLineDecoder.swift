@@ -10,6 +10,13 @@ public enum FixtureLimits {
     public static let slots: ClosedRange<Int64> = 0...1023
     public static let devices: ClosedRange<Int64> = 0...65_535
     public static let sizeMM: ClosedRange<Double> = 1...10_000
+    /// `Timestamp.acceptedRange` in the microseconds a line holds, spelled as constants so that reading
+    /// it per line costs no lazy-initialisation check (a test keeps the two equal).
+    static let timeMicros: ClosedRange<Int64> = 0...(1 << 53)
+
+    /// Whether a delta, position, scale or angle can be read as it is written.
+    @inline(__always)
+    static func isPlausible(_ value: Double) -> Bool { value.isFinite && abs(value) <= magnitude }
 }
 
 /// Turns one scanned event line into a `TimedInputEvent`, checking every field's type and range.
@@ -52,9 +59,7 @@ struct EventLineDecoder {
                         + ")")
             }
         }
-        let t = try integer(
-            line, .t, in: Timestamp.acceptedRange.lowerBound.micros...Timestamp.acceptedRange.upperBound.micros,
-            what: "a timestamp in µs")
+        let t = try integer(line, .t, in: FixtureLimits.timeMicros, what: "a timestamp in µs")
         let device =
             line.has(.device) ? try integer(line, .device, in: FixtureLimits.devices, what: "a device number") : 0
         let event: InputEvent
