@@ -22,7 +22,7 @@ extension SessionRecord: LogLine {
         case .interaction(.attached(let binding)):
             line.begin(t: t, type: "interaction")
             line.field("device", binding.device.rawValue)
-            line.field("source", binding.source.kind.rawValue)
+            line.field("source", binding.source.kind)
             line.field("fingers", binding.source.fingers)
             line.field("grabbed", binding.grabbed)
             line.field("base_progress", binding.baseProgress)
@@ -41,15 +41,15 @@ extension SessionRecord: LogLine {
 extension PanEvent: LogLine {
     public func write(to line: inout LogLineWriter) {
         line.begin(t: time.micros, type: "pan")
-        line.field("phase", phase.name)
+        line.field("phase", phase)
         line.field("device", device.rawValue)
-        line.field("source", source.kind.rawValue)
+        line.field("source", source.kind)
         line.field("fingers", source.fingers)
-        line.field("axis", axis.rawValue)
-        line.field("direction", direction.rawValue)
+        line.field("axis", axis)
+        line.field("direction", direction)
         line.field("translation_mm", translation)
         line.field("velocity_mm_s", velocity)
-        if case .cancelled(let reason) = phase { line.field("reason", reason.rawValue) }
+        if case .cancelled(let reason) = phase { line.field("reason", reason) }
     }
 }
 
@@ -67,13 +67,13 @@ public struct DecisionLine: LogLine {
     public func write(to line: inout LogLineWriter) {
         let d = decision
         line.begin(t: t, type: "decision")
-        line.field("outcome", d.outcome.rawValue)
+        line.field("outcome", d.outcome)
         line.field("progress", d.progress)
         line.field("velocity", d.velocity)
         line.field("velocity_mm_s", d.velocityMMPerSecond)
         line.field("projected", d.projected)
         line.field("threshold", d.threshold)
-        line.field("rule", d.rule.rawValue)
+        line.field("rule", d.rule)
     }
 }
 

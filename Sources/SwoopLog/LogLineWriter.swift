@@ -34,6 +34,8 @@ public struct LogLineWriter: ~Copyable {
     /// How many arrays and objects are open (their contents are JSON in the text format too).
     private var depth = 0
     private var needsComma = false
+    /// At the top level of a JSON line (the fast path of the field declarations).
+    private var topLevelJSON = false
 
     /// A writer of `format` lines into `bytes`.
     public init(format: LogFormat, capacity: Int = 4096) {
@@ -50,6 +52,7 @@ public struct LogLineWriter: ~Copyable {
     /// Writes `line` completely, newline included.
     public mutating func append(_ line: some LogLine) {
         (fieldCount, depth, needsComma) = (0, 0, false)
+        topLevelJSON = target == .json
         line.write(to: &self)
         switch target {
         case .json: bytes.append("}\n")
@@ -60,32 +63,90 @@ public struct LogLineWriter: ~Copyable {
 
     // MARK: Declaring a line
 
+    // A replay writes millions of JSON lines, nearly all of them flat: at the top level of a JSON line each
+    // field is one capacity check for its key and value, then stores (`,"key":` and the value copied
+    // whole, names pre-rendered). Text, records and nested values take the general path further down.
+
     /// Starts the line: its time (µs) and type.
+    @inline(__always)
     public mutating func begin(t: Int64, type: StaticString) {
+        guard topLevelJSON else { return generalBegin(t: t, type: type) }
+        bytes.reserve(type.utf8CodeUnitCount + 11 + JSONNumberText.maxIntegerBytes)
+        bytes.appendReserved(#"{"t":"#)
+        JSONNumberText.appendIntegerReserved(t, to: &bytes)
+        bytes.appendReserved(#","type":""#)
+        bytes.appendReserved(type)
+        bytes.appendReserved(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    public mutating func field(_ key: StaticString, _ value: Int64) {
+        guard topLevelJSON else { return generalField(key, value) }
+        reserveField(key, JSONNumberText.maxIntegerBytes)
+        JSONNumberText.appendIntegerReserved(value, to: &bytes)
+    }
+
+    @inline(__always)
+    public mutating func field(_ key: StaticString, _ value: Int) { field(key, Int64(value)) }
+
+    @inline(__always)
+    public mutating func field(_ key: StaticString, _ value: Double) {
+        guard topLevelJSON else { return generalField(key, value) }
+        reserveField(key, JSONNumberText.maxSixDecimalsBytes)
+        JSONNumberText.appendSixDecimalsReserved(value, to: &bytes)
+    }
+
+    @inline(__always)
+    public mutating func field(_ key: StaticString, _ value: Bool) {
+        guard topLevelJSON else { return generalField(key, value) }
+        reserveField(key, 5)
+        bytes.appendReserved(value ? "true" : "false")
+    }
+
+    public mutating func field(_ key: StaticString, _ value: String) {
+        self.key(key)
+        self.value(value)
+    }
+
+    /// A name field (`"axis":"x"`): in JSON its pre-rendered bytes, elsewhere its text.
+    @inline(__always)
+    mutating func field(_ key: StaticString, _ value: some LogName) {
+        guard topLevelJSON else { return field(key, value.logName) }
+        reserveField(key, 0)
+        type(of: value).logNames.append(value.logNameIndex, to: &bytes)
+    }
+
+    /// `,"key":` with room for `valueBytes` more after it.
+    @inline(__always)
+    private mutating func reserveField(_ key: StaticString, _ valueBytes: Int) {
+        bytes.reserve(key.utf8CodeUnitCount + 4 + valueBytes)
+        bytes.appendReserved(#",""#)
+        bytes.appendReserved(key)
+        bytes.appendReserved(#"":"#)
+    }
+
+    @inline(never)
+    private mutating func generalBegin(t: Int64, type: StaticString) {
         begin(
             t: t, type: UnsafeBufferPointer(start: type.utf8Start, count: type.utf8CodeUnitCount),
             width: type.utf8CodeUnitCount, verbatim: true
         ) { type.description }
     }
 
-    public mutating func field(_ key: StaticString, _ value: Int64) {
+    @inline(never)
+    private mutating func generalField(_ key: StaticString, _ value: Int64) {
         self.key(key)
         self.value(value)
     }
 
-    public mutating func field(_ key: StaticString, _ value: Int) { field(key, Int64(value)) }
-
-    public mutating func field(_ key: StaticString, _ value: Double) {
+    @inline(never)
+    private mutating func generalField(_ key: StaticString, _ value: Double) {
         self.key(key)
         self.value(value)
     }
 
-    public mutating func field(_ key: StaticString, _ value: Bool) {
-        self.key(key)
-        self.value(value)
-    }
-
-    public mutating func field(_ key: StaticString, _ value: String) {
+    @inline(never)
+    private mutating func generalField(_ key: StaticString, _ value: Bool) {
         self.key(key)
         self.value(value)
     }
@@ -292,10 +353,12 @@ public struct LogLineWriter: ~Copyable {
             needsComma = false
         }
         depth += 1
+        topLevelJSON = false
     }
 
     private mutating func close(array: Bool) {
         depth -= 1
+        topLevelJSON = target == .json && depth == 0
         guard target == .record else {
             bytes.append(UInt8(ascii: array ? "]" : "}"))
             needsComma = true
