@@ -66,14 +66,14 @@ public struct ByteBuffer: ~Copyable {
     /// Makes room for `n` more bytes, for a run of `appendReserved`.
     @inlinable @inline(__always)
     public mutating func reserve(_ n: Int) {
-        if storedCount + n > capacity { grow(to: storedCount + n) }
+        if storedCount &+ n > capacity { grow(to: storedCount + n) }
     }
 
     /// Appends a byte there is room for (after `reserve`).
     @inlinable @inline(__always)
     public mutating func appendReserved(_ byte: UInt8) {
         base[storedCount] = byte
-        storedCount += 1
+        storedCount &+= 1
     }
 
     /// Appends bytes there is room for (after `reserve`).
@@ -97,11 +97,11 @@ public struct ByteBuffer: ~Copyable {
             to.storeBytes(of: head, as: UInt32.self)
             to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
         } else if n < 4 {
-            for i in 0..<n { base[storedCount + i] = source[i] }
+            for i in 0..<n { base[storedCount &+ i] = source[i] }
         } else {
             (base + storedCount).update(from: source, count: n)
         }
-        storedCount += n
+        storedCount &+= n
     }
 
     /// A literal piece of syntax there is room for (after `reserve`).
@@ -114,7 +114,7 @@ public struct ByteBuffer: ~Copyable {
     /// returns how many it wrote (it may store beyond them, within the room, to write whole words).
     @inlinable @inline(__always)
     public mutating func appendReserved(_ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        storedCount += body(base + storedCount)
+        storedCount &+= body(base + storedCount)
     }
 
     @usableFromInline @inline(never)

@@ -58,28 +58,31 @@ public enum JSONNumberText {
     /// `appendSixDecimals` into room already reserved (`maxSixDecimalsBytes`): a log line reserves its
     /// field once. Values between 0.0001 and 9 × 10⁸ in magnitude (nearly all) take the integer path:
     /// rounded half away from zero like `rounded()` but without the libm call (below 2⁵² a value minus
-    /// its truncation is exact, so comparing that remainder with ½ is exact too), then digits in pairs.
+    /// its truncation is exact, so comparing that remainder with ½ is exact too), then digits eight at
+    /// a time.
     @inlinable @inline(__always)
     public static func appendSixDecimalsReserved(_ value: Double, to out: inout ByteBuffer) {
-        let scaled = value * 1_000_000
+        let scaled = abs(value) * 1_000_000
         // NaN and the infinities fail this comparison too.
-        guard abs(scaled) < 9e14 else { return appendSixDecimalsRarely(value, to: &out) }
-        var k = Int64(scaled)
-        let rest = scaled - Double(k)
-        if rest >= 0.5 {
-            k += 1
-        } else if rest <= -0.5 {
-            k -= 1
-        }
-        let magnitude = k.magnitude
+        guard scaled < 9e14 else { return appendSixDecimalsRarely(value, to: &out) }
+        let truncated = Int64(scaled)
+        var magnitude = UInt64(truncatingIfNeeded: truncated)
+        if scaled - Double(truncated) >= 0.5 { magnitude &+= 1 }
         // k / 10⁶ is whole exactly when 10⁶ divides k (below 10¹⁵ no other quotient rounds to a whole
         // double): an integer. Between 1 and 99 micro-units `description` writes an exponent.
         let whole = magnitude / 1_000_000
         let fraction = magnitude &- whole &* 1_000_000
         if fraction != 0, magnitude < 100 { return appendSixDecimalsRarely(value, to: &out) }
-        if k < 0 { out.appendReserved(UInt8(ascii: "-")) }
-        appendDigitsReserved(whole, to: &out)
-        if fraction != 0 { appendFractionReserved(fraction, to: &out) }
+        out.appendReserved { start in
+            var end = start
+            if value < 0, magnitude != 0 {
+                end.pointee = UInt8(ascii: "-")
+                end += 1
+            }
+            end += writeDigits(whole, at: end)
+            if fraction != 0 { end += writeFraction(fraction, at: end) }
+            return end - start
+        }
     }
 
     /// The values `appendSixDecimalsReserved` leaves: non-finite, tiny, huge. Checks its own room.
@@ -100,7 +103,7 @@ public enum JSONNumberText {
                 out.reserve(maxSixDecimalsBytes)
                 if k < 0 { out.appendReserved(UInt8(ascii: "-")) }
                 appendDigitsReserved(k.magnitude / 1_000_000, to: &out)
-                appendFractionReserved(k.magnitude % 1_000_000, to: &out)
+                out.appendReserved { writeFraction(k.magnitude % 1_000_000, at: $0) }
                 return
             }
         }
@@ -112,50 +115,15 @@ public enum JSONNumberText {
         }
     }
 
-    /// `.` and the six digits of `fraction` (1…999 999 millionths), trailing zeros dropped. The seven
-    /// bytes are built in one word (two digits per table load) and stored whole; the zeros are counted
-    /// on the word instead of byte by byte.
+    /// `.` and the six digits of `fraction` (1…999 999 millionths), trailing zeros dropped, at `start`;
+    /// returns how many bytes that is (8 are stored). The digits are made in one word (`eightDigits`, the
+    /// first two are zeros), stored whole, and the trailing zeros counted on the word, not byte by byte.
     @inlinable @inline(__always)
-    static func appendFractionReserved(_ fraction: UInt64, to out: inout ByteBuffer) {
-        let high = fraction / 10_000
-        let low4 = fraction &- high &* 10_000
-        let middle = low4 / 100
-        let low = low4 &- middle &* 100
-        let text =
-            UInt64(UInt8(ascii: ".")) | pair(high) << 8 | pair(middle) << 24 | pair(low) << 40
-        // Digit bytes that are "0" become zero bytes; the high zero bytes are the trailing zeros (and byte 7).
-        let nonZeroDigits = (text ^ 0x0030_3030_3030_3000) & 0x00FF_FFFF_FFFF_FF00
-        let width = 8 - nonZeroDigits.leadingZeroBitCount / 8
-        out.appendReserved { start in
-            UnsafeMutableRawPointer(start).storeBytes(of: text.littleEndian, as: UInt64.self)
-            return width
-        }
-    }
-
-    /// The two ASCII digits of `n` (0…99), the first in the low byte.
-    @inlinable @inline(__always)
-    static func pair(_ n: UInt64) -> UInt64 {
-        let pairs = digitPairs
-        let bytes = UnsafeRawPointer(pairs.utf8Start).loadUnaligned(fromByteOffset: 2 * Int(n), as: UInt16.self)
-        return UInt64(UInt16(littleEndian: bytes))
-    }
-
-    /// "00", "01", … "99" back to back.
-    @inlinable
-    static var digitPairs: StaticString {
-        """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899
-        """
-    }
-
-    /// Writes `n` (0…99) as two digits at `offset`: one division per two digits.
-    @inlinable @inline(__always)
-    static func putPair(_ n: Int, at offset: Int, in scratch: UnsafeMutableRawBufferPointer) {
-        let pairs = digitPairs
-        scratch[offset] = pairs.utf8Start[2 * n]
-        scratch[offset + 1] = pairs.utf8Start[2 * n + 1]
+    static func writeFraction(_ fraction: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        let digits = eightDigits(fraction) >> 8  // byte 0 is the second leading zero, bytes 1…6 the digits
+        let text = digits | 0x0030_3030_3030_302E  // "." then the digits
+        UnsafeMutableRawPointer(start).storeBytes(of: text.littleEndian, as: UInt64.self)
+        return 8 - digits.leadingZeroBitCount / 8
     }
 
     /// Room `appendIntegerReserved` needs (`-9223372036854775808`).
@@ -181,32 +149,67 @@ public enum JSONNumberText {
         appendDigitsReserved(value, to: &out)
     }
 
-    /// The digits of `value` into room already reserved (20 bytes): two digits per division, right to
-    /// left into a scratch word triple, then copied.
+    /// The digits of `value` into room already reserved (20 bytes).
     @inlinable @inline(__always)
     public static func appendDigitsReserved(_ value: UInt64, to out: inout ByteBuffer) {
+        out.appendReserved { writeDigits(value, at: $0) }
+    }
+
+    /// The digits of `value` at `start`; returns how many there are. Whole words are stored (up to 8
+    /// bytes beyond the digits, at most 20 in all): up to four digits are made at once in a 32-bit word
+    /// (`fourDigits`), up to eight in a 64-bit one (`eightDigits`), each stored once.
+    @inlinable @inline(__always)
+    static func writeDigits(_ value: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 10 {
-            out.appendReserved(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-            return
+            start.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return 1
         }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits
-        withUnsafeMutableBytes(of: &digits) { scratch in
-            var v = value
-            var i = 24
-            while v >= 100 {
-                i -= 2
-                putPair(Int(truncatingIfNeeded: v % 100), at: i, in: scratch)
-                v /= 100
-            }
-            if v >= 10 {
-                i -= 2
-                putPair(Int(truncatingIfNeeded: v), at: i, in: scratch)
-            } else {
-                i -= 1
-                scratch[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v)
-            }
-            out.appendReserved(
-                UnsafeBufferPointer(start: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self) + i, count: 24 - i))
+        if value < 10_000 {
+            let digits = fourDigits(UInt32(truncatingIfNeeded: value))
+            // The leading zeros are the low zero bytes (here at most two).
+            let leadingZeros = digits.trailingZeroBitCount / 8
+            let text = digits >> (8 * leadingZeros) | 0x3030_3030
+            UnsafeMutableRawPointer(start).storeBytes(of: text.littleEndian, as: UInt32.self)
+            return 4 - leadingZeros
         }
+        guard value < 100_000_000 else { return writeLongDigits(value, at: start) }
+        let digits = eightDigits(value)
+        let leadingZeros = digits.trailingZeroBitCount / 8
+        let text = digits >> (8 * leadingZeros) | 0x3030_3030_3030_3030
+        UnsafeMutableRawPointer(start).storeBytes(of: text.littleEndian, as: UInt64.self)
+        return 8 - leadingZeros
+    }
+
+    /// Values of nine digits or more: eight-digit groups, the first without its leading zeros.
+    @usableFromInline @inline(never)
+    static func writeLongDigits(_ value: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        let high = value / 100_000_000
+        let count = writeDigits(high, at: start)
+        let low = eightDigits(value &- high &* 100_000_000) | 0x3030_3030_3030_3030
+        UnsafeMutableRawPointer(start + count).storeBytes(of: low.littleEndian, as: UInt64.self)
+        return count + 8
+    }
+
+    /// `value` (below 10⁴) as four digit values 0…9, zero-padded, the most significant in the low byte
+    /// (the first in memory): split by 100, then each pair by 10, with multiply-and-shift quotients exact
+    /// in those ranges.
+    @inlinable @inline(__always)
+    static func fourDigits(_ value: UInt32) -> UInt32 {
+        let hundreds = (value &* 10_486) >> 20
+        let pairs = hundreds | (value &- hundreds &* 100) << 16
+        let tens = (pairs &* 103) >> 10 & 0x000F_000F
+        return tens | (pairs &- tens &* 10) << 8
+    }
+
+    /// `value` (below 10⁸) as eight digit values 0…9, zero-padded, the most significant in the low byte:
+    /// `fourDigits` in the two halves of one word (4+4 digits split by 10⁴).
+    @inlinable @inline(__always)
+    static func eightDigits(_ value: UInt64) -> UInt64 {
+        let high = value / 10_000
+        let halves = high | (value &- high &* 10_000) << 32
+        let hundreds = (halves &* 10_486) >> 20 & 0x0000_007F_0000_007F
+        let pairs = hundreds | (halves &- hundreds &* 100) << 16
+        let tens = (pairs &* 103) >> 10 & 0x000F_000F_000F_000F
+        return tens | (pairs &- tens &* 10) << 8
     }
 }
