@@ -36,6 +36,8 @@ public struct LogLineWriter: ~Copyable {
     private var needsComma = false
     /// At the top level of a JSON line (the fast path of the field declarations).
     private var topLevelJSON = false
+    /// The start of the last JSON line made: `{"t":…,"type":"` (`count` bytes of `text`) for time `t`.
+    private var lineStart = (t: Int64(0), count: 0, text: (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0)))
 
     /// A writer of `format` lines into `bytes`.
     public init(format: LogFormat, capacity: Int = 4096) {
@@ -70,20 +72,12 @@ public struct LogLineWriter: ~Copyable {
     /// Starts the line: its time (µs) and type.
     @inline(__always)
     public mutating func begin(t: Int64, type: StaticString) {
-        guard topLevelJSON else { return generalBegin(t: t, type: type) }
-        bytes.reserve(type.utf8CodeUnitCount + 11 + JSONNumberText.maxIntegerBytes)
-        bytes.appendReserved(#"{"t":"#)
-        JSONNumberText.appendIntegerReserved(t, to: &bytes)
-        bytes.appendReserved(#","type":""#)
-        bytes.appendReserved(type)
-        bytes.appendReserved(UInt8(ascii: "\""))
+        if topLevelJSON { jsonBegin(t: t, type: type) } else { generalBegin(t: t, type: type) }
     }
 
     @inline(__always)
     public mutating func field(_ key: StaticString, _ value: Int64) {
-        guard topLevelJSON else { return generalField(key, value) }
-        reserveField(key, JSONNumberText.maxIntegerBytes)
-        JSONNumberText.appendIntegerReserved(value, to: &bytes)
+        if topLevelJSON { jsonField(key, value) } else { generalField(key, value) }
     }
 
     @inline(__always)
@@ -91,16 +85,12 @@ public struct LogLineWriter: ~Copyable {
 
     @inline(__always)
     public mutating func field(_ key: StaticString, _ value: Double) {
-        guard topLevelJSON else { return generalField(key, value) }
-        reserveField(key, JSONNumberText.maxSixDecimalsBytes)
-        JSONNumberText.appendSixDecimalsReserved(value, to: &bytes)
+        if topLevelJSON { jsonField(key, value) } else { generalField(key, value) }
     }
 
     @inline(__always)
     public mutating func field(_ key: StaticString, _ value: Bool) {
-        guard topLevelJSON else { return generalField(key, value) }
-        reserveField(key, 5)
-        bytes.appendReserved(value ? "true" : "false")
+        if topLevelJSON { jsonField(key, value) } else { generalField(key, value) }
     }
 
     public mutating func field(_ key: StaticString, _ value: String) {
@@ -111,19 +101,84 @@ public struct LogLineWriter: ~Copyable {
     /// A name field (`"axis":"x"`): in JSON its pre-rendered bytes, elsewhere its text.
     @inline(__always)
     mutating func field(_ key: StaticString, _ value: some LogName) {
-        guard topLevelJSON else { return field(key, value.logName) }
-        reserveField(key, 0)
-        type(of: value).logNames.append(value.logNameIndex, to: &bytes)
+        if topLevelJSON {
+            jsonField(key, name: value.logNameIndex, in: type(of: value).logNames)
+        } else {
+            field(key, value.logName)
+        }
+    }
+
+    // MARK: JSON at the top level
+
+    /// `{"t":…,"type":"` up to the type's name. Consecutive lines mostly share their time (an input
+    /// event and what it caused), so the last one made is kept and copied whole while the time stays.
+    @inline(never)
+    private mutating func jsonBegin(t: Int64, type: StaticString) {
+        bytes.reserve(MemoryLayout.size(ofValue: lineStart.text) &+ type.utf8CodeUnitCount &+ 1)
+        if t != lineStart.t || lineStart.count == 0 {
+            let start = bytes.count
+            bytes.appendReserved(#"{"t":"#)
+            JSONNumberText.appendIntegerReserved(t, to: &bytes)
+            bytes.appendReserved(#","type":""#)
+            lineStart.t = t
+            lineStart.count = bytes.count &- start
+            // Whole words, within the room reserved: only `count` bytes of them are ever used.
+            let made = bytes.bytes.baseAddress! + start
+            withUnsafeMutableBytes(of: &lineStart.text) { $0.baseAddress!.copyMemory(from: made, byteCount: $0.count) }
+        } else {
+            let count = lineStart.count
+            withUnsafeBytes(of: lineStart.text) { text in
+                bytes.appendReserved { start in
+                    UnsafeMutableRawPointer(start).copyMemory(from: text.baseAddress!, byteCount: text.count)
+                    return count
+                }
+            }
+        }
+        bytes.appendReserved(type)
+        bytes.appendReserved(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    private mutating func jsonField(_ key: StaticString, _ value: Int64) {
+        reserveField(key, JSONNumberText.maxIntegerBytes)
+        JSONNumberText.appendIntegerReserved(value, to: &bytes)
+    }
+
+    @inline(__always)
+    private mutating func jsonField(_ key: StaticString, _ value: Double) {
+        reserveField(key, JSONNumberText.maxSixDecimalsBytes)
+        Self.appendNumber(value, to: &bytes)
+    }
+
+    /// A number's text is a call of its own: inlined in every field, it would make the lines' functions
+    /// too large for the optimizer to inline their fields.
+    @inline(never)
+    private static func appendNumber(_ value: Double, to bytes: inout ByteBuffer) {
+        JSONNumberText.appendSixDecimalsReserved(value, to: &bytes)
+    }
+
+    @inline(__always)
+    private mutating func jsonField(_ key: StaticString, _ value: Bool) {
+        reserveField(key, 5)
+        bytes.appendReserved(value ? "true" : "false")
+    }
+
+    @inline(__always)
+    private mutating func jsonField(_ key: StaticString, name index: Int, in names: LogNameTable) {
+        reserveField(key, names.longest)
+        names.appendReserved(index, to: &bytes)
     }
 
     /// `,"key":` with room for `valueBytes` more after it.
     @inline(__always)
     private mutating func reserveField(_ key: StaticString, _ valueBytes: Int) {
-        bytes.reserve(key.utf8CodeUnitCount + 4 + valueBytes)
+        bytes.reserve(key.utf8CodeUnitCount &+ 4 &+ valueBytes)
         bytes.appendReserved(#",""#)
         bytes.appendReserved(key)
         bytes.appendReserved(#"":"#)
     }
+
+    // MARK: Anything else
 
     @inline(never)
     private mutating func generalBegin(t: Int64, type: StaticString) {

@@ -41,6 +41,8 @@ struct LogNameTable: @unchecked Sendable {  // immutable after init
     private let text: UnsafePointer<UInt8>
     /// Name i is `text[bounds[i]..<bounds[i + 1]]`.
     private let bounds: UnsafePointer<Int>
+    /// The most bytes a name takes (the room `appendReserved` needs).
+    let longest: Int
 
     init(_ names: [String]) {
         var rendered = ByteBuffer()
@@ -54,12 +56,20 @@ struct LogNameTable: @unchecked Sendable {  // immutable after init
         let starts = UnsafeMutablePointer<Int>.allocate(capacity: bounds.count)
         starts.initialize(from: bounds, count: bounds.count)
         (self.text, self.bounds) = (UnsafePointer(text), UnsafePointer(starts))
+        longest = zip(bounds, bounds.dropFirst()).map { $1 - $0 }.max() ?? 0
     }
 
     /// Name `index`, quoted, as JSON.
-    @inline(__always)
     func append(_ index: Int, to out: inout ByteBuffer) {
-        out.append(UnsafeBufferPointer(start: text + bounds[index], count: bounds[index + 1] - bounds[index]))
+        out.reserve(longest)
+        appendReserved(index, to: &out)
+    }
+
+    /// `append` into room already reserved (`longest`).
+    @inline(__always)
+    func appendReserved(_ index: Int, to out: inout ByteBuffer) {
+        let start = bounds[index]
+        out.appendReserved(UnsafeBufferPointer(start: text + start, count: bounds[index &+ 1] &- start))
     }
 }
 
