@@ -141,9 +141,7 @@ public struct SessionLogging: Sendable {
 
     /// Writes the records this logging includes, in order.
     public func write(_ records: [SessionRecord], to sink: LogSink) {
-        records.withUnsafeBufferPointer { records in
-            for i in records.indices where includes(records[i]) { sink.write(RecordInPlace(records.baseAddress! + i)) }
-        }
+        records.withUnsafeBufferPointer { sink.write(SessionRecordLines(records: $0, logging: self)) }
     }
 
     /// Same, with `frame` lines carrying `scene` evaluated under each frame's overrides (`--frames`).
@@ -159,6 +157,19 @@ public struct SessionLogging: Sendable {
                 sink.write(record)
             }
         }
+    }
+}
+
+/// The lines of the records of a batch that a `SessionLogging` includes, read where they lie (valid
+/// during the `LogSink.write(_:)` call that is given them).
+public struct SessionRecordLines {
+    let records: UnsafeBufferPointer<SessionRecord>
+    let logging: SessionLogging
+
+    /// Calls `body` with each included record's line, in order.
+    @inline(__always)
+    func withEachLine(_ body: (RecordInPlace) -> Void) {
+        for i in records.indices where logging.includes(records[i]) { body(RecordInPlace(records.baseAddress! + i)) }
     }
 }
 
