@@ -89,10 +89,14 @@ let package = Package(
             ]),
 
         // The command line's core (arguments, exit statuses, standard streams, interruption) and the live
-        // commands that need nothing else (`record`): no Foundation, so `swoop-live` loads none.
+        // commands (`record`, and `run` without its window): no Foundation, cairo or SDL, so `swoop-live`
+        // loads none.
         .target(
             name: "SwoopLiveCLI",
-            dependencies: ["SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopLibinput", "SwoopFixtures"]),
+            dependencies: [
+                "SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopLibinput", "SwoopFixtures", "SwoopLog",
+                "SwoopEngine", "SwoopGesture", "SwoopInteraction"
+            ]),
         .executableTarget(
             name: "swoop-live", dependencies: ["SwoopLiveCLI"],
             // The Swift runtime linked in: its relocations at start-up were most of what is left to load.

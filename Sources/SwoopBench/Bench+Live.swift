@@ -57,14 +57,16 @@ extension Bench {
     static func liveCPUFigures(_ c: BenchConfiguration, progress: (String) -> Void) -> [BenchFigure] {
         let command = c.command(.live)
         // The lean live executable when it was built (`swoop-live record`), else `swoop record`.
-        let recorder = (c.liveExecutable as NSString).lastPathComponent + " record"
+        let lean = (c.liveExecutable as NSString).lastPathComponent
+        let recorder = lean + " record"
         let swipes = c.liveSwipes ?? max(1, Int((c.liveSeconds / 0.65).rounded()))
         let method =
             "Under the emulation harness (umockdev + the real libinput, udev backend), the bundled touchpad "
             + "(Fixtures/devices/touchpad.evemu) plays \(swipes) three-finger swipes (0.4 s each, 0.25 s apart, 100 Hz reports). "
-            + "`\(recorder) -o FILE` and `libinput debug-events` each run once per pair, alternating which goes first, "
-            + "and are stopped by SIGINT after the playback; CPU time (user + system) of each from the emulator's "
-            + "getrusage(RUSAGE_CHILDREN). Ratio = swoop / libinput, per pair."
+            + "`\(recorder) -o FILE`, `libinput debug-events` and `\(lean) run --log FILE` each run once per round, "
+            + "each round starting with the next of them, and are stopped by SIGINT after the playback; CPU time "
+            + "(user + system) of each from the emulator's getrusage(RUSAGE_CHILDREN). Ratio = swoop / libinput, "
+            + "per round."
         let splitMethod =
             " The emulator reads the program's CPU-time clock (clock_getcpuclockid: every thread, ns) "
             + "just before the first frame goes in (start-up: loading, initialisation, opening the devices, 1 s after "
@@ -86,8 +88,8 @@ extension Bench {
         var pairs: [LiveOverheadBenchmark.Pair] = []
         do {
             for run in 1...c.liveRuns {
-                progress("live CPU \(run)/\(c.liveRuns) (two emulations, ~\(Int(Double(swipes) * 0.65 + 3)) s each)…")
-                pairs.append(try benchmark.measurePair(swoopFirst: run % 2 == 1))
+                progress("live CPU \(run)/\(c.liveRuns) (three emulations, ~\(Int(Double(swipes) * 0.65 + 3)) s each)…")
+                pairs.append(try benchmark.measurePair(rotation: run - 1))
             }
         } catch {
             return unavailable("\(error)")
@@ -117,6 +119,14 @@ extension Bench {
             figure(
                 "live_libinput_steady_cpu_us_per_frame", "live: libinput debug-events steady CPU per frame", "µs",
                 pairs.map { $0.reference.steadyPerFrame * 1e6 }, "As live_steady_cpu_us_per_frame."),
+            figure(
+                "live_run_overhead_ratio", "live: \(lean) run overhead vs libinput", "×", pairs.map(\.runRatio),
+                "`\(lean) run --log FILE` (the live job: recognizer, controller, engine, JSON log) / libinput "
+                    + "debug-events, whole process, per round."),
+            figure(
+                "live_run_steady_overhead_ratio", "live: \(lean) run steady-state overhead vs libinput", "×",
+                pairs.map(\.runSteadyRatio),
+                "As live_steady_overhead_ratio, for `\(lean) run --log FILE`." + splitMethod),
             figure(
                 "live_swoop_record_cpu_ms", "live: \(recorder) CPU", "ms", pairs.map { $0.swoop.total.total * 1000 },
                 "`\(recorder) -o FILE`, user + system, whole process lifetime."),

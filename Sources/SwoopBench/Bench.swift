@@ -39,13 +39,15 @@ public struct BenchConfiguration: Sendable {
     public var importRecording: String?
     public var importRuns = 3
     public var devicePath: String?
-    /// The `swoop` executable run as a child (memory) and under emulation (live): the running one, or
-    /// when that is not `swoop` (a test runner), the `swoop` beside it — SwiftPM builds every product there.
-    public var swoopExecutable: String = {
-        let running = ChildProcess.currentExecutable()
-        if running.hasSuffix("/swoop") { return running }
+    /// The `swoop` executable run as a child (memory) and under emulation (live).
+    public var swoopExecutable = BenchConfiguration.swoopExecutable(running: ChildProcess.currentExecutable())
+
+    /// The running executable, whatever it is called (an installed or renamed copy of `swoop`), except a
+    /// test bundle (`….xctest`), which runs the `swoop` beside it: SwiftPM builds every product there.
+    public static func swoopExecutable(running: String) -> String {
+        guard running.hasSuffix(".xctest") else { return running }
         return (running as NSString).deletingLastPathComponent + "/swoop"
-    }()
+    }
 
     /// The lean live executable beside `swoop` (`swoop-live record`), whose CPU the live figures compare
     /// with libinput's; `swoop` itself when it is not there.

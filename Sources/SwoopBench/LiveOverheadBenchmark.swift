@@ -30,12 +30,16 @@ public struct LiveOverheadBenchmark: Sendable {
         public var steadyPerFrame: Double { frames > 0 ? steady / Double(frames) : 0 }
     }
 
-    /// One pair of emulated runs.
+    /// One round of emulated runs: `record`, libinput's tool, and the whole live job (`run`).
     public struct Pair: Sendable {
         public var swoop: Split
         public var reference: Split
+        /// `run --log FILE`: recognizer, controller, engine and the JSON log on the same swipes.
+        public var run: Split
         public var ratio: Double { swoop.total.total / reference.total.total }
         public var steadyRatio: Double { swoop.steady / reference.steady }
+        public var runRatio: Double { run.total.total / reference.total.total }
+        public var runSteadyRatio: Double { run.steady / reference.steady }
         /// Swipe events each program saw (checked, so that an emulation that delivered nothing fails).
         public var swoopSwipeEvents: Int
         public var referenceSwipeEvents: Int
@@ -108,13 +112,18 @@ public struct LiveOverheadBenchmark: Sendable {
 
     public func swoopCommand(output: String) -> [String] { [swoopExecutable, "record", "-o", output] }
 
-    /// Runs both programs once each (in `swoopFirst` order) on the same emulated device.
-    public func measurePair(swoopFirst: Bool) throws -> Pair {
+    public func runCommand(log: String) -> [String] { [swoopExecutable, "run", "--log", log] }
+
+    /// Runs the three programs once each on the same emulated device, the first `rotation` of them
+    /// moved last (record, libinput, run; each round starts with the next).
+    public func measurePair(rotation: Int) throws -> Pair {
         let emulated = emulatedDevice
         let options = EmulationOptions(leadTime: .seconds(1), settleTime: .milliseconds(500))
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("swoop-bench-record-\(getpid())-\(UUID().uuidString.prefix(8)).fixture.jsonl").path
+        let log = output + ".log.jsonl"
         defer { try? FileManager.default.removeItem(atPath: output) }
+        defer { try? FileManager.default.removeItem(atPath: log) }
 
         func runSwoop() throws -> (Split, Int) {
             let result = try Emulator.run(command: swoopCommand(output: output), on: [emulated], options: options)
@@ -128,24 +137,32 @@ public struct LiveOverheadBenchmark: Sendable {
             let swipes = result.standardOutput.split(separator: "\n").filter { $0.contains("GESTURE_SWIPE_") }.count
             return (cpu, swipes)
         }
-        let swoop: (Split, Int)
-        let reference: (Split, Int)
-        if swoopFirst {
-            swoop = try runSwoop()
-            reference = try runReference()
-        } else {
-            reference = try runReference()
-            swoop = try runSwoop()
+        func runRun() throws -> (Split, Int) {
+            let result = try Emulator.run(command: runCommand(log: log), on: [emulated], options: options)
+            let cpu = try Self.cpu(result, command: runCommand(log: log))
+            let decisions = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+                .filter { $0.contains(#""type":"decision""#) }.count
+            return (cpu, decisions)
         }
-        guard swoop.1 > 0, reference.1 > 0 else {
+        var swoop: (Split, Int)?
+        var reference: (Split, Int)?
+        var run: (Split, Int)?
+        for program in (0..<3).map({ ($0 + rotation) % 3 }) {
+            switch program {
+            case 0: swoop = try runSwoop()
+            case 1: reference = try runReference()
+            default: run = try runRun()
+            }
+        }
+        guard let swoop, let reference, let run, swoop.1 > 0, reference.1 > 0, run.1 > 0 else {
             throw BenchError.childFailed(
                 command: "emulated swipes",
-                reason:
-                    "a program saw no swipe (swoop record: \(swoop.1) swipe events, libinput debug-events: \(reference.1) lines)"
-            )
+                reason: "a program saw no swipe (swoop record: \(swoop?.1 ?? 0) swipe events, libinput debug-events: "
+                    + "\(reference?.1 ?? 0) lines, swoop run: \(run?.1 ?? 0) decisions)")
         }
         return Pair(
-            swoop: swoop.0, reference: reference.0, swoopSwipeEvents: swoop.1, referenceSwipeEvents: reference.1)
+            swoop: swoop.0, reference: reference.0, run: run.0, swoopSwipeEvents: swoop.1,
+            referenceSwipeEvents: reference.1)
     }
 
     private static func cpu(_ result: EmulatedCommandResult, command: [String]) throws -> Split {

@@ -9,7 +9,7 @@ enum CommandRegistry {
             SimulateCommand.self,
             RenderCommand.self,
             DevicesCommand.self,
-            RunCommand.self,
+            WindowedRunCommand.self,
             RecordCommand.self,
             ReplayCommand.self,
             CheckCommand.self,

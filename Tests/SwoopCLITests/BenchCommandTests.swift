@@ -133,6 +133,24 @@ struct BenchCommandTests {
         #expect(AllocationCounter.current() == nil, "the test process runs without the counter")
     }
 
+    /// An installed or renamed copy measures itself: its memory child is the running executable, not a
+    /// `swoop` that may not exist beside it.
+    @Test func aRenamedExecutableRunsItselfAsTheMemoryChild() throws {
+        let built = BenchConfiguration().swoopExecutable
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-renamed-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let renamed = directory.appendingPathComponent("swoop-1.0").path
+        try FileManager.default.copyItem(atPath: built, toPath: renamed)
+        let child = try ChildProcess.run([renamed, "bench", "--quick", "--only", "memory", "--format", "json"])
+        #expect(child.status == 0)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(child.standardOutput.utf8)) as? [String: Any])
+        #expect((json["peak_rss_mb"] as? Double ?? 0) > 0, "\(child.standardOutput.prefix(400))")
+        #expect(BenchConfiguration.swoopExecutable(running: "/opt/bin/swoop-1.0") == "/opt/bin/swoop-1.0")
+        #expect(BenchConfiguration.swoopExecutable(running: "/b/debug/swoopPackageTests.xctest") == "/b/debug/swoop")
+    }
+
     @Test func missingCorpusIsMissingInput() {
         let io = CommandLineTests.Captured()
         #expect(

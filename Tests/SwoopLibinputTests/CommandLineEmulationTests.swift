@@ -102,8 +102,10 @@ struct CommandLineEmulationTests {
     }
 
     /// `swoop run` live on an emulated touchpad: the swipe drives the pipeline to a decision in the
-    /// log; a second touchpad unplugged mid-swipe cancels its pan and the run goes on.
-    @Test func runLogsTheDecisionsOfLivePans() async throws {
+    /// log; a second touchpad unplugged mid-swipe cancels its pan and the run goes on. The lean
+    /// `swoop-live run` is the same command without its window.
+    @Test(arguments: ["swoop", "swoop-live"])
+    func runLogsTheDecisionsOfLivePans(executable: String) async throws {
         var finishing = try TestPaths.device("touchpad")
         finishing.frames = SyntheticTouches.frames(
             on: finishing,
@@ -124,7 +126,7 @@ struct CommandLineEmulationTests {
             .path
         defer { try? FileManager.default.removeItem(atPath: log) }
         let result = try await Emulator.run(
-            command: [swoop, "run", "--log", log],
+            command: [EmulationEnvironment.executableDirectory() + "/" + executable, "run", "--log", log],
             on: [
                 EmulatedDevice(finishing), EmulatedDevice(unplugged, removalTime: Timestamp(micros: 1_800_000))
             ])

@@ -17,7 +17,8 @@ struct BenchCommand: Command {
         max); JSON keys: replay_events_per_s, event_cost_ns_p50, event_cost_ns_p99, frame_ms_100,
         frame_ms_1000, frame_ms_10000, render_ms_p50_1080p, render_ms_p99_1080p (the slowest seed preset; per preset
         and size too), peak_rss_mb, live_overhead_ratio (null, with live_overhead_reason,
-        where device emulation is unavailable), live_startup_cpu_ms, live_steady_overhead_ratio, live_latency_us_p50,
+        where device emulation is unavailable), live_startup_cpu_ms, live_steady_overhead_ratio,
+        live_run_overhead_ratio (the whole live job, swoop-live run), live_latency_us_p50,
         live_latency_us_p99, live_latency_ratio (with live_latency_reason), live_present_latency_us_p50,
         live_present_latency_us_p99 (swoop run --window under Xvfb, with live_present_latency_reason),
         allocations_per_event, import_overhead_s. See docs/performance.md.

@@ -32,7 +32,7 @@ enum DemoScriptedTour {
         var log = ""
         var table = "\nTRANSITION  DIRECTION  OUTCOME    SETTLED AT  FRAMES  IGNORED  SCRIPT\n"
         for run in runs {
-            let definition = try TransitionsCommand.preset(named: run.transition)
+            let definition = try TransitionFlags.preset(named: run.transition)
             let simulation = EngineSimulation(
                 definition: definition, direction: run.direction,
                 script: try TransitionScript.parse(run.script))

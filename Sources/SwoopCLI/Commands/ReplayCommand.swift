@@ -161,16 +161,3 @@ struct ReplayCommand: Command {
             + (all.count == 1 ? "" : "s") + (outcomes.isEmpty ? "" : ": " + outcomes) + "\n"
     }
 }
-
-/// Standard output of a command context as a `ByteOutput` (tests capture it).
-final class ContextOutput: ByteOutput {
-    private let context: CommandContext
-    init(_ context: CommandContext) { self.context = context }
-    func write(_ text: String) throws {
-        context.standardOutput(text)
-        if let failure = context.standardOutputFailure() {
-            throw OutputError(path: failure.path, reason: failure.reason, category: .ioError)
-        }
-    }
-    func flush() throws {}
-}

@@ -26,7 +26,7 @@ struct TransitionsCommand: Command {
             guard arguments.value("format") == nil else {
                 throw UsageError("--export prints JSON already; drop --format")
             }
-            context.standardOutput(SceneFile.encode(try preset(named: name)))
+            context.standardOutput(SceneFile.encode(try TransitionFlags.preset(named: name)))
             return .success
         }
         let format = try arguments.choice("format", LogFormat.self) ?? .text
@@ -55,13 +55,6 @@ struct TransitionsCommand: Command {
         }
         context.standardOutput(out)
         return .success
-    }
-
-    static func preset(named name: String) throws -> TransitionDefinition {
-        guard let d = TransitionCatalog.named(name) else {
-            throw UsageError("no preset named '\(name)' (see `swoop transitions`)")
-        }
-        return d
     }
 
     /// Every element of a screen, children included: a screen is one view with its subviews.

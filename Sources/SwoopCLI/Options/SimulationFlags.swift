@@ -36,7 +36,7 @@ struct SimulationFlags {
         guard step >= 0, step <= 60 else { throw UsageError("--step must be 0…60 seconds") }
         switch (arguments.value("transition"), arguments.value("scene")) {
         case (nil, nil): throw UsageError("--transition NAME or --scene FILE is required")
-        case (let name?, nil): definition = try TransitionsCommand.preset(named: name)
+        case (let name?, nil): definition = try TransitionFlags.preset(named: name)
         case (let name, let path?):
             definition = try EngineSimulation.loadScene(path)
             if let name, name != definition.name {

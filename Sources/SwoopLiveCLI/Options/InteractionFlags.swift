@@ -1,7 +1,6 @@
 import SwoopEngine
 import SwoopGesture
 import SwoopInteraction
-import SwoopLiveCLI
 
 /// The interaction options group: every flag that shapes a `SessionConfiguration`, parsed once into
 /// typed values, each `nil` when not given, applied over a configuration as its last layer
@@ -9,41 +8,41 @@ import SwoopLiveCLI
 /// `replay`, `check`, `sweep` (all but `--threshold`) and `run` take it whole; `demo` takes the preset
 /// alone; `import`'s expectation flags are written as a fixture holds them (`ExpectationSyntax`). Help
 /// texts show the defaults from the constants that define them.
-struct InteractionFlags: ConfigurationLayer, Equatable {
+package struct InteractionFlags: ConfigurationLayer, Equatable {
     /// `.some(nil)`: every kind (`--source all`).
-    var source: PanSourceKind??
-    var fingers: [Int]?
-    var axis: PanAxis?
-    var direction: PanDirection?
-    var distanceMM: Double?
-    var threshold: Double?
-    var projection: ProjectionRule?
-    var decelerationRate: Double?
-    var reverseFlickMMPerSecond: Double?
-    var scroll: Bool?
-    var touchFingers: Int?
-    var limit: ProgressLimit?
-    var frameRate: Double?
+    package var source: PanSourceKind??
+    package var fingers: [Int]?
+    package var axis: PanAxis?
+    package var direction: PanDirection?
+    package var distanceMM: Double?
+    package var threshold: Double?
+    package var projection: ProjectionRule?
+    package var decelerationRate: Double?
+    package var reverseFlickMMPerSecond: Double?
+    package var scroll: Bool?
+    package var touchFingers: Int?
+    package var limit: ProgressLimit?
+    package var frameRate: Double?
 
     /// The syntax of each flag's value, declared once.
-    enum Syntax {
-        static let source = FlagSyntax<PanSourceKind?>(
+    package enum Syntax {
+        package static let source = FlagSyntax<PanSourceKind?>(
             expected: HelpText.alternatives([PanSources.everyKindName] + PanSourceKind.allCases.map(\.rawValue))
         ) { text in text == PanSources.everyKindName ? .some(nil) : PanSourceKind(rawValue: text).map { .some($0) } }
-        static let fingers = FlagSyntax<[Int]>(
+        package static let fingers = FlagSyntax<[Int]>(
             expected: "comma-separated finger counts \(HelpText.range(PanSources.fingerCounts))"
         ) { text in
             let counts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
             guard counts.allSatisfy({ $0.map(PanSources.fingerCounts.contains) ?? false }) else { return nil }
             return counts.compactMap { $0 }
         }
-        static let axis = FlagSyntax<PanAxis>.choice(PanAxis.self)
-        static let direction = FlagSyntax<PanDirection>.choice(PanDirection.self)
-        static let distance = FlagSyntax<Double>.number(in: PanDistance.millimetresRange, "a distance in mm")
-        static let threshold = FlagSyntax<Double>.number("a progress between 0 and 1") {
+        package static let axis = FlagSyntax<PanAxis>.choice(PanAxis.self)
+        package static let direction = FlagSyntax<PanDirection>.choice(PanDirection.self)
+        package static let distance = FlagSyntax<Double>.number(in: PanDistance.millimetresRange, "a distance in mm")
+        package static let threshold = FlagSyntax<Double>.number("a progress between 0 and 1") {
             ReleasePolicy.thresholdRange.contains($0)
         }
-        static let projection = FlagSyntax<ProjectionRule>(
+        package static let projection = FlagSyntax<ProjectionRule>(
             expected:
                 "deceleration, linear:SECONDS (SECONDS \(HelpText.range(ProjectionRule.linearSecondsRange))) or none"
         ) { text in
@@ -57,31 +56,33 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
                 return .linear(seconds: seconds)
             }
         }
-        static let decelerationRate = FlagSyntax<Double>.number(
+        package static let decelerationRate = FlagSyntax<Double>.number(
             "a rate strictly between 0 and 1 (e.g. \(HelpText.number(ReleasePolicy.touchscreenDecelerationRate)))"
         ) { $0 > 0 && $0 < 1 }
-        static let reverseFlick = FlagSyntax<Double>.number(in: ReleasePolicy.reverseFlickRange, "a speed in mm/s")
-        static let scroll = FlagSyntax<Bool>(expected: "on or off") { text in
+        package static let reverseFlick = FlagSyntax<Double>.number(
+            in: ReleasePolicy.reverseFlickRange, "a speed in mm/s")
+        package static let scroll = FlagSyntax<Bool>(expected: "on or off") { text in
             switch text {
             case "on": true
             case "off": false
             default: nil
             }
         }
-        static let touchFingers = FlagSyntax<Int>(expected: "a finger count \(HelpText.range(PanSources.fingerCounts))")
-        {
+        package static let touchFingers = FlagSyntax<Int>(
+            expected: "a finger count \(HelpText.range(PanSources.fingerCounts))"
+        ) {
             text in Int(text).flatMap { PanSources.fingerCounts.contains($0) ? $0 : nil }
         }
-        static let rubberBand = FlagSyntax<ProgressLimit>(
+        package static let rubberBand = FlagSyntax<ProgressLimit>(
             expected: "a limit in progress \(HelpText.range(ProgressLimit.rubberBandRange)), or off"
         ) { text in
             if text == "off" { return .clamp }
             return decimal(text).flatMap { ProgressLimit.rubberBandRange.contains($0) ? .rubberBand(limit: $0) : nil }
         }
-        static let frameRate = FlagSyntax<Double>.number("a rate in Hz above 0") { $0 > 0 && $0 <= 10_000 }
+        package static let frameRate = FlagSyntax<Double>.number("a rate in Hz above 0") { $0 > 0 && $0 <= 10_000 }
     }
 
-    static let specs: [OptionSpec] = {
+    package static let specs: [OptionSpec] = {
         let sources = PanSources()
         let n = HelpText.number
         let swipeFingers = PanSources.defaultSwipeFingers.sorted().map(String.init).joined(separator: ",")
@@ -127,10 +128,10 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
         ]
     }()
 
-    init() {}
+    package init() {}
 
     /// The flags given; a bad value is a `FlagValueError` (flags are read in the order of `specs`).
-    init(_ arguments: ParsedArguments) throws(FlagValueError) {
+    package init(_ arguments: ParsedArguments) throws(FlagValueError) {
         source = try Syntax.source.value("source", in: arguments)
         fingers = try Syntax.fingers.value("fingers", in: arguments)
         axis = try Syntax.axis.value("axis", in: arguments)
@@ -146,7 +147,7 @@ struct InteractionFlags: ConfigurationLayer, Equatable {
         frameRate = try Syntax.frameRate.value("frame-rate", in: arguments)
     }
 
-    func apply(to configuration: inout SessionConfiguration) {
+    package func apply(to configuration: inout SessionConfiguration) {
         if let source { configuration.gesture.sources.kind = source }
         if let fingers { configuration.gesture.sources.fingers = fingers }
         if let scroll { configuration.gesture.sources.scroll = scroll }

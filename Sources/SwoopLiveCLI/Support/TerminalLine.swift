@@ -5,35 +5,34 @@ import SwoopInteraction
 
 #if canImport(Glibc)
 import Glibc
-import SwoopLiveCLI
 #endif
 
 /// One line on standard error that rewrites itself (`\r` + erase to end of line): a progress bar or a
 /// live status. Only ever drawn on a terminal, so logs and pipes never see it.
-final class TerminalLine {
+package final class TerminalLine {
     private let context: CommandContext
-    let isActive: Bool
+    package let isActive: Bool
     private var drawn = false
 
-    init(_ context: CommandContext, enabled: Bool = true) {
+    package init(_ context: CommandContext, enabled: Bool = true) {
         self.context = context
         isActive = enabled && context.stderrIsTerminal
     }
 
-    func show(_ text: String) {
+    package func show(_ text: String) {
         guard isActive else { return }
         context.standardError("\r" + text + "\u{1b}[K")
         drawn = true
     }
 
-    func clear() {
+    package func clear() {
         guard isActive, drawn else { return }
         context.standardError("\r\u{1b}[K")
         drawn = false
     }
 
     /// `label [#######.......] 12/40`
-    func progress(_ label: String, done: Int, of total: Int) {
+    package func progress(_ label: String, done: Int, of total: Int) {
         let width = 30
         let filled = total > 0 ? width * done / total : width
         show(
@@ -44,18 +43,18 @@ final class TerminalLine {
 
 /// `--realtime`'s status line: what the pipeline is doing, at most 20 times a second (the pacing is the
 /// driver's `RealtimePacer`).
-struct ReplayStatus {
-    let line: TerminalLine
-    let label: String
+package struct ReplayStatus {
+    package let line: TerminalLine
+    package let label: String
     private var origin: Timestamp?
     private var lastDrawn: Int64?
 
-    init(line: TerminalLine, label: String) {
+    package init(line: TerminalLine, label: String) {
         self.line = line
         self.label = label
     }
 
-    mutating func show(_ session: PanSession) {
+    package mutating func show(_ session: PanSession) {
         guard line.isActive, let now = session.now else { return }
         let origin = self.origin ?? now
         self.origin = origin

@@ -1,34 +1,33 @@
 import SwoopEngine
 import SwoopInteraction
-import SwoopLiveCLI
 
 /// The preset whose settle timing a session uses (`--transition`, `--transition-direction`): the base
 /// configuration under a fixture's expectations and the interaction flags, for `replay`, `check`,
 /// `sweep`, `run` and `demo`; and, for the commands that drive a scene with pans (`replay`, `run`,
 /// `demo`), the element that follows the finger (`--follow`, `followSpecs`).
-struct TransitionFlags {
-    static let specs: [OptionSpec] = [
+package struct TransitionFlags {
+    package static let specs: [OptionSpec] = [
         .value(
             "transition", short: "t", "NAME",
             "preset whose settle timing the controller uses (see `swoop transitions`)"),
         .value("transition-direction", "present|dismiss", "which way the preset plays (its own default)")
     ]
     /// Only where a pan drives the scene: elsewhere nothing would show the element moving.
-    static let followSpecs: [OptionSpec] = [
+    package static let followSpecs: [OptionSpec] = [
         .value(
             "follow", "ELEMENT|\(noFollow)",
             "element moved with the finger while a pan drives the transition (the preset's own, e.g. match's detail)")
     ]
-    static let noFollow = "none"
+    package static let noFollow = "none"
 
     /// `nil` without `--transition` (unless the command has a default preset).
-    var plan: TransitionPlan?
+    package var plan: TransitionPlan?
     /// The preset the plan was made from (its overlay style is what a renderer needs beyond the plan).
-    var definition: TransitionDefinition?
+    package var definition: TransitionDefinition?
     /// `--follow`, else the preset's own follower; `nil` with `--follow none` or when neither names one.
-    var follow: FollowSetup?
+    package var follow: FollowSetup?
 
-    init(_ arguments: ParsedArguments, defaultName: String? = nil) throws {
+    package init(_ arguments: ParsedArguments, defaultName: String? = nil) throws {
         guard let name = arguments.value("transition") ?? defaultName else {
             if arguments.value("transition-direction") != nil {
                 throw UsageError("--transition-direction needs --transition NAME")
@@ -36,7 +35,7 @@ struct TransitionFlags {
             if arguments.value("follow") != nil { throw UsageError("--follow needs --transition NAME") }
             return
         }
-        let definition = try TransitionsCommand.preset(named: name)
+        let definition = try Self.preset(named: name)
         self.definition = definition
         let direction =
             try arguments.choice("transition-direction", TransitionDirection.self)
@@ -58,8 +57,16 @@ struct TransitionFlags {
         }
     }
 
+    /// The preset called `name`; any other name is a usage error pointing at the list.
+    package static func preset(named name: String) throws(UsageError) -> TransitionDefinition {
+        guard let definition = TransitionCatalog.named(name) else {
+            throw UsageError("no preset named '\(name)' (see `swoop transitions`)")
+        }
+        return definition
+    }
+
     /// The default configuration with the plan's settle timing.
-    var base: SessionConfiguration {
+    package var base: SessionConfiguration {
         var configuration = SessionConfiguration()
         if let plan { configuration.timing = plan.settleTiming }
         return configuration

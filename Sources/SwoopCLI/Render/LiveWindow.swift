@@ -1,0 +1,36 @@
+import SwoopInteraction
+import SwoopLiveCLI
+
+/// `swoop run --window`: each step's newest frame into the window once no input is waiting
+/// (`NewestFrame`), the viewer's Esc or close as the run's stop.
+final class LiveWindow: LiveRunDisplay {
+    let playback: WindowPlayback
+    private var frames: SessionFrames
+    private var newestFrame = NewestFrame<TimedFrame>()
+
+    init(playback: WindowPlayback, threshold: Double) {
+        self.playback = playback
+        frames = SessionFrames(threshold: threshold)
+    }
+
+    func pump() { playback.pump() }
+
+    var stopRequested: Bool { playback.stopRequested }
+
+    func step(_ records: [SessionRecord], touchFrames: Int, inputWaiting: Bool) {
+        let made = frames.frames(in: records).last
+        if let frame = newestFrame.step(made: made, inputWaiting: inputWaiting) {
+            playback.show(frame, touchFrames: touchFrames)
+        }
+    }
+
+    func end(touchFrames: Int) {
+        if let frame = newestFrame.take() { playback.show(frame, touchFrames: touchFrames) }
+    }
+
+    func report(command: String, _ context: CommandContext) throws {
+        context.standardError("swoop \(command): \(playback.summary)\n")
+        try playback.rethrow()
+        if let failure = playback.report?.failure { throw failure }
+    }
+}
