@@ -17,18 +17,18 @@ public struct EngineLine: LogLine {
         switch effect {
         case .stateChanged(let from, let to):
             line.begin(t: t, type: "state")
-            line.field("from", from.rawValue)
-            line.field("to", to.rawValue)
+            line.field("from", from)
+            line.field("to", to)
         case .ignored(let event, let reason):
             line.begin(t: t, type: "ignored")
-            line.field("event", event.rawValue)
-            line.field("reason", reason.rawValue)
+            line.field("event", event)
+            line.field("reason", reason)
         case .frame(let progress):
             line.begin(t: t, type: "frame")
             line.field("progress", progress)
         case .settle(let toward, let from, let velocity):
             line.begin(t: t, type: "settle")
-            line.field("toward", toward.rawValue)
+            line.field("toward", toward)
             line.field("from", from)
             line.field("velocity", velocity)
         case .completed(let finished):
@@ -36,8 +36,8 @@ public struct EngineLine: LogLine {
             line.field("finished", finished)
         case .appearance(let screen, let phase):
             line.begin(t: t, type: "appearance")
-            line.field("screen", screen.rawValue)
-            line.field("phase", phase.rawValue)
+            line.field("screen", screen)
+            line.field("phase", phase)
         }
     }
 }

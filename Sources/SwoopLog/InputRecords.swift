@@ -7,16 +7,16 @@ extension TimedInputEvent: LogLine {
     public func write(to line: inout LogLineWriter) {
         line.begin(t: time.micros, type: "input")
         line.field("device", device.rawValue)
-        line.field("event", event.kind.rawValue)
+        line.field("event", event.kind)
         switch event {
         case .deviceAdded(let info):
             line.field("name", info.name)
-            line.field("kind", info.kind.rawValue)
+            line.field("kind", info.kind)
             if let w = info.widthMM { line.field("width_mm", w) }
             if let h = info.heightMM { line.field("height_mm", h) }
             // Where the size came from, and when positions are device units: a log says what the
             // numbers on its touch lines are.
-            if let source = info.sizeSource { line.field("size_source", source.rawValue) }
+            if let source = info.sizeSource { line.field("size_source", source) }
             if case .deviceUnits(let x, let y) = info.coordinates {
                 line.field("coordinates", "device_units")
                 line.field("x_range", x.description)

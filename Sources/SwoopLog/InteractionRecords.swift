@@ -28,7 +28,7 @@ extension SessionRecords.Row {
         case .attached(let binding):
             line.begin(t: t, type: "interaction")
             line.field("device", binding.device.rawValue)
-            line.field("source", binding.source.kind.rawValue)
+            line.field("source", binding.source.kind)
             line.field("fingers", binding.source.fingers)
             line.field("grabbed", binding.grabbed)
             line.field("base_progress", binding.baseProgress)
@@ -47,15 +47,15 @@ extension SessionRecords.Row {
 extension PanEvent: LogLine {
     public func write(to line: inout LogLineWriter) {
         line.begin(t: time.micros, type: "pan")
-        line.field("phase", phase.name)
+        line.field("phase", phase)
         line.field("device", device.rawValue)
-        line.field("source", source.kind.rawValue)
+        line.field("source", source.kind)
         line.field("fingers", source.fingers)
-        line.field("axis", axis.rawValue)
-        line.field("direction", direction.rawValue)
+        line.field("axis", axis)
+        line.field("direction", direction)
         line.field("translation_mm", translation)
         line.field("velocity_mm_s", velocity)
-        if case .cancelled(let reason) = phase { line.field("reason", reason.rawValue) }
+        if case .cancelled(let reason) = phase { line.field("reason", reason) }
     }
 }
 
@@ -73,13 +73,13 @@ public struct DecisionLine: LogLine {
     public func write(to line: inout LogLineWriter) {
         let d = decision
         line.begin(t: t, type: "decision")
-        line.field("outcome", d.outcome.rawValue)
+        line.field("outcome", d.outcome)
         line.field("progress", d.progress)
         line.field("velocity", d.velocity)
         line.field("velocity_mm_s", d.velocityMMPerSecond)
         line.field("projected", d.projected)
         line.field("threshold", d.threshold)
-        line.field("rule", d.rule.rawValue)
+        line.field("rule", d.rule)
     }
 }
 
@@ -155,14 +155,8 @@ public struct SessionLogging: Sendable {
 
     /// Writes the records this logging includes, in order.
     public func write(_ records: SessionRecords, to sink: LogSink) {
-        records.withRows { rows in
-            for i in rows.indices where includes(rows[i]) {
-                if case .override(let index) = rows[i].entry {
-                    sink.write(OverrideLine(t: rows[i].time.micros, effect: records.overrideEffect(at: index)))
-                } else {
-                    sink.write(RowInPlace(rows.baseAddress! + i))
-                }
-            }
+        withUnsafePointer(to: records) { batch in
+            records.withRows { sink.write(SessionRecordLines(rows: $0, records: batch, logging: self)) }
         }
     }
 
@@ -182,11 +176,38 @@ public struct SessionLogging: Sendable {
     }
 }
 
+/// The lines of the rows of a batch that a `SessionLogging` includes, read where they lie (valid
+/// during the `LogSink.write(_:)` call that is given them).
+public struct SessionRecordLines {
+    let rows: UnsafeBufferPointer<SessionRecords.Row>
+    /// The batch the rows belong to: an override row's payload is kept beside the rows.
+    let records: UnsafePointer<SessionRecords>
+    let logging: SessionLogging
+
+    /// Calls `body` with each included row's line, in order.
+    @inline(__always)
+    func withEachLine(_ body: (RowInPlace) -> Void) {
+        for i in rows.indices where logging.includes(rows[i]) {
+            body(RowInPlace(rows.baseAddress! + i, of: records))
+        }
+    }
+}
+
 /// A row of a batch, written where it lies (valid while the batch is).
 struct RowInPlace: LogLine {
     let row: UnsafePointer<SessionRecords.Row>
+    let records: UnsafePointer<SessionRecords>
 
-    init(_ row: UnsafePointer<SessionRecords.Row>) { self.row = row }
+    init(_ row: UnsafePointer<SessionRecords.Row>, of records: UnsafePointer<SessionRecords>) {
+        self.row = row
+        self.records = records
+    }
 
-    func write(to line: inout LogLineWriter) { SessionRecords.Row.write(at: row, to: &line) }
+    func write(to line: inout LogLineWriter) {
+        if case .override(let index) = row.pointee.entry {
+            OverrideLine(t: row.pointee.time.micros, effect: records.pointee.overrideEffect(at: index)).write(to: &line)
+        } else {
+            SessionRecords.Row.write(at: row, to: &line)
+        }
+    }
 }

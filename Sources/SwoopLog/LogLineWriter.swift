@@ -34,6 +34,10 @@ public struct LogLineWriter: ~Copyable {
     /// How many arrays and objects are open (their contents are JSON in the text format too).
     private var depth = 0
     private var needsComma = false
+    /// At the top level of a JSON line (the fast path of the field declarations).
+    var topLevelJSON = false
+    /// The start of the last JSON line made: `{"t":…,"type":"` (`count` bytes of `text`) for time `t`.
+    var lineStart = (t: Int64(0), count: 0, text: (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0)))
 
     /// A writer of `format` lines into `bytes`.
     public init(format: LogFormat, capacity: Int = 4096) {
@@ -50,6 +54,7 @@ public struct LogLineWriter: ~Copyable {
     /// Writes `line` completely, newline included.
     public mutating func append(_ line: some LogLine) {
         (fieldCount, depth, needsComma) = (0, 0, false)
+        topLevelJSON = target == .json
         line.write(to: &self)
         switch target {
         case .json: bytes.append("}\n")
@@ -60,32 +65,73 @@ public struct LogLineWriter: ~Copyable {
 
     // MARK: Declaring a line
 
+    // A replay writes millions of JSON lines, nearly all of them flat: at the top level of a JSON line each
+    // field is one capacity check for its key and value, then stores (`,"key":` and the value copied
+    // whole, names pre-rendered). Text, records and nested values take the general path further down.
+
     /// Starts the line: its time (µs) and type.
+    @inline(__always)
     public mutating func begin(t: Int64, type: StaticString) {
+        if topLevelJSON { jsonBegin(t: t, type: type) } else { generalBegin(t: t, type: type) }
+    }
+
+    @inline(__always)
+    public mutating func field(_ key: StaticString, _ value: Int64) {
+        if topLevelJSON { jsonField(key, value) } else { generalField(key, value) }
+    }
+
+    @inline(__always)
+    public mutating func field(_ key: StaticString, _ value: Int) { field(key, Int64(value)) }
+
+    @inline(__always)
+    public mutating func field(_ key: StaticString, _ value: Double) {
+        if topLevelJSON { jsonField(key, value) } else { generalField(key, value) }
+    }
+
+    @inline(__always)
+    public mutating func field(_ key: StaticString, _ value: Bool) {
+        if topLevelJSON { jsonField(key, value) } else { generalField(key, value) }
+    }
+
+    public mutating func field(_ key: StaticString, _ value: String) {
+        self.key(key)
+        self.value(value)
+    }
+
+    /// A name field (`"axis":"x"`): in JSON its pre-rendered bytes, elsewhere its text.
+    @inline(__always)
+    mutating func field(_ key: StaticString, _ value: some LogName) {
+        if topLevelJSON {
+            jsonField(key, name: value.logNameIndex, in: type(of: value).logNames)
+        } else {
+            field(key, value.logName)
+        }
+    }
+
+    // MARK: Anything else
+
+    @inline(never)
+    private mutating func generalBegin(t: Int64, type: StaticString) {
         begin(
             t: t, type: UnsafeBufferPointer(start: type.utf8Start, count: type.utf8CodeUnitCount),
             width: type.utf8CodeUnitCount, verbatim: true
         ) { type.description }
     }
 
-    public mutating func field(_ key: StaticString, _ value: Int64) {
+    @inline(never)
+    private mutating func generalField(_ key: StaticString, _ value: Int64) {
         self.key(key)
         self.value(value)
     }
 
-    public mutating func field(_ key: StaticString, _ value: Int) { field(key, Int64(value)) }
-
-    public mutating func field(_ key: StaticString, _ value: Double) {
+    @inline(never)
+    private mutating func generalField(_ key: StaticString, _ value: Double) {
         self.key(key)
         self.value(value)
     }
 
-    public mutating func field(_ key: StaticString, _ value: Bool) {
-        self.key(key)
-        self.value(value)
-    }
-
-    public mutating func field(_ key: StaticString, _ value: String) {
+    @inline(never)
+    private mutating func generalField(_ key: StaticString, _ value: Bool) {
         self.key(key)
         self.value(value)
     }
@@ -292,10 +338,12 @@ public struct LogLineWriter: ~Copyable {
             needsComma = false
         }
         depth += 1
+        topLevelJSON = false
     }
 
     private mutating func close(array: Bool) {
         depth -= 1
+        topLevelJSON = target == .json && depth == 0
         guard target == .record else {
             bytes.append(UInt8(ascii: array ? "]" : "}"))
             needsComma = true

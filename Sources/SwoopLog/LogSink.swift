@@ -3,8 +3,28 @@ import SwoopCore
 /// Where log lines go. Replay, live runs and tests swap sinks; the producers never know which.
 public protocol LogSink: AnyObject {
     func write(_ line: some LogLine)
+    /// The lines of a batch of session records, in order; returns how many there were. One call per
+    /// batch, so that each of a replay's millions of lines is a direct call in the sink rather than two
+    /// dynamic dispatches.
+    @discardableResult func write(_ lines: SessionRecordLines) -> Int
     /// Pushes buffered bytes to their destination (on exit, on SIGINT/SIGTERM).
     func flush() throws
+}
+
+extension LogSink {
+    @discardableResult public func write(_ lines: SessionRecordLines) -> Int { writeEach(of: lines) }
+
+    /// Each line of `lines` through `write(_:)`: the default batch, and a sink's own where the compiler
+    /// then makes every line a direct call.
+    @inline(__always)
+    func writeEach(of lines: SessionRecordLines) -> Int {
+        var count = 0
+        lines.withEachLine {
+            write($0)
+            count += 1
+        }
+        return count
+    }
 }
 
 /// Keeps records in memory: for tests and for commands that summarise a run.
@@ -24,6 +44,11 @@ public final class CountingLogSink: LogSink {
     public func write(_ line: some LogLine) {
         count += 1
         next.write(line)
+    }
+    @discardableResult public func write(_ lines: SessionRecordLines) -> Int {
+        let written = next.write(lines)
+        count += written
+        return written
     }
     public func flush() throws { try next.flush() }
 }
@@ -54,6 +79,8 @@ public final class FormattedLogSink: LogSink {
             do { try drain() } catch { failure = error }
         }
     }
+
+    @discardableResult public func write(_ lines: SessionRecordLines) -> Int { writeEach(of: lines) }
 
     public func flush() throws {
         if let failure { throw failure }

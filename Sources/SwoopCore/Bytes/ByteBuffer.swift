@@ -46,29 +46,8 @@ public struct ByteBuffer: ~Copyable {
 
     @inlinable @inline(__always)
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        if storedCount + bytes.count > capacity { grow(to: storedCount + bytes.count) }
-        let n = bytes.count
-        let from = UnsafeRawPointer(source)
-        let to = UnsafeMutableRawPointer(base + storedCount)
-        // Most pieces are a few bytes (keys, digits): two overlapping words cost the same for any
-        // length in a range, where a byte loop or a call to memmove costs more.
-        if n >= 8, n <= 16 {
-            let head = from.loadUnaligned(as: UInt64.self)
-            let tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
-            to.storeBytes(of: head, as: UInt64.self)
-            to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
-        } else if n >= 4, n < 8 {
-            let head = from.loadUnaligned(as: UInt32.self)
-            let tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
-            to.storeBytes(of: head, as: UInt32.self)
-            to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
-        } else if n < 4 {
-            for i in 0..<n { base[storedCount + i] = source[i] }
-        } else {
-            (base + storedCount).update(from: source, count: bytes.count)
-        }
-        storedCount += n
+        reserve(bytes.count)
+        appendReserved(bytes)
     }
 
     /// A literal piece of syntax (`{"t":`): its bytes are in the binary already.
@@ -87,14 +66,55 @@ public struct ByteBuffer: ~Copyable {
     /// Makes room for `n` more bytes, for a run of `appendReserved`.
     @inlinable @inline(__always)
     public mutating func reserve(_ n: Int) {
-        if storedCount + n > capacity { grow(to: storedCount + n) }
+        if storedCount &+ n > capacity { grow(to: storedCount + n) }
     }
 
     /// Appends a byte there is room for (after `reserve`).
     @inlinable @inline(__always)
     public mutating func appendReserved(_ byte: UInt8) {
         base[storedCount] = byte
-        storedCount += 1
+        storedCount &+= 1
+    }
+
+    /// Appends bytes there is room for (after `reserve`).
+    @inlinable @inline(__always)
+    public mutating func appendReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let n = bytes.count
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(base + storedCount)
+        // Most pieces are a few bytes (keys, digits): two overlapping words cost the same for any
+        // length in a range, where a byte loop or a call to memmove costs more. A literal's length is
+        // known where it is inlined, so only its own branch remains.
+        if n >= 8, n <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+        } else if n >= 4, n < 8 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+        } else if n < 4 {
+            for i in 0..<n { base[storedCount &+ i] = source[i] }
+        } else {
+            (base + storedCount).update(from: source, count: n)
+        }
+        storedCount &+= n
+    }
+
+    /// A literal piece of syntax there is room for (after `reserve`).
+    @inlinable @inline(__always)
+    public mutating func appendReserved(_ literal: StaticString) {
+        appendReserved(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Writes in place into room there is (after `reserve`): `body` gets the first free byte and
+    /// returns how many it wrote (it may store beyond them, within the room, to write whole words).
+    @inlinable @inline(__always)
+    public mutating func appendReserved(_ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        storedCount &+= body(base + storedCount)
     }
 
     @usableFromInline @inline(never)

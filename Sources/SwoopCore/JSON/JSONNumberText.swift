@@ -45,98 +45,171 @@ public enum JSONNumberText {
     /// what Swift's `description` prints — and it is written digit by digit without making a `String`.
     /// Outside that range (below 0.0001, where `description` switches to exponents, and above 10⁹) the
     /// text is `description`'s own.
+    @inlinable
     public static func appendSixDecimals(_ value: Double, to out: inout ByteBuffer) {
+        out.reserve(maxSixDecimalsBytes)
+        appendSixDecimalsReserved(value, to: &out)
+    }
+
+    /// Room `appendSixDecimalsReserved` needs: a sign, nine whole digits and a word for the fraction.
+    @inlinable
+    public static var maxSixDecimalsBytes: Int { 24 }
+
+    /// `appendSixDecimals` into room already reserved (`maxSixDecimalsBytes`): a log line reserves its
+    /// field once. Values between 0.0001 and 9 × 10⁸ in magnitude (nearly all) take the integer path:
+    /// rounded half away from zero like `rounded()` but without the libm call (below 2⁵² a value minus
+    /// its truncation is exact, so comparing that remainder with ½ is exact too), then digits eight at
+    /// a time.
+    @inlinable @inline(__always)
+    public static func appendSixDecimalsReserved(_ value: Double, to out: inout ByteBuffer) {
+        let scaled = abs(value) * 1_000_000
+        // NaN and the infinities fail this comparison too.
+        guard scaled < 9e14 else { return appendSixDecimalsRarely(value, to: &out) }
+        let truncated = Int64(scaled)
+        var magnitude = UInt64(truncatingIfNeeded: truncated)
+        if scaled - Double(truncated) >= 0.5 { magnitude &+= 1 }
+        // k / 10⁶ is whole exactly when 10⁶ divides k (below 10¹⁵ no other quotient rounds to a whole
+        // double): an integer. Between 1 and 99 micro-units `description` writes an exponent.
+        let whole = magnitude / 1_000_000
+        let fraction = magnitude &- whole &* 1_000_000
+        if fraction != 0, magnitude < 100 { return appendSixDecimalsRarely(value, to: &out) }
+        out.appendReserved { start in
+            var end = start
+            if value < 0, magnitude != 0 {
+                end.pointee = UInt8(ascii: "-")
+                end += 1
+            }
+            end += writeDigits(whole, at: end)
+            if fraction != 0 { end += writeFraction(fraction, at: end) }
+            return end - start
+        }
+    }
+
+    /// The values `appendSixDecimalsReserved` leaves: non-finite, tiny, huge. Checks its own room.
+    @usableFromInline @inline(never)
+    static func appendSixDecimalsRarely(_ value: Double, to out: inout ByteBuffer) {
         guard value.isFinite else {
             out.append("null")
             return
         }
         let scaled = (value * 1_000_000).rounded()
         if abs(scaled) < 1e15 {
-            // The common case in integers: k / 10⁶ is whole exactly when 10⁶ divides k (below 10¹⁵ no
-            // other quotient rounds to a whole double), so this is the branches below without dividing.
             let k = Int64(scaled)
-            let (whole, fraction) = k.quotientAndRemainder(dividingBy: 1_000_000)
-            if fraction == 0 {
-                appendInteger(whole, to: &out)
+            if k % 1_000_000 == 0 {
+                appendInteger(k / 1_000_000, to: &out)
                 return
             }
             if k.magnitude >= 100 {
-                appendMicroUnits(k, to: &out)
+                out.reserve(maxSixDecimalsBytes)
+                if k < 0 { out.appendReserved(UInt8(ascii: "-")) }
+                appendDigitsReserved(k.magnitude / 1_000_000, to: &out)
+                out.appendReserved { writeFraction(k.magnitude % 1_000_000, at: $0) }
                 return
             }
         }
         let rounded = scaled / 1_000_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             appendInteger(Int64(rounded), to: &out)
-        } else if abs(scaled) >= 100, abs(scaled) < 1e15 {
-            appendMicroUnits(Int64(scaled), to: &out)
         } else {
             out.append(utf8: "\(rounded)")
         }
     }
 
-    /// `k / 10⁶` in decimal, trailing zeros of the fraction dropped (the fraction is not zero here).
-    @inline(__always)
-    static func appendMicroUnits(_ k: Int64, to out: inout ByteBuffer) {
-        if k < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = k.magnitude
-        appendDigits(magnitude / 1_000_000, to: &out)
-        let fraction = Int(magnitude % 1_000_000)
-        var text: UInt64 = 0  // "." and six digits, on the stack
-        withUnsafeMutableBytes(of: &text) { scratch in
-            scratch[0] = UInt8(ascii: ".")
-            putPair(fraction / 10_000, at: 1, in: scratch)
-            putPair(fraction / 100 % 100, at: 3, in: scratch)
-            putPair(fraction % 100, at: 5, in: scratch)
-            var width = 7
-            while scratch[width - 1] == UInt8(ascii: "0") { width -= 1 }
-            let start = scratch.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            out.append(UnsafeBufferPointer(start: start, count: width))
-        }
+    /// `.` and the six digits of `fraction` (1…999 999 millionths), trailing zeros dropped, at `start`;
+    /// returns how many bytes that is (8 are stored). The digits are made in one word (`eightDigits`, the
+    /// first two are zeros), stored whole, and the trailing zeros counted on the word, not byte by byte.
+    @inlinable @inline(__always)
+    static func writeFraction(_ fraction: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        let digits = eightDigits(fraction) >> 8  // byte 0 is the second leading zero, bytes 1…6 the digits
+        let text = digits | 0x0030_3030_3030_302E  // "." then the digits
+        UnsafeMutableRawPointer(start).storeBytes(of: text.littleEndian, as: UInt64.self)
+        return 8 - digits.leadingZeroBitCount / 8
     }
 
-    /// Writes `n` (0…99) as two digits at `offset`: one division per two digits.
-    @inlinable @inline(__always)
-    static func putPair(_ n: Int, at offset: Int, in scratch: UnsafeMutableRawBufferPointer) {
-        let pairs: StaticString = """
-            00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-            40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-            8081828384858687888990919293949596979899
-            """
-        scratch[offset] = pairs.utf8Start[2 * n]
-        scratch[offset + 1] = pairs.utf8Start[2 * n + 1]
-    }
+    /// Room `appendIntegerReserved` needs (`-9223372036854775808`).
+    @inlinable
+    public static var maxIntegerBytes: Int { 20 }
 
     @inlinable @inline(__always)
     public static func appendInteger(_ value: Int64, to out: inout ByteBuffer) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        appendDigits(value.magnitude, to: &out)
+        out.reserve(maxIntegerBytes)
+        appendIntegerReserved(value, to: &out)
+    }
+
+    /// `appendInteger` into room already reserved (`maxIntegerBytes`).
+    @inlinable @inline(__always)
+    public static func appendIntegerReserved(_ value: Int64, to out: inout ByteBuffer) {
+        if value < 0 { out.appendReserved(UInt8(ascii: "-")) }
+        appendDigitsReserved(value.magnitude, to: &out)
     }
 
     @inlinable @inline(__always)
     public static func appendDigits(_ value: UInt64, to out: inout ByteBuffer) {
+        out.reserve(maxIntegerBytes)
+        appendDigitsReserved(value, to: &out)
+    }
+
+    /// The digits of `value` into room already reserved (20 bytes).
+    @inlinable @inline(__always)
+    public static func appendDigitsReserved(_ value: UInt64, to out: inout ByteBuffer) {
+        out.appendReserved { writeDigits(value, at: $0) }
+    }
+
+    /// The digits of `value` at `start`; returns how many there are. Whole words are stored (up to 8
+    /// bytes beyond the digits, at most 20 in all): up to four digits are made at once in a 32-bit word
+    /// (`fourDigits`), up to eight in a 64-bit one (`eightDigits`), each stored once.
+    @inlinable @inline(__always)
+    static func writeDigits(_ value: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 10 {
-            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-            return
+            start.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return 1
         }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits
-        withUnsafeMutableBytes(of: &digits) { scratch in
-            var v = value
-            var i = 24
-            while v >= 100 {
-                i -= 2
-                putPair(Int(truncatingIfNeeded: v % 100), at: i, in: scratch)
-                v /= 100
-            }
-            if v >= 10 {
-                i -= 2
-                putPair(Int(truncatingIfNeeded: v), at: i, in: scratch)
-            } else {
-                i -= 1
-                scratch[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v)
-            }
-            out.append(
-                UnsafeBufferPointer(start: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self) + i, count: 24 - i))
+        if value < 10_000 {
+            let digits = fourDigits(UInt32(truncatingIfNeeded: value))
+            // The leading zeros are the low zero bytes (here at most two).
+            let leadingZeros = digits.trailingZeroBitCount / 8
+            let text = digits >> (8 * leadingZeros) | 0x3030_3030
+            UnsafeMutableRawPointer(start).storeBytes(of: text.littleEndian, as: UInt32.self)
+            return 4 - leadingZeros
         }
+        guard value < 100_000_000 else { return writeLongDigits(value, at: start) }
+        let digits = eightDigits(value)
+        let leadingZeros = digits.trailingZeroBitCount / 8
+        let text = digits >> (8 * leadingZeros) | 0x3030_3030_3030_3030
+        UnsafeMutableRawPointer(start).storeBytes(of: text.littleEndian, as: UInt64.self)
+        return 8 - leadingZeros
+    }
+
+    /// Values of nine digits or more: eight-digit groups, the first without its leading zeros.
+    @usableFromInline @inline(never)
+    static func writeLongDigits(_ value: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        let high = value / 100_000_000
+        let count = writeDigits(high, at: start)
+        let low = eightDigits(value &- high &* 100_000_000) | 0x3030_3030_3030_3030
+        UnsafeMutableRawPointer(start + count).storeBytes(of: low.littleEndian, as: UInt64.self)
+        return count + 8
+    }
+
+    /// `value` (below 10⁴) as four digit values 0…9, zero-padded, the most significant in the low byte
+    /// (the first in memory): split by 100, then each pair by 10, with multiply-and-shift quotients exact
+    /// in those ranges.
+    @inlinable @inline(__always)
+    static func fourDigits(_ value: UInt32) -> UInt32 {
+        let hundreds = (value &* 10_486) >> 20
+        let pairs = hundreds | (value &- hundreds &* 100) << 16
+        let tens = (pairs &* 103) >> 10 & 0x000F_000F
+        return tens | (pairs &- tens &* 10) << 8
+    }
+
+    /// `value` (below 10⁸) as eight digit values 0…9, zero-padded, the most significant in the low byte:
+    /// `fourDigits` in the two halves of one word (4+4 digits split by 10⁴).
+    @inlinable @inline(__always)
+    static func eightDigits(_ value: UInt64) -> UInt64 {
+        let high = value / 10_000
+        let halves = high | (value &- high &* 10_000) << 32
+        let hundreds = (halves &* 10_486) >> 20 & 0x0000_007F_0000_007F
+        let pairs = hundreds | (halves &- hundreds &* 100) << 16
+        let tens = (pairs &* 103) >> 10 & 0x000F_000F_000F_000F
+        return tens | (pairs &- tens &* 10) << 8
     }
 }
