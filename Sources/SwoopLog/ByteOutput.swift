@@ -126,9 +126,10 @@ public final class AtomicFileOutput: ByteOutput {
         try FileDescriptorOutput(fd: fd, name: path).write(utf8: bytes)
     }
 
-    public func flush() throws {
-        if fd >= 0, !writesInPlace { fsync(fd) }
-    }
+    /// Nothing to do: every `write` already went to the file. Durability is `commit()`'s (it syncs once,
+    /// before the rename); a live run flushes after every step, and a sync each time was a disk write
+    /// per input event (and most of `run --log FILE`'s CPU beside libinput's).
+    public func flush() throws {}
 
     /// Makes the file visible under its real name. Safe to call from a signal-driven shutdown path.
     public func commit() throws {
