@@ -113,10 +113,14 @@ public final class LibinputSource: InputEventSource {
         }
     }
 
+    /// Whether events read from libinput are buffered here, not yet returned: the next `next` returns one
+    /// without a system call.
+    public var hasBufferedEvents: Bool { pendingStart < pending.count }
+
     /// Whether an event can be taken without waiting: already read from libinput, or ready on its
     /// descriptor. A window checks before drawing, so that it draws the newest state, not each stale one.
     public var hasPendingInput: Bool {
-        if pendingStart < pending.count { return true }
+        if hasBufferedEvents { return true }
         var fd = pollfd(fd: context.fileDescriptor, events: Int16(POLLIN), revents: 0)
         return retryingOnInterrupt { poll(&fd, 1, 0) } > 0
     }

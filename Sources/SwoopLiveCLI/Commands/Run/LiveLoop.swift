@@ -54,11 +54,14 @@ package struct LiveLoop {
         var session = self.session
         try SessionDriver.run(&session, pacer: &pacer) { records, session in
             take(records, sink)
-            try sink.flush()
+            // The lines go out once the events libinput already handed over are taken (a touch frame is
+            // several): one write per frame instead of one per event, and none later than the frame's.
+            if !source.hasBufferedEvents { try sink.flush() }
             // Asked first: passing the session copies it, and a live step should not pay that 100 times a second.
             if statusIsDue() { redrawStatus(session) }
         }
         self.session = session
+        try sink.flush()
         display?.end(touchFrames: touchFrames)
         status.clear()
         let outcomes = session.interactions.compactMap { $0.decision?.outcome.rawValue }
