@@ -71,19 +71,10 @@ import Testing
 
     @Test(arguments: PanSourceKind.allCases)
     func everySynthesizedLineTakesTheFastPath(source: PanSourceKind) throws {
-        var spec = GestureSpec()
-        spec.source = source
-        spec.fingers = source == .scroll ? 2 : 3
-        spec.profile = .flick
-        spec.rateHz = 133
-        let device = SynthesisRequest.defaultDevice(for: spec)
-        for e in try GestureSynthesizer.events(spec, start: Timestamp(micros: 1_000_000), device: device)
-        where e.event.kind != .deviceAdded {
-            var text = EventLineEncoder.line(e)
-            text.removeLast()
-            let shown = text
+        for (event, line) in try SynthesizedLines.flick(from: source) where event.event.kind != .deviceAdded {
+            var text = line
             text.withUTF8 { bytes in
-                #expect(CanonicalEventLine.decode(bytes) == e, "\(shown)")
+                #expect(CanonicalEventLine.decode(bytes) == event, "\(line)")
             }
         }
     }

@@ -91,19 +91,11 @@ import Testing
 
     @Test(arguments: PanSourceKind.allCases)
     func everySynthesizedLineTakesTheFastPath(source: PanSourceKind) throws {
-        var spec = GestureSpec()
-        spec.source = source
-        spec.fingers = source == .scroll ? 2 : 3
-        spec.profile = .flick
-        spec.rateHz = 133
-        let device = SynthesisRequest.defaultDevice(for: spec)
-        for e in try GestureSynthesizer.events(spec, start: Timestamp(micros: 1_000_000), device: device) {
-            var text = EventLineEncoder.line(e)
-            text.removeLast()
-            let shown = text
+        for (_, line) in try SynthesizedLines.flick(from: source) {
+            var text = line
             text.withUTF8 { bytes in
-                var line = ScannedLine()
-                #expect(FastEventScanner.scan(bytes, into: &line), "\(shown)")
+                var scanned = ScannedLine()
+                #expect(FastEventScanner.scan(bytes, into: &scanned), "\(line)")
             }
         }
     }
