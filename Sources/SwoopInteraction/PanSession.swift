@@ -37,7 +37,6 @@ public struct PanSession: Sendable {
     /// Each stage's effects on their way into the caller's records: one buffer per stage, kept for the
     /// session's life, so that feeding an event allocates nothing.
     private var pans: [PanEvent] = []
-    private var interactionEffects: [InteractionEffect] = []
     private var transitionEffects: [TransitionEffect] = []
     /// The last frame `nextFrame(from:)` found, and the instant it was asked after.
     private var knownFrame: (after: Timestamp, frame: Timestamp, index: Int64?)?
@@ -258,15 +257,10 @@ public struct PanSession: Sendable {
     private mutating func process(_ pan: PanEvent, into out: inout SessionRecords) {
         out.append(SessionRecords.Row(time: pan.time, entry: .pan(pan), shown: -1))
         var shown = out.keep(controller.overrides)
-        // Taken out of `self` while in use, so that reading an effect borrows it rather than copying it
-        // (`record` changes `self`).
-        var effects: [InteractionEffect] = []
-        swap(&effects, &interactionEffects)
-        defer { swap(&effects, &interactionEffects) }
-        let first = effects.endIndex
+        let first = transitionEffects.endIndex
         // Only a beginning binds to the device (its size sets the distance).
         let device = if case .began = pan.phase { recognizer.device(pan.device) } else { DeviceInfo?.none }
-        controller.handle(pan, device: device, into: &effects)
+        let handling = controller.handle(pan, device: device, transitions: &transitionEffects)
         let followed = follow == nil ? nil : followFinger(pan)
         let moved: Bool =
             switch pan.phase {
@@ -278,8 +272,12 @@ public struct PanSession: Sendable {
             shown = out.keep(controller.overrides)
             record(.override(followed), at: pan.time, shown: shown, into: &out)
         }
-        for index in first..<effects.endIndex { record(effects[index], at: pan.time, shown: shown, into: &out) }
-        Self.recycle(&effects)
+        if let decision = handling.decision { record(.decision(decision), at: pan.time, shown: shown, into: &out) }
+        for index in first..<transitionEffects.endIndex {
+            record(.transition(transitionEffects[index]), at: pan.time, shown: shown, into: &out)
+        }
+        Self.recycle(&transitionEffects)
+        if let attached = handling.attached { record(.attached(attached), at: pan.time, shown: shown, into: &out) }
         if !moved, let followed {
             record(.override(followed), at: pan.time, shown: shown, into: &out)
         }

@@ -90,7 +90,12 @@ public struct ElementOverrides: Sendable, Equatable {
         (a.contents ?? Contents()) == (b.contents ?? Contents())
     }
 
-    public var isEmpty: Bool { applied.isEmpty && endTargets.isEmpty && startTargets.isEmpty && follows.isEmpty }
+    public var isEmpty: Bool {
+        // Asked on every step of a session: most transitions never record a call.
+        guard let contents else { return true }
+        return contents.applied.isEmpty && contents.endTargets.isEmpty && contents.startTargets.isEmpty
+            && contents.follows.isEmpty
+    }
 
     /// Records that `element` follows the finger: it is drawn on its track moved by `offset` (scene
     /// points, in its parent's space); `pointsPerProgress` is how far the finger moves it per unit of

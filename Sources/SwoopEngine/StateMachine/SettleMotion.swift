@@ -5,9 +5,29 @@ import SwoopCore
 struct SettleMotion: Sendable, Equatable {
     let startTime: Timestamp
     let origin: Double
-    let initialVelocity: Double
     let target: Endpoint
-    let timing: SettleTiming
+    /// `timing` as sampled: a spring's release from `origin` at `initialVelocity` is derived once, for
+    /// every frame's sample.
+    private let path: Path
+
+    private enum Path: Sendable, Equatable {
+        case spring(SpringRelease)
+        case curve(CubicBezier, duration: Double, completionSpeed: Double)
+    }
+
+    init(startTime: Timestamp, origin: Double, initialVelocity: Double, target: Endpoint, timing: SettleTiming) {
+        self.startTime = startTime
+        self.origin = origin
+        self.target = target
+        // The spring acts on the displacement from the target; the release velocity is its ẋ(0).
+        // (UIKit's relative initialVelocity is this velocity divided by the remaining distance.)
+        path =
+            switch timing.mode {
+            case .spring(let spring):
+                .spring(SpringRelease(spring, displacement: origin - target.progress, velocity: initialVelocity))
+            case .curve(let curve, let duration, let speed): .curve(curve, duration: duration, completionSpeed: speed)
+            }
+    }
 
     /// Settled means |p − target| and |ṗ| both below this (progress units, progress units per second).
     static let settleEpsilon = 0.001
@@ -25,11 +45,9 @@ struct SettleMotion: Sendable, Equatable {
         let elapsed = max(0, time.seconds(since: startTime))
         let goal = target.progress
         if elapsed >= Self.longestMotion { return Sample(progress: goal, velocity: 0, settled: true) }
-        switch timing.mode {
+        switch path {
         case .spring(let spring):
-            // The spring acts on the displacement from the target; the release velocity is its ẋ(0).
-            // (UIKit's relative initialVelocity is this velocity divided by the remaining distance.)
-            let state = spring.state(at: elapsed, displacement: origin - goal, velocity: initialVelocity)
+            let state = spring.state(at: elapsed)
             let settled = abs(state.position) < Self.settleEpsilon && abs(state.velocity) < Self.settleEpsilon
             return Sample(progress: goal + state.position, velocity: state.velocity, settled: settled)
         case .curve(let curve, let duration, let speed):

@@ -76,33 +76,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     public func state(at t: Double, displacement x0: Double, velocity v0: Double) -> (
         position: Double, velocity: Double
     ) {
-        let w0 = naturalFrequency
-        let zeta = dampingRatio
-        if abs(zeta - 1) < 1e-6 {
-            // Critically damped: x = e^(−ω₀t)·(x₀ + (v₀ + ω₀x₀)·t).
-            let b = v0 + w0 * x0
-            let decay = exp(-w0 * t)
-            return (decay * (x0 + b * t), decay * (v0 - w0 * b * t))
-        } else if zeta < 1 {
-            // Under-damped: x = e^(−ζω₀t)·(x₀·cos ω_d t + (v₀ + ζω₀x₀)/ω_d · sin ω_d t).
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let decay = exp(-zeta * w0 * t)
-            let c = cos(wd * t)
-            let s = sin(wd * t)
-            let position = decay * (x0 * c + (v0 + zeta * w0 * x0) / wd * s)
-            let velocity = decay * (v0 * c - (zeta * w0 * v0 + w0 * w0 * x0) / wd * s)
-            return (position, velocity)
-        } else {
-            // Over-damped: x = A·e^(r₁t) + B·e^(r₂t), r = −ω₀(ζ ∓ √(ζ²−1)).
-            let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -w0 * (zeta - root)
-            let r2 = -w0 * (zeta + root)
-            let a = (v0 - r2 * x0) / (r1 - r2)
-            let b = x0 - a
-            let e1 = exp(r1 * t)
-            let e2 = exp(r2 * t)
-            return (a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
-        }
+        SpringRelease(self, displacement: x0, velocity: v0).state(at: t)
     }
 
     /// UIKit's normalised view of the same motion: the fraction of the way covered `t` seconds after
