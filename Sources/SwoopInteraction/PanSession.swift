@@ -88,6 +88,12 @@ public struct PanSession: Sendable {
     /// `advance(to:)` appending to `out`.
     public mutating func advance(to time: Timestamp, into out: inout SessionRecords) {
         guard var cursor = now, time > cursor else { return }
+        // Most steps find nothing moving on its own and no deadline (a finger drives the transition).
+        if !controller.machine.needsFrames, recognizer.continuationDeadline == nil {
+            recognizeClock(time, into: &out)
+            now = time
+            return
+        }
         while true {
             let frame = nextFrame(from: cursor)
             let deadline = recognizer.continuationDeadline

@@ -2,6 +2,10 @@ import SwoopCore
 import SwoopTestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @testable import SwoopEngine
 
 // MARK: Cubic Bézier
@@ -92,6 +96,51 @@ func springClosedFormMatchesNumericalIntegration(dampingRatio: Double) {
             let numeric = integrate(spring, x0: x0, v0: v0, until: t)
             #expect(abs(exact.position - numeric.0) < 1e-7, "ζ=\(dampingRatio) x0=\(x0) v0=\(v0) t=\(t)")
             #expect(abs(exact.velocity - numeric.1) < 1e-6, "ζ=\(dampingRatio) x0=\(x0) v0=\(v0) t=\(t)")
+        }
+    }
+}
+
+/// The closed form as written before releases were derived once (every coefficient recomputed per
+/// sample), kept here as the reference the log's digits were made with.
+private func closedFormPerSample(_ spring: Spring, t: Double, x0: Double, v0: Double) -> (Double, Double) {
+    let w0 = spring.naturalFrequency
+    let zeta = spring.dampingRatio
+    if abs(zeta - 1) < 1e-6 {
+        let b = v0 + w0 * x0
+        let decay = exp(-w0 * t)
+        return (decay * (x0 + b * t), decay * (v0 - w0 * b * t))
+    } else if zeta < 1 {
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        let decay = exp(-zeta * w0 * t)
+        let c = cos(wd * t)
+        let s = sin(wd * t)
+        return (
+            decay * (x0 * c + (v0 + zeta * w0 * x0) / wd * s),
+            decay * (v0 * c - (zeta * w0 * v0 + w0 * w0 * x0) / wd * s)
+        )
+    } else {
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -w0 * (zeta - root)
+        let r2 = -w0 * (zeta + root)
+        let a = (v0 - r2 * x0) / (r1 - r2)
+        let b = x0 - a
+        let e1 = exp(r1 * t)
+        let e2 = exp(r2 * t)
+        return (a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
+    }
+}
+
+@Test(arguments: [0.2, 0.85, 1.0, 1.0 + 1e-7, 1.3, 3.0])
+func springReleaseIsBitIdenticalToThePerSampleClosedForm(dampingRatio: Double) {
+    let spring = Spring(dampingRatio: dampingRatio, naturalFrequency: 14.7)
+    for (x0, v0) in [(-0.55, 1.5), (1.0, 0.0), (-0.123456789, -7.25), (0.3, 8.0)] {
+        let release = SpringRelease(spring, displacement: x0, velocity: v0)
+        for frame in 0..<400 {
+            let t = Double(frame) / 120
+            let derived = release.state(at: t)
+            let reference = closedFormPerSample(spring, t: t, x0: x0, v0: v0)
+            #expect(derived.position.bitPattern == reference.0.bitPattern, "ζ=\(dampingRatio) t=\(t)")
+            #expect(derived.velocity.bitPattern == reference.1.bitPattern, "ζ=\(dampingRatio) t=\(t)")
         }
     }
 }
