@@ -2,11 +2,11 @@ import SwoopCore
 import SwoopTestSupport
 import Testing
 
+@testable import SwoopEngine
+
 #if canImport(Glibc)
 import Glibc
 #endif
-
-@testable import SwoopEngine
 
 // MARK: Cubic Bézier
 
