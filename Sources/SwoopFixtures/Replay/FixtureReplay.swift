@@ -78,30 +78,42 @@ public struct FixtureReplay {
     {
         let reader = try FixtureReader(path: path, sizeOption: sizeOption)
         var session = PanSession(configuration: configuration, follow: follow)
-        var frameBuffer = scene?.makeFrameBuffer()
         sink?.write(ReplayHeaderLine(replay: self, path: path, header: reader.header, device: reader.device))
 
-        // Read once, not through `self` on every step (binding the optional plan would copy it each time).
         let logging = self.logging
-        let scene = self.scene
-        let framesEvaluated = scene != nil
-        func take(_ records: SessionRecords, _ session: inout PanSession) throws {
-            try observe?(records, session)
-            guard let sink else { return }
-            if framesEvaluated {
-                try logging.write(records, to: sink, scene: scene!, buffer: &frameBuffer!)
-            } else {
-                logging.write(records, to: sink)
+        var pacer = StoppablePacer(SourcePacer(reader), stopRequested: stopRequested)
+        func drive(_ emit: (_ records: SessionRecords, _ session: inout PanSession) throws -> Void) throws {
+            switch pacing {
+            case .virtual:
+                try SessionDriver.run(&session, pacer: &pacer, emit: emit)
+            case .realtime:
+                var realtime = RealtimePacer(pacer)
+                try SessionDriver.run(&session, pacer: &realtime, emit: emit)
+                pacer = realtime.inner
             }
         }
-        var pacer = StoppablePacer(SourcePacer(reader), stopRequested: stopRequested)
-        switch pacing {
-        case .virtual:
-            try SessionDriver.run(&session, pacer: &pacer, emit: take)
-        case .realtime:
-            var realtime = RealtimePacer(pacer)
-            try SessionDriver.run(&session, pacer: &realtime, emit: take)
-            pacer = realtime.inner
+        if observe == nil, scene == nil {
+            // What check, sweep and the benchmark run, millions of steps a second: each step's records
+            // go to the log and nowhere else, with nothing else captured.
+            if let sink {
+                try drive { records, _ in logging.write(records, to: sink) }
+            } else {
+                try drive { _, _ in }
+            }
+        } else {
+            // Read once, not through `self` on every step (binding the optional plan would copy it each time).
+            let scene = self.scene
+            let framesEvaluated = scene != nil
+            var frameBuffer = scene?.makeFrameBuffer()
+            try drive { records, session in
+                try observe?(records, session)
+                guard let sink else { return }
+                if framesEvaluated {
+                    try logging.write(records, to: sink, scene: scene!, buffer: &frameBuffer!)
+                } else {
+                    logging.write(records, to: sink)
+                }
+            }
         }
         let interactions = Self.merge(pans: session.interactions, unpanned: session.unpanned)
         // Results come after everything, at the last instant, so the log's time never goes backwards.
