@@ -86,7 +86,8 @@ public struct VelocityEstimator: Sendable, Hashable {
         let end = max(time.micros, last.time)
         let from = max(Timestamp(micros: end).advanced(byMicros: -windowMicros).micros, samples[start].time)
         guard end > from else { return .zero }
-        let moved = position(at: end) - position(at: from)
+        // `end` is never before the latest report, where the position is held.
+        let moved = last.position - position(at: from)
         return moved * (1_000_000 / Double(end - from))
     }
 
