@@ -116,13 +116,15 @@ public struct PanRecognizer: Sendable {
 
     /// Closes touch frames left open by earlier timestamps and makes an expired suspension final.
     private mutating func advanceClock(to time: Timestamp, into out: inout [PanEvent]) {
-        // Most events find no frame left open (this runs for every event).
         if hasOpenTouchFrame {
+            // A frame's own touches and its frame event share its time: most find nothing to close.
+            var closed = false
             for index in touchscreens.keys.indices {
                 guard let open = touchscreens[at: index].tracker.openFrameTime, open < time else { continue }
                 closeFrame(of: index, into: &out)
+                closed = true
             }
-            refreshOpenTouchFrame()
+            if closed { refreshOpenTouchFrame() }
         }
         if case .suspended(let began, let deadline) = stage, time >= deadline {
             cancelSuspension(began: began, at: deadline, into: &out)
@@ -221,7 +223,10 @@ public struct PanRecognizer: Sendable {
 
     /// The index of `device`'s touchscreen in `touchscreens`, added at its first touch.
     private mutating func touchscreen(_ device: DeviceID) -> Int {
-        if let index = touchscreens.index(of: device) { return index }
+        touchscreens.index(of: device) ?? addTouchscreen(device)
+    }
+
+    private mutating func addTouchscreen(_ device: DeviceID) -> Int {
         touchscreens[device] = Touchscreen(
             tracker: TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers)),
             scaling: TouchScaling.Factors(devices[device]))
@@ -233,7 +238,8 @@ public struct PanRecognizer: Sendable {
     private mutating func touch(_ report: TouchReport, on index: Int, at time: Timestamp, into out: inout [PanEvent]) {
         let first = contactBuffer.endIndex
         touchscreens[at: index].tracker.handle(report, at: time, into: &contactBuffer)
-        applyContacts(from: first, of: touchscreens.keys[index], into: &out)
+        // Most touches (a finger's motion) complete no step.
+        if contactBuffer.endIndex > first { applyContacts(from: first, of: touchscreens.keys[index], into: &out) }
         // Only this touchscreen changed: the others' open frames are as they were.
         if touchscreens[at: index].tracker.openFrameTime != nil {
             hasOpenTouchFrame = true
