@@ -92,6 +92,8 @@ public struct VelocityEstimator: Sendable, Hashable {
     }
 
     /// Position at `t`: linear between reports, held after the last, the last of equal timestamps winning.
+    /// Inlined into `velocity`, its one caller, which asks it once per pan event.
+    @inline(__always)
     func position(at t: Int64) -> PlanarVector {
         guard let last = samples.last else { return .zero }
         if t >= last.time { return last.position }
