@@ -213,6 +213,7 @@ public struct PanRecognizer: Sendable {
         }
     }
 
+    /// Kept out of `route`: a description is a hundred bytes, and `route` reads every event in place.
     private mutating func addDevice(_ info: DeviceInfo, as device: DeviceID) {
         var info = info
         info.id = device
