@@ -28,9 +28,10 @@ struct DeviceMap<Value: Sendable>: Sendable {
         }
     }
 
-    /// The value at `index` (of `index(of:)`), changed in place.
+    /// The value at `index` (of `index(of:)`), read and changed in place: reading a field of a value
+    /// that holds buffers (a touchscreen's tracker) then copies neither the value nor a reference.
     subscript(at index: Int) -> Value {
-        get { values[index] }
+        _read { yield values[index] }
         _modify { yield &values[index] }
     }
 

@@ -27,10 +27,11 @@ public struct PanRecognizer: Sendable {
     public let configuration: PanConfiguration
     /// Devices announced by `deviceAdded` (sizes for per-device distances), by id.
     private var devices = DeviceMap<DeviceInfo>()
-    var state: RecognizerState = .idle {
+    /// Where the contact in hand is; `track` is that contact.
+    var stage: ContactStage = .idle {
         didSet {
-            switch state {
-            case .suspended(_, let began, let deadline):
+            switch stage {
+            case .suspended(let began, let deadline):
                 continuationDeadline = deadline
                 isPanning = began
             case .panning:
@@ -42,7 +43,10 @@ public struct PanRecognizer: Sendable {
             }
         }
     }
-    private var touchscreens = DeviceMap<TouchDragTracker>()
+    /// The contact in hand, changed in place as it moves; while `stage` is `.idle`, the last one (or
+    /// nothing's placeholder), never read.
+    var track = Track(device: DeviceID(0), source: .touchpadScroll, time: .zero)
+    private var touchscreens = DeviceMap<Touchscreen>()
     /// Devices in a scroll sequence.
     private var scrolling = DeviceMap<Bool>()
     /// Holds in progress (libinput's fingers-down-without-motion), by device, with their start.
@@ -61,7 +65,7 @@ public struct PanRecognizer: Sendable {
         estimator = VelocityEstimator(window: configuration.velocityWindow)
     }
 
-    // `continuationDeadline` and `isPanning` are stored, kept with `state`: a session asks for the
+    // `continuationDeadline` and `isPanning` are stored, kept with `stage`: a session asks for the
     // deadline before every event, and reading a field costs nothing where a call into this module
     // would copy the recognizer.
 
@@ -80,7 +84,7 @@ public struct PanRecognizer: Sendable {
 
     private mutating func refreshOpenTouchFrame() {
         hasOpenTouchFrame = false
-        for index in touchscreens.keys.indices where touchscreens[at: index].openFrameTime != nil {
+        for index in touchscreens.keys.indices where touchscreens[at: index].tracker.openFrameTime != nil {
             hasOpenTouchFrame = true
         }
     }
@@ -112,23 +116,25 @@ public struct PanRecognizer: Sendable {
 
     /// Closes touch frames left open by earlier timestamps and makes an expired suspension final.
     private mutating func advanceClock(to time: Timestamp, into out: inout [PanEvent]) {
-        // Most events find no frame left open (this runs for every event).
         if hasOpenTouchFrame {
+            // A frame's own touches and its frame event share its time: most find nothing to close.
+            var closed = false
             for index in touchscreens.keys.indices {
-                guard let open = touchscreens[at: index].openFrameTime, open < time else { continue }
+                guard let open = touchscreens[at: index].tracker.openFrameTime, open < time else { continue }
                 closeFrame(of: index, into: &out)
+                closed = true
             }
-            refreshOpenTouchFrame()
+            if closed { refreshOpenTouchFrame() }
         }
-        if case .suspended(let track, let began, let deadline) = state, time >= deadline {
-            cancelSuspension(track, began: began, at: deadline, into: &out)
+        if case .suspended(let began, let deadline) = stage, time >= deadline {
+            cancelSuspension(began: began, at: deadline, into: &out)
         }
     }
 
     /// Closes the open touch frame of the touchscreen at `index` and applies the steps it completes.
     private mutating func closeFrame(of index: Int, into out: inout [PanEvent]) {
         let first = contactBuffer.endIndex
-        touchscreens[at: index].closeFrame(into: &contactBuffer)
+        touchscreens[at: index].tracker.closeFrame(into: &contactBuffer)
         applyContacts(from: first, of: touchscreens.keys[index], into: &out)
     }
 
@@ -139,14 +145,16 @@ public struct PanRecognizer: Sendable {
         if contactBuffer.count >= 64 { contactBuffer.removeAll(keepingCapacity: true) }
     }
 
+    /// Inlined into `handle`, its only caller: the event is read where it lies instead of being copied
+    /// whole (a `deviceAdded` makes it a hundred bytes) for a call.
+    @inline(__always)
     private mutating func route(_ timed: TimedInputEvent, into out: inout [PanEvent]) {
         let device = timed.device
         let time = timed.time
         let first = out.endIndex
         switch timed.event {
-        case .deviceAdded(var info):
-            info.id = device
-            devices[device] = info
+        case .deviceAdded(let info):
+            addDevice(info, as: device)
         case .deviceRemoved:
             return removeDevice(device, at: time, into: &out)
         case .swipeBegin(let fingers):
@@ -181,23 +189,63 @@ public struct PanRecognizer: Sendable {
             if scrolling.removeValue(forKey: device) != nil {
                 apply(TimedContact(time: time, event: .ended), from: device, into: &out)
             }
-        case .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame:
-            // Positions in device units become mm here, where they are first measured.
-            let event = TouchScaling.millimetres(timed.event, on: devices[device])
-            // Changed in place in the map: its slot buffers are not copied on write.
-            var tracker = touchscreens.index(of: device)
-            if tracker == nil {
-                touchscreens[device] = TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers))
-                tracker = touchscreens.index(of: device)
-            }
-            let first = contactBuffer.endIndex
-            touchscreens[at: tracker!].handle(event, at: time, into: &contactBuffer)
-            applyContacts(from: first, of: device, into: &out)
-            refreshOpenTouchFrame()
+        // Positions in device units become mm here, where they are first measured.
+        case .touchDown(let slot, let x, let y):
+            let screen = touchscreen(device)
+            touch(
+                .down(slot: slot, at: touchscreens[at: screen].millimetres(x: x, y: y)), on: screen, at: time,
+                into: &out)
+        case .touchMotion(let slot, let x, let y):
+            let screen = touchscreen(device)
+            touch(
+                .motion(slot: slot, to: touchscreens[at: screen].millimetres(x: x, y: y)), on: screen, at: time,
+                into: &out)
+        case .touchUp(let slot):
+            touch(.up(slot: slot), on: touchscreen(device), at: time, into: &out)
+        case .touchCancel(let slot):
+            touch(.cancel(slot: slot), on: touchscreen(device), at: time, into: &out)
+        case .touchFrame:
+            touch(.frame, on: touchscreen(device), at: time, into: &out)
         }
         // Fingers resting before they moved into a pan were that pan's beginning, not a tap.
         if out.endIndex > first, holds[device] != nil, out[first...].contains(where: { $0.phase == .began }) {
             holds[device] = nil
+        }
+    }
+
+    /// Kept out of `route`: a description is a hundred bytes, and `route` reads every event in place.
+    private mutating func addDevice(_ info: DeviceInfo, as device: DeviceID) {
+        var info = info
+        info.id = device
+        devices[device] = info
+        // A touchscreen described again scales its next touches by the new description.
+        if let screen = touchscreens.index(of: device) { touchscreens[at: screen].scaling = TouchScaling.Factors(info) }
+    }
+
+    /// The index of `device`'s touchscreen in `touchscreens`, added at its first touch.
+    private mutating func touchscreen(_ device: DeviceID) -> Int {
+        touchscreens.index(of: device) ?? addTouchscreen(device)
+    }
+
+    private mutating func addTouchscreen(_ device: DeviceID) -> Int {
+        touchscreens[device] = Touchscreen(
+            tracker: TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers)),
+            scaling: TouchScaling.Factors(devices[device]))
+        return touchscreens.index(of: device)!
+    }
+
+    /// Hands `report` to the touchscreen at `index` (changed in place in the map: its slot buffers are
+    /// not copied on write) and applies the contact steps it completes.
+    private mutating func touch(_ report: TouchReport, on index: Int, at time: Timestamp, into out: inout [PanEvent]) {
+        let first = contactBuffer.endIndex
+        touchscreens[at: index].tracker.handle(report, at: time, into: &contactBuffer)
+        // Most touches (a finger's motion) complete no step.
+        if contactBuffer.endIndex > first { applyContacts(from: first, of: touchscreens.keys[index], into: &out) }
+        // Only this touchscreen changed: the others' open frames are as they were.
+        if touchscreens[at: index].tracker.openFrameTime != nil {
+            hasOpenTouchFrame = true
+        } else if hasOpenTouchFrame {
+            refreshOpenTouchFrame()
         }
     }
 
@@ -214,24 +262,24 @@ public struct PanRecognizer: Sendable {
         if let start = holds.removeValue(forKey: device) {
             unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
         }
-        guard state.device == device else { return }
+        guard activeDevice == device else { return }
         endContact(at: time, reason: .deviceRemoved, into: &out)
     }
 
     /// The contact in hand ends with its device or the input: a pan is cancelled for `reason`, a
     /// contact that never panned is reported (a suspended one where libinput cancelled it).
     private mutating func endContact(at time: Timestamp, reason: PanCancelReason, into out: inout [PanEvent]) {
-        let ending = state
-        state = .idle
+        let ending = stage
+        stage = .idle
         switch ending {
-        case .panning(let track):
-            out.append(event(.cancelled(reason: reason), of: track, at: time))
-        case .suspended(let track, true, _) where reason == .deviceRemoved:
-            out.append(event(.cancelled(reason: .deviceRemoved), of: track, at: time))
-        case .suspended(let track, let began, _):
+        case .panning:
+            out.append(event(.cancelled(reason: reason), at: time))
+        case .suspended(true, _) where reason == .deviceRemoved:
+            out.append(event(.cancelled(reason: .deviceRemoved), at: time))
+        case .suspended(let began, _):
             // No continuation can come any more: libinput's cancel stands.
-            cancelSuspension(track, began: began, at: time, into: &out)
-        case .tracking(let track), .rejected(let track):
+            cancelSuspension(began: began, at: time, into: &out)
+        case .tracking, .rejected:
             unpanned.append(track.unpanned(endingAt: time))
         case .idle:
             break
@@ -241,7 +289,7 @@ public struct PanRecognizer: Sendable {
     private mutating func endInput(at time: Timestamp, into out: inout [PanEvent]) {
         for index in touchscreens.keys.indices {
             closeFrame(of: index, into: &out)
-            touchscreens[at: index].reset()
+            touchscreens[at: index].tracker.reset()
         }
         hasOpenTouchFrame = false
         scrolling.removeAll()

@@ -32,22 +32,21 @@ struct TouchDragTracker: Sendable, Hashable {
         self.maxFingers = max(1, maxFingers)
     }
 
-    /// Appends the contact steps `event` completes to `out` (the recognizer's buffer).
-    mutating func handle(_ event: InputEvent, at time: Timestamp, into out: inout [TimedContact]) {
+    /// Appends the contact steps `report` completes to `out` (the recognizer's buffer).
+    mutating func handle(_ report: TouchReport, at time: Timestamp, into out: inout [TimedContact]) {
         if let open = openFrameTime, open != time { closeFrame(into: &out) }
-        switch event {
-        case .touchDown(let slot, let x, let y):
+        switch report {
+        case .down(let slot, let position):
             if lifting.contains(slot) { closeFrame(into: &out) }  // the slot was reused within one frame
-            land(slot: slot, at: PlanarVector(x: x, y: y), time: time, into: &out)
-        case .touchMotion(let slot, let x, let y):
-            if down[slot] == nil {
-                // A stream that began with the finger already down: take the motion as its landing.
-                land(slot: slot, at: PlanarVector(x: x, y: y), time: time, into: &out)
-            } else {
-                down[slot] = PlanarVector(x: x, y: y)
+            land(slot: slot, at: position, time: time, into: &out)
+        case .motion(let slot, let position):
+            if down.move(slot, to: position) {
                 openFrameTime = time
+            } else {
+                // A stream that began with the finger already down: take the motion as its landing.
+                land(slot: slot, at: position, time: time, into: &out)
             }
-        case .touchUp(let slot):
+        case .up(let slot):
             if down[slot] != nil {
                 if !lifting.contains(slot) {
                     lifting.insert(slot, at: lifting.firstIndex { $0 > slot } ?? lifting.endIndex)
@@ -57,7 +56,7 @@ struct TouchDragTracker: Sendable, Hashable {
                 // wait for a frame event some streams never send.
                 if lifting.count == down.count { closeFrame(into: &out) }
             }
-        case .touchCancel(let slot):
+        case .cancel(let slot):
             closeFrame(into: &out)
             let wasFollowed = followed[slot] != nil
             down[slot] = nil
@@ -67,11 +66,8 @@ struct TouchDragTracker: Sendable, Hashable {
                 phase = .waitingForRelease
             }
             releaseIfEmpty()
-        case .touchFrame:
+        case .frame:
             closeFrame(into: &out)
-        case .deviceAdded, .deviceRemoved, .swipeBegin, .swipeUpdate, .swipeEnd, .pinchBegin, .pinchUpdate,
-            .pinchEnd, .holdBegin, .holdEnd, .scroll, .scrollStop:
-            break  // not a touch
         }
     }
 
@@ -92,11 +88,14 @@ struct TouchDragTracker: Sendable, Hashable {
         if count > 0, phase == .dragging {
             out.append(TimedContact(time: time, event: .moved(sum * (1 / Double(count)))))
         }
-        for slot in lifting {
-            down[slot] = nil
-            followed[slot] = nil
+        // Emptying is a call even for an empty array; most frames lift nothing.
+        if !lifting.isEmpty {
+            for slot in lifting {
+                down[slot] = nil
+                followed[slot] = nil
+            }
+            lifting.removeAll(keepingCapacity: true)
         }
-        lifting.removeAll(keepingCapacity: true)
         if phase == .dragging, followed.isEmpty {
             out.append(TimedContact(time: time, event: .ended))
             phase = .waitingForRelease
@@ -133,6 +132,31 @@ struct TouchDragTracker: Sendable, Hashable {
     }
 }
 
+/// One touch report of a touchscreen, positions in mm: what the tracker reads of `InputEvent`'s touches.
+enum TouchReport: Sendable, Hashable {
+    case down(slot: Int, at: PlanarVector)
+    case motion(slot: Int, to: PlanarVector)
+    case up(slot: Int)
+    case cancel(slot: Int)
+    /// The end of one hardware report.
+    case frame
+}
+
+/// A touchscreen as the recognizer follows it: its drag, and how its positions become mm.
+struct Touchscreen: Sendable {
+    var tracker: TouchDragTracker
+    /// The device's scaling (`TouchScaling`), resolved when it is described; `nil`: positions pass as
+    /// they are.
+    var scaling: TouchScaling.Factors?
+
+    /// A reported position in mm.
+    func millimetres(x: Double, y: Double) -> PlanarVector {
+        guard let scaling else { return PlanarVector(x: x, y: y) }
+        let (x, y) = scaling.millimetres(x: x, y: y)
+        return PlanarVector(x: x, y: y)
+    }
+}
+
 /// Finger positions by slot, kept in ascending slot order in one buffer: a touchscreen has a handful
 /// of slots, so a linear search beats hashing, and a frame walks them in order without sorting or
 /// allocating.
@@ -164,6 +188,15 @@ struct SlotPositions: Sendable, Hashable {
             case (nil, false): break
             }
         }
+    }
+
+    /// Moves `slot` to `position` if it is down, with one search; `false` if it is not.
+    mutating func move(_ slot: Int, to position: PlanarVector) -> Bool {
+        for index in entries.indices where entries[index].slot == slot {
+            entries[index].position = position
+            return true
+        }
+        return false
     }
 
     mutating func removeAll() { entries.removeAll(keepingCapacity: true) }

@@ -86,11 +86,14 @@ public struct VelocityEstimator: Sendable, Hashable {
         let end = max(time.micros, last.time)
         let from = max(Timestamp(micros: end).advanced(byMicros: -windowMicros).micros, samples[start].time)
         guard end > from else { return .zero }
-        let moved = position(at: end) - position(at: from)
+        // `end` is never before the latest report, where the position is held.
+        let moved = last.position - position(at: from)
         return moved * (1_000_000 / Double(end - from))
     }
 
     /// Position at `t`: linear between reports, held after the last, the last of equal timestamps winning.
+    /// Inlined into `velocity`, its one caller, which asks it once per pan event.
+    @inline(__always)
     func position(at t: Int64) -> PlanarVector {
         guard let last = samples.last else { return .zero }
         if t >= last.time { return last.position }

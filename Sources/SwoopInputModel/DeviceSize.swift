@@ -57,16 +57,41 @@ public enum TouchScaling {
     /// the events of a device in millimetres (or unknown), pass unchanged.
     @inline(__always)
     public static func millimetres(_ event: InputEvent, on device: DeviceInfo?) -> InputEvent {
-        guard let device, case .deviceUnits(let xRange, let yRange) = device.coordinates,
-            let width = device.widthMM, let height = device.heightMM, xRange.span > 0, yRange.span > 0
-        else { return event }
+        guard let factors = Factors(device) else { return event }
         switch event {
         case .touchDown(let slot, let x, let y):
-            return .touchDown(slot: slot, x: x / xRange.span * width, y: y / yRange.span * height)
+            let (x, y) = factors.millimetres(x: x, y: y)
+            return .touchDown(slot: slot, x: x, y: y)
         case .touchMotion(let slot, let x, let y):
-            return .touchMotion(slot: slot, x: x / xRange.span * width, y: y / yRange.span * height)
+            let (x, y) = factors.millimetres(x: x, y: y)
+            return .touchMotion(slot: slot, x: x, y: y)
         default:
             return event
+        }
+    }
+
+    /// One device's scaling, resolved once from its description: for a consumer that scales every
+    /// touch of a device it keeps (the recognizer), without looking the description up each time.
+    public struct Factors: Sendable, Hashable {
+        private let xSpan: Double
+        private let width: Double
+        private let ySpan: Double
+        private let height: Double
+
+        /// `nil` where positions pass unchanged: a device in millimetres, one without a size, or none.
+        public init?(_ device: DeviceInfo?) {
+            guard let device, case .deviceUnits(let xRange, let yRange) = device.coordinates,
+                let width = device.widthMM, let height = device.heightMM, xRange.span > 0, yRange.span > 0
+            else { return nil }
+            xSpan = xRange.span
+            self.width = width
+            ySpan = yRange.span
+            self.height = height
+        }
+
+        /// A position in device units (from each axis' minimum) in mm.
+        public func millimetres(x: Double, y: Double) -> (x: Double, y: Double) {
+            (x / xSpan * width, y / ySpan * height)
         }
     }
 
