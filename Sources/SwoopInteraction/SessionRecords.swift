@@ -141,8 +141,12 @@ public struct SessionRecords: RandomAccessCollection, Sendable, Equatable {
     }
 
     /// Keeps `overrides` beside the rows for frames to refer to: its index, or -1 when empty.
+    @inline(__always)
     mutating func keep(_ overrides: ElementOverrides) -> Int32 {
-        guard !overrides.isEmpty else { return -1 }
+        overrides.isEmpty ? -1 : keepCalls(overrides)
+    }
+
+    private mutating func keepCalls(_ overrides: ElementOverrides) -> Int32 {
         overrideSets.append(overrides)
         return Int32(overrideSets.count - 1)
     }

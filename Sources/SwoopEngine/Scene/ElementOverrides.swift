@@ -39,9 +39,9 @@ public struct ElementOverrides: Sendable, Equatable {
     /// What the calls recorded; `nil` until the first. Most transitions have no overrides, and every
     /// session record carries a value of this type: while it is `nil`, copying or dropping one counts no
     /// reference (four empty arrays would count four).
-    private var contents: Contents?
+    @usableFromInline var contents: Contents?
 
-    private struct Contents: Sendable, Equatable {
+    @usableFromInline struct Contents: Sendable, Equatable {
         var applied: [Applied] = []
         var endTargets: [TargetChange] = []
         var startTargets: [TargetChange] = []
@@ -90,8 +90,10 @@ public struct ElementOverrides: Sendable, Equatable {
         (a.contents ?? Contents()) == (b.contents ?? Contents())
     }
 
-    public var isEmpty: Bool {
-        // Asked on every step of a session: most transitions never record a call.
+    /// Inlinable: a session asks on every step, and most transitions never record a call.
+    @inlinable public var isEmpty: Bool { contents == nil || recordsNothing }
+
+    @usableFromInline var recordsNothing: Bool {
         guard let contents else { return true }
         return contents.applied.isEmpty && contents.endTargets.isEmpty && contents.startTargets.isEmpty
             && contents.follows.isEmpty
