@@ -13,7 +13,12 @@ public struct EngineLine: LogLine {
         self.effect = effect
     }
 
-    public func write(to line: inout LogLineWriter) {
+    public func write(to line: inout LogLineWriter) { Self.write(t: t, effect: effect, to: &line) }
+
+    /// The declaration, called straight from a batch's row (`SessionRecords.Row.write`): a frame line (a
+    /// third of a replay's) is then written without making an `EngineLine` and a call of its own.
+    @inline(never)
+    static func write(t: Int64, effect: TransitionEffect, to line: inout LogLineWriter) {
         switch effect {
         case .stateChanged(let from, let to):
             line.begin(t: t, type: "state")

@@ -18,6 +18,8 @@ extension SessionRecord: LogLine {
 extension SessionRecords.Row {
     /// Reads the row where it lies (a batch's rows are plain bits: nothing is copied or counted). An
     /// override call's line needs its payload, kept beside the rows: `SessionLogging.write` writes it.
+    /// Inlined into the sinks' loop over a batch: each kind of line is then one call from there.
+    @inline(__always)
     static func write(at row: UnsafePointer<SessionRecords.Row>, to line: inout LogLineWriter) {
         let t = row.pointee.time.micros
         switch row.pointee.entry {
@@ -26,20 +28,27 @@ extension SessionRecords.Row {
         case .pan(let pan):
             pan.write(to: &line)
         case .attached(let binding):
-            line.begin(t: t, type: "interaction")
-            line.field("device", binding.device.rawValue)
-            line.field("source", binding.source.kind)
-            line.field("fingers", binding.source.fingers)
-            line.field("grabbed", binding.grabbed)
-            line.field("base_progress", binding.baseProgress)
-            line.field("distance_mm", binding.distanceMM)
+            writeInteraction(t: t, binding, to: &line)
         case .decision(let decision):
             DecisionLine(t: t, decision: decision).write(to: &line)
         case .transition(let effect):
-            EngineLine(t: t, effect: effect).write(to: &line)
+            EngineLine.write(t: t, effect: effect, to: &line)
         case .override:
             preconditionFailure("an override row is written from its payload (SessionLogging.write)")
         }
+    }
+
+    /// `interaction` {device, source, fingers, grabbed, base_progress, distance_mm}: a pan took hold of
+    /// the transition.
+    @inline(never)
+    private static func writeInteraction(t: Int64, _ binding: PanBinding, to line: inout LogLineWriter) {
+        line.begin(t: t, type: "interaction")
+        line.field("device", binding.device.rawValue)
+        line.field("source", binding.source.kind)
+        line.field("fingers", binding.source.fingers)
+        line.field("grabbed", binding.grabbed)
+        line.field("base_progress", binding.baseProgress)
+        line.field("distance_mm", binding.distanceMM)
     }
 }
 

@@ -8,7 +8,8 @@ public enum LogFormat: String, Sendable, CaseIterable {
 
     /// Renders one line, newline included.
     public func render(_ line: some LogLine) -> String {
-        var writer = LogLineWriter(format: self, capacity: 256)
+        // A JSON line reserves its flat room (`LogLineWriter.flatRoom`) up front: room for it, and to spare.
+        var writer = LogLineWriter(format: self, capacity: self == .json ? 2 * LogLineWriter.flatRoom : 256)
         writer.append(line)
         return writer.bytes.text
     }

@@ -38,6 +38,11 @@ public struct LogLineWriter: ~Copyable {
     var topLevelJSON = false
     /// The start of the last JSON line made: `{"t":…,"type":"` (`count` bytes of `text`) for time `t`.
     var lineStart = (t: Int64(0), count: 0, text: (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0)))
+    /// Where the room reserved for a JSON line's flat fields ends (`reserveFlatRoom()`; checked in
+    /// debug builds by every flat field).
+    var roomEnd = 0
+    /// The name tables, kept here so that a name field reads its table with one load.
+    let names = LogNameTables.shared
 
     /// A writer of `format` lines into `bytes`.
     public init(format: LogFormat, capacity: Int = 4096) {
@@ -55,9 +60,12 @@ public struct LogLineWriter: ~Copyable {
     public mutating func append(_ line: some LogLine) {
         (fieldCount, depth, needsComma) = (0, 0, false)
         topLevelJSON = target == .json
+        if topLevelJSON { reserveFlatRoom() }
         line.write(to: &self)
         switch target {
-        case .json: bytes.append("}\n")
+        case .json:
+            assert(bytes.count &+ 2 <= roomEnd, "a JSON line outgrew its flat room")
+            bytes.appendReserved("}\n")
         case .text: bytes.append(UInt8(ascii: "\n"))
         case .record: break
         }
@@ -65,14 +73,23 @@ public struct LogLineWriter: ~Copyable {
 
     // MARK: Declaring a line
 
-    // A replay writes millions of JSON lines, nearly all of them flat: at the top level of a JSON line each
-    // field is one capacity check for its key and value, then stores (`,"key":` and the value copied
-    // whole, names pre-rendered). Text, records and nested values take the general path further down.
+    // A replay writes millions of JSON lines, nearly all of them flat: room for the whole line is
+    // reserved once, and at its top level each field is stores only (`,"key":` as constants, the value
+    // copied whole, names pre-rendered). Text, records and nested values take the general path further
+    // down; a general field at the top of a JSON line reserves the flat room again after it.
 
     /// Starts the line: its time (µs) and type.
     @inline(__always)
     public mutating func begin(t: Int64, type: StaticString) {
-        if topLevelJSON { jsonBegin(t: t, type: type) } else { generalBegin(t: t, type: type) }
+        if topLevelJSON {
+            assert(type.utf8CodeUnitCount <= 24, "a line type longer than the line start's room")
+            jsonLineStart(t: t)
+            // Here, where the type is a constant, its copy is a few stores.
+            bytes.appendReserved(type)
+            bytes.appendReserved(UInt8(ascii: "\""))
+        } else {
+            generalBegin(t: t, type: type)
+        }
     }
 
     @inline(__always)
@@ -96,13 +113,14 @@ public struct LogLineWriter: ~Copyable {
     public mutating func field(_ key: StaticString, _ value: String) {
         self.key(key)
         self.value(value)
+        if topLevelJSON { reserveFlatRoom() }
     }
 
     /// A name field (`"axis":"x"`): in JSON its pre-rendered bytes, elsewhere its text.
     @inline(__always)
     mutating func field(_ key: StaticString, _ value: some LogName) {
         if topLevelJSON {
-            jsonField(key, name: value.logNameIndex, in: type(of: value).logNames)
+            jsonField(key, name: value.logNameIndex, in: type(of: value).logNames(in: names))
         } else {
             field(key, value.logName)
         }
@@ -177,6 +195,7 @@ public struct LogLineWriter: ~Copyable {
                 bytes.append(#","type":"#)
                 JSONWriter.appendQuoted(type, to: &bytes)
             }
+            reserveFlatRoom()  // the type was written with checks of its own
         case .text:
             appendStamp(t)
             bytes.append(UInt8(ascii: " "))
@@ -261,6 +280,7 @@ public struct LogLineWriter: ~Copyable {
         var key = key
         key.withUTF8 { self.key($0, verbatim: false) { name } }
         self.value(value)
+        if topLevelJSON { reserveFlatRoom() }
     }
 
     mutating func value(_ value: LogValue) {
@@ -347,6 +367,7 @@ public struct LogLineWriter: ~Copyable {
         guard target == .record else {
             bytes.append(UInt8(ascii: array ? "]" : "}"))
             needsComma = true
+            if topLevelJSON { reserveFlatRoom() }
             return
         }
         let (key, container) = open.removeLast()

@@ -36,6 +36,16 @@ struct SixDecimalNumberTests {
         }
     }
 
+    /// Half a millionth exactly (most of these are exact ties once scaled) rounds away from zero, as
+    /// `rounded()` does: the rounding without libm must break ties the same way, even and odd alike.
+    @Test func exactTiesRoundAwayFromZero() {
+        for n in 0..<20_000 {
+            let value = (Double(n) + 0.5) / 1_000_000
+            #expect(JSONNumberText.text(value, style: .sixDecimals) == Self.reference(value), "value \(value)")
+            #expect(JSONNumberText.text(-value, style: .sixDecimals) == Self.reference(-value), "value \(-value)")
+        }
+    }
+
     @Test func seededValuesAcrossMagnitudesMatchTheReference() {
         let seed: UInt64 = 0x5EED_0007
         print("SixDecimalNumberTests seed: \(seed)")

@@ -57,61 +57,116 @@ public enum JSONNumberText {
 
     /// `appendSixDecimals` into room already reserved (`maxSixDecimalsBytes`): a log line reserves its
     /// field once. Values between 0.0001 and 9 × 10⁸ in magnitude (nearly all) take the integer path:
-    /// rounded half away from zero like `rounded()` but without the libm call (below 2⁵² a value minus
-    /// its truncation is exact, so comparing that remainder with ½ is exact too), then digits eight at
-    /// a time.
+    /// the count k of millionths, rounded half away from zero like `rounded()` but without the libm call,
+    /// then its digits in whole words.
     @inlinable @inline(__always)
     public static func appendSixDecimalsReserved(_ value: Double, to out: inout ByteBuffer) {
-        let scaled = abs(value) * 1_000_000
-        // NaN and the infinities fail this comparison too.
-        guard scaled < 9e14 else { return appendSixDecimalsRarely(value, to: &out) }
-        let truncated = Int64(scaled)
-        var magnitude = UInt64(truncatingIfNeeded: truncated)
-        if scaled - Double(truncated) >= 0.5 { magnitude &+= 1 }
-        // k / 10⁶ is whole exactly when 10⁶ divides k (below 10¹⁵ no other quotient rounds to a whole
-        // double): an integer. Between 1 and 99 micro-units `description` writes an exponent.
-        let whole = magnitude / 1_000_000
-        let fraction = magnitude &- whole &* 1_000_000
-        if fraction != 0, magnitude < 100 { return appendSixDecimalsRarely(value, to: &out) }
-        out.appendReserved { start in
-            var end = start
-            if value < 0, magnitude != 0 {
-                end.pointee = UInt8(ascii: "-")
-                end += 1
-            }
-            end += writeDigits(whole, at: end)
-            if fraction != 0 { end += writeFraction(fraction, at: end) }
-            return end - start
-        }
+        out.appendReserved { writeSixDecimals(value, at: $0) }
     }
 
-    /// The values `appendSixDecimalsReserved` leaves: non-finite, tiny, huge. Checks its own room.
-    @usableFromInline @inline(never)
-    static func appendSixDecimalsRarely(_ value: Double, to out: inout ByteBuffer) {
-        guard value.isFinite else {
-            out.append("null")
-            return
+    /// `appendSixDecimals` at `start`, with room for `maxSixDecimalsBytes`: returns how many bytes it
+    /// wrote (it may store more, within the room). For writers that keep their own room (the log's lines).
+    @inlinable @inline(__always)
+    public static func writeSixDecimals(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        let scaled = abs(value) * 1_000_000
+        let magnitude = roundedMillionths(scaled)
+        // NaN and the infinities fail the first comparison too. Between 1 and 99 millionths
+        // `description` writes an exponent.
+        guard scaled < 9e14, magnitude >= 100 || magnitude == 0 else {
+            return writeSixDecimalsRarely(value, at: start)
         }
+        return writeMillionths(magnitude, negative: value < 0, at: start)
+    }
+
+    /// `scaled` (|value| × 10⁶, below 9 × 10¹⁴: NaN and the infinities are not) rounded half away from
+    /// zero like `rounded()`, without the libm call. Below 2⁵², adding 2⁵² rounds to the nearest integer
+    /// (ties to even) and leaves it in the low mantissa bits, and both subtractions are exact; a tie
+    /// rounded down to even is rounded up again.
+    @inlinable @inline(__always)
+    static func roundedMillionths(_ scaled: Double) -> UInt64 {
+        let shifted = scaled + 0x1p52
+        let nearest = shifted.bitPattern & ((1 << 52) - 1)
+        return scaled - (shifted - 0x1p52) == 0.5 ? nearest &+ 1 : nearest
+    }
+
+    /// The text of `magnitude` millionths (0 or at least 100, below 9 × 10¹⁴), negative unless zero.
+    @inlinable @inline(__always)
+    static func writeMillionths(_ magnitude: UInt64, negative: Bool, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        var end = start
+        if negative, magnitude != 0 {
+            end.pointee = UInt8(ascii: "-")
+            end += 1
+        }
+        if magnitude < 100_000_000 { return (end - start) &+ writeMillionthsBelow100(magnitude, at: end) }
+        // k / 10⁶ is whole exactly when 10⁶ divides k (below 10¹⁵ no other quotient rounds to a whole
+        // double): an integer.
+        let whole = magnitude / 1_000_000
+        let fraction = magnitude &- whole &* 1_000_000
+        end += writeDigits(whole, at: end)
+        if fraction != 0 { end += writeFraction(fraction, at: end) }
+        return end - start
+    }
+
+    /// The text of `millionths` / 10⁶ below 100 (most of a log's numbers: progress, millimetres, deltas)
+    /// from one word of its eight digits: the two whole digits (the first dropped when zero), then `.` and
+    /// the six decimals without their trailing zeros, or none when they are all zero. Returns how many
+    /// bytes that is; stores up to 10.
+    @inlinable @inline(__always)
+    static func writeMillionthsBelow100(_ millionths: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        let digits = eightDigits(millionths)  // byte i is digit i, the most significant first
+        let text = digits | 0x3030_3030_3030_3030
+        let wholeCount = millionths >= 10_000_000 ? 2 : 1
+        let whole = UInt16(truncatingIfNeeded: text >> (8 * (2 - wholeCount)))
+        UnsafeMutableRawPointer(start).storeBytes(of: whole.littleEndian, as: UInt16.self)
+        // Bytes 1…6: the decimals; byte 0 becomes the point.
+        let decimals = digits >> 8 & 0x00FF_FFFF_FFFF_FF00
+        guard decimals != 0 else { return wholeCount }
+        let fraction = decimals | 0x0030_3030_3030_302E
+        UnsafeMutableRawPointer(start + wholeCount).storeBytes(of: fraction.littleEndian, as: UInt64.self)
+        return wholeCount + 8 - decimals.leadingZeroBitCount / 8
+    }
+
+    /// The values `writeSixDecimals` leaves, at `start` (room for `maxSixDecimalsBytes`: the longest
+    /// `description` of a double has 24 bytes).
+    @usableFromInline @inline(never)
+    static func writeSixDecimalsRarely(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value.isFinite else { return write(utf8: "null", at: start) }
         let scaled = (value * 1_000_000).rounded()
         if abs(scaled) < 1e15 {
             let k = Int64(scaled)
-            if k % 1_000_000 == 0 {
-                appendInteger(k / 1_000_000, to: &out)
-                return
-            }
+            if k % 1_000_000 == 0 { return writeInteger(k / 1_000_000, at: start) }
             if k.magnitude >= 100 {
-                out.reserve(maxSixDecimalsBytes)
-                if k < 0 { out.appendReserved(UInt8(ascii: "-")) }
-                appendDigitsReserved(k.magnitude / 1_000_000, to: &out)
-                out.appendReserved { writeFraction(k.magnitude % 1_000_000, at: $0) }
-                return
+                var end = start
+                if k < 0 {
+                    end.pointee = UInt8(ascii: "-")
+                    end += 1
+                }
+                end += writeDigits(k.magnitude / 1_000_000, at: end)
+                end += writeFraction(k.magnitude % 1_000_000, at: end)
+                return end - start
             }
         }
         let rounded = scaled / 1_000_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-            appendInteger(Int64(rounded), to: &out)
-        } else {
-            out.append(utf8: "\(rounded)")
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return writeInteger(Int64(rounded), at: start) }
+        return write(utf8: "\(rounded)", at: start)
+    }
+
+    /// `value`'s digits, signed, at `start`; returns how many bytes (stores up to `maxIntegerBytes`).
+    @usableFromInline
+    static func writeInteger(_ value: Int64, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value < 0 else { return writeDigits(value.magnitude, at: start) }
+        start.pointee = UInt8(ascii: "-")
+        return 1 + writeDigits(value.magnitude, at: start + 1)
+    }
+
+    /// A short text's UTF-8 at `start` (within the room of a number).
+    @usableFromInline
+    static func write(utf8 text: String, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            precondition(bytes.count <= maxSixDecimalsBytes, "number text longer than its room")
+            start.update(from: bytes.baseAddress!, count: bytes.count)
+            return bytes.count
         }
     }
 
@@ -202,9 +257,10 @@ public enum JSONNumberText {
     }
 
     /// `value` (below 10⁸) as eight digit values 0…9, zero-padded, the most significant in the low byte:
-    /// `fourDigits` in the two halves of one word (4+4 digits split by 10⁴).
+    /// `fourDigits` in the two halves of one word (4+4 digits split by 10⁴). Or-ing in `0x3030…` makes
+    /// the text (the log's line starts rewrite their last digits with it).
     @inlinable @inline(__always)
-    static func eightDigits(_ value: UInt64) -> UInt64 {
+    public static func eightDigits(_ value: UInt64) -> UInt64 {
         let high = value / 10_000
         let halves = high | (value &- high &* 10_000) << 32
         let hundreds = (halves &* 10_486) >> 20 & 0x0000_007F_0000_007F
