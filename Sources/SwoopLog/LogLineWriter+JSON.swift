@@ -5,8 +5,7 @@ import SwoopCore
 extension LogLineWriter {
     /// The room reserved at the start of a JSON line, and again after any field that took the general
     /// path: enough for the line start, 30 flat fields (`flatFieldRoom` each) and the closing `}\n`.
-    /// The longest flat line has a dozen fields; debug builds check every field against `roomEnd`, and
-    /// the tests and goldens write every kind of line.
+    /// The longest flat line has a dozen fields; every field is checked against `roomEnd` (`startField`).
     static var flatRoom: Int { 64 + 30 * flatFieldRoom + 2 }
 
     /// The most a flat field takes: `,"key":` with a key of up to 30 bytes, and the widest value
@@ -106,11 +105,12 @@ extension LogLineWriter {
         names.appendReserved(index, to: &bytes)
     }
 
-    /// `,"key":`, in the line's room (with `valueBytes` more after it: checked in debug builds).
+    /// `,"key":`, in the line's room, with `valueBytes` more after it. Checked in every build: the stores
+    /// after it are unchecked, and a compare per field is the price of never writing past the room.
     @inline(__always)
     mutating func startField(_ key: StaticString, _ valueBytes: Int) {
-        assert(key.utf8CodeUnitCount &+ 4 &+ valueBytes <= Self.flatFieldRoom, "a flat field wider than its room")
-        assert(bytes.count &+ key.utf8CodeUnitCount &+ 4 &+ valueBytes <= roomEnd, "a JSON line outgrew its flat room")
+        precondition(
+            bytes.count &+ key.utf8CodeUnitCount &+ 4 &+ valueBytes <= roomEnd, "a JSON line outgrew its flat room")
         bytes.appendReserved(#",""#)
         bytes.appendReserved(key)
         bytes.appendReserved(#"":"#)

@@ -38,8 +38,8 @@ public struct LogLineWriter: ~Copyable {
     var topLevelJSON = false
     /// The start of the last JSON line made: `{"t":…,"type":"` (`count` bytes of `text`) for time `t`.
     var lineStart = (t: Int64(0), count: 0, text: (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0)))
-    /// Where the room reserved for a JSON line's flat fields ends (`reserveFlatRoom()`; checked in
-    /// debug builds by every flat field).
+    /// Where the room reserved for a JSON line's flat fields ends (`reserveFlatRoom()`; checked by
+    /// every flat field).
     var roomEnd = 0
     /// The name tables, kept here so that a name field reads its table with one load.
     let names = LogNameTables.shared
@@ -64,7 +64,7 @@ public struct LogLineWriter: ~Copyable {
         line.write(to: &self)
         switch target {
         case .json:
-            assert(bytes.count &+ 2 <= roomEnd, "a JSON line outgrew its flat room")
+            precondition(bytes.count &+ 2 <= roomEnd, "a JSON line outgrew its flat room")
             bytes.appendReserved("}\n")
         case .text: bytes.append(UInt8(ascii: "\n"))
         case .record: break
@@ -82,7 +82,7 @@ public struct LogLineWriter: ~Copyable {
     @inline(__always)
     public mutating func begin(t: Int64, type: StaticString) {
         if topLevelJSON {
-            assert(type.utf8CodeUnitCount <= 24, "a line type longer than the line start's room")
+            precondition(type.utf8CodeUnitCount <= 24, "a line type longer than the line start's room")
             jsonLineStart(t: t)
             // Here, where the type is a constant, its copy is a few stores.
             bytes.appendReserved(type)
