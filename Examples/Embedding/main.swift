@@ -19,7 +19,7 @@ struct EmbeddingExample {
 
         // A three-finger swipe down, 8 mm over 160 ms, as libinput reports it (deltas in its 1000-dpi units).
         let halfMillimetre = InputUnits.normalized(fromMillimetres: 0.5)
-        var events = [event(0, .deviceAdded(info)), event(10, .swipeBegin(fingers: 3))]
+        var events = [event(0, .deviceAdded(DeviceDescription(info))), event(10, .swipeBegin(fingers: 3))]
         for step in Int64(1)...16 {
             events.append(event(10 + step * 10, .swipeUpdate(fingers: 3, dx: 0, dy: halfMillimetre)))
         }

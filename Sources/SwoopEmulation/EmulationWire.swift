@@ -32,7 +32,8 @@ public enum EmulationWire {
         switch record {
         case .event(let timed):
             let head = "\(timed.time.micros) \(timed.device.rawValue)"
-            if case .deviceAdded(let info) = timed.event {
+            if case .deviceAdded(let description) = timed.event {
+                let info = description.info
                 return "A \(head) \(info.kind.rawValue) \(optional(info.widthMM)) \(optional(info.heightMM)) "
                     + "\(info.sizeSource?.rawValue ?? "-") \(coordinates(info.coordinates)) "
                     + "\(info.node ?? "-") \(oneLine(info.name))"
@@ -63,7 +64,9 @@ public enum EmulationWire {
                 sizeSource: SizeSource(rawValue: fields[6]), coordinates: coordinates,
                 node: fields[8] == "-" ? nil : fields[8])
             return .event(
-                TimedInputEvent(time: Timestamp(micros: time), device: DeviceID(device), event: .deviceAdded(info)))
+                TimedInputEvent(
+                    time: Timestamp(micros: time), device: DeviceID(device),
+                    event: .deviceAdded(DeviceDescription(info))))
         case "E":
             guard fields.count >= 4, let time = Int64(fields[1]), let device = Int(fields[2]),
                 let event = decodeEvent(fields[3], Array(fields[4...]))

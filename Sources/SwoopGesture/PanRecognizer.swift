@@ -146,15 +146,15 @@ public struct PanRecognizer: Sendable {
     }
 
     /// Inlined into `handle`, its only caller: the event is read where it lies instead of being copied
-    /// whole (a `deviceAdded` makes it a hundred bytes) for a call.
+    /// whole for a call.
     @inline(__always)
     private mutating func route(_ timed: TimedInputEvent, into out: inout [PanEvent]) {
         let device = timed.device
         let time = timed.time
         let first = out.endIndex
         switch timed.event {
-        case .deviceAdded(let info):
-            addDevice(info, as: device)
+        case .deviceAdded(let description):
+            addDevice(description.info, as: device)
         case .deviceRemoved:
             return removeDevice(device, at: time, into: &out)
         case .swipeBegin(let fingers):

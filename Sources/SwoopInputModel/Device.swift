@@ -17,8 +17,9 @@ public struct DeviceID: Hashable, Comparable, Sendable, CustomStringConvertible 
 
 /// What is known about a touch device when it appears.
 ///
-/// Plain bits, with no reference to count: its name and node live in the `DeviceTable`, so that the
-/// `InputEvent.deviceAdded` that carries it keeps every input event a plain value.
+/// Plain bits, with no reference to count: its name and node live in the `DeviceTable`. The info itself
+/// lives there too when an `InputEvent.deviceAdded` carries it (as a `DeviceDescription`), so that the
+/// other events are not made its size.
 public struct DeviceInfo: Hashable, Sendable {
     public var id: DeviceID
     public var name: String {

@@ -7,8 +7,11 @@ import SwoopCore
 /// - swipe, pinch and scroll deltas are *unaccelerated* and normalised to a 1000 dpi device
 ///   (1 unit = 0.0254 mm, see `InputUnits`);
 /// - touch positions are millimetres from the top-left corner of the touchscreen.
+///
+/// Every case is a few words at most (the device's description is an index into the `DeviceTable`), so
+/// an event is cheap to copy on its way from the reader to the recognizer and the log.
 public enum InputEvent: Hashable, Sendable {
-    case deviceAdded(DeviceInfo)
+    case deviceAdded(DeviceDescription)
     case deviceRemoved
 
     // Touchpad gestures made by libinput.

@@ -186,7 +186,9 @@ public final class LibinputSource: InputEventSource {
                 summary.size?.unitsPerReportedMM
             )
             pending.append(
-                TimedInputEvent(time: monotonic(MonotonicClock.now()), device: id, event: .deviceAdded(summary.info)))
+                TimedInputEvent(
+                    time: monotonic(MonotonicClock.now()), device: id,
+                    event: .deviceAdded(DeviceDescription(summary.info))))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let entry = tracked.removeValue(forKey: device) else { return }
             dropEndsCausedByRemoval(of: entry.summary.info.id)

@@ -6,7 +6,8 @@ import SwoopInputModel
 extension TimedInputEvent: LogLine {
     public func write(to line: inout LogLineWriter) {
         switch event {
-        case .deviceAdded(let info):
+        case .deviceAdded(let description):
+            let info = description.info
             head(.deviceAdded, to: &line)
             line.field("name", info.name)
             line.field("kind", info.kind)

@@ -26,7 +26,9 @@ import Testing
             .scroll(dx: real(&g), dy: real(&g)), .scrollStop(horizontal: Bool.random(using: &g), vertical: true),
             .touchDown(slot: f, x: real(&g), y: real(&g)), .touchMotion(slot: 0, x: real(&g), y: real(&g)),
             .touchUp(slot: 3), .touchFrame, .deviceRemoved,
-            .deviceAdded(DeviceInfo(id: DeviceID(2), name: "pad \(f)", kind: .touchpad, widthMM: 80, heightMM: nil))
+            .deviceAdded(
+                DeviceDescription(
+                    DeviceInfo(id: DeviceID(2), name: "pad \(f)", kind: .touchpad, widthMM: 80, heightMM: nil)))
         ]
         return TimedInputEvent(
             time: Timestamp(micros: t), device: DeviceID(Int.random(in: 0...2, using: &g)),

@@ -118,7 +118,9 @@ private func randomEvent(_ rng: inout SplitMix64) -> InputEvent {
     case 11: return .touchFrame
     case 12: return rng.next() % 8 == 0 ? .deviceRemoved : .holdBegin(fingers: fingers)
     case 13: return .pinchUpdate(fingers: 2, dx: d(&rng), dy: 0, scale: 1, angleDelta: 0)
-    case 14: return .deviceAdded(DeviceInfo(id: DeviceID(0), name: "d", kind: .touchpad, widthMM: 80, heightMM: 50))
+    case 14:
+        return .deviceAdded(
+            DeviceDescription(DeviceInfo(id: DeviceID(0), name: "d", kind: .touchpad, widthMM: 80, heightMM: 50)))
     default: return .holdEnd(fingers: fingers, cancelled: true)
     }
 }

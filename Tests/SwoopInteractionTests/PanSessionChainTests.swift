@@ -166,7 +166,9 @@ private func randomEvent(_ rng: inout SplitMix64) -> InputEvent {
     case 14: return .touchFrame
     case 15: return rng.next() % 4 == 0 ? .touchCancel(slot: slot) : .touchFrame
     case 16: return rng.next() % 10 == 0 ? .deviceRemoved : .holdBegin(fingers: 3)
-    case 17: return .deviceAdded(DeviceInfo(id: DeviceID(0), name: "d", kind: .touchpad, widthMM: 90, heightMM: 60))
+    case 17:
+        return .deviceAdded(
+            DeviceDescription(DeviceInfo(id: DeviceID(0), name: "d", kind: .touchpad, widthMM: 90, heightMM: 60)))
     case 18: return .pinchUpdate(fingers: 2, dx: 1, dy: 1, scale: 1.1, angleDelta: 0)
     default: return .holdEnd(fingers: 3, cancelled: true)
     }

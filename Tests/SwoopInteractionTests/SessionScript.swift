@@ -20,9 +20,10 @@ struct SessionScript {
     mutating func addDevice(_ device: Int, kind: DeviceKind, width: Double? = nil, height: Double? = nil) {
         add(
             .deviceAdded(
-                DeviceInfo(
-                    id: DeviceID(device), name: "\(kind)", kind: kind, widthMM: width,
-                    heightMM: height)), device: device)
+                DeviceDescription(
+                    DeviceInfo(
+                        id: DeviceID(device), name: "\(kind)", kind: kind, widthMM: width,
+                        heightMM: height))), device: device)
     }
 
     /// Touchscreen finger (slot 0) at a y position; `touch(y:)` moves it there in one frame after `ms`.

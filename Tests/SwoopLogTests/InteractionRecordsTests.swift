@@ -19,9 +19,10 @@ private func json(_ record: LogRecord) -> String { LogFormat.json.render(record)
     let added = TimedInputEvent(
         time: Timestamp(micros: 0), device: DeviceID(2),
         event: .deviceAdded(
-            DeviceInfo(
-                id: DeviceID(2), name: "Pad", kind: .touchpad,
-                widthMM: 100, heightMM: 60.5)))
+            DeviceDescription(
+                DeviceInfo(
+                    id: DeviceID(2), name: "Pad", kind: .touchpad,
+                    widthMM: 100, heightMM: 60.5))))
     #expect(
         json(LogRecord(input: added))
             == #"{"t":0,"type":"input","device":2,"event":"device_added","name":"Pad","kind":"touchpad","width_mm":100,"height_mm":60.5}"#
@@ -72,7 +73,9 @@ private func json(_ record: LogRecord) -> String { LogFormat.json.render(record)
     func add(_ e: InputEvent) {
         events.append(TimedInputEvent(time: Timestamp(micros: t), device: DeviceID(0), event: e))
     }
-    add(.deviceAdded(DeviceInfo(id: DeviceID(0), name: "pad", kind: .touchpad, widthMM: 90, heightMM: 60)))
+    add(
+        .deviceAdded(
+            DeviceDescription(DeviceInfo(id: DeviceID(0), name: "pad", kind: .touchpad, widthMM: 90, heightMM: 60))))
     add(.swipeBegin(fingers: 3))
     for _ in 0..<20 {
         t += 9_000
@@ -111,7 +114,10 @@ func directRenderingAndRecordsAgree(format: LogFormat) throws {
     func add(_ e: InputEvent) {
         events.append(TimedInputEvent(time: Timestamp(micros: t), device: DeviceID(0), event: e))
     }
-    add(.deviceAdded(DeviceInfo(id: DeviceID(0), name: "two words", kind: .touchpad, widthMM: 90, heightMM: 60)))
+    add(
+        .deviceAdded(
+            DeviceDescription(
+                DeviceInfo(id: DeviceID(0), name: "two words", kind: .touchpad, widthMM: 90, heightMM: 60))))
     add(.swipeBegin(fingers: 3))
     for step in 0..<12 {
         t += 8_000

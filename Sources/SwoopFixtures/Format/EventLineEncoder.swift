@@ -25,7 +25,9 @@ public enum EventLineEncoder {
             return FixtureLimits.sizeMM.contains(v) ? nil : "\(name) = \(v) mm is not a plausible size"
         }
         switch event.event {
-        case .deviceAdded(let info): return size("width_mm", info.widthMM) ?? size("height_mm", info.heightMM)
+        case .deviceAdded(let description):
+            let info = description.info
+            return size("width_mm", info.widthMM) ?? size("height_mm", info.heightMM)
         case .deviceRemoved, .touchFrame: return nil
         case .swipeBegin(let f), .pinchBegin(let f), .holdBegin(let f): return fingers(f)
         case .swipeEnd(let f, _), .pinchEnd(let f, _), .holdEnd(let f, _): return fingers(f)
@@ -69,7 +71,8 @@ public enum EventLineEncoder {
             v ? out.append("true") : out.append("false")
         }
         switch event.event {
-        case .deviceAdded(let info):
+        case .deviceAdded(let description):
+            let info = description.info
             key("name")
             JSONWriter.appendString(info.name, to: &out)
             key("kind")

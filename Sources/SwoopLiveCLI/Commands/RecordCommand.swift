@@ -59,9 +59,10 @@ package struct RecordCommand: Command {
             while var event = try source.next() {
                 if event.device.rawValue != 0 {
                     event = scaling.convert(event)
-                    if case .deviceAdded(var info) = event.event {
+                    if case .deviceAdded(let description) = event.event {
+                        var info = description.info
                         info.coordinates = .millimetres
-                        event.event = .deviceAdded(info)
+                        event.event = .deviceAdded(DeviceDescription(info))
                     }
                 }
                 // Saturating, like every time shift: a clock that jumps cannot make a trap.

@@ -21,7 +21,9 @@ struct PanTravel {
         var recognizer = PanRecognizer()
         var pans: [PanEvent] = []
         recognizer.handle(
-            .event(TimedInputEvent(time: Timestamp(micros: 0), device: DeviceID(0), event: .deviceAdded(info))),
+            .event(
+                TimedInputEvent(
+                    time: Timestamp(micros: 0), device: DeviceID(0), event: .deviceAdded(DeviceDescription(info)))),
             into: &pans)
         for event in events { recognizer.handle(.event(event), into: &pans) }
         guard let began = pans.first(where: { $0.phase == .began }),
