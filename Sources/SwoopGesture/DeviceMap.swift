@@ -41,7 +41,7 @@ struct DeviceMap<Value: Sendable>: Sendable {
         return remove(at: index)
     }
 
-    private mutating func remove(at index: Int) -> Value {
+    @discardableResult private mutating func remove(at index: Int) -> Value {
         keys.remove(at: index)
         return values.remove(at: index)
     }

@@ -165,7 +165,7 @@ public struct SessionLogging: Sendable {
     /// Writes the records this logging includes, in order.
     public func write(_ records: SessionRecords, to sink: LogSink) {
         withUnsafePointer(to: records) { batch in
-            records.withRows { sink.write(SessionRecordLines(rows: $0, records: batch, logging: self)) }
+            records.withRows { _ = sink.write(SessionRecordLines(rows: $0, records: batch, logging: self)) }
         }
     }
 
