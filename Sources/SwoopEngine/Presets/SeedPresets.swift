@@ -247,7 +247,8 @@ public enum SeedPresets {
                 ])
         ]),
         duration: .auto, timingFunction: .standard,
-        presentTiming: .seedPresent, dismissTiming: .seedDismiss, defaultDirection: .dismiss, follow: "detail")
+        presentTiming: .seedPresent, dismissTiming: .seedDismiss, defaultDirection: .dismiss, follow: "detail",
+        settle: .hero, pan: PanDefaults(axis: .x, direction: .negative))
 
     public static let all = [zoom, circle, circlePop, mask, match]
 
