@@ -50,7 +50,7 @@ struct MachineProperties {
     /// |x0|(1 + ζω₀/ω_d) + |v0|/ω_d when under-damped, |x0| + |v0|/ω₀·e⁻¹·… bounded by |x0| + |v0|/ω₀ otherwise.
     static func excursionBound(_ timing: SettleTiming, x0: Double, v0: Double) -> Double {
         switch timing.mode {
-        case .curve: return abs(x0)
+        case .curve, .hero: return abs(x0)
         case .spring(let s):
             let zeta = s.dampingRatio
             let w0 = s.naturalFrequency

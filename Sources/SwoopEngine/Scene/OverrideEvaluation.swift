@@ -138,14 +138,21 @@ extension TransitionPlan {
                     t, start: Self.lastChange(overrides.startTargets, reaching: t, in: elementTracks),
                     end: Self.lastChange(overrides.endTargets, reaching: t, in: elementTracks))
                 : motions[t]
-            let target = resume.toward == .end ? track.end : track.start
-            buffer.states[t] = f == 1 ? target : VisualState.interpolate(buffer.states[t], target, f)
+            // At f = 1 the endpoint as the track draws it, to the last bit (the last frame of a settle).
+            buffer.states[t] =
+                f == 1
+                ? presented(track, at: resume.toward.progress)
+                : VisualState.interpolate(buffer.states[t], resume.toward == .end ? track.end : track.start, f)
         }
         for slot in 0...1 {
             guard let screen = screens[slot], let view = heroTimeline.screens[slot] else { continue }
             let f = heroTimeline.timing(of: view, after: resume).fraction(at: restart.elapsed, curve: view.curve)
-            let target = resume.toward == .end ? screen.end : screen.start
-            buffer.screenStates[slot] = VisualState.interpolate(buffer.screenStates[slot], target, f)
+            guard f != 0 else { continue }
+            buffer.screenStates[slot] =
+                f == 1
+                ? presented(screen, at: resume.toward.progress)
+                : VisualState.interpolate(
+                    buffer.screenStates[slot], resume.toward == .end ? screen.end : screen.start, f)
         }
         if let overlay {
             // Not one of Hero's views: it goes straight to its end over the release's time.
