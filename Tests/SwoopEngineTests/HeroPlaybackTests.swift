@@ -74,12 +74,12 @@ func aHeroPresetPlayedNonInteractivelyCompletesAtHerosTime(name: String, directi
 @Test(arguments: ["finish", "cancel"])
 func matchSettlesFromThirtyPercentInHerosTime(verb: String) throws {
     let plan = try TransitionPlan(SeedPresets.match, direction: .dismiss)
-    let run = try play(plan, "begin; update 0.3; \(verb) 2")
+    let run = try play(plan, "begin; update 0.3; \(verb)")
     let hero = 0.208 + 500.0 / 3000
     #expect(run.finished == (verb == "finish") && run.completions == 1)
     #expect(abs((run.completed - run.lastStep) - hero) <= frame, "\(verb): \(run.completed - run.lastStep) s")
     // The spring settle, for comparison, is the seed's dismissal spring carrying the velocity.
-    let spring = try play(plan, "begin; update 0.3; \(verb) 2", timing: plan.settleTiming(.spring))
+    let spring = try play(plan, "begin; update 0.3; \(verb)", timing: plan.settleTiming(.spring))
     #expect(abs((spring.completed - spring.lastStep) - hero) > 2 * frame)
 }
 
