@@ -10,7 +10,12 @@ struct MachineProperties {
     static let sequences = 3000
 
     static func randomTiming(_ rng: inout SplitMix64) -> SettleTiming {
-        switch Int.random(in: 0..<5, using: &rng) {
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 5:
+            // Hero's playback of a Hero preset, either way.
+            (try? TransitionPlan(
+                TransitionCatalog.all.filter { $0.settle == .hero }.randomElement(using: &rng)!,
+                direction: Bool.random(using: &rng) ? .present : .dismiss))!.settleTiming(.hero)
         case 0: .seedPresent
         case 1: .seedDismiss
         case 2:
