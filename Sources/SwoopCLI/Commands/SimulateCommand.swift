@@ -7,9 +7,9 @@ struct SimulateCommand: Command {
     static let name = "simulate"
     static let summary = "drive a transition through a scripted interaction on a virtual clock and print the log"
     static let usage = """
-        (--transition NAME | --scene FILE) [--script STEPS] [--direction present|dismiss] [--settle hero|spring]
-               [--format text|json]
-               [--frames] [--rate HZ] [--step SECONDS] [--unclamped] [--log FILE] [--window [--fullscreen]]
+        (--transition NAME | --scene FILE) [--script STEPS] [--direction present|dismiss]
+               [--settle hero|spring] [--format text|json] [--frames] [--rate HZ] [--step SECONDS] [--unclamped]
+               [--log FILE] [--window [--fullscreen]]
 
         STEPS, separated by ';' or new lines: begin | update P | finish [V] | cancel [V] | start [animated|instant]
         | grab | abort | tick | wait S   (P progress, V progress/s, S seconds). Steps are --step apart (1/60 s);
