@@ -57,7 +57,7 @@ public struct ElementOverrides: Sendable, Equatable {
         get { contents?.startTargets ?? [] }
         _modify { yield &filled.startTargets }
     }
-    /// Elements following the finger (`follow(_:offset:pointsPerProgress:interactive:)`), one per element.
+    /// Elements following the finger (`follow(_:offset:interactive:at:)`), one per element.
     public private(set) var follows: [FingerFollow.Entry] {
         get { contents?.follows ?? [] }
         _modify { yield &filled.follows }
