@@ -109,7 +109,10 @@ public struct InteractiveController: Sendable {
         machine.handle(event, at: time, into: &effects)
         // The gesture let go (finish, cancel, abort): held overrides start going back from what is on screen.
         if wasInteractive, case .settling = machine.state { overrides.release(at: machine.presentedProgress) }
+        let run = machine.state == .animating
         for index in first..<effects.endIndex {
+            overrides.recordAlongside(
+                effects[index], at: time, presented: machine.presentedProgress, timing: machine.timing, run: run)
             switch effects[index] {
             case .completed:
                 overrides = ElementOverrides()

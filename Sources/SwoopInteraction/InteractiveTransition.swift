@@ -139,7 +139,7 @@ public struct InteractiveTransition: Sendable {
         for record in records {
             guard case .interaction(.transition(.frame(let progress))) = record.entry else { continue }
             // Overrides name elements checked on the way in, so evaluation cannot refuse them.
-            try? plan.evaluate(progress: progress, overrides: record.overrides, into: &buffer)
+            try? plan.evaluate(progress: progress, at: record.time, overrides: record.overrides, into: &buffer)
             out.append(
                 TransitionFrame(
                     time: record.time, progress: progress, tracks: plan.tracks,

@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopEngine
 import SwoopInteraction
 
@@ -70,7 +71,7 @@ public struct SceneFrameLine: LogLine {
     /// any other record. Throws when an override names an element the plan does not have.
     public init?(_ record: SessionRecord, scene plan: TransitionPlan, buffer: inout FrameBuffer) throws(EngineError) {
         guard case .interaction(.transition(.frame(let progress))) = record.entry else { return nil }
-        try plan.evaluate(progress: progress, overrides: record.overrides, into: &buffer)
+        try plan.evaluate(progress: progress, at: record.time, overrides: record.overrides, into: &buffer)
         self.init(t: record.time.micros, frame: buffer, of: plan)
     }
 
@@ -128,7 +129,7 @@ extension LogRecord {
         t: Int64, progress: Double, overrides: ElementOverrides, of plan: TransitionPlan,
         buffer: inout FrameBuffer
     ) throws(EngineError) {
-        try plan.evaluate(progress: progress, overrides: overrides, into: &buffer)
+        try plan.evaluate(progress: progress, at: Timestamp(micros: t), overrides: overrides, into: &buffer)
         self.init(t: t, frame: buffer, of: plan)
     }
 

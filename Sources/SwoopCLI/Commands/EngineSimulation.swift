@@ -40,6 +40,9 @@ struct EngineSimulation {
         var running = false
         let player = ScriptPlayer(spacing: spacing)
         summary.end = player.play(script, on: &machine) { time, effect in
+            // At a grab the presented progress is the last frame's.
+            overrides.recordAlongside(
+                effect, at: time, presented: summary.lastProgress, timing: timing, run: running)
             switch effect {
             case .frame(let progress):
                 frame(TimedFrame(time: time, progress: progress, overrides: overrides, hud: nil))

@@ -17,7 +17,7 @@ struct TimedFrame: Equatable {
     /// when it was set up, so the plain frame (what the plan leaves after an unknown element) never shows.
     func evaluate(_ plan: TransitionPlan, into buffer: inout FrameBuffer) {
         do throws(EngineError) {
-            try plan.evaluate(progress: progress, overrides: overrides, into: &buffer)
+            try plan.evaluate(progress: progress, at: time, overrides: overrides, into: &buffer)
         } catch {
             plan.evaluate(progress: progress, into: &buffer)
         }

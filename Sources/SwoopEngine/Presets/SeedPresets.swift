@@ -47,10 +47,16 @@ public enum SeedPresets {
             ])
     }
 
+    /// The blur's `animate(alongsideTransition:)` runs on the coordinator's duration, the animator's
+    /// `transitionDuration` of 0.7 s in both directions, on UIKit's default ease-in-out (likely: UIKit
+    /// does not publish how it times alongside animations).
+    public static let zoomBlurAlongside = AlongsideTiming(duration: 0.7, curve: .easeInOut)
+
     /// The photo grows out of the tapped cell's content frame (`source(cell)`: its geometry only, not
     /// its colour) to the full screen over a light blur; dismissing, it shrinks back and its corners
     /// round 0 → 10 while the close button fades out. The seed's springs drive the progress (0.85 over
-    /// 0.7 s in, 0.95 over 0.4 s out); each element follows the progress linearly.
+    /// 0.7 s in, 0.95 over 0.4 s out); each element follows the progress linearly; the blur runs alongside
+    /// (`zoomBlurAlongside`).
     public static let zoom = TransitionDefinition(
         name: "zoom",
         summary:
@@ -78,7 +84,7 @@ public enum SeedPresets {
                 cornerRadius: closeButtonSide / 2, zIndex: 1, backgroundColor: darkGray,
                 modifiers: modifiers("whenDismissing(fade)"))
         ]),
-        overlay: Overlay(style: .blur, alpha: 1),
+        overlay: Overlay(style: .blur, alpha: 1, alongside: zoomBlurAlongside),
         duration: .fixed(0.7), dismissDuration: .fixed(0.4), timingFunction: .linear,
         presentTiming: .seedPresent, dismissTiming: .seedDismiss)
 

@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// Hero's `apply(modifiers:to:)` and `changeTarget(modifiers:isDestination:to:)` as data: what a host
 /// asked of named elements during one transition, for `TransitionPlan.evaluate(progress:overrides:into:)`.
 ///
@@ -40,6 +42,7 @@ public struct ElementOverrides: Sendable, Equatable {
         var startTargets: [TargetChange] = []
         var follows: [FingerFollow.Entry] = []
         var resumes: [HeroResume] = []
+        var alongside = AlongsideClock()
     }
 
     /// In call order (a replaced entry moves to the end).
@@ -69,6 +72,14 @@ public struct ElementOverrides: Sendable, Equatable {
         _modify { yield &filled.resumes }
     }
 
+    /// The presentation's alongside animation (the zoom's blur): where it is, from the transition's runs,
+    /// releases and grabs (`recordAlongside`). Not an element's: it rides here so that every frame
+    /// record carries it.
+    public private(set) var alongside: AlongsideClock {
+        get { contents?.alongside ?? AlongsideClock() }
+        _modify { yield &filled.alongside }
+    }
+
     /// `contents`, made on first use and changed in place.
     private var filled: Contents {
         get { contents ?? Contents() }
@@ -88,6 +99,13 @@ public struct ElementOverrides: Sendable, Equatable {
     @inlinable public var isEmpty: Bool { contents == nil || recordsNothing }
 
     @usableFromInline var recordsNothing: Bool {
+        guard let contents else { return true }
+        return contents.applied.isEmpty && contents.endTargets.isEmpty && contents.startTargets.isEmpty
+            && contents.follows.isEmpty && contents.resumes.isEmpty && contents.alongside.isEmpty
+    }
+
+    /// No element is changed (an alongside clock may be recorded): the frame is the plain one.
+    var changesNoElement: Bool {
         guard let contents else { return true }
         return contents.applied.isEmpty && contents.endTargets.isEmpty && contents.startTargets.isEmpty
             && contents.follows.isEmpty && contents.resumes.isEmpty
@@ -147,6 +165,20 @@ public struct ElementOverrides: Sendable, Equatable {
     /// A Hero release (`SettleStyle.hero`): from now on the frame at a progress between `resume.from`
     /// and its target shows every element restarted from the state drawn at `resume.from`.
     public mutating func resume(_ resume: HeroResume) { resumes.append(resume) }
+
+    /// Notes a machine effect at `time` for the alongside clock (`AlongsideClock`): every settle (a run,
+    /// a release, a reversal) and every grab; other effects change nothing. `presented` is the machine's
+    /// presented progress after the effect, `timing` its settle timing, `run` whether it plays a run.
+    public mutating func recordAlongside(
+        _ effect: TransitionEffect, at time: Timestamp, presented: Double, timing: SettleTiming, run: Bool
+    ) {
+        switch effect {
+        case .settle, .stateChanged(from: .settling, to: .interactive):
+            alongside.record(effect, at: time, presented: presented, timing: timing, run: run)
+        default:
+            break
+        }
+    }
 
     /// The interaction ended at `progress` (a release, a cancel, an abort): every held element starts
     /// going from its override, shown at `progress`, back to its track.

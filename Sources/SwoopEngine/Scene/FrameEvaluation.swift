@@ -60,7 +60,9 @@ extension TransitionPlan {
             }
         }
         if let overlay {
-            buffer.overlayAlpha = overlay.start + (overlay.end - overlay.start) * buffer.eased[overlay.group]
+            // Alongside, read without a time: scrubbed by the progress (the interaction's mapping).
+            let f = overlayAlongside.map { $0.curve.value(at: p) } ?? buffer.eased[overlay.group]
+            buffer.overlayAlpha = overlay.start + (overlay.end - overlay.start) * f
         }
         for slot in 0...1 {
             if let screen = screens[slot] {

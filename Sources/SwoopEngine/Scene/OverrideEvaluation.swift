@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// Per-frame bookkeeping for overrides, kept in the `FrameBuffer` so that once warm a frame with
 /// overrides allocates nothing: a slot per track saying which entries reach it, the tracks touched,
 /// and the Hero releases that draw the frame.
@@ -34,7 +36,7 @@ extension TransitionPlan {
     public func evaluate(progress: Double, overrides: ElementOverrides, into buffer: inout FrameBuffer)
         throws(EngineError)
     {
-        if overrides.isEmpty { return evaluate(progress: progress, into: &buffer) }
+        if overrides.changesNoElement { return evaluate(progress: progress, into: &buffer) }
         var scratch = buffer.overrideScratch
         buffer.overrideScratch = OverrideScratch()  // keeps `scratch` uniquely referenced: no copy on write
         defer { buffer.overrideScratch = scratch }
@@ -59,6 +61,18 @@ extension TransitionPlan {
         for restart in scratch.restarts.reversed() {
             self.restart(from: resumes[restart.resume], restart, overrides, &buffer)
         }
+    }
+
+    /// The frame at `progress` shown at `time` (the frame record's): as `evaluate(progress:overrides:into:)`,
+    /// with a backdrop that runs alongside (`overlayAlongside`) on the clock `overrides` recorded
+    /// (`AlongsideClock`). Without an alongside backdrop, `time` changes nothing.
+    public func evaluate(
+        progress: Double, at time: Timestamp, overrides: ElementOverrides, into buffer: inout FrameBuffer
+    ) throws(EngineError) {
+        try evaluate(progress: progress, overrides: overrides, into: &buffer)
+        guard let overlay, let alongside = overlayAlongside, !overrides.alongside.isEmpty else { return }
+        let u = overrides.alongside.fraction(at: time, progress: progress, duration: alongside.duration)
+        buffer.overlayAlpha = overlay.start + (overlay.end - overlay.start) * alongside.curve.value(at: u)
     }
 
     /// `apply`, `changeTarget` and followers on the local states of the frame at `progress`.

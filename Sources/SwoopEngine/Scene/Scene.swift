@@ -95,13 +95,17 @@ public enum OverlayStyle: String, Sendable, CaseIterable {
 }
 
 /// The presentation controller's backdrop between the two screens: `alpha` when fully presented,
-/// 0 when not.
+/// 0 when not. Without `alongside` it follows the progress like an element (the definition's curve
+/// over its duration); with it, it runs beside the transition on its own clock (`AlongsideClock`),
+/// as UIKit's `animate(alongsideTransition:)` does.
 public struct Overlay: Equatable, Sendable {
     public var style: OverlayStyle
     public var alpha: Double
-    public init(style: OverlayStyle, alpha: Double = 1) {
+    public var alongside: AlongsideTiming?
+    public init(style: OverlayStyle, alpha: Double = 1, alongside: AlongsideTiming? = nil) {
         self.style = style
         self.alpha = alpha
+        self.alongside = alongside
     }
 }
 

@@ -37,10 +37,16 @@ extension SceneDecoder {
                 direction: try o.choice("direction", PanDefaults.Direction.self))
         }
         if let f = m["overlay"] {
-            let o = try f.object(known: ["style", "alpha"])
+            let o = try f.object(known: ["style", "alpha", "alongside"])
             definition.overlay = Overlay(
                 style: try o.required("style").choice(OverlayStyle.self),
-                alpha: try o.number("alpha", in: 0...1) ?? 1)
+                alpha: try o.number("alpha", in: 0...1) ?? 1,
+                alongside: try o["alongside"].map { (a) throws(EngineError) in
+                    let m = try a.object(known: ["duration", "curve"])
+                    return AlongsideTiming(
+                        duration: try m.required("duration").number(in: 0.000_001...60),
+                        curve: try m["curve"].map { (c) throws(EngineError) in try curve(c) } ?? .easeInOut)
+                })
         }
         return definition
     }

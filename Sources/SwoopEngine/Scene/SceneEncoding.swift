@@ -92,7 +92,10 @@ extension SceneFile {
         out += "  \"dismiss\": \(timing(d.dismissTiming)),\n"
         out += "  \"destinationAbove\": \(d.destinationAbove),\n"
         if let o = d.overlay {
-            out += "  \"overlay\": {\"style\": \(s(o.style.rawValue)), \"alpha\": \(n(o.alpha))},\n"
+            let alongside = o.alongside.map {
+                ", \"alongside\": {\"duration\": \(n($0.duration)), \"curve\": \(curve($0.curve))}"
+            }
+            out += "  \"overlay\": {\"style\": \(s(o.style.rawValue)), \"alpha\": \(n(o.alpha))\(alongside ?? "")},\n"
         }
         if let f = d.follow { out += "  \"follow\": \(s(f)),\n" }
         if d.settle != .spring { out += "  \"settle\": \(s(d.settle.rawValue)),\n" }

@@ -154,6 +154,9 @@ public struct TransitionPlan: Sendable {
     /// Every element's timing, for Hero's finish and cancel (`SettleStyle.hero`).
     public let heroTimeline: HeroTimeline
     public let overlayStyle: OverlayStyle?
+    /// The backdrop's own clock when it runs alongside (`Overlay.alongside`): its alpha then follows
+    /// `AlongsideClock`, read with the frame's time.
+    public let overlayAlongside: AlongsideTiming?
     /// Per track, the track it is drawn inside (its state composes into that one's), or nil.
     public let parents: [Int?]
     /// Per track, whether it clips the tracks drawn inside it to its rounded rectangle.
@@ -223,6 +226,7 @@ public struct TransitionPlan: Sendable {
         self.elementTracks = elementTracks
         arcIntensities = builder.overrideInfo.map(\.arc)
         overlayStyle = definition.overlay?.style
+        overlayAlongside = definition.overlay?.alongside
         totalDuration = builder.totalDuration
         ownSettleTiming = definition.settleTiming(direction)
         settleStyle = definition.settle
