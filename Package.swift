@@ -21,6 +21,10 @@ let package = Package(
         .library(name: "SwoopFstatShim", type: .dynamic, targets: ["SwoopFstatShim"]),
         // Preloaded into the allocation-counting benchmark child only; never linked into anything.
         .library(name: "SwoopAllocationCounter", type: .dynamic, targets: ["SwoopAllocationCounter"]),
+        // What an app embeds: `import Swoop` re-exports the modules below that it works with.
+        .library(name: "Swoop", targets: ["Swoop"]),
+        // The live source: touchpads and touchscreens through libinput (udev seat or device nodes).
+        .library(name: "SwoopLibinput", targets: ["SwoopLibinput"]),
         .library(name: "SwoopCore", targets: ["SwoopCore"]),
         .library(name: "SwoopInputModel", targets: ["SwoopInputModel"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
@@ -49,6 +53,10 @@ let package = Package(
                 "SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopGesture", "SwoopInteraction", "SwoopEngine",
                 "SwoopLog"
             ]),
+        // One import for an embedder (re-exports only).
+        .target(
+            name: "Swoop",
+            dependencies: ["SwoopCore", "SwoopInputModel", "SwoopGesture", "SwoopEngine", "SwoopInteraction"]),
         // A touch surface's physical size: display EDID, DRM connectors, the size-resolution rule.
         .target(name: "SwoopDisplay", dependencies: ["SwoopCore", "SwoopInputModel"]),
 
@@ -113,7 +121,7 @@ let package = Package(
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
         // How an app embeds Swoop (the README's example): built and run by scripts/test.
         .executableTarget(
-            name: "swoop-embedding-example", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopInteraction"],
+            name: "swoop-embedding-example", dependencies: ["Swoop"],
             path: "Examples/Embedding"),
 
         // What each libFuzzer target feeds its bytes to; the tests run the seed corpus through it too.

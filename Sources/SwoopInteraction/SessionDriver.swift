@@ -48,7 +48,7 @@ public enum SessionDriver {
             }
             try emit(batch, &session)
         }
-        let ended = session.endInput()
+        let ended = session.endOfInput(settle: false)
         try emit(ended, &session)
         // Every settle ends (the engine snaps any motion to its target after 120 s at the latest).
         while let frame = session.nextFrame {

@@ -87,7 +87,7 @@ private func settle(_ transition: inout InteractiveTransition, from ms: Int64) -
         records += session.feed(event)
     }
     frames += transition.endOfInput()
-    records += session.finish()
+    records += session.endOfInput()
     let progresses = records.compactMap { record -> Double? in
         if case .interaction(.transition(.frame(let p))) = record.entry { p } else { nil }
     }
