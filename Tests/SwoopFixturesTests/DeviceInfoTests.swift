@@ -13,7 +13,11 @@ import Testing
         #expect(info.id == DeviceID(3) && info.sizeSource == .device && info.coordinates == .millimetres)
         #expect(info.kind == .touchpad && info.widthMM == 90 && info.heightMM == 60.5)
         #expect(info.name == "description pad" && info.node == "/dev/input/event3")
-        guard case .deviceAdded(let carried) = InputEvent.deviceAdded(info) else { return Issue.record("no info") }
+        let event = InputEvent.deviceAdded(info)
+        guard case .deviceAdded(let carried) = event else {
+            Issue.record("deviceAdded lost its info")
+            return
+        }
         #expect(carried.name == "description pad" && carried == info)
     }
 
