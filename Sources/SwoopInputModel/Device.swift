@@ -41,40 +41,40 @@ public struct DeviceInfo: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var id: DeviceID {
-        get { entry.fields.id }
+        get { entry.read { $0.id } }
         set { fields.id = newValue }
     }
     public var name: String {
-        get { entry.fields.name }
+        get { entry.read { $0.name } }
         set { fields.name = newValue }
     }
     public var kind: DeviceKind {
-        get { entry.fields.kind }
+        get { entry.read { $0.kind } }
         set { fields.kind = newValue }
     }
     /// Physical size of the sensing surface, resolved from the first source that gives a plausible
     /// one (`sizeSource`). `nil` only in fixtures written before sizes were always resolved.
     public var widthMM: Double? {
-        get { entry.fields.widthMM }
+        get { entry.read { $0.widthMM } }
         set { fields.widthMM = newValue }
     }
     public var heightMM: Double? {
-        get { entry.fields.heightMM }
+        get { entry.read { $0.heightMM } }
         set { fields.heightMM = newValue }
     }
     /// Where the size came from; `nil` in those older fixtures.
     public var sizeSource: SizeSource? {
-        get { entry.fields.sizeSource }
+        get { entry.read { $0.sizeSource } }
         set { fields.sizeSource = newValue }
     }
     /// How its touch positions are counted (`TouchScaling` turns device units into mm).
     public var coordinates: TouchCoordinates {
-        get { entry.fields.coordinates }
+        get { entry.read { $0.coordinates } }
         set { fields.coordinates = newValue }
     }
     /// `/dev/input/eventN`, when the device has a node (live and emulated devices).
     public var node: String? {
-        get { entry.fields.node }
+        get { entry.read { $0.node } }
         set { fields.node = newValue }
     }
 

@@ -23,6 +23,12 @@ package enum DeviceTable {
 
         package var fields: DeviceFields { stored._withUnsafeGuaranteedRef { $0.fields } }
 
+        /// One field, read in place (the other fields' strings are not retained for it).
+        @inline(__always)
+        package func read<T>(_ field: (borrowing DeviceFields) -> T) -> T {
+            stored._withUnsafeGuaranteedRef { field($0.fields) }
+        }
+
         package static func == (a: Entry, b: Entry) -> Bool { a.stored.toOpaque() == b.stored.toOpaque() }
         package func hash(into hasher: inout Hasher) { hasher.combine(stored.toOpaque()) }
     }
