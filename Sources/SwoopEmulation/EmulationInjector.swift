@@ -130,22 +130,10 @@ final class Injector: @unchecked Sendable {
         MonotonicClock.sleep(until: time)
     }
 
-    /// Writes one frame (`struct input_event` on 64-bit Linux: timeval (2 × 8 bytes), type u16, code
-    /// u16, value s32, per event). False when the node took nothing for `readerStallLimit`; a node
+    /// Writes one frame (`eventBytes`). False when the node took nothing for `readerStallLimit`; a node
     /// gone with its device (any other error) drops the frame, as the kernel would.
     private func deliver(events triples: [Int32], to fd: Int32, at micros: Int64) -> Bool {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(triples.count / 3 * 24)
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
-        var index = 0
-        while index + 2 < triples.count {
-            append(Int64(micros / 1_000_000))
-            append(Int64(micros % 1_000_000))
-            append(UInt16(truncatingIfNeeded: triples[index]))
-            append(UInt16(truncatingIfNeeded: triples[index + 1]))
-            append(triples[index + 2])
-            index += 3
-        }
+        let bytes = Self.eventBytes(triples, at: micros)
         var offset = 0
         var lastProgress = MonotonicClock.now().micros
         while offset < bytes.count {
@@ -165,6 +153,26 @@ final class Injector: @unchecked Sendable {
             heartbeatIfDue()
         }
         return true
+    }
+}
+
+extension Injector {
+    /// One frame as the kernel's evdev node delivers it: `struct input_event` on 64-bit Linux —
+    /// timeval (2 × 8 bytes), type u16, code u16, value s32 — per `type, code, value` triple.
+    static func eventBytes(_ triples: [Int32], at micros: Int64) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(triples.count / 3 * 24)
+        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+        var index = 0
+        while index + 2 < triples.count {
+            append(Int64(micros / 1_000_000))
+            append(Int64(micros % 1_000_000))
+            append(UInt16(truncatingIfNeeded: triples[index]))
+            append(UInt16(truncatingIfNeeded: triples[index + 1]))
+            append(triples[index + 2])
+            index += 3
+        }
+        return bytes
     }
 }
 

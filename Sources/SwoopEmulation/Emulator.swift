@@ -187,7 +187,8 @@ public enum Emulator {
         let plan = EmulationPlan(
             devices: planned, command: command, leadMicros: options.leadTime.inMicroseconds,
             settleMicros: options.settleTime.inMicroseconds,
-            settlesUntilIdle: options.settlesUntilIdle, logPriority: options.logPriority,
+            settlesUntilIdle: options.settlesUntilIdle, clock: command == nil ? options.clock : .realtime,
+            logPriority: options.logPriority,
             sizeOption: options.sizeOption, displayPaths: displayPaths,
             hostMountNamespace: namespace, setpriv: environment?.setpriv)
         let url = directory.appendingPathComponent("plan.json")
