@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCore
+import SwoopInputModel
 import SwoopLibinput
 
 #if canImport(Glibc)
@@ -104,7 +105,7 @@ final class Injector: @unchecked Sendable {
             .statistics([
                 "start": "\(start.micros)", "frames": "\(frames)", "removals": "\(removals)",
                 "maxLateMicros": "\(maxLate)",
-                "settledMicros": "\(MonotonicClock.now().micros(since: lastDue))"
+                "settledMicros": "\(MonotonicClock.now().micros(since: lastDue))", "clock": EmulationClock.realtime.rawValue
             ]))
         finished()
     }

@@ -30,6 +30,8 @@ final class VirtualInjector {
 
     private var written: [UInt64]
     private var frames = 0
+    /// Where the clock stopped for libinput's timer, in order (`EmulationResult.timerExpiries`).
+    private var expiries: [Int64] = []
     private var lastHeartbeat = MonotonicClock.now().micros
 
     init(
@@ -82,7 +84,8 @@ final class VirtualInjector {
         output.write(
             .statistics([
                 "start": "\(start.micros)", "frames": "\(frames)", "removals": "\(removals)", "maxLateMicros": "0",
-                "settledMicros": "\(clock.now.micros(since: lastDue))", "clock": EmulationClock.virtual.rawValue
+                "settledMicros": "\(clock.now.micros(since: lastDue))", "clock": EmulationClock.virtual.rawValue,
+                "timerExpiries": expiries.map(String.init).joined(separator: ",")
             ]))
     }
 
@@ -92,6 +95,7 @@ final class VirtualInjector {
     private func runTimers(until limit: Timestamp, including: Bool) throws {
         while let expiry = clock.nextExpiry, including ? expiry <= limit : expiry < limit {
             clock.advance(to: expiry)
+            expiries.append(expiry.micros)
             _ = try settle()
             heartbeatIfDue()
         }
