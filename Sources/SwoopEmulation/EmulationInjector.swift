@@ -105,7 +105,8 @@ final class Injector: @unchecked Sendable {
             .statistics([
                 "start": "\(start.micros)", "frames": "\(frames)", "removals": "\(removals)",
                 "maxLateMicros": "\(maxLate)",
-                "settledMicros": "\(MonotonicClock.now().micros(since: lastDue))", "clock": EmulationClock.realtime.rawValue
+                "settledMicros": "\(MonotonicClock.now().micros(since: lastDue))",
+                "clock": EmulationClock.realtime.rawValue
             ]))
         finished()
     }

@@ -70,7 +70,9 @@ public enum EmulatorProcess {
         if plan.clock == .virtual {
             guard let control = VirtualClockControl.load(), control.start() else {
                 throw EmulationError.emulatorFailed(
-                    reason: "the emulation preload has no virtual clock, or libinput is not loaded (rebuild SwoopFstatShim)")
+                    reason:
+                        "the emulation preload has no virtual clock, or libinput is not loaded (rebuild SwoopFstatShim)"
+                )
             }
             virtualClock = control
         }

@@ -109,7 +109,8 @@ final class VirtualInjector {
         var lastProgress = MonotonicClock.now().micros
         while true {
             let unread = hasUnreadBytes()
-            let step = try source.dispatchReady(waitingMilliseconds: unread ? max(wait, Self.waitStepMilliseconds) : wait)
+            let step = try source.dispatchReady(
+                waitingMilliseconds: unread ? max(wait, Self.waitStepMilliseconds) : wait)
             wait = 0
             for event in step.events { output.write(.event(event)) }
             if step.ready {

@@ -16,7 +16,8 @@ struct ImportClockHeaderTests {
     @Test(arguments: EmulationClock.allCases)
     func theClockIsWrittenAsOnePointTwoAndReadBack(_ clock: EmulationClock) throws {
         let header = FixtureHeader(
-            device: Self.device, source: FixtureProvenance(kind: .imported, libinput: "1.22.1", file: "a.evemu", clock: clock))
+            device: Self.device,
+            source: FixtureProvenance(kind: .imported, libinput: "1.22.1", file: "a.evemu", clock: clock))
         #expect(header.line.contains(#""version":"1.2""#))
         #expect(header.line.contains(#""file":"a.evemu","clock":"\#(clock.rawValue)"}"#), "\(header.line)")
         let directory = TemporaryDirectory()

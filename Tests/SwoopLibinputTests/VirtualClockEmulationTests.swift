@@ -73,6 +73,20 @@ struct VirtualClockEmulationTests {
         #expect(a.events.filter(\.isInput) == b.events.filter(\.isInput))
     }
 
+    /// An unplug mid-swipe ends the stream with the device's removal, on the virtual clock as in real time.
+    @Test func anUnplugMidSwipeEndsWithTheRemoval() async throws {
+        var touchpad = try TestPaths.device("touchpad")
+        touchpad.frames = SyntheticTouches.frames(
+            on: touchpad, fingers: SyntheticGestures.fingersMoving(3, centre: (25, 35), by: (50, 0), duration: 0.4))
+        let first = try #require(touchpad.frames.first?.time)
+        let result = try await EmulationGate.run(
+            [EmulatedDevice(touchpad, removalTime: first.advanced(byMicros: 200_000))], options: Self.virtual)
+        #expect(result.statistics["removals"] == "1")
+        #expect(result.inputEvents.contains(.swipeBegin(fingers: 3)))
+        #expect(result.events.last?.event == .deviceRemoved, "\(result.events.suffix(3))")
+        #expect(Decisions.summary(result) == ["cancel/device-removed"])
+    }
+
     /// A program run in the testbed (`swoop record`, `libinput debug-events`) reads live: it keeps
     /// real time whatever the options say.
     @Test func aCommandKeepsRealTime() async throws {

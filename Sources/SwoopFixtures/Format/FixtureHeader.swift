@@ -207,7 +207,8 @@ public struct FixtureHeader: Sendable, Hashable {
             coordinates: sizeFields.isEmpty ? .millimetres : try coordinates(deviceReader))
 
         let clockField = version >= currentVersion ? ["clock"] : []
-        let sourceReader = try top.required("source").object(known: ["kind", "libinput", "file", "command"] + clockField)
+        let sourceReader = try top.required("source").object(
+            known: ["kind", "libinput", "file", "command"] + clockField)
         guard let sourceKind = try sourceReader.choice("kind", FixtureProvenance.Kind.self) else {
             throw sourceReader.fail("kind", "missing (required: recorded, imported or synthesized)")
         }

@@ -121,7 +121,8 @@ struct VirtualClockImportTests {
         let touchscreen = try String(
             contentsOfFile: SharedFiles.inPackage("Fixtures/devices/touchscreen.evemu"), encoding: .utf8)
         let gap = directory.appendingPathComponent("gap.evemu").path
-        try (touchscreen + (touchscreen.hasSuffix("\n") ? "" : "\n") + Self.gapEvents).write(toFile: gap, atomically: true, encoding: .utf8)
+        try (touchscreen + (touchscreen.hasSuffix("\n") ? "" : "\n") + Self.gapEvents).write(
+            toFile: gap, atomically: true, encoding: .utf8)
         let refused = await ImportRun.run([gap], ["--realtime"])
         defer { try? FileManager.default.removeItem(at: refused.directory) }
         #expect(refused.status == .failure(.badData))
