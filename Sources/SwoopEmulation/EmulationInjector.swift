@@ -135,26 +135,12 @@ final class Injector: @unchecked Sendable {
     /// Writes one frame (`eventBytes`). False when the node took nothing for `readerStallLimit`; a node
     /// gone with its device (any other error) drops the frame, as the kernel would.
     private func deliver(events triples: [Int32], to fd: Int32, at micros: Int64) -> Bool {
-        let bytes = Self.eventBytes(triples, at: micros)
-        var offset = 0
-        var lastProgress = MonotonicClock.now().micros
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in
-                retryingOnInterrupt { write(fd, raw.baseAddress! + offset, raw.count - offset) }
-            }
-            if n > 0 {
-                offset += n
-                lastProgress = MonotonicClock.now().micros
-                continue
-            }
-            guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else { return true }
-            // The node is full: wait for libinput to read, but not for ever.
-            if MonotonicClock.now().micros - lastProgress >= Self.readerStallLimit { return false }
+        Self.write(Self.eventBytes(triples, at: micros), to: fd) {
+            // The node is full: wait for libinput (another thread) to read.
             var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
             _ = retryingOnInterrupt { poll(&ready, 1, 100) }
             heartbeatIfDue()
         }
-        return true
     }
 }
 
@@ -175,6 +161,33 @@ extension Injector {
             index += 3
         }
         return bytes
+    }
+}
+
+extension Injector {
+    /// Writes `bytes` into a non-blocking node, running `whenFull` while it takes nothing (the
+    /// reader's turn) and telling `wrote` each chunk taken. False when it took nothing for
+    /// `readerStallLimit`; a node gone with its device (any other error) drops the rest, as the kernel would.
+    static func write(
+        _ bytes: [UInt8], to fd: Int32, wrote: (Int) -> Void = { _ in }, whenFull: () throws -> Void
+    ) rethrows -> Bool {
+        var offset = 0
+        var lastProgress = MonotonicClock.now().micros
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { raw in
+                retryingOnInterrupt { Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset) }
+            }
+            if n > 0 {
+                offset += n
+                wrote(n)
+                lastProgress = MonotonicClock.now().micros
+                continue
+            }
+            guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else { return true }
+            if MonotonicClock.now().micros - lastProgress >= readerStallLimit { return false }
+            try whenFull()
+        }
+        return true
     }
 }
 

@@ -85,7 +85,9 @@ final class VirtualInjector {
             .statistics([
                 "start": "\(start.micros)", "frames": "\(frames)", "removals": "\(removals)", "maxLateMicros": "0",
                 "settledMicros": "\(clock.now.micros(since: lastDue))", "clock": EmulationClock.virtual.rawValue,
-                "timerExpiries": expiries.map(String.init).joined(separator: ",")
+                "timerExpiries": expiries.map(String.init).joined(separator: ","),
+                // When playing ended on the machine's clock (beside `sourceReadyMicros`: where the time went).
+                "playedMicros": "\(MonotonicClock.now().micros)"
             ]))
     }
 
@@ -135,27 +137,13 @@ final class VirtualInjector {
     /// Writes one frame stamped `time`, letting libinput read whenever the node is full. False when it
     /// took nothing for `Injector.readerStallLimit`; a node gone with its device drops the frame.
     private func deliver(_ triples: [Int32], to device: Int, at time: Timestamp) throws -> Bool {
-        let bytes = Injector.eventBytes(triples, at: time.micros)
-        let fd = fds[device]
-        var offset = 0
-        var lastProgress = MonotonicClock.now().micros
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in
-                retryingOnInterrupt { write(fd, raw.baseAddress! + offset, raw.count - offset) }
-            }
-            if n > 0 {
-                offset += n
-                written[device] += UInt64(n)
-                lastProgress = MonotonicClock.now().micros
-                continue
-            }
-            guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else { return true }
-            if MonotonicClock.now().micros - lastProgress >= Injector.readerStallLimit { return false }
+        try Injector.write(
+            Injector.eventBytes(triples, at: time.micros), to: fds[device], wrote: { written[device] += UInt64($0) }
+        ) {
             let step = try source.dispatchReady(waitingMilliseconds: Self.waitStepMilliseconds)
             for event in step.events { output.write(.event(event)) }
             heartbeatIfDue()
         }
-        return true
     }
 
     private func heartbeatIfDue() {
