@@ -138,12 +138,13 @@ final class VirtualInjector {
     /// took nothing for `Injector.readerStallLimit`; a node gone with its device drops the frame.
     private func deliver(_ triples: [Int32], to device: Int, at time: Timestamp) throws -> Bool {
         try Injector.write(
-            Injector.eventBytes(triples, at: time.micros), to: fds[device], wrote: { written[device] += UInt64($0) }
-        ) {
-            let step = try source.dispatchReady(waitingMilliseconds: Self.waitStepMilliseconds)
-            for event in step.events { output.write(.event(event)) }
-            heartbeatIfDue()
-        }
+            Injector.eventBytes(triples, at: time.micros), to: fds[device],
+            wrote: { written[device] += UInt64($0) },
+            whenFull: {
+                let step = try source.dispatchReady(waitingMilliseconds: Self.waitStepMilliseconds)
+                for event in step.events { output.write(.event(event)) }
+                heartbeatIfDue()
+            })
     }
 
     private func heartbeatIfDue() {
