@@ -59,15 +59,31 @@ struct VirtualClockImportTests {
         #expect(checked > 1000, "only \(checked) events came from frames")
     }
 
-    /// Five imports of every shared recording, then five more while a CPU hog (a spinning process per
-    /// core) holds every core: all ten give byte-identical fixtures.
-    @Test func everyImportGivesTheSameBytesIdleAndUnderLoad() async throws {
+    /// Five imports of every shared recording give byte-identical fixtures.
+    @Test func everyImportGivesTheSameBytes() async throws {
         let first = try await Self.importAll()
         #expect(first.count >= ImportFidelityTests.recordings.count)
         for run in 2...5 {
             let again = try await Self.importAll()
-            #expect(again == first, "idle import \(run) differs in \(Self.differing(first, again))")
+            #expect(again == first, "import \(run) differs in \(Self.differing(first, again))")
         }
+    }
+
+    /// Whether this run may load the machine: the loaded import test would slow every real-time
+    /// emulation running beside it, so scripts/test runs it in a pass of its own (`SWOOP_LOAD_TEST=1`).
+    static var mayLoadTheMachine: Bool {
+        guard ProcessInfo.processInfo.environment["SWOOP_LOAD_TEST"] == "1" else {
+            print("⚠️  SKIPPING the loaded import test: scripts/test runs it alone (SWOOP_LOAD_TEST=1)")
+            return false
+        }
+        return true
+    }
+
+    /// Five imports of every shared recording while a CPU hog (a spinning process per core) holds every
+    /// core give the same bytes as one on the machine as it was.
+    @Test(.enabled(if: mayLoadTheMachine)) func everyImportGivesTheSameBytesUnderLoad() async throws {
+        let first = try await Self.importAll()
+        #expect(first.count >= ImportFidelityTests.recordings.count)
         let hog = try CPUHog(processes: max(1, ProcessInfo.processInfo.activeProcessorCount))
         defer { hog.stop() }
         for run in 1...5 {
