@@ -6,10 +6,10 @@ extension Bench {
     static func importFigure(_ c: BenchConfiguration, progress: (String) -> Void) -> BenchFigure {
         let (key, title, unit) = ("import_overhead_s", "import overhead", "s")
         var method =
-            "`swoop import RECORDING -o FILE` run as a child process (the real touchpad recording "
+            "`swoop import RECORDING -o FILE --realtime` run as a child process (the real touchpad recording "
             + "../shared/recordings/\(ImportOverheadBenchmark.defaultRecording) unless --recording is given): its wall "
             + "time (CLOCK_MONOTONIC, start to reaped) minus the recording's own length (first to last frame), which "
-            + "any import plays in real time."
+            + "a real-time import plays in real time."
         func unavailable(_ reason: String) -> BenchFigure {
             BenchFigure(
                 key: key, title: title, unit: unit, spread: nil, unavailableReason: reason, goal: .atMost(0.3),

@@ -179,8 +179,10 @@ public enum Bench {
         }
         if c.sections.contains(.importing) {
             report.figures.append(importFigure(c, progress: progress))
+            report.figures.append(importSpeedFigure(c, progress: progress))
         } else {
             report.figures.append(skipped("import_overhead_s", "import overhead", "s", .importing, c))
+            report.figures.append(skipped(importSpeedKey.key, importSpeedKey.title, importSpeedKey.unit, .importing, c))
         }
         report.details.append(("load_average_at_end", loadAverage()))
         return report

@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCore
+import SwoopInputModel
 import SwoopLibinput
 
 #if canImport(Glibc)
@@ -104,7 +105,8 @@ final class Injector: @unchecked Sendable {
             .statistics([
                 "start": "\(start.micros)", "frames": "\(frames)", "removals": "\(removals)",
                 "maxLateMicros": "\(maxLate)",
-                "settledMicros": "\(MonotonicClock.now().micros(since: lastDue))"
+                "settledMicros": "\(MonotonicClock.now().micros(since: lastDue))",
+                "clock": EmulationClock.realtime.rawValue
             ]))
         finished()
     }
@@ -130,10 +132,22 @@ final class Injector: @unchecked Sendable {
         MonotonicClock.sleep(until: time)
     }
 
-    /// Writes one frame (`struct input_event` on 64-bit Linux: timeval (2 × 8 bytes), type u16, code
-    /// u16, value s32, per event). False when the node took nothing for `readerStallLimit`; a node
+    /// Writes one frame (`eventBytes`). False when the node took nothing for `readerStallLimit`; a node
     /// gone with its device (any other error) drops the frame, as the kernel would.
     private func deliver(events triples: [Int32], to fd: Int32, at micros: Int64) -> Bool {
+        Self.write(Self.eventBytes(triples, at: micros), to: fd) {
+            // The node is full: wait for libinput (another thread) to read.
+            var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            _ = retryingOnInterrupt { poll(&ready, 1, 100) }
+            heartbeatIfDue()
+        }
+    }
+}
+
+extension Injector {
+    /// One frame as the kernel's evdev node delivers it: `struct input_event` on 64-bit Linux —
+    /// timeval (2 × 8 bytes), type u16, code u16, value s32 — per `type, code, value` triple.
+    static func eventBytes(_ triples: [Int32], at micros: Int64) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(triples.count / 3 * 24)
         func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
@@ -146,23 +160,32 @@ final class Injector: @unchecked Sendable {
             append(triples[index + 2])
             index += 3
         }
+        return bytes
+    }
+}
+
+extension Injector {
+    /// Writes `bytes` into a non-blocking node, running `whenFull` while it takes nothing (the
+    /// reader's turn) and telling `wrote` each chunk taken. False when it took nothing for
+    /// `readerStallLimit`; a node gone with its device (any other error) drops the rest, as the kernel would.
+    static func write(
+        _ bytes: [UInt8], to fd: Int32, wrote: (Int) -> Void = { _ in }, whenFull: () throws -> Void
+    ) rethrows -> Bool {
         var offset = 0
         var lastProgress = MonotonicClock.now().micros
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { raw in
-                retryingOnInterrupt { write(fd, raw.baseAddress! + offset, raw.count - offset) }
+                retryingOnInterrupt { Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset) }
             }
             if n > 0 {
                 offset += n
+                wrote(n)
                 lastProgress = MonotonicClock.now().micros
                 continue
             }
             guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else { return true }
-            // The node is full: wait for libinput to read, but not for ever.
-            if MonotonicClock.now().micros - lastProgress >= Self.readerStallLimit { return false }
-            var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-            _ = retryingOnInterrupt { poll(&ready, 1, 100) }
-            heartbeatIfDue()
+            if MonotonicClock.now().micros - lastProgress >= readerStallLimit { return false }
+            try whenFull()
         }
         return true
     }

@@ -41,6 +41,11 @@ public struct EmulationOptions: Sendable, Equatable {
     /// (`LibinputIdleness`) — rather than after all of `settleTime`, which then only bounds it.
     /// For the emulator's own libinput source (not a command's).
     public var settlesUntilIdle = false
+    /// `.virtual`: libinput runs on the recording's clock (the preload's virtual clock): frames go in
+    /// at their recorded times, each of libinput's timeouts fires at its own time, and nothing sleeps
+    /// (`VirtualInjector`). For the emulator's own libinput source only: a command (`swoop record`,
+    /// `libinput debug-events`) is a live reader and always gets `.realtime`.
+    public var clock: EmulationClock = .realtime
 
     public init(
         leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
@@ -94,6 +99,7 @@ struct EmulationPlan: Codable, Equatable {
     var leadMicros: Int64
     var settleMicros: Int64
     var settlesUntilIdle = false
+    var clock: EmulationClock = .realtime
     var logPriority: LibinputLogPriority
     var sizeOption: [Double]?
     /// umockdev descriptions of the displays (`EmulatedDisplay`), added after the devices.

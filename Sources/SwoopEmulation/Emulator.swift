@@ -26,6 +26,12 @@ public struct EmulationResult: Sendable, Equatable {
         public var frames: Int
     }
 
+    /// On the virtual clock: each expiry of libinput's timer the clock stopped at, in order (events
+    /// libinput's timeouts made carry one of these times; all others carry a frame's).
+    public var timerExpiries: [Timestamp] {
+        (statistics["timerExpiries"] ?? "").split(separator: ",").compactMap { Int64($0).map(Timestamp.init(micros:)) }
+    }
+
     /// The events without device announcements and removals: what a gesture test usually compares.
     public var inputEvents: [InputEvent] {
         events.map(\.event).filter {
@@ -187,7 +193,8 @@ public enum Emulator {
         let plan = EmulationPlan(
             devices: planned, command: command, leadMicros: options.leadTime.inMicroseconds,
             settleMicros: options.settleTime.inMicroseconds,
-            settlesUntilIdle: options.settlesUntilIdle, logPriority: options.logPriority,
+            settlesUntilIdle: options.settlesUntilIdle, clock: command == nil ? options.clock : .realtime,
+            logPriority: options.logPriority,
             sizeOption: options.sizeOption, displayPaths: displayPaths,
             hostMountNamespace: namespace, setpriv: environment?.setpriv)
         let url = directory.appendingPathComponent("plan.json")

@@ -65,13 +65,25 @@ public enum EmulatorProcess {
             return
         }
         let stop = StopSignal()
+        // The virtual clock starts before libinput's context exists, so that its timer is a virtual one.
+        var virtualClock: VirtualClockControl?
+        if plan.clock == .virtual {
+            guard let control = VirtualClockControl.load(), control.start() else {
+                throw EmulationError.emulatorFailed(
+                    reason:
+                        "the emulation preload has no virtual clock, or libinput is not loaded (rebuild SwoopFstatShim)"
+                )
+            }
+            virtualClock = control
+        }
         let option = plan.sizeOption.flatMap { $0.count == 2 ? PhysicalSize(widthMM: $0[0], heightMM: $0[1]) : nil }
         let source = try LibinputSource(
             backend: .udev(seat: LibinputBackend.defaultSeat), stop: stop,
             requireTouchDevice: false, sizing: DeviceSizing(option: option, displays: nil),
             warn: { output.write(.log(priority: .info, text: "swoop: \($0)")) },
             logPriority: plan.logPriority,
-            log: { message in output.write(.log(priority: message.priority, text: message.text)) }
+            log: { message in output.write(.log(priority: message.priority, text: message.text)) },
+            clock: virtualClock.map { control in { control.now } } ?? MonotonicClock.now
         )
         let fds = try writableEnds(plan, testbed)
         // Where start-up time goes: process start to here, and libinput's set-up (testbed, devices opened).
@@ -79,6 +91,13 @@ public enum EmulatorProcess {
             .statistics([
                 "emulatorStartMicros": "\(began.micros)", "sourceReadyMicros": "\(MonotonicClock.now().micros)"
             ]))
+        if let virtualClock {
+            try VirtualInjector(
+                plan: plan, testbed: testbed, fds: fds, output: output, source: source, clock: virtualClock
+            ).run()
+            testbed.keepUntilExit()
+            return
+        }
         let idleness = source.idleness
         let injector = Injector(
             plan: plan, testbed: testbed, fds: fds, output: output,

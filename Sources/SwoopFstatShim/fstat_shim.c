@@ -13,6 +13,9 @@
 // machine) a read ends mid-event, libevdev answers -EINVAL, and libinput silently stops reading the
 // device; the emulator's writes then fill the pty and block for ever. So reads of tracked descriptors
 // are cut to whole events here, the bytes of a split event kept for the next read, as evdev would.
+//
+// Reads are also counted per node (`swoop_fstat_shim_bytes_read`): an emulator on the virtual clock
+// (virtual_clock.c) advances it only once libinput has read every byte written so far.
 #define _GNU_SOURCE
 #include "swoop_fstat_shim.h"
 
@@ -38,7 +41,26 @@ typedef struct {
 } split_event;
 static split_event split_events[TRACKED_FDS];
 
+// Bytes handed to readers of each /dev/input node, over the process's life (any descriptor of it).
+#define COUNTED_NODES 64
+static struct {
+    char *path;
+    unsigned long long bytes;
+} node_reads[COUNTED_NODES];
+
 static void *next_symbol(const char *name) { return dlsym(RTLD_NEXT, name); }
+
+// With tracked_lock held.
+static void count_read(int fd, ssize_t n) {
+    if (n <= 0 || tracked_paths[fd] == NULL) return;
+    for (int i = 0; i < COUNTED_NODES; i++) {
+        if (node_reads[i].path == NULL) node_reads[i].path = strdup(tracked_paths[fd]);
+        if (node_reads[i].path != NULL && strcmp(node_reads[i].path, tracked_paths[fd]) == 0) {
+            node_reads[i].bytes += (unsigned long long)n;
+            return;
+        }
+    }
+}
 
 static void remember(int fd, const char *path) {
     if (fd < 0 || fd >= TRACKED_FDS) return;
@@ -58,8 +80,20 @@ static int is_tracked(int fd) {
     return tracked;
 }
 
-// read() on a tracked node: only whole events, like the kernel's evdev_read.
+static ssize_t read_whole_events_uncounted(ssize_t (*real)(int, void *, size_t), int fd, void *buffer, size_t count);
+
+// read() on a tracked node: only whole events, like the kernel's evdev_read; counted.
 static ssize_t read_whole_events(ssize_t (*real)(int, void *, size_t), int fd, void *buffer, size_t count) {
+    ssize_t n = read_whole_events_uncounted(real, fd, buffer, count);
+    int saved = errno;
+    pthread_mutex_lock(&tracked_lock);
+    count_read(fd, n);
+    pthread_mutex_unlock(&tracked_lock);
+    errno = saved;
+    return n;
+}
+
+static ssize_t read_whole_events_uncounted(ssize_t (*real)(int, void *, size_t), int fd, void *buffer, size_t count) {
     const size_t size = sizeof(struct input_event);
     if (count < size) {
         errno = EINVAL;  // what evdev answers a read too small for one event
@@ -180,6 +214,7 @@ int close(int fd) {
     static int (*real)(int);
     if (!real) real = next_symbol("close");
     remember(fd, NULL);
+    swoop_virtual_clock_forget(fd);
     return real(fd);
 }
 
@@ -203,6 +238,24 @@ int swoop_fstat_shim_tracked_count(void) {
     int count = 0;
     pthread_mutex_lock(&tracked_lock);
     for (int i = 0; i < TRACKED_FDS; i++) count += tracked_paths[i] != NULL;
+    pthread_mutex_unlock(&tracked_lock);
+    return count;
+}
+
+unsigned long long swoop_fstat_shim_bytes_read(const char *path) {
+    unsigned long long bytes = 0;
+    pthread_mutex_lock(&tracked_lock);
+    for (int i = 0; i < COUNTED_NODES && node_reads[i].path != NULL; i++) {
+        if (strcmp(node_reads[i].path, path) == 0) bytes = node_reads[i].bytes;
+    }
+    pthread_mutex_unlock(&tracked_lock);
+    return bytes;
+}
+
+int swoop_fstat_shim_open_count(const char *path) {
+    int count = 0;
+    pthread_mutex_lock(&tracked_lock);
+    for (int i = 0; i < TRACKED_FDS; i++) count += tracked_paths[i] != NULL && strcmp(tracked_paths[i], path) == 0;
     pthread_mutex_unlock(&tracked_lock);
     return count;
 }

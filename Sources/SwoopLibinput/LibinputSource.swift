@@ -27,6 +27,8 @@ public final class LibinputSource: InputEventSource {
     private var pendingStart = 0
     private let sizing: DeviceSizing
     private let warn: ((String) -> Void)?
+    /// The time of device announcements, which libinput does not stamp (it stamps everything else).
+    private let clock: () -> Timestamp
 
     /// - Parameters:
     ///   - requireTouchDevice: throw (`noTouchDevice`, or `permissionDenied` when that is why) if no
@@ -34,12 +36,16 @@ public final class LibinputSource: InputEventSource {
     ///   - sizing: how each touch device's physical size is resolved.
     ///   - warn: one line for each size that had to be assumed or was set aside, as devices appear.
     ///   - log: receives libinput's messages at `logPriority` and above; `nil` discards them.
+    ///   - clock: the clock libinput runs on, for the device announcements it does not stamp itself
+    ///     (an emulation on a virtual clock gives that clock).
     public init(
         backend: LibinputBackend, stop: StopSignal = StopSignal(), requireTouchDevice: Bool = true,
         sizing: DeviceSizing = DeviceSizing(), warn: ((String) -> Void)? = nil,
         logPriority: LibinputLogPriority = .error,
-        log: ((LibinputLogMessage) -> Void)? = nil
+        log: ((LibinputLogMessage) -> Void)? = nil,
+        clock: @escaping () -> Timestamp = MonotonicClock.now
     ) throws {
+        self.clock = clock
         context = try LibinputContext(backend: backend, log: log, logPriority: logPriority)
         epollDescriptor = context.fileDescriptor
         stopSignal = stop
@@ -111,6 +117,22 @@ public final class LibinputSource: InputEventSource {
             if fds[0].revents != 0 { drain() }
             if pendingStart == pending.count && fds[1].revents != 0 { return .stopped }
         }
+    }
+
+    /// One step for a harness that drives libinput itself (the emulator on the virtual clock): waits at
+    /// most `milliseconds` for libinput's descriptor to be ready, lets libinput process whatever is, and
+    /// hands back every event not yet delivered, in order. `ready` is false when nothing was ready.
+    package func dispatchReady(waitingMilliseconds milliseconds: Int32) throws -> (
+        ready: Bool, events: [TimedInputEvent]
+    ) {
+        var fd = pollfd(fd: context.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        let ready = retryingOnInterrupt { poll(&fd, 1, milliseconds) }
+        if ready < 0 { throw LibinputError.pollFailed(errno: errno, reason: errorText(errno)) }
+        if ready > 0 { drain() }
+        let events = Array(pending[pendingStart...])
+        pending.removeAll(keepingCapacity: true)
+        pendingStart = 0
+        return (ready > 0, events)
     }
 
     /// Whether events read from libinput are buffered here, not yet returned: the next `next` returns one
@@ -187,14 +209,14 @@ public final class LibinputSource: InputEventSource {
             )
             pending.append(
                 TimedInputEvent(
-                    time: monotonic(MonotonicClock.now()), device: id,
+                    time: monotonic(clock()), device: id,
                     event: .deviceAdded(summary.info)))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let entry = tracked.removeValue(forKey: device) else { return }
             dropEndsCausedByRemoval(of: entry.summary.info.id)
             pending.append(
                 TimedInputEvent(
-                    time: monotonic(MonotonicClock.now()), device: entry.summary.info.id, event: .deviceRemoved))
+                    time: monotonic(clock()), device: entry.summary.info.id, event: .deviceRemoved))
         default:
             guard let entry = tracked[device],
                 let (time, events) = LibinputEventConversion.convert(event, touchUnits: entry.touchUnits)

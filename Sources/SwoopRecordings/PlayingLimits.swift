@@ -1,9 +1,10 @@
 import SwoopCore
 
-/// How long a recording may take to play. An import plays a recording in real time, gap by gap (that
-/// is what keeps libinput's timers honest), so a recording that pauses for years is slept through for
-/// years. A gap or a length beyond these limits is refused before anything plays, naming the frame,
-/// unless the caller allows long recordings (`swoop import --allow-long`).
+/// How long a recording may take to play in real time. A real-time import (`swoop import --realtime`)
+/// plays a recording gap by gap, so a recording that pauses for years is slept through for years. A
+/// gap or a length beyond these limits is refused before anything plays, naming the frame, unless the
+/// caller allows long recordings (`--allow-long`). On the virtual clock (the default) a gap costs
+/// nothing, and these limits do not apply.
 public enum PlayingLimits {
     /// Longer than anyone holds still within one recorded gesture session.
     public static let longestGap: Int64 = 60 * 1_000_000

@@ -65,9 +65,10 @@ public enum RecordingError: CategorizedError, Sendable, Equatable {
             let place = column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
             return "\(place): unsupported file version \(found) (Swoop reads \(supported))"
         case .tooLong(let file, let line, let problem):
-            return "\(file):\(line): \(problem); an import plays a recording in real time, so gaps longer than "
-                + "\(PlayingLimits.describe(PlayingLimits.longestGap)) and recordings longer than "
-                + "\(PlayingLimits.describe(PlayingLimits.longestRecording)) are refused (--allow-long plays them)"
+            return "\(file):\(line): \(problem); a real-time import plays a recording in real time, so gaps longer "
+                + "than \(PlayingLimits.describe(PlayingLimits.longestGap)) and recordings longer than "
+                + "\(PlayingLimits.describe(PlayingLimits.longestRecording)) are refused (--allow-long plays them; "
+                + "without --realtime their length costs nothing)"
         }
     }
 

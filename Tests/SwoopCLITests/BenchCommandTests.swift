@@ -14,7 +14,7 @@ struct BenchCommandTests {
         "frame_ms_1000", "frame_ms_10000", "render_ms_p50_1080p", "render_ms_p99_1080p",
         "peak_rss_mb", "allocations_per_event", "live_overhead_ratio", "live_startup_cpu_ms",
         "live_steady_overhead_ratio", "live_latency_us_p50", "live_latency_us_p99", "live_latency_ratio",
-        "live_present_latency_us_p50", "live_present_latency_us_p99", "import_overhead_s"
+        "live_present_latency_us_p50", "live_present_latency_us_p99", "import_overhead_s", "import_speed_x"
     ]
 
     static func runJSON(_ argv: [String]) throws -> (SwoopLiveCLI.ExitStatus, [String: Any], String) {

@@ -100,6 +100,19 @@ import Testing
         #expect(progress.currentLine() == ImportProgress.render(done: 1, count: 2, played: 5, total: 5))
     }
 
+    /// On the virtual clock wall time says nothing of how far an import got: it counts once it has ended.
+    @Test func unpacedProgressCountsOnlyFinishedImports() {
+        final class FakeClock: @unchecked Sendable { var now = 100.0 }
+        let clock = FakeClock()
+        let progress = ImportProgress(totals: [2, 3], paced: false, write: { _ in }, clock: { clock.now })
+        progress.begin(0)
+        progress.begin(1)
+        clock.now = 101.5
+        #expect(progress.currentLine() == ImportProgress.render(done: 0, count: 2, played: 0, total: 5))
+        progress.end(1)
+        #expect(progress.currentLine() == ImportProgress.render(done: 1, count: 2, played: 3, total: 5))
+    }
+
     @Test func progressLineShowsPlayedOverTotalRecordingTime() {
         #expect(
             ImportProgress.render(done: 1, count: 3, played: 2.14, total: 4.6, width: 10)

@@ -9,8 +9,9 @@ import Testing
 struct InterruptedImportTests {
     static let emulation = EmulationEnvironment.detect(environment: ProcessInfo.processInfo.environment)
 
-    /// A drag with a 30 s pause in the middle: long enough to be signalled mid-play, short enough to be
-    /// within the import's limits.
+    /// A drag with a 30 s pause in the middle, imported with `--realtime`: long enough to be signalled
+    /// mid-play, short enough to be within the import's limits. (On the virtual clock the pause costs
+    /// nothing and the import is over in a moment.)
     static func pausedDrag(in directory: String) throws -> String {
         let seed = SwoopProcess.packageRoot + "/Fuzz/Corpus/FuzzEvemuParser/touchscreen-drag.evemu"
         let text = try String(contentsOfFile: seed, encoding: .utf8)
@@ -48,7 +49,7 @@ struct InterruptedImportTests {
 
         // Under way once the emulator has reported progress into its directory.
         let result = try Interrupted.run(
-            ["import", recording, "-o", output + "/paused.fixture.jsonl"], signal: signal,
+            ["import", recording, "-o", output + "/paused.fixture.jsonl", "--realtime"], signal: signal,
             environment: ["TMPDIR": temporary]
         ) {
             Interrupted.entries(in: temporary, startingWith: "swoop-emulation-").contains { name in

@@ -114,7 +114,7 @@ struct UnmeasuredTouchscreenEmulationTests {
         #expect(c.warning.map(recorded.standardError.contains) ?? true, "\(recorded.standardError)")
         let header = try FixtureReader.readAll(path: fixture).header
         let axis = AxisRange(minimum: 0, maximum: Int(c.span))
-        #expect(header.version == FixtureHeader.currentVersion)
+        #expect(header.version == FixtureHeader.versionWithSizes)
         #expect(header.device.sizeSource == c.source)
         #expect(
             c.sizes.hasPrefix(

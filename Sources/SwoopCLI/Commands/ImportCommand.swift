@@ -2,6 +2,7 @@ import Foundation
 import SwoopDisplay
 import SwoopEmulation
 import SwoopFixtures
+import SwoopInputModel
 import SwoopLiveCLI
 import SwoopRecordings
 
@@ -13,18 +14,21 @@ struct ImportCommand: Command {
     static let summary = "turn evemu / `libinput record` recordings into fixtures through the real libinput"
     static let usage = """
         RECORDING... [-o FIXTURE | -o DIR] [--expect finish|cancel|none[,…]] [--source S] [--fingers N]
-               [--axis A] [--direction D] [--distance MM] [--threshold P] [--jobs N] [--size-mm WxH]
+               [--axis A] [--direction D] [--distance MM] [--threshold P] [--jobs N] [--size-mm WxH] [--realtime]
 
         Each recording's devices are emulated (umockdev, in a private mount namespace) and its evdev frames
-        played at their recorded gaps with fresh timestamps into the same libinput input source `swoop run`
-        uses; what libinput reports is written as a fixture (source: imported, with the libinput version and
-        the recording's file name). Fixture time is 1 s + time since the recording's first frame.
+        played into the same libinput input source `swoop run` uses; what libinput reports is written as a
+        fixture (source: imported, with the libinput version, the recording's file name and the clock).
+        By default libinput runs on the recording's own clock (virtual): each frame arrives at its recorded
+        time, libinput's timeouts fire at theirs, nothing waits, and the same recording always gives the same
+        fixture. --realtime plays the frames at their recorded gaps in real time, with fresh timestamps, as a
+        live device would. Fixture time is 1 s + time since the recording's first frame.
         One recording: -o names the fixture (default: the recording's name + .fixture.jsonl, here). Several: -o
         names an existing directory (default: here); they are imported in parallel. A recording with more
         than one touch device gives NAME.fixture.jsonl, NAME.2.fixture.jsonl, …. Every fixture is written, or none.
         --expect lists the outcomes per interaction in order; the other options say what they hold for.
-        Recordings play in real time: a gap over 60 s or a recording over 10 minutes is refused (exit 65, naming
-        the frame's line) unless --allow-long is given.
+        With --realtime, a gap over 60 s or a recording over 10 minutes is refused (exit 65, naming the frame's
+        line) unless --allow-long is given; on the virtual clock length costs nothing and is not limited.
         Exit 65 for a file that is neither format or is malformed (with its line and YAML column), or whose
         device libinput rejects; 69 when device emulation is unavailable here (the message says what to install
         or enable) or the emulator stops making progress; 130/143 when interrupted (nothing is left behind).
@@ -33,7 +37,8 @@ struct ImportCommand: Command {
         [
             .value("output", short: "o", "FILE|DIR", "fixture to write, or a directory for several recordings"),
             .value("jobs", "N", "recordings imported at once (default: two per core)"),
-            .flag("allow-long", "play gaps over 60 s and recordings over 10 min (they play in real time)"),
+            .flag("allow-long", "with --realtime: play gaps over 60 s and recordings over 10 min"),
+            .flag("realtime", "pace the frames in real time instead of running libinput on the recording's clock"),
             SizeFlag.spec
         ] + ImportExpectations.options
 
@@ -43,9 +48,11 @@ struct ImportCommand: Command {
         var jobs: Int
         var targets: [ImportTarget]
         var size: PhysicalSize?
+        var clock: EmulationClock
 
         init(_ arguments: ParsedArguments) throws {
             size = try SizeFlag.parse(arguments)
+            clock = arguments.flag("realtime") ? .realtime : .virtual
             expectations = try ImportExpectations.parse(arguments)
             jobs = try arguments.int("jobs") ?? 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
             guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
@@ -63,7 +70,8 @@ struct ImportCommand: Command {
             of: targets.map { target in
                 Result {
                     let recording = try RecordingLoader.load(path: target.recording)
-                    try RecordingImporter.preflight(recording, allowLong: arguments.flag("allow-long"))
+                    try RecordingImporter.preflight(
+                        recording, allowLong: arguments.flag("allow-long"), clock: options.clock)
                     return recording
                 }
             }, context)
@@ -73,14 +81,17 @@ struct ImportCommand: Command {
 
         let progress =
             context.stderrIsTerminal
-            ? ImportProgress(totals: recordings.map(RecordingImporter.playingTime), write: context.standardError) : nil
+            ? ImportProgress(
+                totals: recordings.map(RecordingImporter.playingTime), paced: options.clock == .realtime,
+                write: context.standardError) : nil
         progress?.startTicking()
         let results = ParallelImports.run(count: targets.count, jobs: jobs) { index in
             progress?.begin(index)
             defer { progress?.end(index) }
             return try RecordingImporter.run(
                 recordings[index], target: targets[index], expectations: expectations,
-                libinputVersion: version, environment: environment, sizeOption: options.size)
+                libinputVersion: version, environment: environment, sizeOption: options.size,
+                clock: options.clock)
         }
         progress?.stop()
         let outcomes = try firstFailure(of: results.map { $0.map(\.outcome) }, context)

@@ -2,24 +2,29 @@ import Foundation
 
 /// The import's progress line on a terminal: how much recording time has been played of the total.
 ///
-/// An emulation plays in real time inside a child process that reports only when it ends, so the
-/// played time of a running import is its wall-clock time since it started, capped at its length.
+/// An emulation runs inside a child process that reports only when it ends. Paced in real time, the
+/// played time of a running import is its wall-clock time since it started, capped at its length; on
+/// the virtual clock it has no such measure, so an import counts once it has ended.
 final class ImportProgress: @unchecked Sendable {
     private let lock = NSLock()
     private var totals: [Double]
     private var started: [Double?]
     private var finished: [Bool]
+    private let paced: Bool
     private let write: (String) -> Void
     private let clock: () -> Double
     private var timer: DispatchSourceTimer?
     private var lastLength = 0
 
-    /// - Parameter totals: each import's expected playing time in seconds (frames plus lead and settle).
+    /// - Parameters:
+    ///   - totals: each import's expected playing time in seconds (frames plus lead and settle).
+    ///   - paced: whether imports play in real time (`--realtime`).
     init(
-        totals: [Double], write: @escaping (String) -> Void,
+        totals: [Double], paced: Bool = true, write: @escaping (String) -> Void,
         clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }
     ) {
         self.totals = totals
+        self.paced = paced
         self.started = Array(repeating: nil, count: totals.count)
         self.finished = Array(repeating: false, count: totals.count)
         self.write = write
@@ -68,7 +73,7 @@ final class ImportProgress: @unchecked Sendable {
         for index in totals.indices {
             if finished[index] {
                 played += totals[index]
-            } else if let start = started[index] {
+            } else if paced, let start = started[index] {
                 played += min(max(0, now - start), totals[index])
             }
         }

@@ -32,24 +32,27 @@ enum RecordingImporter {
     /// Lead and settle times of the harness. The emulator's libinput has opened the devices before
     /// the lead time starts, so it only needs to drain the dummy report. The settle time lets
     /// libinput's timers (tap, scroll-stop, hold) fire after the last frame, so the fixture ends as
-    /// the gesture did; it ends as soon as libinput is idle (nothing unread, no timer armed) and is
-    /// at most 500 ms.
-    static let options: EmulationOptions = {
+    /// the gesture did: at most 500 ms, ended in real time as soon as libinput is idle (nothing
+    /// unread, no timer armed); on the virtual clock each timer due within it fires at its time.
+    static func options(clock: EmulationClock) -> EmulationOptions {
         var options = EmulationOptions(leadTime: .milliseconds(20), settleTime: .milliseconds(500), logPriority: .info)
         options.settlesUntilIdle = true
+        options.clock = clock
         return options
-    }()
+    }
 
     /// How long importing `recording` plays for, for the progress line.
     static func playingTime(_ recording: Recording) -> Double {
-        recordingSeconds(recording) + options.leadTime.inSeconds + options.settleTime.inSeconds
+        let options = options(clock: .realtime)
+        return recordingSeconds(recording) + options.leadTime.inSeconds + options.settleTime.inSeconds
     }
 
     static func recordingSeconds(_ recording: Recording) -> Double { recording.lengthSeconds }
 
     /// What can be refused before anything plays: a recording without a single frame, and (unless
-    /// `allowLong`) one with a gap or a length too long to play in real time (`PlayingLimits`).
-    static func preflight(_ recording: Recording, allowLong: Bool) throws {
+    /// `allowLong`) one with a gap or a length too long to play in real time (`PlayingLimits`). On the
+    /// virtual clock a recording costs its frames, not its length, so no length is refused there.
+    static func preflight(_ recording: Recording, allowLong: Bool, clock: EmulationClock) throws {
         guard recording.devices.contains(where: { !$0.frames.isEmpty }) else {
             let lines = recording.devices.flatMap { $0.frames.compactMap(\.line) }
             throw CommandFailure(
@@ -57,7 +60,7 @@ enum RecordingImporter {
                 "\(recording.file):\(lines.max() ?? 1): the recording holds no events "
                     + "(no evdev frames) to import")
         }
-        if !allowLong { try PlayingLimits.check(recording) }
+        if !allowLong && clock == .realtime { try PlayingLimits.check(recording) }
     }
 
     /// `sizeOption`: `--size-mm`, for devices that measure no size (the importing machine's displays
@@ -65,11 +68,11 @@ enum RecordingImporter {
     static func run(
         _ recording: Recording, target: ImportTarget, expectations: [Expectation],
         libinputVersion: String?, environment: EmulationEnvironment,
-        sizeOption: PhysicalSize? = nil
+        sizeOption: PhysicalSize? = nil, clock: EmulationClock = .virtual
     ) throws -> ImportOutcome {
         // The lengths were checked by the command, which knows whether long recordings are allowed.
-        try preflight(recording, allowLong: true)
-        var options = options
+        try preflight(recording, allowLong: true, clock: clock)
+        var options = options(clock: clock)
         options.sizeOption = sizeOption.map { [$0.widthMM, $0.heightMM] }
         let result = try Emulator.run(
             recording.devices.map { EmulatedDevice($0) }, options: options, environment: environment)
@@ -87,7 +90,7 @@ enum RecordingImporter {
         }
         let source = FixtureProvenance(
             kind: .imported, libinput: libinputVersion,
-            file: String(recording.file.split(separator: "/").last ?? Substring(recording.file)))
+            file: String(recording.file.split(separator: "/").last ?? Substring(recording.file)), clock: clock)
         let fixtures = split.enumerated().map { index, device in
             PreparedFixture(
                 path: ImportPlan.fixturePath(target.fixture, touchDeviceIndex: index),

@@ -78,12 +78,17 @@ public struct FixtureProvenance: Sendable, Hashable {
     public var file: String?
     /// The command that regenerates the fixture (for synthesized ones).
     public var command: String?
+    /// Which clock libinput ran on while importing (format 1.2; nil in older files and other kinds).
+    public var clock: EmulationClock?
 
-    public init(kind: Kind, libinput: String? = nil, file: String? = nil, command: String? = nil) {
+    public init(
+        kind: Kind, libinput: String? = nil, file: String? = nil, command: String? = nil, clock: EmulationClock? = nil
+    ) {
         self.kind = kind
         self.libinput = libinput
         self.file = file
         self.command = command
+        self.clock = clock
     }
 }
 
@@ -91,8 +96,11 @@ public struct FixtureProvenance: Sendable, Hashable {
 public struct FixtureHeader: Sendable, Hashable {
     public static let formatName = "swoop-fixture"
     /// The version this code fully understands. 1.1 added the device's `size_source`, `coordinates`
-    /// and `axes`; a header without them is still written as 1.0, so older readers take it.
-    public static let currentVersion = FormatVersion(major: 1, minor: 1)
+    /// and `axes`, 1.2 the source's `clock`; a header is written with the lowest version that holds its
+    /// fields, so older readers take it.
+    public static let currentVersion = FormatVersion(major: 1, minor: 2)
+    /// The version that added the size fields.
+    public static let versionWithSizes = FormatVersion(major: 1, minor: 1)
     /// The version before the size fields.
     static let versionWithoutSizes = FormatVersion(major: 1, minor: 0)
     /// Where the clock of every fixture Swoop makes starts (recorded, imported, synthesized; `run`'s log
@@ -111,7 +119,10 @@ public struct FixtureHeader: Sendable, Hashable {
         device: FixtureDevice, source: FixtureProvenance, expectations: [Expectation] = [],
         version: FormatVersion? = nil
     ) {
-        self.version = version ?? (device.usesSizeFields ? Self.currentVersion : Self.versionWithoutSizes)
+        self.version =
+            version
+            ?? (source.clock != nil
+                ? Self.currentVersion : device.usesSizeFields ? Self.versionWithSizes : Self.versionWithoutSizes)
         self.device = device
         self.source = source
         self.expectations = expectations
@@ -139,6 +150,7 @@ public struct FixtureHeader: Sendable, Hashable {
         if let v = self.source.libinput { source.append(("libinput", .string(v))) }
         if let f = self.source.file { source.append(("file", .string(f))) }
         if let c = self.source.command { source.append(("command", .string(c))) }
+        if let c = self.source.clock { source.append(("clock", .string(c.rawValue))) }
         var fields: [(String, JSONNode)] = [
             ("format", .string(Self.formatName)), ("version", .string(version.description)),
             ("device", .object(device)), ("source", .object(source))
@@ -181,7 +193,7 @@ public struct FixtureHeader: Sendable, Hashable {
         let top = try JSONObjectReader(value, allowsUnknownFields: allowsUnknown, makeError: makeError)
         try top.requireOnly(["format", "version", "device", "source", "expect"])
 
-        let sizeFields = version >= currentVersion ? ["size_source", "coordinates", "axes"] : []
+        let sizeFields = version >= versionWithSizes ? ["size_source", "coordinates", "axes"] : []
         let deviceReader = try top.required("device").object(
             known: ["name", "kind", "width_mm", "height_mm"] + sizeFields)
         guard let kind = try deviceReader.choice("kind", DeviceKind.self) else {
@@ -194,13 +206,16 @@ public struct FixtureHeader: Sendable, Hashable {
             sizeSource: sizeFields.isEmpty ? nil : try deviceReader.choice("size_source", SizeSource.self),
             coordinates: sizeFields.isEmpty ? .millimetres : try coordinates(deviceReader))
 
-        let sourceReader = try top.required("source").object(known: ["kind", "libinput", "file", "command"])
+        let clockField = version >= currentVersion ? ["clock"] : []
+        let sourceReader = try top.required("source").object(
+            known: ["kind", "libinput", "file", "command"] + clockField)
         guard let sourceKind = try sourceReader.choice("kind", FixtureProvenance.Kind.self) else {
             throw sourceReader.fail("kind", "missing (required: recorded, imported or synthesized)")
         }
         let source = FixtureProvenance(
             kind: sourceKind, libinput: try sourceReader.string("libinput"),
-            file: try sourceReader.string("file"), command: try sourceReader.string("command"))
+            file: try sourceReader.string("file"), command: try sourceReader.string("command"),
+            clock: clockField.isEmpty ? nil : try sourceReader.choice("clock", EmulationClock.self))
 
         let expectations = try Expectation.list(try top.array("expect") ?? [])
         return FixtureHeader(device: device, source: source, expectations: expectations, version: version)

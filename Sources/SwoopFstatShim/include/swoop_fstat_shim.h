@@ -1,5 +1,30 @@
 #pragma once
-// An LD_PRELOAD library for emulations (see fstat_shim.c); this header exists for SwiftPM's C target layout.
+// The emulations' LD_PRELOAD library: the fstat/read fix for umockdev's nodes (fstat_shim.c) and the
+// virtual clock libinput runs on in imports (virtual_clock.c). Never linked into Swoop: the emulator
+// finds these entry points with dlsym. This header also exists for SwiftPM's C target layout.
+#include <stdint.h>
 
 /// How many /dev/input descriptors are currently tracked (a probe for the emulator's self-check).
 int swoop_fstat_shim_tracked_count(void);
+
+/// Bytes readers of the node at `path` have been handed so far.
+unsigned long long swoop_fstat_shim_bytes_read(const char *path);
+
+/// How many descriptors are open on the node at `path` (0: nobody reads it).
+int swoop_fstat_shim_open_count(const char *path);
+
+/// Starts the virtual clock at `now` (µs): from here libinput's monotonic clock and its timer follow it.
+/// -1 when libinput is not loaded in this process.
+int swoop_virtual_clock_start(int64_t now);
+
+/// Moves the clock to `to` (never back); each timer of libinput due by then fires.
+void swoop_virtual_clock_advance(int64_t to);
+
+/// The clock's time (µs).
+int64_t swoop_virtual_clock_now(void);
+
+/// The earliest expiry (µs) of an armed timer, or -1 when none is armed.
+int64_t swoop_virtual_clock_next_expiry(void);
+
+/// A descriptor was closed: it is no longer a virtual timer.
+void swoop_virtual_clock_forget(int fd);

@@ -1,0 +1,58 @@
+import SwoopCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The emulation preload's virtual clock (Sources/SwoopFstatShim/virtual_clock.c) and its per-node read
+/// counts, reached through dlsym: the library is preloaded into the emulator, never linked.
+struct VirtualClockControl {
+    /// Where the virtual CLOCK_MONOTONIC starts: a fixed 100 s, so that every import's libinput sees
+    /// the same times, whatever the machine's uptime.
+    static let origin = Timestamp(micros: 100_000_000)
+
+    private let startClock: @convention(c) (Int64) -> Int32
+    private let advanceClock: @convention(c) (Int64) -> Void
+    private let clockNow: @convention(c) () -> Int64
+    private let clockNextExpiry: @convention(c) () -> Int64
+    private let nodeBytesRead: @convention(c) (UnsafePointer<CChar>?) -> UInt64
+    private let nodeOpenCount: @convention(c) (UnsafePointer<CChar>?) -> Int32
+
+    /// nil when this process was not started with the preload (the harness always starts it so).
+    static func load() -> VirtualClockControl? {
+        func symbol<T>(_ name: String, _: T.Type) -> T? {
+            guard let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }  // RTLD_DEFAULT
+            return unsafeBitCast(address, to: T.self)
+        }
+        guard let start = symbol("swoop_virtual_clock_start", (@convention(c) (Int64) -> Int32).self),
+            let advance = symbol("swoop_virtual_clock_advance", (@convention(c) (Int64) -> Void).self),
+            let now = symbol("swoop_virtual_clock_now", (@convention(c) () -> Int64).self),
+            let next = symbol("swoop_virtual_clock_next_expiry", (@convention(c) () -> Int64).self),
+            let read = symbol("swoop_fstat_shim_bytes_read", (@convention(c) (UnsafePointer<CChar>?) -> UInt64).self),
+            let open = symbol("swoop_fstat_shim_open_count", (@convention(c) (UnsafePointer<CChar>?) -> Int32).self)
+        else { return nil }
+        return VirtualClockControl(
+            startClock: start, advanceClock: advance, clockNow: now, clockNextExpiry: next, nodeBytesRead: read,
+            nodeOpenCount: open)
+    }
+
+    /// Starts the clock at `origin`; before libinput's context is made, so that its timer is a virtual one.
+    /// False when libinput is not loaded in this process.
+    func start() -> Bool { startClock(Self.origin.micros) == 0 }
+
+    /// Moves the clock to `time` (never back); libinput's timer, if due by then, becomes readable.
+    func advance(to time: Timestamp) { advanceClock(time.micros) }
+
+    var now: Timestamp { Timestamp(micros: clockNow()) }
+
+    /// The expiry of libinput's armed timer; nil when it is not armed.
+    var nextExpiry: Timestamp? {
+        let next = clockNextExpiry()
+        return next < 0 ? nil : Timestamp(micros: next)
+    }
+
+    /// Bytes libinput has read from the node at `devnode`, and whether any descriptor of it is open.
+    func reads(of devnode: String) -> (bytes: UInt64, open: Bool) {
+        (nodeBytesRead(devnode), nodeOpenCount(devnode) > 0)
+    }
+}
