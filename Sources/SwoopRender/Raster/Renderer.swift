@@ -13,8 +13,8 @@ public final class Renderer {
     var clip = ProjectedOutline()
     let backdropBlur = BackdropBlur()
     private var smallSurfaces: [RenderSurface?] = []
-    var shadowScratch: [UInt8] = []
-    var shadowSums: [UInt32] = []
+    let shadowScratch = ScratchBuffer<UInt8>()
+    let shadowSums = ScratchBuffer<UInt32>()
 
     public init(images: ImageCache = ImageCache(), blurStyle: BlurStyle = .light) {
         self.images = images
