@@ -28,11 +28,12 @@ package struct CommandLineDriver {
             stdoutIsTerminal: isatty(1) == 1,
             stderrIsTerminal: isatty(2) == 1,
             environment: Self.environment())
-        context.program = executable
         context.standardOutputFailure = { output.failure }
         let argv = Array(Swift.CommandLine.arguments.dropFirst())
         let status = run(argv, context: context)
-        let command = argv.first.flatMap { name in commands.first { $0.name == name }?.name }.map(context.label)
+        let command = argv.first.flatMap { name in commands.first { $0.name == name }?.name }.map {
+            "\(executable) \($0)"
+        }
         let final = StandardStream.finalStatus(status, command: command, output: output, errors: errors)
         Interruption.waitIfInterrupting()
         exit(final.code)
@@ -40,6 +41,7 @@ package struct CommandLineDriver {
 
     /// Runs one command line and returns its exit status; never exits the process (tests call this).
     package func run(_ argv: [String], context: CommandContext) -> ExitStatus {
+        context.program = executable
         guard let first = argv.first, first != "--help", first != "-h", first != "help" else {
             context.standardOutput(overview())
             return argv.isEmpty ? .failure(.usage) : .success

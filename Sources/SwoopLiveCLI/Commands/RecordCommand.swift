@@ -35,7 +35,8 @@ package struct RecordCommand: Command {
         let stop = try LiveStop(arguments)
         let backend = try InputSelection.backend(arguments)
         let sizing = try SizeFlag.sizing(arguments)
-        // Before any device is opened: a bad -o is reported as itself, not as whatever the probe finds.
+        // Before any device is opened (the options are only read above): a bad -o is reported as
+        // itself, not as whatever the device probe finds.
         try FixtureWriter.checkDestination(output)
 
         stop.start()
