@@ -13,7 +13,9 @@ struct RenderCommand: Command {
         OUT chooses the export. NAME.png: one frame for one --at point, else a filmstrip, left to right
         (default points \(defaultPoints.map { HelpText.number($0) }.joined(separator: ","))). NAME.gif: an animated GIF of the script's frames with
         the log's frame times as delays (--at points: each held \(HelpText.number(FrameExport.hold)) s). DIR/ or an existing directory:
-        frame-00000.png, ... The same inputs give byte-identical files, written atomically.
+        frame-00000.png, ... (DIR must be new or empty). The same inputs give byte-identical files, written
+        atomically. At most \(maximumPoints) --at points and \(maximumScriptFrames) script frames; a long export shows its
+        progress on a terminal.
         """
     static let options: [OptionSpec] =
         SimulationFlags.sourceSpecs + [

@@ -19,7 +19,8 @@ struct ReplayCommand: Command {
         the fixture's first expectation, then to the built-in defaults; flags given here win.
         --realtime waits out the recorded times and shows a live status line (on a terminal).
         --render (one FIXTURE) draws the transition as the gesture drives it, with the heads-up strip, into a
-        GIF or a frame directory; --window shows it at the recorded speed. Both need --transition (the scene).
+        GIF or a frame directory (a fixture in which no pan takes hold draws nothing: one line says so, exit 0);
+        --window shows it at the recorded speed. Both need --transition (the scene).
         Closing the window, Esc or Ctrl-C ends the input there: the transition settles, the log is complete.
         """
     static let options: [OptionSpec] =
