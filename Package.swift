@@ -135,7 +135,9 @@ let package = Package(
         // What each libFuzzer target feeds its bytes to; the tests run the seed corpus through it too.
         .target(
             name: "SwoopFuzzing",
-            dependencies: ["SwoopCore", "SwoopEngine", "SwoopFixtures", "SwoopInteraction", "SwoopRecordings"],
+            dependencies: [
+                "SwoopCore", "SwoopEngine", "SwoopFixtures", "SwoopInteraction", "SwoopRecordings", "SwoopRender"
+            ],
             path: "Fuzz/SwoopFuzzing"),
 
         // Helpers shared by test targets only (the seeded generator of property tests).
@@ -194,8 +196,10 @@ let package = Package(
 // libFuzzer targets (`scripts/fuzz`): declared only when SWOOP_FUZZ is set, because they have no `main`
 // of their own and link only with `swift build --sanitize fuzzer`, which supplies libFuzzer's.
 if ProcessInfo.processInfo.environment["SWOOP_FUZZ"] != nil {
-    for name in ["FuzzFixtureReader", "FuzzEvemuParser", "FuzzLibinputRecord", "FuzzSceneText", "FuzzTransitionScript"]
-    {
+    for name in [
+        "FuzzFixtureReader", "FuzzEvemuParser", "FuzzLibinputRecord", "FuzzSceneText", "FuzzSceneRender",
+        "FuzzTransitionScript"
+    ] {
         package.targets.append(
             .executableTarget(
                 name: name, dependencies: ["SwoopFuzzing"], path: "Fuzz/\(name)",

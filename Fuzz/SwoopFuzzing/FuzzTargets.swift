@@ -3,6 +3,7 @@ import SwoopEngine
 import SwoopFixtures
 import SwoopInteraction
 import SwoopRecordings
+import SwoopRender
 
 #if canImport(Glibc)
 import Glibc
@@ -22,6 +23,7 @@ public enum FuzzTargets {
         ("FuzzEvemuParser", evemu),
         ("FuzzLibinputRecord", libinputRecord),
         ("FuzzSceneText", sceneText),
+        ("FuzzSceneRender", sceneRender),
         ("FuzzTransitionScript", transitionScript)
     ]
 
@@ -52,6 +54,28 @@ public enum FuzzTargets {
         _ = try? SceneFile.decode(text, file: "fuzz.json")
         _ = try? ModifierParser.parse(text)
         _ = try? ModifierParser.parse(text, scope: .beginWith)
+    }
+
+    /// A scene file drawn: decoded, compiled both ways and rendered at three points of each into a small
+    /// frame. The scene's numbers (radii, sizes, transforms, shadows) reach the renderer, so an input
+    /// whose drawing cost grows with a number shows up as a slow unit (scripts/fuzz's -timeout).
+    public static func sceneRender(_ bytes: [UInt8]) {
+        guard let text = String(validating: bytes, as: UTF8.self),
+            let definition = try? SceneFile.decode(text, file: "fuzz.json")
+        else { return }
+        let renderer = Renderer()
+        for direction in [TransitionDirection.present, .dismiss] {
+            guard let plan = try? TransitionPlan(definition, direction: direction) else { continue }
+            let adapter = EngineFrameAdapter(definition: definition, plan: plan)
+            // Any scene, whatever its size, in the same small frame: the cost is the numbers', not the pixels'.
+            let viewport = Viewport.fitted(plan.screenSize, intoWidth: 64, height: 64)
+            guard let surface = try? RenderSurface(for: viewport) else { return }
+            var buffer = plan.makeFrameBuffer()
+            for progress in [0, 0.5, 1] {
+                plan.evaluate(progress: progress, into: &buffer)
+                try? renderer.render(adapter.scene(for: buffer), into: surface, viewport: viewport)
+            }
+        }
     }
 
     /// A transition script, parsed and, when valid, played on a preset to the end, as `simulate` does.

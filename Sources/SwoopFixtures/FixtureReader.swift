@@ -19,6 +19,8 @@ public final class FixtureReader: InputEventSource {
     public let device: FixtureDevice
     /// What `--size-mm` did not do, one line each.
     public let sizeWarnings: [String]
+    /// Touch positions clamped to the header's axes so far (`AxisBounds`), as one line.
+    public var positionWarnings: [String] { stream.clamped.warning.map { [$0] } ?? [] }
     /// The line of the last event returned (1 is the header).
     public var lineNumber: Int { stream.lineNumber }
 
@@ -54,6 +56,7 @@ public final class FixtureReader: InputEventSource {
         stream.decoder.allowsUnknown = header.allowsUnknownFields
         (device, sizeWarnings) = header.device.resolvingSize(option: sizeOption)
         stream.headerDevice = device.info()
+        stream.axes = AxisBounds(device.coordinates)
         self.stream = stream
     }
 
@@ -81,6 +84,9 @@ struct FixtureLineStream {
     private(set) var lineNumber = 0
     var decoder: EventLineDecoder
     var headerDevice: DeviceInfo?
+    /// Device 0's axes when its positions are device units (format 1.1).
+    var axes: AxisBounds?
+    private(set) var clamped = ClampedPositions()
 
     private static let initialBufferSize = 256 << 10
     private var fd: Int32
@@ -146,13 +152,14 @@ struct FixtureLineStream {
 
     @inline(__always)
     private mutating func decodeEvent(_ line: UnsafeBufferPointer<UInt8>) throws(FixtureError) -> TimedInputEvent? {
-        let event: TimedInputEvent
+        var event: TimedInputEvent
         if let canonical = CanonicalEventLine.decode(line) {
             event = canonical
         } else {
             guard let general = try decodeInGeneral(line) else { return nil }
             event = general
         }
+        if axes != nil, event.device.rawValue == 0 { try bound(&event) }
         let t = event.time.micros
         guard t >= previousTime else {
             throw .invalidField(
@@ -164,6 +171,26 @@ struct FixtureLineStream {
             throw .invalidField(file: path, line: lineNumber, field: "device", reason: problem)
         }
         return event
+    }
+
+    /// Holds a touch position of device 0 to the header's axes (`AxisBounds`).
+    private mutating func bound(_ event: inout TimedInputEvent) throws(FixtureError) {
+        let position: (slot: Int, x: Double, y: Double, down: Bool)
+        switch event.event {
+        case .touchDown(let slot, let x, let y): position = (slot, x, y, true)
+        case .touchMotion(let slot, let x, let y): position = (slot, x, y, false)
+        default: return
+        }
+        switch axes!.check(x: position.x, y: position.y) {
+        case .inside: return
+        case .clamped(let x, let y):
+            clamped.note(line: lineNumber)
+            event.event =
+                position.down
+                ? .touchDown(slot: position.slot, x: x, y: y) : .touchMotion(slot: position.slot, x: x, y: y)
+        case .outside(let field, let reason):
+            throw .invalidField(file: path, line: lineNumber, field: field, reason: reason)
+        }
     }
 
     /// Any line the canonical fast path does not take: scanned, then decoded field by field, so that

@@ -25,12 +25,7 @@ public final class FixtureWriter {
     public init(path: String, header: FixtureHeader) throws {
         self.path = path
         self.header = header
-        // Renaming the temporary file over a device or a pipe would replace it: fixtures are regular files.
-        var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw FixtureError.unwritable(
-                path: path, reason: "not a regular file (a fixture is written atomically, by rename)")
-        }
+        try Self.checkDestination(path)
         // The header's sizes as the reader checks them: a file the reader would refuse is not made.
         for (name, size) in [("width_mm", header.device.widthMM), ("height_mm", header.device.heightMM)] {
             if let size, !FixtureLimits.sizeMM.contains(size) {
@@ -45,6 +40,18 @@ public final class FixtureWriter {
         buffer.append(utf8: header.line)
         buffer.append(UInt8(ascii: "\n"))
         devices.add(0)
+    }
+
+    /// Refuses what could never become a fixture (a device, a pipe, a directory, an unwritable place)
+    /// and leaves nothing behind: `swoop record` calls it before it opens any input device.
+    public static func checkDestination(_ path: String) throws {
+        // Renaming the temporary file over a device or a pipe would replace it: fixtures are regular files.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            throw FixtureError.unwritable(
+                path: path, reason: "not a regular file (a fixture is written atomically, by rename)")
+        }
+        try AtomicFileOutput.preflight(path)
     }
 
     /// Appends one event. A `deviceAdded` for device 0 before any other event is the header's device

@@ -19,6 +19,7 @@ package struct CommandLineDriver {
 
     package func main() -> Never {
         Interruption.install()
+        Interruption.setCommand(executable)
         let output = StandardStream(fd: 1, name: "<stdout>")
         let errors = StandardStream(fd: 2, name: "<stderr>")
         let context = CommandContext(
@@ -30,7 +31,9 @@ package struct CommandLineDriver {
         context.standardOutputFailure = { output.failure }
         let argv = Array(Swift.CommandLine.arguments.dropFirst())
         let status = run(argv, context: context)
-        let command = argv.first.flatMap { name in commands.first { $0.name == name }?.name }
+        let command = argv.first.flatMap { name in commands.first { $0.name == name }?.name }.map {
+            "\(executable) \($0)"
+        }
         let final = StandardStream.finalStatus(status, command: command, output: output, errors: errors)
         Interruption.waitIfInterrupting()
         exit(final.code)
@@ -38,6 +41,7 @@ package struct CommandLineDriver {
 
     /// Runs one command line and returns its exit status; never exits the process (tests call this).
     package func run(_ argv: [String], context: CommandContext) -> ExitStatus {
+        context.program = executable
         guard let first = argv.first, first != "--help", first != "-h", first != "help" else {
             context.standardOutput(overview())
             return argv.isEmpty ? .failure(.usage) : .success
@@ -46,10 +50,10 @@ package struct CommandLineDriver {
             context.standardError("\(executable): unknown command '\(first)'\n\n" + overview())
             return .failure(.usage)
         }
-        Interruption.setCommand(command.name)
+        Interruption.setCommand(context.label(command.name))
         let rest = Array(argv.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            context.standardOutput(command.helpText())
+            context.standardOutput(command.helpText(program: executable))
             return .success
         }
         do {
@@ -57,8 +61,10 @@ package struct CommandLineDriver {
             return try command.run(parsed, context)
         } catch {
             let (status, message) = ErrorReporting.describe(error)
-            context.standardError("swoop \(command.name): \(message)\n")
-            if status == .failure(.usage) { context.standardError("usage: swoop \(command.name) \(command.usage)\n") }
+            context.standardError("\(context.label(command.name)): \(message)\n")
+            if status == .failure(.usage) {
+                context.standardError("usage: \(context.label(command.name)) \(command.usage)\n")
+            }
             return status
         }
     }

@@ -91,6 +91,7 @@ public final class AtomicFileOutput: ByteOutput {
 
     public init(path: String) throws {
         self.path = path
+        guard !path.isEmpty else { throw OutputError(path: "''", reason: "an empty path names no file") }
         var info = stat()
         let kind = stat(path, &info) == 0 ? info.st_mode & S_IFMT : S_IFREG
         if kind == S_IFDIR {
@@ -114,6 +115,12 @@ public final class AtomicFileOutput: ByteOutput {
             leftover.map(Leftovers.unregister)
             throw OutputError(path: path, reason: "cannot create: " + reason)
         }
+    }
+
+    /// Checks that `path` can be written as `init` would write it, and leaves nothing behind: for a
+    /// command that must refuse a bad destination before it opens a device or does any work.
+    public static func preflight(_ path: String) throws {
+        try AtomicFileOutput(path: path).abandon()
     }
 
     public func write(_ text: String) throws {

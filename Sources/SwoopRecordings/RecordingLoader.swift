@@ -84,14 +84,6 @@ public enum RecordingLoader {
 
     /// The 1-based line holding the first byte that is not valid UTF-8.
     static func lineOfFirstInvalidUTF8(_ bytes: [UInt8]) -> Int {
-        var line = 1
-        var iterator = bytes.makeIterator()
-        var decoder = Unicode.UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
-            case .emptyInput, .error: return line
-            }
-        }
+        UTF8Validation.firstInvalidPosition(bytes)?.line ?? 1
     }
 }

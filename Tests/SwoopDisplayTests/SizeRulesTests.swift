@@ -59,11 +59,24 @@ struct SizeRulesTests {
         ("0.0x175", "--size-mm '0.0x175': width must be greater than 0 mm"),
         (
             "31x17.5",
-            "--size-mm '31x17.5': 31x17.5 mm is not a touch surface's size (20–3000 mm per side); was it meant in millimetres?"
+            "--size-mm '31x17.5': height 17.5 mm is outside a touch surface's size (20–3000 mm per side); was it meant in millimetres?"
         ),
         (
             "5000x3000",
-            "--size-mm '5000x3000': 5000x3000 mm is not a touch surface's size (20–3000 mm per side); was it meant in millimetres?"
+            "--size-mm '5000x3000': width 5000 mm is outside a touch surface's size (20–3000 mm per side); was it meant in millimetres?"
+        ),
+        // Just outside the bounds: the side as written, never a rounded size that looks inside them (issue 28).
+        (
+            "19.99x20",
+            "--size-mm '19.99x20': width 19.99 mm is outside a touch surface's size (20–3000 mm per side); was it meant in millimetres?"
+        ),
+        (
+            "3000.0001x20",
+            "--size-mm '3000.0001x20': width 3000.0001 mm is outside a touch surface's size (20–3000 mm per side); was it meant in millimetres?"
+        ),
+        (
+            "20x19.999",
+            "--size-mm '20x19.999': height 19.999 mm is outside a touch surface's size (20–3000 mm per side); was it meant in millimetres?"
         )
     ])
     func sizeOptionErrorsSayWhatIsWrong(_ text: String, message: String) {

@@ -87,13 +87,21 @@ func badSceneNamesLineColumnAndField(
     #expect(e.reason.contains(reason), "\(e)")
 }
 
-@Test func sceneReferencingMissingSourceFailsOnLoad() {
+@Test func sceneReferencingMissingSourceFailsOnLoad() throws {
     let text = minimalScene.replacingOccurrences(of: "fade scale(0.9)", with: "source(nothing)")
     guard let e = sceneError(text) else {
         Issue.record("accepted source(nothing)")
         return
     }
     #expect(e.reason.contains("no element with that heroID"))
+    // Where it is written (issue 28), not at 1:1: the line of the element, the column of `source(`.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(lines.firstIndex { $0.contains("source(nothing)") })
+    let call = try #require(lines[line].range(of: "source("))
+    let column = lines[line].distance(from: lines[line].startIndex, to: call.lowerBound)
+    #expect(e.line == line + 1, "\(e)")
+    #expect(e.column == column + 1, "\(e)")
+    #expect(e.field == "destination.elements[0].modifiers", "\(e)")
 }
 
 @Test func jsonSyntaxErrorsArePositioned() {

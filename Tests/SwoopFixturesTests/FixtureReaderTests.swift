@@ -138,6 +138,15 @@ import Testing
             "all.fixture.jsonl:2: field 'type': unknown event type 'key_press'"
         ),
         (
+            // The code point, not a `?` (issue 28).
+            "lone surrogate in the type", #"{"t":1000,"type":"swipe\ud800"}"#,
+            "all.fixture.jsonl:2: field 'type': unpaired UTF-16 surrogate \\uD800 (U+D800) in string"
+        ),
+        (
+            "lone low surrogate in the type", #"{"t":1000,"type":"\udc01x"}"#,
+            "all.fixture.jsonl:2: field 'type': unpaired UTF-16 surrogate \\uDC01 (U+DC01) in string"
+        ),
+        (
             "unknown field", #"{"t":1000,"type":"touch_frame","pressure":3}"#,
             "all.fixture.jsonl:2: field 'pressure': unknown field for touch_frame"
         ),

@@ -103,3 +103,31 @@ func aBlurBackdropSmoothsASharpEdgeBeneathIt(scale: Double) throws {
         }
     }
 }
+
+/// Pixels an opaque layer above the blur paints over are not computed (issue 28: the blurred zoom frame's
+/// cost), and the frame is the same: the layer's own pixels are all that show there.
+@Test func theBlurSkipsWhatAnOpaqueLayerAboveItHides() throws {
+    let scene = Size(width: 400, height: 200)
+    let card = RenderItem.layer(
+        RenderLayer(
+            geometry: LayerGeometry(frame: Rect(x: 100, y: 40, width: 200, height: 120), cornerRadius: 16), fill: blue))
+    let items: [RenderItem] = [layer(0, 0, 200, 200, black), .backdrop(Backdrop(style: .blur, alpha: 1)), card]
+    let viewport = Viewport.scaled(scene, by: 1)
+    let hidden = try #require(OpaqueBox.largestHidden(RenderScene(size: scene, items: items), 2..<3, viewport))
+    // The card's band between its rounded corners, a pixel in from its edges.
+    #expect(hidden == PixelRect(x: 117, y: 41, width: 166, height: 118))
+    // The blur alone, told what is hidden: a marker colour there stays as it was.
+    let surface = try RenderSurface(for: viewport)
+    surface.fill(x: 0, y: 0, width: 400, height: 200, color: RGBA8(r: 1, g: 2, b: 3))
+    let small = try RenderSurface(width: 50, height: 25)
+    BackdropBlur().apply(
+        beneath: small, factor: 8, to: surface, rect: PixelRect(x: 0, y: 0, width: 400, height: 200), sigmaX: 30,
+        sigmaY: 30, style: .light, alpha: 1, hidden: hidden)
+    #expect(surface.pixel(x: hidden.x + 5, y: hidden.y + 5) == RGBA8(r: 1, g: 2, b: 3))
+    #expect(surface.pixel(x: hidden.x - 1, y: hidden.y + 5) != RGBA8(r: 1, g: 2, b: 3), "written beside it")
+    #expect(surface.pixel(x: 5, y: 5) != RGBA8(r: 1, g: 2, b: 3))
+    // And the whole frame is the card over the blur, as if every pixel had been blurred.
+    let drawn = try draw(items, size: scene)
+    #expect(drawn.pixel(x: 200, y: 100) == RGBA8(r: 0, g: 0, b: 255))
+    #expect(near(drawn.pixel(x: 10, y: 100), RGBA8(r: 77, g: 77, b: 77), 2))
+}

@@ -49,6 +49,10 @@ struct CheckCommand: Command {
             if renderFailures != nil, transition.plan == nil {
                 throw UsageError("--render-failures needs --transition NAME (the scene to draw)")
             }
+            // Refused before any fixture is checked (the rule is `OutputDirectory`'s, as for `render -o DIR/`).
+            if let directory = renderFailures, let problem = OutputDirectory.problem(directory) {
+                throw CommandFailure(.cannotCreate, "\(directory): \(problem)")
+            }
         }
     }
 

@@ -102,7 +102,8 @@ struct EngineSimulation {
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CommandFailure(.badData, "\(path): not UTF-8 text")
+            let at = UTF8Validation.firstInvalidPosition(bytes).map { "\($0.line):\($0.column)" } ?? "1:1"
+            throw CommandFailure(.badData, "\(path):\(at): not UTF-8 text (a scene file is UTF-8 JSON)")
         }
         return try SceneFile.decode(text, file: path)
     }

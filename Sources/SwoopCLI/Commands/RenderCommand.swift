@@ -13,7 +13,9 @@ struct RenderCommand: Command {
         OUT chooses the export. NAME.png: one frame for one --at point, else a filmstrip, left to right
         (default points \(defaultPoints.map { HelpText.number($0) }.joined(separator: ","))). NAME.gif: an animated GIF of the script's frames with
         the log's frame times as delays (--at points: each held \(HelpText.number(FrameExport.hold)) s). DIR/ or an existing directory:
-        frame-00000.png, ... The same inputs give byte-identical files, written atomically.
+        frame-00000.png, ... (DIR must be new or empty). The same inputs give byte-identical files, written
+        atomically. At most \(maximumPoints) --at points and \(maximumScriptFrames) script frames; a long export shows its
+        progress on a terminal.
         """
     static let options: [OptionSpec] =
         SimulationFlags.sourceSpecs + [
@@ -27,11 +29,30 @@ struct RenderCommand: Command {
     /// One pixel per point: a 390 × 844 pt phone screen stays small enough for a README and a GIF.
     static let defaultScale = 1.0
 
+    /// The most `--at` points one export draws, and the most frames a `--script` export draws: a
+    /// filmstrip of 1 000 frames is already 390 000 px wide, and 3 600 frames are a minute at 60 Hz
+    /// (minutes to draw and encode as a GIF). Both are refused past the cap before anything is drawn.
+    static let maximumPoints = 1000
+    static let maximumScriptFrames = 3600
+    /// Exports of at least this many frames show a progress line on a terminal.
+    static let progressFrames = 100
+
     static let pointsSyntax = FlagSyntax<[Double]>(expected: "progress values separated by commas, e.g. 0,0.3,0.7,1") {
         text in
         let values = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal(String($0)) }
-        guard !values.isEmpty, values.count <= 1000, values.allSatisfy({ $0 != nil }) else { return nil }
+        guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
         return values.map { $0! }
+    }
+
+    /// `--at`, refused past `maximumPoints` with the cap and the count, not the syntax.
+    static func points(_ arguments: ParsedArguments) throws(FlagValueError) -> [Double]? {
+        guard let points = try pointsSyntax.value("at", in: arguments) else { return nil }
+        guard points.count <= maximumPoints else {
+            throw FlagValueError(
+                flag: "--at", value: arguments.value("at")!,
+                expected: "at most \(maximumPoints) progress points (this value has \(points.count))")
+        }
+        return points
     }
     static let scaleSyntax = FlagSyntax<Double>.number("a number from 0.25 to 8") { (0.25...8).contains($0) }
 
@@ -51,7 +72,7 @@ struct RenderCommand: Command {
             }
             destination = try RenderDestination(output, flag: "-o")
             simulation = try SimulationFlags(arguments)
-            points = try RenderCommand.pointsSyntax.value("at", in: arguments)
+            points = try RenderCommand.points(arguments)
             scale = try RenderCommand.scaleSyntax.value("scale", in: arguments) ?? RenderCommand.defaultScale
             if points != nil, simulation.scriptText != nil {
                 throw UsageError("--script and --at are alternatives: give one")
@@ -80,10 +101,20 @@ struct RenderCommand: Command {
             guard !collected.isEmpty else {
                 throw UsageError("the script draws no frames (it never begins or starts the transition)")
             }
+            guard collected.count <= maximumScriptFrames else {
+                throw UsageError(
+                    "the script makes \(collected.count) frames at \(HelpText.number(options.simulation.rate)) Hz; "
+                        + "an export draws at most \(maximumScriptFrames) (shorten the script or lower --rate)")
+            }
             frames = collected
             evenlySpaced = false
         }
-        try export.write(frames, to: options.destination, evenlySpaced: evenlySpaced)
+        // A long export says how far it is, on a terminal only (standard error, rewritten in place).
+        let progress = TerminalLine(context, enabled: frames.count >= progressFrames)
+        try export.write(frames, to: options.destination, evenlySpaced: evenlySpaced) { done, total in
+            progress.progress("render", done: done, of: total)
+        }
+        progress.clear()
         context.standardOutput(
             "\(options.destination.path): \(frames.count) frame\(frames.count == 1 ? "" : "s") of "
                 + "\(plan.name) at ×\(HelpText.number(options.scale))\n")

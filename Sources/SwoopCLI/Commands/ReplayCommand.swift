@@ -19,7 +19,8 @@ struct ReplayCommand: Command {
         the fixture's first expectation, then to the built-in defaults; flags given here win.
         --realtime waits out the recorded times and shows a live status line (on a terminal).
         --render (one FIXTURE) draws the transition as the gesture drives it, with the heads-up strip, into a
-        GIF or a frame directory; --window shows it at the recorded speed. Both need --transition (the scene).
+        GIF or a frame directory (a fixture in which no pan takes hold draws nothing: one line says so, exit 0);
+        --window shows it at the recorded speed. Both need --transition (the scene).
         Closing the window, Esc or Ctrl-C ends the input there: the transition settles, the log is complete.
         """
     static let options: [OptionSpec] =
@@ -119,7 +120,9 @@ struct ReplayCommand: Command {
                     },
                     stopRequested: { window?.stopRequested ?? false })
                 line.clear()
-                for warning in report.sizeWarnings { context.standardError("swoop replay: \(path): \(warning)\n") }
+                for warning in report.sizeWarnings + report.positionWarnings {
+                    context.standardError("swoop replay: \(path): \(warning)\n")
+                }
                 summary += Self.summary(report)
                 recorded += frames?.recorded ?? []
                 frames = nil
@@ -137,13 +140,21 @@ struct ReplayCommand: Command {
             try window.rethrow()
         }
         if let destination = options.render, let plan, let definition {
-            guard !recorded.isEmpty else {
-                throw CommandFailure(.badData, "\(options.fixtures[0]): no frames to draw (no pan took hold)")
+            if recorded.isEmpty {
+                // A valid fixture whose gestures never moved the transition: nothing to draw, nothing wrong.
+                context.standardError(
+                    "swoop replay: render: nothing to draw (no pan took hold in \(options.fixtures[0])); "
+                        + "\(destination.path) not written\n")
+            } else {
+                let progress = TerminalLine(context, enabled: recorded.count >= RenderCommand.progressFrames)
+                try FrameExport(definition: definition, plan: plan, scale: options.scale).write(
+                    recorded, to: destination
+                ) { done, total in progress.progress("render", done: done, of: total) }
+                progress.clear()
+                context.standardError(
+                    "swoop replay: render: \(destination.path) (\(recorded.count) frames of the log; a GIF keeps those ≥ 2 cs apart)\n"
+                )
             }
-            try FrameExport(definition: definition, plan: plan, scale: options.scale).write(recorded, to: destination)
-            context.standardError(
-                "swoop replay: render: \(destination.path) (\(recorded.count) frames of the log; a GIF keeps those ≥ 2 cs apart)\n"
-            )
         }
         if let logPath = options.logPath { context.standardOutput(summary + "log: \(logPath)\n") }
         return .success

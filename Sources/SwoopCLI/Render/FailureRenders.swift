@@ -2,12 +2,8 @@ import SwoopCore
 import SwoopEngine
 import SwoopFixtures
 import SwoopInteraction
-import SwoopRender
-
-#if canImport(Glibc)
-import Glibc
 import SwoopLiveCLI
-#endif
+import SwoopRender
 
 /// `check --render-failures DIR`: a GIF for every interaction that did not do what its fixture
 /// expected — the gesture driving the transition with the heads-up strip, from the interaction's
@@ -26,7 +22,9 @@ struct FailureRenders {
     func write(_ rows: [CheckRow], jobs: [FixtureJob]) throws -> [String] {
         let failed = rows.filter(\.isMismatch)
         guard !failed.isEmpty else { return [] }
-        try makeDirectory()
+        if let problem = OutputDirectory.problem(directory) ?? OutputDirectory.make(directory) {
+            throw CommandFailure(.cannotCreate, "\(directory): \(problem)")
+        }
         var written: [String] = []
         let export = FrameExport(definition: definition, plan: plan, scale: scale)
         for row in failed {
@@ -80,22 +78,5 @@ struct FailureRenders {
             k += 1
         }
         return path
-    }
-
-    /// DIR and its parents, as `mkdir -p` makes them; an existing file in the way is refused.
-    private func makeDirectory() throws {
-        var prefix = directory.hasPrefix("/") ? "/" : ""
-        for part in directory.split(separator: "/") {
-            prefix += part
-            var info = stat()
-            if stat(prefix, &info) != 0 {
-                guard mkdir(prefix, 0o755) == 0 || errno == EEXIST else {
-                    throw CommandFailure(.cannotCreate, "\(directory): cannot create \(prefix): " + errorText(errno))
-                }
-            } else if info.st_mode & S_IFMT != S_IFDIR {
-                throw CommandFailure(.cannotCreate, "\(directory): \(prefix) exists and is not a directory")
-            }
-            prefix += "/"
-        }
     }
 }

@@ -59,16 +59,29 @@ struct FrameExport {
     }
 
     /// Writes `frames`; `evenlySpaced` makes a GIF hold each frame `hold` seconds instead of using the
-    /// frames' times (progress points have no times of their own).
-    func write(_ frames: [TimedFrame], to destination: RenderDestination, evenlySpaced: Bool = false) throws {
+    /// frames' times (progress points have no times of their own). `progress` hears (drawn, total)
+    /// after each frame drawn.
+    func write(
+        _ frames: [TimedFrame], to destination: RenderDestination, evenlySpaced: Bool = false,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws {
         precondition(!frames.isEmpty, "an export needs at least one frame")
         let viewport = Viewport.scaled(plan.screenSize, by: scale)
         let surface = try RenderSurface(for: viewport)
         let renderer = Renderer()
         var buffer = plan.makeFrameBuffer()
+        var drawn = 0
+        let total: Int
+        if case .gif = destination {
+            total = GIFSchedule.entries(times: Self.times(frames, evenlySpaced), hold: Self.hold).count
+        } else {
+            total = frames.count
+        }
         func draw(_ frame: TimedFrame) throws {
             frame.evaluate(plan, into: &buffer)
             try renderer.render(adapter.scene(for: buffer).withHUD(frame.hud), into: surface, viewport: viewport)
+            drawn += 1
+            progress(drawn, total)
         }
         switch destination {
         case .png(let path) where frames.count == 1:
@@ -89,13 +102,17 @@ struct FrameExport {
             }
             try directory.finish()
         case .gif(let path):
-            let times = evenlySpaced ? frames.indices.map { Double($0) * Self.hold } : frames.map { $0.time.seconds }
             let gif = try GIFWriter(output: AtomicFileOutput(path: path), width: surface.width, height: surface.height)
-            for entry in GIFSchedule.entries(times: times, hold: Self.hold) {
+            for entry in GIFSchedule.entries(times: Self.times(frames, evenlySpaced), hold: Self.hold) {
                 try draw(frames[entry.frame])
                 try gif.append(surface, delayCentiseconds: entry.delayCentiseconds)
             }
             try gif.finish()
         }
+    }
+
+    /// The frames' times for a GIF's delays: the log's, or `hold` apart.
+    private static func times(_ frames: [TimedFrame], _ evenlySpaced: Bool) -> [Double] {
+        evenlySpaced ? frames.indices.map { Double($0) * hold } : frames.map { $0.time.seconds }
     }
 }

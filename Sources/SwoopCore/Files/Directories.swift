@@ -38,3 +38,38 @@ public func directoryEntries(_ path: String) throws(FileError) -> [String] {
     }
     return names
 }
+
+/// The one rule for a directory Swoop fills with files of its own (`render -o DIR/`, `replay --render
+/// DIR/`, `check --render-failures DIR`): it may be missing (it is made, with any missing parents, as
+/// `mkdir -p` would) or empty. A directory that holds anything already is refused, so that Swoop's
+/// files are never mixed with others' and nothing that was there is replaced or removed.
+public enum OutputDirectory {
+    /// Why `path` cannot be used, or `nil` when it can (it is missing, or an empty directory).
+    public static func problem(_ path: String) -> String? {
+        switch PathKind.of(path) {
+        case .missing: return nil
+        case .directory:
+            guard let entries = try? directoryEntries(path) else { return "cannot be read" }
+            return entries.isEmpty ? nil : "the directory is not empty; give a new or empty directory"
+        case .file, .link, .other: return "exists and is not a directory"
+        }
+    }
+
+    /// Makes `path` and its missing parents; the reason names the part that could not be made.
+    public static func make(_ path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += part
+            switch PathKind.of(prefix) {
+            case .directory: break
+            case .missing:
+                guard mkdir(prefix, 0o755) == 0 || errno == EEXIST else {
+                    return "cannot create \(prefix): " + errorText(errno)
+                }
+            case .file, .link, .other: return "\(prefix) exists and is not a directory"
+            }
+            prefix += "/"
+        }
+        return nil
+    }
+}

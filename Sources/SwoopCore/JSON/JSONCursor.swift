@@ -235,15 +235,20 @@ public struct JSONCursor {
             }
             var code = hex4(i)
             i += 4
+            // The surrogate's own code point in the message: a `?` would hide what the file holds.
+            func unpaired(_ code: UInt32) -> String {
+                let hex = String(code, radix: 16, uppercase: true)
+                return "unpaired UTF-16 surrogate \\u\(hex) (U+\(hex)) in string"
+            }
             if (0xD800..<0xDC00).contains(code) {
                 guard i + 6 <= raw.count, raw[i] == UInt8(ascii: "\\"), raw[i + 1] == UInt8(ascii: "u"),
                     case let low = hex4(i + 2), (0xDC00..<0xE000).contains(low)
-                else { throw fail("unpaired UTF-16 surrogate in string", at: token.start + i) }
+                else { throw fail(unpaired(code), at: token.start + i - 6) }
                 code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 i += 6
             }
             guard let scalar = Unicode.Scalar(code) else {
-                throw fail("unpaired UTF-16 surrogate in string", at: token.start + i)
+                throw fail(unpaired(code), at: token.start + i - 6)
             }
             scalars.append(scalar)
         }

@@ -10,11 +10,13 @@ public enum SizeOption {
         guard parts.count == 2 else { throw .malformed(value: text) }
         let width = try number(parts[0], side: .width, in: text)
         let height = try number(parts[1], side: .height, in: text)
-        let size = PhysicalSize(widthMM: width, heightMM: height)
-        guard SizeBounds.anySurface.admits(size) else {
-            throw .implausible(value: text, size: size, bounds: .anySurface)
+        let bounds = SizeBounds.anySurface
+        // Each side as it was typed: a rounded size ("20x20 mm") could look like one inside the bounds.
+        for (side, value, part) in [(SizeOptionError.Side.width, width, parts[0]), (.height, height, parts[1])]
+        where !bounds.admits(PhysicalSize(widthMM: value, heightMM: bounds.minimumMM)) {
+            throw .implausible(value: text, side: side, part: String(part), bounds: bounds)
         }
-        return size
+        return PhysicalSize(widthMM: width, heightMM: height)
     }
 
     static func number(_ part: Substring, side: SizeOptionError.Side, in text: String) throws(SizeOptionError) -> Double
@@ -47,7 +49,8 @@ public enum SizeOptionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A side that is not a plain decimal number of millimetres.
     case notANumber(value: String, side: Side, part: String)
     case notPositive(value: String, side: Side)
-    case implausible(value: String, size: PhysicalSize, bounds: SizeBounds)
+    /// A side outside the bounds; `part` is that side as written.
+    case implausible(value: String, side: Side, part: String, bounds: SizeBounds)
 
     public var description: String {
         let flag = SizeOption.flag
@@ -59,8 +62,9 @@ public enum SizeOptionError: Error, Hashable, Sendable, CustomStringConvertible 
                 "\(flag) '\(value)': \(side.rawValue) '\(part)' is not a number of millimetres (digits and at most one '.', no unit)"
         case .notPositive(let value, let side):
             return "\(flag) '\(value)': \(side.rawValue) must be greater than 0 mm"
-        case .implausible(let value, let size, let bounds):
-            return "\(flag) '\(value)': \(size) is not a touch surface's size (\(bounds)); was it meant in millimetres?"
+        case .implausible(let value, let side, let part, let bounds):
+            return
+                "\(flag) '\(value)': \(side.rawValue) \(part) mm is outside a touch surface's size (\(bounds)); was it meant in millimetres?"
         }
     }
 }

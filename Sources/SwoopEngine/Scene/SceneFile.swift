@@ -27,8 +27,11 @@ public enum SceneFile {
             _ = try TransitionPlan(definition, direction: .present)
             _ = try TransitionPlan(definition, direction: .dismiss)
         } catch {
+            // At the element the error names (its modifier text, its `source(…)`), else at the top.
+            let place = SceneErrorPosition.place(of: error.description, in: root)
+            let position = place?.position ?? root.position
             throw .sceneFile(
-                file: file, line: root.position.line, column: root.position.column, field: "",
+                file: file, line: position.line, column: position.column, field: place?.field ?? "",
                 reason: error.description)
         }
         return definition

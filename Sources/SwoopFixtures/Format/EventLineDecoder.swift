@@ -38,7 +38,8 @@ struct EventLineDecoder {
         guard typeValue.kind == .string else { throw fieldError(.type, "expected a string, got \(typeValue.typeName)") }
         guard let type = EventType.lookUp(typeValue.string, in: cursor) else {
             if allowsUnknown { return nil }
-            let name = (try? cursor.decode(typeValue.string)) ?? "?"
+            let name: String
+            do { name = try cursor.decode(typeValue.string) } catch { throw fieldError(.type, error.reason) }
             throw fieldError(
                 .type,
                 "unknown event type '\(MessageExcerpt.of(name))' (known: "

@@ -33,6 +33,8 @@ public struct ReplayReport: Sendable {
     public var events: Int
     /// What `--size-mm` did not do (`FixtureDevice.resolvingSize`).
     public var sizeWarnings: [String] = []
+    /// Touch positions the reader clamped to the header's axes (`AxisBounds`).
+    public var positionWarnings: [String] = []
 }
 
 /// How a replay is paced: at once on the virtual clock, or at the recorded pace (`--realtime`, a
@@ -126,7 +128,7 @@ public struct FixtureReplay {
         return ReplayReport(
             path: path, header: reader.header, configuration: configuration,
             interactions: interactions, events: pacer.inner.events,
-            sizeWarnings: reader.sizeWarnings)
+            sizeWarnings: reader.sizeWarnings, positionWarnings: reader.positionWarnings)
     }
 
     /// Pans and contacts that never panned in one list, numbered by start time (pans first on a tie).

@@ -35,6 +35,9 @@ package struct RecordCommand: Command {
         let stop = try LiveStop(arguments)
         let backend = try InputSelection.backend(arguments)
         let sizing = try SizeFlag.sizing(arguments)
+        // Before any device is opened (the options are only read above): a bad -o is reported as
+        // itself, not as whatever the device probe finds.
+        try FixtureWriter.checkDestination(output)
 
         stop.start()
         defer { stop.end() }
@@ -53,7 +56,7 @@ package struct RecordCommand: Command {
         var scaling = TouchScaling.Stream()
         let writer = try FixtureWriter(path: output, header: header)
         context.standardError(
-            "swoop record: recording \(first.info.name) (\(first.info.node ?? "?")) into \(output); "
+            "\(context.label(name)): recording \(first.info.name) (\(first.info.node ?? "?")) into \(output); "
                 + (stop.duration.map { "stopping after \($0) s" } ?? "Ctrl-C to stop") + "\n")
         do {
             while var event = try source.next() {
@@ -71,7 +74,7 @@ package struct RecordCommand: Command {
                         time: time,
                         device: event.device, event: event.event))
                 if case .paths = backend, case .deviceRemoved = event.event, source.touchDevices.isEmpty {
-                    context.standardError("swoop record: every device is gone; stopping\n")
+                    context.standardError("\(context.label(name)): every device is gone; stopping\n")
                     break
                 }
             }
@@ -80,7 +83,7 @@ package struct RecordCommand: Command {
             writer.abandon()
             throw error
         }
-        context.standardError("swoop record: wrote \(output) (\(writer.eventCount) events)\n")
+        context.standardError("\(context.label(name)): wrote \(output) (\(writer.eventCount) events)\n")
         return .success
     }
 }

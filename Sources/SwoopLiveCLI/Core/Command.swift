@@ -23,6 +23,8 @@ public final class CommandContext {
     /// Why standard output can no longer be written, once a write to it failed (`nil` while it works):
     /// a command writing a long log stops at the next write instead of computing for nobody.
     public var standardOutputFailure: () -> FileError? = { nil }
+    /// The executable messages are signed with (`swoop`, `swoop-live`): `swoop-live record: …`.
+    public var program = "swoop"
 
     public init(
         standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
@@ -36,9 +38,14 @@ public final class CommandContext {
     }
 }
 
+extension CommandContext {
+    /// `PROGRAM COMMAND`, the start of every line a command writes to standard error.
+    package func label(_ command: String) -> String { "\(program) \(command)" }
+}
+
 extension Command {
-    package static func helpText() -> String {
-        var text = "swoop \(name): \(summary)\n\nusage: swoop \(name) \(usage)\n"
+    package static func helpText(program: String = "swoop") -> String {
+        var text = "\(program) \(name): \(summary)\n\nusage: \(program) \(name) \(usage)\n"
         let all = options + [OptionSpec.flag("help", short: "h", "show this help")]
         if !all.isEmpty { text += "\noptions:\n" }
         for option in all {

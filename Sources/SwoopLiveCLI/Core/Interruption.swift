@@ -20,8 +20,8 @@ package enum Interruption {
         TerminationSignals.install { signo in handle(signo) }
     }
 
-    /// The command whose name an interruption message carries.
-    package static func setCommand(_ name: String) { state.withLock { $0.command = name } }
+    /// The command an interruption message names, with its executable (`swoop-live record`).
+    package static func setCommand(_ label: String) { state.withLock { $0.command = label } }
 
     /// Passes the first signal to `handler` instead of interrupting, until `release`.
     package static func takeOver(_ handler: @escaping @Sendable (Int32) -> Void) {
@@ -45,7 +45,7 @@ package enum Interruption {
             return values.command
         }
         Leftovers.removeAll()
-        let name = command.map { "swoop \($0)" } ?? "swoop"
+        let name = command ?? "swoop"
         try? writeAll(2, "\(name): interrupted by \(signalName(signo)); temporary files removed\n", name: "<stderr>")
         _exit(ExitStatus.interrupted(signal: signo).code)
     }

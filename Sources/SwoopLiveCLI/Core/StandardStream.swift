@@ -50,7 +50,7 @@ package final class StandardStream: @unchecked Sendable {  // `failure` only und
         switch status {
         case .success, .mismatch:
             if let failure = output.failure {
-                let name = command.map { "swoop \($0)" } ?? "swoop"
+                let name = command ?? "swoop"
                 errors.write("\(name): cannot write to standard output: \(failure.reason)\n")
             }
             return .failure(.ioError)

@@ -15,7 +15,10 @@ package struct FlagValueError: CategorizedError, Equatable {
     }
 
     package var category: FailureCategory { .usage }
-    package var description: String { "invalid value '\(value)' for \(flag): expected \(expected)" }
+    /// The value is quoted cut to `MessageExcerpt`'s length: a value of kilobytes is not echoed whole.
+    package var description: String {
+        "invalid value '\(MessageExcerpt.of(value))' for \(flag): expected \(expected)"
+    }
 }
 
 /// How one flag's value is written: the text it accepts, turned into a typed value, and what a wrong

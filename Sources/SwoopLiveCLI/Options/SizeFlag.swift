@@ -27,6 +27,6 @@ package enum SizeFlag {
 
     /// Size warnings go to standard error as they arise, one line each, like libinput's own.
     package static func warner(_ context: CommandContext, command: String) -> (String) -> Void {
-        { line in context.standardError("swoop \(command): \(line)\n") }
+        { line in context.standardError("\(context.label(command)): \(line)\n") }
     }
 }

@@ -29,10 +29,11 @@ final class BackdropBlur {
     }
 
     /// Blurs `beneath` (the content under `rect`, drawn at 1/f) and mixes the result into `rect` of
-    /// `surface` by `alpha`.
+    /// `surface` by `alpha`, except in `hidden`: pixels an opaque layer drawn next will paint over
+    /// (in zoom, the photo growing over the blur), left as they are.
     func apply(
         beneath: RenderSurface, factor f: Int, to surface: RenderSurface, rect: PixelRect,
-        sigmaX: Double, sigmaY: Double, style: BlurStyle, alpha: Double
+        sigmaX: Double, sigmaY: Double, style: BlurStyle, alpha: Double, hidden: PixelRect? = nil
     ) {
         guard !rect.isEmpty, alpha > 0 else { return }
         let (sw, sh) = Self.smallSize(rect, f)
@@ -60,8 +61,18 @@ final class BackdropBlur {
             rowLength: sw, boxX: boxX, boxY: boxY)
         let words = packed.reserve(sw * sh)
         Self.saturateAndTint(img, into: words, count: sw * sh, style)
+        // The hidden rectangle in the blur's own coordinates (rows y0..<y1, columns x0..<x1), if any of it is inside.
+        let skip = hidden.flatMap { h -> (x0: Int, x1: Int, y0: Int, y1: Int)? in
+            let x0 = max(h.x - rect.x, 0)
+            let x1 = min(h.x + h.width - rect.x, rect.width)
+            let y0 = max(h.y - rect.y, 0)
+            let y1 = min(h.y + h.height - rect.y, rect.height)
+            return x1 > x0 && y1 > y0 ? (x0, x1, y0, y1) : nil
+        }
         surface.withPixels { pixels, row in
-            upsample(from: words, sw, sh, f, into: pixels + rect.y * row + rect.x, row, rect.width, rect.height, mix)
+            upsample(
+                from: words, sw, sh, f, into: pixels + rect.y * row + rect.x, row, rect.width, rect.height, mix,
+                skip: skip)
         }
     }
 
@@ -98,7 +109,8 @@ final class BackdropBlur {
     /// rows that use it); the per-pixel work — the vertical blend and the mix — runs four pixels at a time.
     private func upsample(
         from small: UnsafeMutablePointer<UInt32>, _ sw: Int, _ sh: Int, _ f: Int,
-        into dst: UnsafeMutablePointer<UInt32>, _ row: Int, _ w: Int, _ h: Int, _ mix: UInt32
+        into dst: UnsafeMutablePointer<UInt32>, _ row: Int, _ w: Int, _ h: Int, _ mix: UInt32,
+        skip: (x0: Int, x1: Int, y0: Int, y1: Int)?
     ) {
         // Real factors per axis: w / sw is f exactly only when f divides the width.
         let fx = Double(w) / Double(sw)
@@ -118,6 +130,14 @@ final class BackdropBlur {
         var loadedBottom = -1
         columns.withUnsafeBufferPointer { cols in
             for y in 0..<h {
+                // The columns of this row to write: all, or those either side of the hidden rectangle.
+                var left = (x0: 0, x1: w)
+                var right = (x0: w, x1: w)  // empty unless a hidden rectangle splits the row
+                if let skip, skip.y0 <= y, y < skip.y1 {
+                    left.x1 = skip.x0
+                    right.x0 = skip.x1
+                    if left.x1 <= 0 && right.x0 >= w { continue }
+                }
                 let sy = (Double(y) + 0.5) / fy - 0.5
                 let y0 = min(max(Int(sy.rounded(.down)), 0), sh - 1)
                 let y1 = min(y0 + 1, sh - 1)
@@ -135,7 +155,14 @@ final class BackdropBlur {
                     Self.widen(small + y1 * sw, cols, f, sw, into: bottom, w, exact: w == f * sw)
                     loadedBottom = y1
                 }
-                Self.blend(top, bottom, UInt16(wy), into: dst + y * row, UInt16(mix), w)
+                if left.x1 > left.x0 {
+                    Self.blend(top, bottom, UInt16(wy), into: dst + y * row, UInt16(mix), left.x1)
+                }
+                if right.x1 > right.x0 {
+                    Self.blend(
+                        top + right.x0, bottom + right.x0, UInt16(wy), into: dst + y * row + right.x0, UInt16(mix),
+                        right.x1 - right.x0)
+                }
             }
         }
     }

@@ -2,10 +2,16 @@
 /// and three passes per axis approximate a Gaussian to within about 3 % (the SVG specification's
 /// method, which vImage-based iOS blurs use too). Edges are extended, so a uniform image stays uniform.
 enum BoxBlur {
+    /// The widest blur computed as asked (σ in pixels); wider ones are computed as this.
+    static let maximumSigma = 1e6
+
     /// The box width whose three passes approximate a Gaussian of standard deviation `sigma` pixels:
     /// `d = ⌊σ · 3√(2π)/4 + 0.5⌋`, made odd so the box is centred on its pixel.
     static func boxWidth(sigma: Double) -> Int {
         guard sigma > 0.5 else { return 1 }
+        // Callers keep σ to a few dozen pixels by downsampling; the bound only keeps the arithmetic
+        // (a byte's sums of 255 · d in 32 bits) safe whatever they pass.
+        let sigma = min(sigma, maximumSigma)
         var d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         if d % 2 == 0 { d += 1 }
         return max(d, 1)
@@ -49,8 +55,11 @@ enum BoxBlur {
         let k = d / 2
         let last = n - 1
         let inverse = P.inverse(d)
+        // The window around pixel 0: k + 1 copies of the first pixel, then pixels 1…k, the last one
+        // repeated where k runs past the row (a box wider than its image costs no more than the image).
         var acc = P.widen(src[0]) &* P.Sum.count(k + 1)
-        for i in 1...k { acc &+= P.widen(src[min(i, last)]) }
+        for i in 1..<min(k, last) + 1 { acc &+= P.widen(src[i]) }
+        if k > last { acc &+= P.widen(src[last]) &* P.Sum.count(k - last) }
         for i in 0..<n {
             dst[i] = P.narrow(acc, inverse)
             acc &+= P.widen(src[min(i + k + 1, last)])
@@ -68,9 +77,14 @@ enum BoxBlur {
         let inverse = P.inverse(d)
         let first = P.Sum.count(k + 1)
         for x in 0..<w { sums[x] = P.widen(src[x]) &* first }
-        for j in 1...k {
-            let r = src + min(j, last) * row
+        for j in 1..<min(k, last) + 1 {
+            let r = src + j * row
             for x in 0..<w { sums[x] &+= P.widen(r[x]) }
+        }
+        if k > last {
+            let r = src + last * row
+            let repeats = P.Sum.count(k - last)
+            for x in 0..<w { sums[x] &+= P.widen(r[x]) &* repeats }
         }
         for y in 0..<h {
             let out = dst + y * row

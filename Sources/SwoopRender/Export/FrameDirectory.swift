@@ -8,7 +8,7 @@ import Glibc
 ///
 /// Nothing is left half-written: frames go into a hidden sibling directory (`.NAME.tmp-PID`) that is
 /// renamed into place by `finish()`, and removed if the writer is dropped unfinished. The destination
-/// may be missing or an empty directory; anything else is refused rather than mixed with old frames.
+/// follows `OutputDirectory`'s rule: missing (made with its parents) or empty; anything else is refused.
 public final class FrameDirectory {
     public let path: String
     public private(set) var frameCount = 0
@@ -30,18 +30,12 @@ public final class FrameDirectory {
         let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
         temporaryPath = (parent.isEmpty ? "" : parent) + "/." + name + ".tmp-\(getpid())"
 
-        var info = stat()
-        if stat(trimmed, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw .writeFailed(path: trimmed, reason: "exists and is not a directory")
-            }
-            guard Self.isEmptyDirectory(trimmed) else {
-                throw .writeFailed(
-                    path: trimmed, reason: "the directory is not empty; give a new or empty directory for frames")
-            }
+        if let problem = OutputDirectory.problem(trimmed) ?? OutputDirectory.make(parent) {
+            throw .writeFailed(path: trimmed, reason: problem)
         }
+        // The error names the destination: the hidden directory is this writer's business, not the user's.
         guard mkdir(temporaryPath, 0o755) == 0 else {
-            throw .writeFailed(path: temporaryPath, reason: String(cString: strerror(errno)))
+            throw .writeFailed(path: trimmed, reason: "cannot create in \(parent): " + errorText(errno))
         }
         leftover = Leftovers.register(directory: temporaryPath)
     }
@@ -81,17 +75,5 @@ public final class FrameDirectory {
         guard !finished else { return }
         for file in written { unlink(file) }
         rmdir(temporaryPath)
-    }
-
-    private static func isEmptyDirectory(_ path: String) -> Bool {
-        guard let dir = opendir(path) else { return false }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { return false }
-        }
-        return true
     }
 }

@@ -13,8 +13,8 @@ public final class Renderer {
     var clip = ProjectedOutline()
     let backdropBlur = BackdropBlur()
     private var smallSurfaces: [RenderSurface?] = []
-    var shadowScratch: [UInt8] = []
-    var shadowSums: [UInt32] = []
+    let shadowScratch = ScratchBuffer<UInt8>()
+    let shadowSums = ScratchBuffer<UInt32>()
 
     public init(images: ImageCache = ImageCache(), blurStyle: BlurStyle = .light) {
         self.images = images
@@ -93,7 +93,8 @@ public final class Renderer {
                     cairo_surface_flush(surface.surface)
                     backdropBlur.apply(
                         beneath: small, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
-                        style: blurStyle, alpha: backdrop.alpha)
+                        style: blurStyle, alpha: backdrop.alpha,
+                        hidden: OpaqueBox.largestHidden(scene, i + 1..<items.upperBound, viewport))
                 }
             case .backdrop:
                 continue
@@ -112,16 +113,8 @@ public final class Renderer {
         case .backdrop(let b):
             return b.alpha >= 1
         case .layer(let layer):
-            let t = layer.geometry.transform
-            guard layer.opacity >= 1, layer.fill.alpha >= 1, layer.clips.isEmpty, t.isAffineOnLayerPlane,
-                t.m12 == 0, t.m21 == 0, !sceneRect.isEmpty
-            else { return false }
-            let g = layer.geometry
-            let hw = abs(t.m11 * g.size.width / 2 * viewport.scaleX)
-            let hh = abs(t.m22 * g.size.height / 2 * viewport.scaleY)
-            let centre = viewport.device(g.position.x + t.m14, g.position.y + t.m24)
-            let rx = g.effectiveRadius * abs(t.m11 * viewport.scaleX)
-            let ry = g.effectiveRadius * abs(t.m22 * viewport.scaleY)
+            guard !sceneRect.isEmpty, let box = OpaqueBox(layer, viewport) else { return false }
+            let (centre, hw, hh, rx, ry) = (box.centre, box.halfWidth, box.halfHeight, box.rx, box.ry)
             let corners = [
                 (Double(sceneRect.x), Double(sceneRect.y)),
                 (Double(sceneRect.x + sceneRect.width), Double(sceneRect.y)),

@@ -86,6 +86,8 @@ package struct RunCommand: Command {
     ) throws -> ExitStatus {
         let (backend, stop, logPath) = (options.backend, options.stop, options.logPath)
 
+        // Before any device is opened: a bad --log is reported as itself, not as whatever the probe finds.
+        if let logPath { try OutputFile.preflight(logPath) }
         stop.start()
         defer { stop.end() }
 
@@ -107,7 +109,7 @@ package struct RunCommand: Command {
             file?.abandon()
             throw error
         }
-        context.standardError("swoop run: \(summary)" + (logPath.map { "; log: \($0)" } ?? "") + "\n")
+        context.standardError("\(context.label(name)): \(summary)" + (logPath.map { "; log: \($0)" } ?? "") + "\n")
         try display?.report(command: name, context)
         return .success
     }
