@@ -14,6 +14,8 @@ public struct PanBinding: Sendable, Equatable {
     public var originTranslation: Double
     /// The pan caught a settling transition rather than starting one.
     public var grabbed: Bool
+    /// The pan's last velocities, for rules that average them (`ReleaseMotion.recent`).
+    public var recent = VelocitySamples()
 
     /// `base + (translation − origin) / distance`, before the progress limit.
     public func rawProgress(translation: Double) -> Double {
@@ -69,9 +71,11 @@ extension InteractiveController {
             return PanHandling(decision: nil, attached: attach(pan, device: device, at: time, into: &effects))
         case .changed, .resumed:
             guard let binding, binding.device == pan.device else { break }
+            self.binding?.recent.record(seconds: time.seconds, mmPerSecond: pan.velocity)
             send(.update(progress: binding.rawProgress(translation: pan.translation)), at: time, into: &effects)
         case .ended:
-            guard let binding, binding.device == pan.device else { break }
+            guard var binding, binding.device == pan.device else { break }
+            binding.recent.record(seconds: time.seconds, mmPerSecond: pan.velocity)
             let decision = release(pan, binding: binding, rule: nil)
             self.binding = nil
             switch decision.outcome {
@@ -140,7 +144,9 @@ extension InteractiveController {
                 velocityMMPerSecond: pan.velocity, kind: pan.deviceKind)
         }
         return policy.decide(
-            progress: progress, velocity: velocity, velocityMMPerSecond: pan.velocity,
-            kind: pan.deviceKind)
+            ReleaseMotion(
+                progress: progress, velocity: velocity, velocityMMPerSecond: pan.velocity, kind: pan.deviceKind,
+                distanceMM: binding.distanceMM, travelMM: pan.translation, recent: binding.recent,
+                transitionSeconds: machine.timing.nominalDuration))
     }
 }

@@ -69,7 +69,7 @@ extension PanEvent: LogLine {
 }
 
 /// `decision` with exactly the required fields: outcome, progress, velocity (progress/s), velocity_mm_s,
-/// projected, threshold, rule.
+/// projected, threshold, rule (the clause that decided), release_rule (the rule: `--release-rule`).
 public struct DecisionLine: LogLine {
     public var t: Int64
     public var decision: ReleaseDecision
@@ -89,6 +89,7 @@ public struct DecisionLine: LogLine {
         line.field("projected", d.projected)
         line.field("threshold", d.threshold)
         line.field("rule", d.rule)
+        line.field("release_rule", d.releaseRule)
     }
 }
 

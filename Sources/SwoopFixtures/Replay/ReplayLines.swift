@@ -30,6 +30,7 @@ struct ReplayHeaderLine: LogLine {
         line.field("threshold", release.threshold)
         line.field("projection", release.projection.description)
         line.field("reverse_flick_mm_s", release.reverseFlickMinimumMMPerSecond)
+        line.field("release_rule", release.releaseRule.rawValue)
         line.field("frame_rate", configuration.frameRate)
         if let scene = replay.scene { line.field("transition", scene.name) }
     }

@@ -19,6 +19,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
     package var projection: ProjectionRule?
     package var decelerationRate: Double?
     package var reverseFlickMMPerSecond: Double?
+    package var releaseRule: ReleaseRuleName?
     package var scroll: Bool?
     package var touchFingers: Int?
     package var limit: ProgressLimit?
@@ -61,6 +62,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         ) { $0 > 0 && $0 < 1 }
         package static let reverseFlick = FlagSyntax<Double>.number(
             in: ReleasePolicy.reverseFlickRange, "a speed in mm/s")
+        package static let releaseRule = FlagSyntax<ReleaseRuleName>.choice(ReleaseRuleName.self)
         package static let scroll = FlagSyntax<Bool>(expected: "on or off") { text in
             switch text {
             case "on": true
@@ -119,6 +121,11 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
                 "reverse-flick", "MM_PER_S",
                 "flick-back speed that cancels past the threshold "
                     + "(\(n(ReleasePolicy.defaultReverseFlickMMPerSecond)))"),
+            .value(
+                "release-rule", "NAME",
+                "whose release rule decides: "
+                    + ReleaseRuleName.allCases.map(\.rawValue).joined(separator: "|")
+                    + " (\(ReleasePolicy().releaseRule))"),
             .value("scroll", "on|off", "two-finger scrolling with --source all (\(sources.scroll ? "on" : "off"))"),
             .value(
                 "touch-fingers", "N",
@@ -141,6 +148,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         projection = try Syntax.projection.value("projection", in: arguments)
         decelerationRate = try Syntax.decelerationRate.value("deceleration-rate", in: arguments)
         reverseFlickMMPerSecond = try Syntax.reverseFlick.value("reverse-flick", in: arguments)
+        releaseRule = try Syntax.releaseRule.value("release-rule", in: arguments)
         scroll = try Syntax.scroll.value("scroll", in: arguments)
         touchFingers = try Syntax.touchFingers.value("touch-fingers", in: arguments)
         limit = try Syntax.rubberBand.value("rubber-band", in: arguments)
@@ -162,6 +170,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         if let reverseFlickMMPerSecond {
             configuration.release.reverseFlickMinimumMMPerSecond = reverseFlickMMPerSecond
         }
+        if let releaseRule { configuration.release.releaseRule = releaseRule }
         if let frameRate { configuration.frameRate = frameRate }
     }
 }
