@@ -40,6 +40,10 @@ public struct PanConfiguration: Sendable, Hashable {
     public var swipeContinuation: Duration
     /// The velocity window (`VelocityEstimator`).
     public var velocityWindow: Duration
+    /// A touchscreen pan starts only from a touch-down within `edgeBandMM` of this edge (nil: anywhere).
+    /// Touchpad gestures carry no position and are not limited (see `ScreenEdge`).
+    public var edge: ScreenEdge?
+    public var edgeBandMM = ScreenEdge.defaultBandMM
 
     public init(
         axis: PanAxis = defaultAxis, direction: PanDirection = defaultDirection,

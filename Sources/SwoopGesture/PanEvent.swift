@@ -82,10 +82,12 @@ public struct PanEvent: Sendable, Hashable {
     public var translation: Double
     /// mm/s along the axis over the recent velocity window.
     public var velocity: Double
+    /// The edge the pan started from, when the configuration asks for one (`PanConfiguration.edge`).
+    public var edge: ScreenEdge?
 
     public init(
         phase: PanPhase, time: Timestamp, device: DeviceID, source: PanSource, axis: LockedAxis,
-        direction: AxisSign, translation: Double, velocity: Double
+        direction: AxisSign, translation: Double, velocity: Double, edge: ScreenEdge? = nil
     ) {
         self.phase = phase
         self.time = time
@@ -95,6 +97,7 @@ public struct PanEvent: Sendable, Hashable {
         self.direction = direction
         self.translation = translation
         self.velocity = velocity
+        self.edge = edge
     }
 
     public var deviceKind: DeviceKind { source.deviceKind }

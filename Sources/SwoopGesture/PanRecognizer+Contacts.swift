@@ -15,6 +15,8 @@ struct Track: Sendable, Hashable {
     var position: PlanarVector = .zero
     var axis: LockedAxis = .x
     var direction: AxisSign = .positive
+    /// The edge the contact landed in, when the configuration asks for one.
+    var edge: ScreenEdge?
 
     init(device: DeviceID, source: PanSource, time: Timestamp) {
         self.device = device
@@ -31,7 +33,7 @@ struct Track: Sendable, Hashable {
         PanEvent(
             phase: phase, time: time, device: device, source: source, axis: axis, direction: direction,
             translation: position.component(along: axis) * direction.factor,
-            velocity: velocity.component(along: axis) * direction.factor)
+            velocity: velocity.component(along: axis) * direction.factor, edge: edge)
     }
 }
 
@@ -75,6 +77,10 @@ extension PanRecognizer {
                 stage = .tracking
                 estimator.reset()  // the previous contact's samples go; their buffer stays
                 estimator.add(position: .zero, at: time)
+                if case .touchscreenDrag = source, let edge = configuration.edge {
+                    // Not from the edge: a contact to wait out, never a pan.
+                    if landedInEdge(of: device) { track.edge = edge } else { stage = .rejected }
+                }
             }
         case (.idle, .joined), (.idle, .moved), (.idle, .ended), (.idle, .interrupted), (.idle, .cancelled),
             (.idle, .extraFinger):

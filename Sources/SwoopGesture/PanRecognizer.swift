@@ -59,6 +59,8 @@ public struct PanRecognizer: Sendable {
     /// The velocity of the contact being followed (`Track`): reset, not replaced, when a contact
     /// begins, so its samples reuse one buffer.
     var estimator: VelocityEstimator
+    /// Where the touch being handled is (mm): a drag that begins, begins there (`landedInEdge(of:)`).
+    private var touchAt = PlanarVector.zero
 
     public init(configuration: PanConfiguration = PanConfiguration()) {
         self.configuration = configuration
@@ -192,14 +194,12 @@ public struct PanRecognizer: Sendable {
         // Positions in device units become mm here, where they are first measured.
         case .touchDown(let slot, let x, let y):
             let screen = touchscreen(device)
-            touch(
-                .down(slot: slot, at: touchscreens[at: screen].millimetres(x: x, y: y)), on: screen, at: time,
-                into: &out)
+            touchAt = touchscreens[at: screen].millimetres(x: x, y: y)
+            touch(.down(slot: slot, at: touchAt), on: screen, at: time, into: &out)
         case .touchMotion(let slot, let x, let y):
             let screen = touchscreen(device)
-            touch(
-                .motion(slot: slot, to: touchscreens[at: screen].millimetres(x: x, y: y)), on: screen, at: time,
-                into: &out)
+            touchAt = touchscreens[at: screen].millimetres(x: x, y: y)
+            touch(.motion(slot: slot, to: touchAt), on: screen, at: time, into: &out)
         case .touchUp(let slot):
             touch(.up(slot: slot), on: touchscreen(device), at: time, into: &out)
         case .touchCancel(let slot):
@@ -211,6 +211,11 @@ public struct PanRecognizer: Sendable {
         if out.endIndex > first, holds[device] != nil, out[first...].contains(where: { $0.phase == .began }) {
             holds[device] = nil
         }
+    }
+
+    /// Whether the touch being handled on `device` lies in the configured edge's band.
+    func landedInEdge(of device: DeviceID) -> Bool {
+        configuration.edge?.contains(touchAt, bandMM: configuration.edgeBandMM, on: devices[device]) ?? true
     }
 
     /// Kept out of `route`: a description is a hundred bytes, and `route` reads every event in place.

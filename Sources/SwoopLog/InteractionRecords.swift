@@ -52,7 +52,7 @@ extension SessionRecords.Row {
     }
 }
 
-/// `pan` {phase, device, source, fingers, axis, direction, translation_mm, velocity_mm_s[, reason]}.
+/// `pan` {phase, device, source, fingers, axis, direction, translation_mm, velocity_mm_s[, reason][, edge]}.
 extension PanEvent: LogLine {
     public func write(to line: inout LogLineWriter) {
         line.begin(t: time.micros, type: "pan")
@@ -65,6 +65,7 @@ extension PanEvent: LogLine {
         line.field("translation_mm", translation)
         line.field("velocity_mm_s", velocity)
         if case .cancelled(let reason) = phase { line.field("reason", reason) }
+        if let edge { line.field("edge", edge.rawValue) }
     }
 }
 

@@ -48,6 +48,7 @@ struct SynthCommand: Command {
                 "a libinput hold before a swipe, cancelled when it moves (\(n(spec.holdMS)): none)"),
             .value("cancel-at-ms", "MS", "libinput cancels the gesture at this time (swipe or touch)"),
             .value("remove-at-ms", "MS", "the device is removed at this time"),
+            .value("start-mm", "X,Y", "touch: where the first finger lands, mm from the top-left (centred)"),
             .repeated("expect", "OUTCOME[,K=V]", "expected outcome and the options it holds for"),
             .flag("append", "append the gesture to the existing fixture FILE"),
             .value("repeat", "N", "write the gesture N times (1)"),
@@ -111,6 +112,11 @@ struct SynthCommand: Command {
         spec.holdMS = try a.double("hold-ms") ?? spec.holdMS
         spec.cancelAtMS = try a.double("cancel-at-ms")
         spec.removeAtMS = try a.double("remove-at-ms")
+        spec.startMM = try a.value("start-mm", as: "X,Y in mm") { text in
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal(String($0)) }
+            guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
+            return PlanarVector(x: x, y: y)
+        }
         try spec.validate()
         return spec
     }
@@ -131,6 +137,7 @@ struct SynthCommand: Command {
         if s.holdMS > 0 { parts.append("--hold-ms \(n(s.holdMS))") }
         if let c = s.cancelAtMS { parts.append("--cancel-at-ms \(n(c))") }
         if let r = s.removeAtMS { parts.append("--remove-at-ms \(n(r))") }
+        if let p = s.startMM { parts.append("--start-mm \(n(p.x)),\(n(p.y))") }
         for e in request.expectations {
             var text = e.outcome.rawValue
             if let t = e.options.threshold { text += ",threshold=\(n(t))" }
@@ -139,6 +146,7 @@ struct SynthCommand: Command {
             if let v = e.options.direction { text += ",direction=\(v.rawValue)" }
             if let v = e.options.source { text += ",source=\(v.rawValue)" }
             if let v = e.options.fingers { text += ",fingers=\(v)" }
+            if let v = e.options.edge { text += ",edge=\(v.rawValue)" }
             parts.append("--expect \(text)")
         }
         if request.repeatCount != 1 { parts.append("--repeat \(request.repeatCount)") }

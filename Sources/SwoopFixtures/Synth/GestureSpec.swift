@@ -60,6 +60,9 @@ public struct GestureSpec: Sendable, Hashable {
     public var cancelAtMS: Double?
     /// The device disappears at this time.
     public var removeAtMS: Double?
+    /// Where the first touch lands on a touchscreen (mm from the top-left corner); nil: the gesture is
+    /// centred on the screen. An edge swipe starts within the edge's band.
+    public var startMM: PlanarVector?
 
     public init() {}
 
@@ -99,6 +102,12 @@ public struct GestureSpec: Sendable, Hashable {
             try check(
                 cancelAtMS.isFinite && cancelAtMS >= 0 && cancelAtMS <= durationMS, "cancel-at-ms",
                 "must fall within the gesture (0…duration)")
+        }
+        if let startMM {
+            try check(source == .touch, "start-mm", "only touchscreens report where a finger lands")
+            try check(
+                startMM.x.isFinite && startMM.y.isFinite && startMM.x >= 0 && startMM.y >= 0, "start-mm",
+                "must be a position on the screen (X,Y ≥ 0 mm)")
         }
         if let removeAtMS {
             try check(

@@ -77,11 +77,14 @@ private struct MotionEmitter {
         let height = device.heightMM ?? 190
         let sign = spec.direction.factor
         let spread = 15.0
-        origins = (0..<fingers).map { i in
+        let centred: [(x: Double, y: Double)] = (0..<fingers).map { i in
             let across = (Double(i) - Double(fingers - 1) / 2) * spread
             let along = -sign * spec.distanceMM / 2
             return spec.axis == .x ? (width / 2 + along, height / 2 + across) : (width / 2 + across, height / 2 + along)
         }
+        // A chosen start moves every finger with the first.
+        let shift = spec.startMM.map { (x: $0.x - centred[0].x, y: $0.y - centred[0].y) } ?? (x: 0, y: 0)
+        origins = centred.map { (x: $0.x + shift.x, y: $0.y + shift.y) }
     }
 
     static func quantise(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }

@@ -20,6 +20,8 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
     package var decelerationRate: Double?
     package var reverseFlickMMPerSecond: Double?
     package var releaseRule: ReleaseRuleName?
+    package var edge: ScreenEdge?
+    package var edgeWidthMM: Double?
     package var scroll: Bool?
     package var touchFingers: Int?
     package var limit: ProgressLimit?
@@ -63,6 +65,8 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         package static let reverseFlick = FlagSyntax<Double>.number(
             in: ReleasePolicy.reverseFlickRange, "a speed in mm/s")
         package static let releaseRule = FlagSyntax<ReleaseRuleName>.choice(ReleaseRuleName.self)
+        package static let edge = FlagSyntax<ScreenEdge>.choice(ScreenEdge.self)
+        package static let edgeWidth = FlagSyntax<Double>.number(in: ScreenEdge.bandRange, "a band width in mm")
         package static let scroll = FlagSyntax<Bool>(expected: "on or off") { text in
             switch text {
             case "on": true
@@ -126,6 +130,10 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
                 "whose release rule decides: "
                     + ReleaseRuleName.allCases.map(\.rawValue).joined(separator: "|")
                     + " (\(ReleasePolicy().releaseRule))"),
+            .value(
+                "edge", "left|right|top|bottom",
+                "touchscreen pans start only from this edge, moving inward (touchpads: from anywhere)"),
+            .value("edge-width", "MM", "the edge's band (\(n(ScreenEdge.defaultBandMM)), Android's 20 dp)"),
             .value("scroll", "on|off", "two-finger scrolling with --source all (\(sources.scroll ? "on" : "off"))"),
             .value(
                 "touch-fingers", "N",
@@ -149,10 +157,25 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         decelerationRate = try Syntax.decelerationRate.value("deceleration-rate", in: arguments)
         reverseFlickMMPerSecond = try Syntax.reverseFlick.value("reverse-flick", in: arguments)
         releaseRule = try Syntax.releaseRule.value("release-rule", in: arguments)
+        edge = try Syntax.edge.value("edge", in: arguments)
+        edgeWidthMM = try Syntax.edgeWidth.value("edge-width", in: arguments)
+        try refuseEdgeWithoutTouchscreen()
         scroll = try Syntax.scroll.value("scroll", in: arguments)
         touchFingers = try Syntax.touchFingers.value("touch-fingers", in: arguments)
         limit = try Syntax.rubberBand.value("rubber-band", in: arguments)
         frameRate = try Syntax.frameRate.value("frame-rate", in: arguments)
+    }
+
+    /// Touchpads report no position for their gestures: an edge asked of touchpad input alone is a
+    /// usage error. With every kind, the edge limits touchscreens, and touchpads swipe from anywhere
+    /// (Android's three-finger trackpad "back").
+    private func refuseEdgeWithoutTouchscreen() throws(FlagValueError) {
+        guard let edge, case .some(.some(let kind)) = source, kind != .touch else { return }
+        throw FlagValueError(
+            flag: "--edge", value: edge.rawValue,
+            expected:
+                "--source touch or all, not \(kind.rawValue): touchpads report no position for their gestures, "
+                + "so a touchpad swipe cannot start at an edge")
     }
 
     package func apply(to configuration: inout SessionConfiguration) {
@@ -160,6 +183,8 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         if let fingers { configuration.gesture.sources.fingers = fingers }
         if let scroll { configuration.gesture.sources.scroll = scroll }
         if let touchFingers { configuration.gesture.sources.touchFingers = touchFingers }
+        if let edge { configuration.gesture.startFromEdge(edge) }
+        if let edgeWidthMM { configuration.gesture.edgeBandMM = edgeWidthMM }
         if let axis { configuration.gesture.axis = axis }
         if let direction { configuration.gesture.direction = direction }
         if let distanceMM { configuration.drive.distance = .fixed(millimetres: distanceMM) }
