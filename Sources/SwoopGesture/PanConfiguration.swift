@@ -44,6 +44,8 @@ public struct PanConfiguration: Sendable, Hashable {
     /// Touchpad gestures carry no position and are not limited (see `ScreenEdge`).
     public var edge: ScreenEdge?
     public var edgeBandMM = ScreenEdge.defaultBandMM
+    /// The pinch scale at which a pinch pan reaches progress 1 (`PinchPan`).
+    public var pinchTargetScale = PinchPan.defaultTargetScale
 
     public init(
         axis: PanAxis = defaultAxis, direction: PanDirection = defaultDirection,
@@ -75,6 +77,7 @@ public struct PanConfiguration: Sendable, Hashable {
         case .touchpadSwipe(let fingers): sources.swipeFingers.contains(fingers)
         case .touchpadScroll: sources.twoFingerScroll
         case .touchscreenDrag: sources.touchscreenFingers > 0
+        case .touchpadPinch(let fingers): sources.pinchFingers.contains(fingers)
         }
     }
 }

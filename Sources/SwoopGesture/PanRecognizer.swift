@@ -61,6 +61,8 @@ public struct PanRecognizer: Sendable {
     var estimator: VelocityEstimator
     /// Where the touch being handled is (mm): a drag that begins, begins there (`landedInEdge(of:)`).
     private var touchAt = PlanarVector.zero
+    /// Where the pinch in hand is along its virtual axis (`PinchPan.translation`).
+    private var pinchAt = 0.0
 
     public init(configuration: PanConfiguration = PanConfiguration()) {
         self.configuration = configuration
@@ -178,8 +180,23 @@ public struct PanRecognizer: Sendable {
             if let start = holds.removeValue(forKey: device), !cancelled {
                 unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
             }
-        case .pinchBegin, .pinchUpdate, .pinchEnd:
-            break  // not pans; libinput ends a swipe before it starts one
+        case .pinchBegin(let fingers):
+            // Pinches pan only with `--source pinch`; otherwise they are not contacts at all (as before
+            // they panned), so nothing else changes. libinput ends a swipe before it starts a pinch.
+            guard configuration.accepts(.touchpadPinch(fingers: fingers)) else { break }
+            if activeDevice == nil { pinchAt = 0 }
+            apply(TimedContact(time: time, event: .began(.touchpadPinch(fingers: fingers))), from: device, into: &out)
+        case .pinchUpdate(_, _, _, let scale, _):
+            guard activeDevice == device, track.source.kind == .pinch else { break }
+            let at = PinchPan.translation(scale: scale, target: configuration.pinchTargetScale)
+            track.scale = scale
+            let delta = at - pinchAt
+            pinchAt = at
+            apply(TimedContact(time: time, event: .moved(PlanarVector(x: delta, y: 0))), from: device, into: &out)
+        case .pinchEnd(_, let cancelled):
+            guard activeDevice == device, track.source.kind == .pinch else { break }
+            let end: ContactEvent = cancelled ? .cancelled(.gestureCancelled) : .ended
+            apply(TimedContact(time: time, event: end), from: device, into: &out)
         case .scroll(let dx, let dy):
             if scrolling[device] == nil {
                 scrolling[device] = true

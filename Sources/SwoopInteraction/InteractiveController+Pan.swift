@@ -16,6 +16,9 @@ public struct PanBinding: Sendable, Equatable {
     public var grabbed: Bool
     /// The pan's last velocities, for rules that average them (`ReleaseMotion.recent`).
     public var recent = VelocitySamples()
+    /// Fingers resting on a touchpad froze the settle (`holdGrab`): logged with rule `hold`; their
+    /// motion continues it as a pan, their lift re-decides at rest.
+    public var hold = false
 
     /// `base + (translation − origin) / distance`, before the progress limit.
     public func rawProgress(translation: Double) -> Double {
@@ -118,13 +121,18 @@ extension InteractiveController {
             send(.grab, at: time, into: &effects)
             grabbed = true
         case .interactive:
-            break  // begun through the API: the pan takes over from the progress on screen
+            // Begun through the API, or frozen by resting fingers: the pan takes over from the progress
+            // on screen (continuing the hold's grab).
+            grabbed = binding?.hold == true
         case .animating:
             // Refused by the engine (a run is not interactive): logged, not bound.
             send(.grab, at: time, into: &effects)
         }
         guard case .interactive = machine.state else { return nil }
-        let distance = self.distance.millimetres(kind: pan.deviceKind, axis: pan.axis, device: device)
+        // A pinch's length is its own (`PinchPan`): progress is its log scale, whatever the pan distance.
+        let distance =
+            pan.source.kind == .pinch
+            ? PinchPan.unitMM : self.distance.millimetres(kind: pan.deviceKind, axis: pan.axis, device: device)
         let bound = PanBinding(
             device: pan.device, source: pan.source, distanceMM: distance,
             baseProgress: machine.presentedProgress, originTranslation: pan.translation,

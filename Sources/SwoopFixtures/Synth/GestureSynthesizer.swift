@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwoopCore
 import SwoopInputModel
 
@@ -19,7 +24,8 @@ public enum GestureSynthesizer {
         let hold = spec.holdMS / 1000
         if hold > 0 {
             emit(0, .holdBegin(fingers: spec.fingers))
-            emit(hold, .holdEnd(fingers: spec.fingers, cancelled: true))
+            emit(hold, .holdEnd(fingers: spec.fingers, cancelled: !spec.holdLifts))
+            if spec.holdLifts { return out }  // rested and lifted: no motion follows
         }
         let total = spec.durationMS / 1000
         let cut = [spec.cancelAtMS, spec.removeAtMS].compactMap { $0 }.min().map { $0 / 1000 }
@@ -98,6 +104,7 @@ private struct MotionEmitter {
                 emit(.touchDown(slot: slot, x: Self.quantise(o.x), y: Self.quantise(o.y)))
             }
             emit(.touchFrame)
+        case .pinch: emit(.pinchBegin(fingers: fingers))
         }
     }
 
@@ -116,12 +123,17 @@ private struct MotionEmitter {
                 emit(.touchMotion(slot: slot, x: Self.quantise(x), y: Self.quantise(y)))
             }
             emit(.touchFrame)
+        case .pinch:
+            // The profile's share of the way, on a log scale: libinput's scale is absolute from the begin.
+            let scale = exp(log(spec.scaleTo) * mm / spec.distanceMM)
+            emit(.pinchUpdate(fingers: fingers, dx: 0, dy: 0, scale: (scale * 1e6).rounded() / 1e6, angleDelta: 0))
         }
     }
 
     func end(_ emit: (InputEvent) -> Void) {
         switch spec.source {
         case .swipe: emit(.swipeEnd(fingers: fingers, cancelled: false))
+        case .pinch: emit(.pinchEnd(fingers: fingers, cancelled: false))
         case .scroll: emit(.scrollStop(horizontal: spec.axis == .x, vertical: spec.axis == .y))
         case .touch:
             for slot in origins.indices { emit(.touchUp(slot: slot)) }
@@ -132,6 +144,7 @@ private struct MotionEmitter {
     func cancel(_ emit: (InputEvent) -> Void) {
         switch spec.source {
         case .swipe: emit(.swipeEnd(fingers: fingers, cancelled: true))
+        case .pinch: emit(.pinchEnd(fingers: fingers, cancelled: true))
         case .scroll: break  // refused by validate()
         case .touch:
             for slot in origins.indices { emit(.touchCancel(slot: slot)) }

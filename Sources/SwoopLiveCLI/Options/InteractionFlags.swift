@@ -22,6 +22,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
     package var releaseRule: ReleaseRuleName?
     package var edge: ScreenEdge?
     package var edgeWidthMM: Double?
+    package var pinchScale: Double?
     package var scroll: Bool?
     package var touchFingers: Int?
     package var limit: ProgressLimit?
@@ -67,6 +68,9 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         package static let releaseRule = FlagSyntax<ReleaseRuleName>.choice(ReleaseRuleName.self)
         package static let edge = FlagSyntax<ScreenEdge>.choice(ScreenEdge.self)
         package static let edgeWidth = FlagSyntax<Double>.number(in: ScreenEdge.bandRange, "a band width in mm")
+        package static let pinchScale = FlagSyntax<Double>.number(
+            "a scale between 0.05 and 20, at least 1 % from 1 (e.g. 0.5 pinches in, 2 spreads)"
+        ) { PinchPan.isValidTarget($0) }
         package static let scroll = FlagSyntax<Bool>(expected: "on or off") { text in
             switch text {
             case "on": true
@@ -104,7 +108,9 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
             case .unbounded: "unbounded"
             }
         return [
-            .value("source", "all|swipe|scroll|touch", "input the recognizer listens to (\(sources.kindName))"),
+            .value(
+                "source", "all|swipe|scroll|touch|pinch",
+                "input the recognizer listens to (\(sources.kindName); all: every kind but pinch)"),
             .value(
                 "fingers", "N[,M]",
                 "swipe finger counts (\(swipeFingers)), or touches averaged with --source touch "
@@ -134,6 +140,9 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
                 "edge", "left|right|top|bottom",
                 "touchscreen pans start only from this edge, moving inward (touchpads: from anywhere)"),
             .value("edge-width", "MM", "the edge's band (\(n(ScreenEdge.defaultBandMM)), Android's 20 dp)"),
+            .value(
+                "pinch-scale", "S",
+                "--source pinch: the scale where progress is 1, on a log scale (\(n(PinchPan.defaultTargetScale)))"),
             .value("scroll", "on|off", "two-finger scrolling with --source all (\(sources.scroll ? "on" : "off"))"),
             .value(
                 "touch-fingers", "N",
@@ -160,6 +169,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         edge = try Syntax.edge.value("edge", in: arguments)
         edgeWidthMM = try Syntax.edgeWidth.value("edge-width", in: arguments)
         try refuseEdgeWithoutTouchscreen()
+        pinchScale = try Syntax.pinchScale.value("pinch-scale", in: arguments)
         scroll = try Syntax.scroll.value("scroll", in: arguments)
         touchFingers = try Syntax.touchFingers.value("touch-fingers", in: arguments)
         limit = try Syntax.rubberBand.value("rubber-band", in: arguments)
@@ -185,6 +195,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         if let touchFingers { configuration.gesture.sources.touchFingers = touchFingers }
         if let edge { configuration.gesture.startFromEdge(edge) }
         if let edgeWidthMM { configuration.gesture.edgeBandMM = edgeWidthMM }
+        if let pinchScale { configuration.gesture.pinchTargetScale = pinchScale }
         if let axis { configuration.gesture.axis = axis }
         if let direction { configuration.gesture.direction = direction }
         if let distanceMM { configuration.drive.distance = .fixed(millimetres: distanceMM) }
