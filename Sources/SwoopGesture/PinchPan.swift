@@ -1,10 +1,11 @@
+import SwoopCore
+import SwoopInputModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SwoopCore
-import SwoopInputModel
 
 /// A pinch as a pan (`--source pinch`): progress is the pinch's scale on a log scale toward a target,
 /// `log(scale) / log(target)`, so that 1 is reached at the target scale, halfway is its square root,

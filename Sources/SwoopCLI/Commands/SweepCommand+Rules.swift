@@ -45,14 +45,7 @@ enum RulesSweep {
         progress.clear()
         rows = RuleComparison.disagreementsFirst(rows)
         if let svgPath = options.svgPath {
-            let file = try OutputFile(path: svgPath)
-            do {
-                try file.write(RuleChart.svg(rows: rows, rules: rules, title: "swoop sweep --rules"))
-                try file.commit()
-            } catch {
-                file.abandon()
-                throw error
-            }
+            try EngineSimulation.writeAtomically(RuleChart.svg(rows: rows, rules: rules), to: svgPath)
         }
         context.standardOutput(options.format == .json ? json(rows) : table(rows, rules: rules))
         return .success

@@ -15,13 +15,7 @@ public enum RuleChart {
         let gridWidth = Double(max(rules.count, 1)) * cellWidth
         let width = max(labelWidth + gridWidth + 16, 620)
         let height = top + Double(rows.count) * rowHeight + 48
-        var out = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width, 0))" height="\(f(height, 0))" \
-            viewBox="0 0 \(f(width, 0)) \(f(height, 0))" font-family="sans-serif" font-size="12">
-
-            """
-        out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-        out += "<text x=\"8\" y=\"18\" font-size=\"14\" font-weight=\"bold\">\(SweepChart.escape(title))</text>\n"
+        var out = SweepChart.start(width: width, height: height, title: title)
         for (i, rule) in rules.enumerated() {
             out +=
                 "<text x=\"\(f(labelWidth + (Double(i) + 0.5) * cellWidth, 1))\" y=\"\(f(top - 8, 0))\" "

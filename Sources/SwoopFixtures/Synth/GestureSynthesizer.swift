@@ -1,10 +1,11 @@
+import SwoopCore
+import SwoopInputModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SwoopCore
-import SwoopInputModel
 
 /// Makes the libinput-level events of a `GestureSpec`, deterministically: the same spec and start
 /// give the same events, bit for bit. Deltas are quantised to 1/1000 of a unit (positions to 1 µm)
