@@ -23,7 +23,7 @@ struct HoldEmulationTests {
         var session = PanSession(configuration: SessionConfiguration())
         var records: [SessionRecord] = []
         for event in result.events { records += session.feed(event) }
-        records += session.finish()
+        records += session.endOfInput()
         let interactions = session.interactions
         #expect(interactions.count == 2, "\(interactions)")
         guard interactions.count == 2, let lifted = interactions[1].decision else { return }
