@@ -97,3 +97,45 @@ synth --source swipe --fingers 3 --axis x --direction positive --distance-mm 30 
     --expect cancel,threshold=0.85,distance_mm=50 -o $f
 synth --source swipe --fingers 3 --axis x --direction positive --distance-mm 10 --duration-ms 1000 \
     --expect cancel,threshold=0.3,distance_mm=50 --gap-ms 1500 --append -o $f
+
+# --- Edge swipes (--edge; 3.2 mm band; the synthetic touchscreen is 290 × 170 mm) -------------------
+# From the left edge (lands at x = 1.5 mm), 60 mm right in 400 ms: begins at 3 mm, p = 0.57, v = 1.5/s →
+# finish. Then the same drag landing mid-screen (x = 100 mm): not from the edge → no transition.
+synth --source touch --axis x --direction positive --distance-mm 60 --duration-ms 400 --start-mm 1.5,85 \
+    --expect finish,threshold=0.3,distance_mm=100,edge=left -o $out/touchscreen-edge-swipe-left.fixture.jsonl
+synth --source touch --axis x --direction positive --distance-mm 60 --duration-ms 400 --start-mm 100,85 \
+    --expect none,threshold=0.3,distance_mm=100,edge=left --append -o $out/touchscreen-edge-swipe-left.fixture.jsonl
+# From the right edge (x = 288 mm), 25 mm left then still for 300 ms: p = 0.22 at rest → cancel.
+synth --source touch --axis x --direction negative --distance-mm 25 --duration-ms 800 --profile stop-lift \
+    --pause-ms 300 --start-mm 288,85 \
+    --expect cancel,threshold=0.3,distance_mm=100,edge=right -o $out/touchscreen-edge-swipe-right.fixture.jsonl
+
+# --- Pinches (--source pinch; progress = log(scale)/log(0.5), a pinch is 100 units long) ------------
+# Pinch in to 0.5 in 300 ms: 3.33 units a report, begins at 3.33 (past the 1 unit slop): p = 0.967,
+# v = 3.33/s → finish.
+synth --source pinch --fingers 2 --distance-mm 40 --duration-ms 300 --scale-to 0.5 \
+    --expect finish,threshold=0.3,source=pinch -o $out/touchpad-pinch-in.fixture.jsonl
+# A slow pinch in to 0.85, then still for 300 ms: log(0.85)/log(0.5) = 0.2345, begins at ≈ 1.2 units:
+# p ≈ 0.222 at rest → cancel.
+synth --source pinch --fingers 2 --distance-mm 40 --duration-ms 1500 --profile stop-lift --pause-ms 300 \
+    --scale-to 0.85 --expect cancel,threshold=0.3,source=pinch -o $out/touchpad-pinch-in-short.fixture.jsonl
+# Spreading to 1.5 moves away from the 0.5 target: the wrong direction, no transition.
+synth --source pinch --fingers 2 --distance-mm 40 --duration-ms 300 --scale-to 1.5 \
+    --expect none,threshold=0.3,source=pinch -o $out/touchpad-pinch-spread.fixture.jsonl
+
+# --- Hold to interrupt (touchpad, distance 60 mm) ---------------------------------------------------
+# A 3-finger flick, 12 mm in 100 ms: begins at 1.85 mm, p = 0.169, v = 2/s → projected 0.834 → finish,
+# settling. 20 ms later three fingers rest on the pad (a libinput hold): the settle freezes where it is
+# (0.213 on the seed's spring), and they lift 300 ms later without moving: re-decided at rest, 0.213 < 0.3
+# → cancel.
+synth --source swipe --fingers 3 --distance-mm 12 --duration-ms 100 --profile flick \
+    --expect finish,threshold=0.3,distance_mm=60 -o $out/touchpad-hold-stops-settle.fixture.jsonl
+synth --source swipe --fingers 3 --hold-ms 300 --hold-lift --gap-ms 20 --append \
+    --expect cancel,threshold=0.3,distance_mm=60 -o $out/touchpad-hold-stops-settle.fixture.jsonl
+# The same flick, then a 150 ms hold whose fingers then move 9 mm and stop: the hold's grab continues
+# as a pan from 0.213: 0.213 + (9 − 1)/60 ≈ 0.344 at rest → finish (one interaction, grabbed).
+synth --source swipe --fingers 3 --distance-mm 12 --duration-ms 100 --profile flick \
+    --expect finish,threshold=0.3,distance_mm=60 -o $out/touchpad-hold-then-swipe.fixture.jsonl
+synth --source swipe --fingers 3 --hold-ms 150 --distance-mm 9 --duration-ms 600 --profile stop-lift \
+    --pause-ms 200 --gap-ms 20 --append \
+    --expect finish,threshold=0.3,distance_mm=60 -o $out/touchpad-hold-then-swipe.fixture.jsonl

@@ -40,6 +40,12 @@ public struct PanConfiguration: Sendable, Hashable {
     public var swipeContinuation: Duration
     /// The velocity window (`VelocityEstimator`).
     public var velocityWindow: Duration
+    /// A touchscreen pan starts only from a touch-down within `edgeBandMM` of this edge (nil: anywhere).
+    /// Touchpad gestures carry no position and are not limited (see `ScreenEdge`).
+    public var edge: ScreenEdge?
+    public var edgeBandMM = ScreenEdge.defaultBandMM
+    /// The pinch scale at which a pinch pan reaches progress 1 (`PinchPan`).
+    public var pinchTargetScale = PinchPan.defaultTargetScale
 
     public init(
         axis: PanAxis = defaultAxis, direction: PanDirection = defaultDirection,
@@ -71,6 +77,7 @@ public struct PanConfiguration: Sendable, Hashable {
         case .touchpadSwipe(let fingers): sources.swipeFingers.contains(fingers)
         case .touchpadScroll: sources.twoFingerScroll
         case .touchscreenDrag: sources.touchscreenFingers > 0
+        case .touchpadPinch(let fingers): sources.pinchFingers.contains(fingers)
         }
     }
 }

@@ -9,10 +9,12 @@ public enum PanSource: Sendable, Hashable {
     case touchpadScroll
     /// Touches on a touchscreen; `fingers` is how many were followed when the pan began.
     case touchscreenDrag(fingers: Int)
+    /// A libinput pinch with this many fingers (see `PinchPan`).
+    case touchpadPinch(fingers: Int)
 
     public var deviceKind: DeviceKind {
         switch self {
-        case .touchpadSwipe, .touchpadScroll: .touchpad
+        case .touchpadSwipe, .touchpadScroll, .touchpadPinch: .touchpad
         case .touchscreenDrag: .touchscreen
         }
     }
@@ -23,12 +25,13 @@ public enum PanSource: Sendable, Hashable {
         case .touchpadSwipe: .swipe
         case .touchpadScroll: .scroll
         case .touchscreenDrag: .touch
+        case .touchpadPinch: .pinch
         }
     }
 
     public var fingers: Int {
         switch self {
-        case .touchpadSwipe(let fingers), .touchscreenDrag(let fingers): fingers
+        case .touchpadSwipe(let fingers), .touchscreenDrag(let fingers), .touchpadPinch(let fingers): fingers
         case .touchpadScroll: 2
         }
     }
@@ -82,10 +85,15 @@ public struct PanEvent: Sendable, Hashable {
     public var translation: Double
     /// mm/s along the axis over the recent velocity window.
     public var velocity: Double
+    /// The edge the pan started from, when the configuration asks for one (`PanConfiguration.edge`).
+    public var edge: ScreenEdge?
+    /// A pinch's scale from its begin (libinput's; 1 at the begin); nil for every other source.
+    public var scale: Double?
 
     public init(
         phase: PanPhase, time: Timestamp, device: DeviceID, source: PanSource, axis: LockedAxis,
-        direction: AxisSign, translation: Double, velocity: Double
+        direction: AxisSign, translation: Double, velocity: Double, edge: ScreenEdge? = nil,
+        scale: Double? = nil
     ) {
         self.phase = phase
         self.time = time
@@ -95,6 +103,8 @@ public struct PanEvent: Sendable, Hashable {
         self.direction = direction
         self.translation = translation
         self.velocity = velocity
+        self.edge = edge
+        self.scale = scale
     }
 
     public var deviceKind: DeviceKind { source.deviceKind }

@@ -15,6 +15,10 @@ struct Track: Sendable, Hashable {
     var position: PlanarVector = .zero
     var axis: LockedAxis = .x
     var direction: AxisSign = .positive
+    /// The edge the contact landed in, when the configuration asks for one.
+    var edge: ScreenEdge?
+    /// A pinch's latest scale.
+    var scale = 1.0
 
     init(device: DeviceID, source: PanSource, time: Timestamp) {
         self.device = device
@@ -31,7 +35,8 @@ struct Track: Sendable, Hashable {
         PanEvent(
             phase: phase, time: time, device: device, source: source, axis: axis, direction: direction,
             translation: position.component(along: axis) * direction.factor,
-            velocity: velocity.component(along: axis) * direction.factor)
+            velocity: velocity.component(along: axis) * direction.factor, edge: edge,
+            scale: source.kind == .pinch ? scale : nil)
     }
 }
 
@@ -75,6 +80,10 @@ extension PanRecognizer {
                 stage = .tracking
                 estimator.reset()  // the previous contact's samples go; their buffer stays
                 estimator.add(position: .zero, at: time)
+                if case .touchscreenDrag = source, let edge = configuration.edge {
+                    // Not from the edge: a contact to wait out, never a pan.
+                    if landedInEdge(of: device) { track.edge = edge } else { stage = .rejected }
+                }
             }
         case (.idle, .joined), (.idle, .moved), (.idle, .ended), (.idle, .interrupted), (.idle, .cancelled),
             (.idle, .extraFinger):
@@ -94,7 +103,12 @@ extension PanRecognizer {
         case (.tracking, .moved(let delta)):
             move(by: delta, at: time)
             guard track.position.length >= configuration.slopMM(for: track.source.deviceKind) else { return }
-            switch configuration.decideAxis(dx: track.position.x, dy: track.position.y) {
+            // A pinch moves along its own axis, toward the target scale or away from it.
+            let decision =
+                track.source.kind == .pinch
+                ? (track.position.x > 0 ? AxisDecision.locked(.x, .positive) : .wrongDirection)
+                : configuration.decideAxis(dx: track.position.x, dy: track.position.y)
+            switch decision {
             case .locked(let axis, let sign):
                 track.axis = axis
                 track.direction = sign
@@ -185,7 +199,7 @@ extension PanRecognizer {
         switch (current, next) {
         case (.touchpadSwipe, .touchpadSwipe): true
         case (.touchpadSwipe, .touchpadScroll), (.touchpadSwipe, .touchscreenDrag),
-            (.touchpadScroll, _), (.touchscreenDrag, _):
+            (.touchpadSwipe, .touchpadPinch), (.touchpadScroll, _), (.touchscreenDrag, _), (.touchpadPinch, _):
             false
         }
     }

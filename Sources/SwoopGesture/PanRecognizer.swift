@@ -59,6 +59,10 @@ public struct PanRecognizer: Sendable {
     /// The velocity of the contact being followed (`Track`): reset, not replaced, when a contact
     /// begins, so its samples reuse one buffer.
     var estimator: VelocityEstimator
+    /// Where the touch being handled is (mm): a drag that begins, begins there (`landedInEdge(of:)`).
+    private var touchAt = PlanarVector.zero
+    /// Where the pinch in hand is along its virtual axis (`PinchPan.translation`).
+    private var pinchAt = 0.0
 
     public init(configuration: PanConfiguration = PanConfiguration()) {
         self.configuration = configuration
@@ -186,8 +190,23 @@ public struct PanRecognizer: Sendable {
             if let start = holds.removeValue(forKey: device), !cancelled {
                 unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
             }
-        case .pinchBegin, .pinchUpdate, .pinchEnd:
-            break  // not pans; libinput ends a swipe before it starts one
+        case .pinchBegin(let fingers):
+            // Pinches pan only with `--source pinch`; otherwise they are not contacts at all (as before
+            // they panned), so nothing else changes. libinput ends a swipe before it starts a pinch.
+            guard configuration.accepts(.touchpadPinch(fingers: fingers)) else { break }
+            if activeDevice == nil { pinchAt = 0 }
+            apply(TimedContact(time: time, event: .began(.touchpadPinch(fingers: fingers))), from: device, into: &out)
+        case .pinchUpdate(_, _, _, let scale, _):
+            guard activeDevice == device, track.source.kind == .pinch else { break }
+            let at = PinchPan.translation(scale: scale, target: configuration.pinchTargetScale)
+            track.scale = scale
+            let delta = at - pinchAt
+            pinchAt = at
+            apply(TimedContact(time: time, event: .moved(PlanarVector(x: delta, y: 0))), from: device, into: &out)
+        case .pinchEnd(_, let cancelled):
+            guard activeDevice == device, track.source.kind == .pinch else { break }
+            let end: ContactEvent = cancelled ? .cancelled(.gestureCancelled) : .ended
+            apply(TimedContact(time: time, event: end), from: device, into: &out)
         case .scroll(let dx, let dy):
             if scrolling[device] == nil {
                 scrolling[device] = true
@@ -202,14 +221,12 @@ public struct PanRecognizer: Sendable {
         // Positions in device units become mm here, where they are first measured.
         case .touchDown(let slot, let x, let y):
             let screen = touchscreen(device)
-            touch(
-                .down(slot: slot, at: touchscreens[at: screen].millimetres(x: x, y: y)), on: screen, at: time,
-                into: &out)
+            touchAt = touchscreens[at: screen].millimetres(x: x, y: y)
+            touch(.down(slot: slot, at: touchAt), on: screen, at: time, into: &out)
         case .touchMotion(let slot, let x, let y):
             let screen = touchscreen(device)
-            touch(
-                .motion(slot: slot, to: touchscreens[at: screen].millimetres(x: x, y: y)), on: screen, at: time,
-                into: &out)
+            touchAt = touchscreens[at: screen].millimetres(x: x, y: y)
+            touch(.motion(slot: slot, to: touchAt), on: screen, at: time, into: &out)
         case .touchUp(let slot):
             touch(.up(slot: slot), on: touchscreen(device), at: time, into: &out)
         case .touchCancel(let slot):
@@ -221,6 +238,11 @@ public struct PanRecognizer: Sendable {
         if out.endIndex > first, holds[device] != nil, out[first...].contains(where: { $0.phase == .began }) {
             holds[device] = nil
         }
+    }
+
+    /// Whether the touch being handled on `device` lies in the configured edge's band.
+    func landedInEdge(of device: DeviceID) -> Bool {
+        configuration.edge?.contains(touchAt, bandMM: configuration.edgeBandMM, on: devices[device]) ?? true
     }
 
     /// Kept out of `route`: a description is a hundred bytes, and `route` reads every event in place.

@@ -7,6 +7,9 @@ public enum PanSourceKind: String, Sendable, Hashable, CaseIterable {
     case scroll
     /// Touchscreen drags.
     case touch
+    /// Touchpad pinches (libinput's), progress on a log scale toward a target scale (`PinchPan`). Only
+    /// when asked for: every kind (`all`) means swipes, scrolls and drags, as before pinches panned.
+    case pinch
 }
 
 /// Which contacts may drive a pan: one kind, or every kind (`kind == nil`), with finger counts — named
@@ -53,7 +56,7 @@ public struct PanSources: Sendable, Hashable {
     public var swipeFingers: Set<Int> {
         switch kind {
         case nil, .swipe: fingers.map(Set.init) ?? Self.defaultSwipeFingers
-        case .scroll, .touch: []
+        case .scroll, .touch, .pinch: []
         }
     }
 
@@ -62,7 +65,7 @@ public struct PanSources: Sendable, Hashable {
         switch kind {
         case nil: scroll
         case .scroll: true
-        case .swipe, .touch: false
+        case .swipe, .touch, .pinch: false
         }
     }
 
@@ -71,8 +74,13 @@ public struct PanSources: Sendable, Hashable {
         switch kind {
         case nil: touchFingers ?? Self.defaultTouchscreenFingers
         case .touch: touchFingers ?? fingers?.max() ?? Self.defaultTouchscreenFingers
-        case .swipe, .scroll: 0
+        case .swipe, .scroll, .pinch: 0
         }
+    }
+
+    /// Touchpad pinches with these finger counts are accepted (`--source pinch` only). Empty: ignored.
+    public var pinchFingers: Set<Int> {
+        kind == .pinch ? fingers.map(Set.init) ?? PinchPan.defaultFingers : []
     }
 
     /// The kind's name, or `everyKindName`.

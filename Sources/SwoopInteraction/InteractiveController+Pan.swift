@@ -14,6 +14,11 @@ public struct PanBinding: Sendable, Equatable {
     public var originTranslation: Double
     /// The pan caught a settling transition rather than starting one.
     public var grabbed: Bool
+    /// The pan's last velocities, for rules that average them (`ReleaseMotion.recent`).
+    public var recent = VelocitySamples()
+    /// Fingers resting on a touchpad froze the settle (`holdGrab`): logged with rule `hold`; their
+    /// motion continues it as a pan, their lift re-decides at rest.
+    public var hold = false
 
     /// `base + (translation − origin) / distance`, before the progress limit.
     public func rawProgress(translation: Double) -> Double {
@@ -76,9 +81,11 @@ extension InteractiveController {
             return PanHandling(decision: nil, attached: attach(pan, device: device, at: time, into: &effects))
         case .changed, .resumed:
             guard let binding, binding.device == pan.device else { break }
+            self.binding?.recent.record(seconds: time.seconds, mmPerSecond: pan.velocity)
             send(.update(progress: binding.rawProgress(translation: pan.translation)), at: time, into: &effects)
         case .ended:
-            guard let binding, binding.device == pan.device else { break }
+            guard var binding, binding.device == pan.device else { break }
+            binding.recent.record(seconds: time.seconds, mmPerSecond: pan.velocity)
             let decision = release(pan, binding: binding, rule: nil)
             self.binding = nil
             switch decision.outcome {
@@ -121,13 +128,18 @@ extension InteractiveController {
             send(.grab, at: time, into: &effects)
             grabbed = true
         case .interactive:
-            break  // begun through the API: the pan takes over from the progress on screen
+            // Begun through the API, or frozen by resting fingers: the pan takes over from the progress
+            // on screen (continuing the hold's grab).
+            grabbed = binding?.hold == true
         case .animating:
             // Refused by the engine (a run is not interactive): logged, not bound.
             send(.grab, at: time, into: &effects)
         }
         guard case .interactive = machine.state else { return nil }
-        let distance = self.distance.millimetres(kind: pan.deviceKind, axis: pan.axis, device: device)
+        // A pinch's length is its own (`PinchPan`): progress is its log scale, whatever the pan distance.
+        let distance =
+            pan.source.kind == .pinch
+            ? PinchPan.unitMM : self.distance.millimetres(kind: pan.deviceKind, axis: pan.axis, device: device)
         let bound = PanBinding(
             device: pan.device, source: pan.source, distanceMM: distance,
             baseProgress: machine.presentedProgress, originTranslation: pan.translation,
@@ -147,7 +159,9 @@ extension InteractiveController {
                 velocityMMPerSecond: pan.velocity, kind: pan.deviceKind)
         }
         return policy.decide(
-            progress: progress, velocity: velocity, velocityMMPerSecond: pan.velocity,
-            kind: pan.deviceKind)
+            ReleaseMotion(
+                progress: progress, velocity: velocity, velocityMMPerSecond: pan.velocity, kind: pan.deviceKind,
+                distanceMM: binding.distanceMM, travelMM: pan.translation, recent: binding.recent,
+                transitionSeconds: machine.timing.nominalDuration))
     }
 }

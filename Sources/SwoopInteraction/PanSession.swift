@@ -29,7 +29,7 @@ public struct PanSession: Sendable {
     public private(set) var interactions: [InteractionResult] = []
     /// The contacts that ended without a pan (taps, drags within the slop or the wrong way, touchpad
     /// taps), in the order the recognizer decided them: replay's interactions with outcome `none`.
-    public private(set) var unpanned: [UnpannedContact] = []
+    public internal(set) var unpanned: [UnpannedContact] = []
     /// Every completion of the transition, in order (exactly one per transition started).
     public private(set) var completions: [TransitionCompletion] = []
     /// The latest instant processed (event or frame); `nil` before the first event.
@@ -74,7 +74,10 @@ public struct PanSession: Sendable {
         out.append(SessionRecords.Row(time: time, entry: .input(event), shown: -1))
         var effective = event
         effective.time = time
+        holdBegan(effective, into: &out)
+        let contacts = unpanned.count
         recognize(.event(effective), into: &out)
+        if controller.binding?.hold == true { holdEnded(effective, since: contacts, into: &out) }
         now = time
     }
 
@@ -121,7 +124,9 @@ public struct PanSession: Sendable {
         guard let start = now else { return SessionRecords() }
         var out = SessionRecords()
         if let deadline = recognizer.continuationDeadline { advance(to: deadline, into: &out) }
+        let contacts = unpanned.count
         recognize(.endOfInput(now ?? start), into: &out)
+        if controller.binding?.hold == true { holdEnded(nil, since: contacts, into: &out) }
         guard settle else { return out }
         // Every settle ends: the engine snaps any motion to its target after 120 s at the latest (and a
         // frame clock that no longer advances, at the end of its range, ends the ticking too).
@@ -285,15 +290,22 @@ public struct PanSession: Sendable {
 
     /// Appends an effect's record (a frame drawn with the overrides kept at `shown`) and keeps the
     /// per-interaction results up to date.
-    private mutating func record(
+    mutating func record(
         _ effect: InteractionEffect, at time: Timestamp, shown: Int32, into out: inout SessionRecords
     ) {
         switch effect {
         case .attached(let binding):
+            // The pan that took over from resting fingers (theirs, as a rule) continues the hold's interaction.
+            if let last = interactions.indices.last, interactions[last].hold, interactions[last].decision == nil {
+                interactions[last].device = binding.device
+                interactions[last].source = binding.source
+                interactions[last].hold = false
+                break
+            }
             interactions.append(
                 InteractionResult(
                     device: binding.device, source: binding.source, beganAt: time,
-                    grabbed: binding.grabbed, distanceMM: binding.distanceMM))
+                    grabbed: binding.grabbed, distanceMM: binding.distanceMM, hold: binding.hold))
         case .decision(let decision):
             if !interactions.isEmpty {
                 interactions[interactions.count - 1].releasedAt = time
@@ -344,6 +356,8 @@ public struct InteractionResult: Sendable, Equatable {
     public var decision: ReleaseDecision?
     /// How the settle this release started ended; `nil` while it moves, or if a later pan grabbed it.
     public var completion: TransitionCompletion?
+    /// Resting fingers froze the settle and lifted without moving (`rule: hold`).
+    public var hold = false
 
     public var outcome: ReleaseOutcome? { decision?.outcome }
 }

@@ -42,6 +42,10 @@ public enum DecisionRule: String, Sendable, Hashable, CaseIterable {
     case deviceRemoved = "device-removed"
     /// The input (a recording, a fixture) ended with the fingers still down.
     case inputEnded = "input-ended"
+    /// A throw faster than the rule's speed decided by its direction (GNOME, Android, Apple's photos).
+    case flick
+    /// The finger's travel from its touch-down decided (Android's 16 dp).
+    case travel
 }
 
 /// What was decided at a release, and every number that went into it (the `decision` log line).
@@ -56,11 +60,14 @@ public struct ReleaseDecision: Sendable, Hashable {
     /// `progress + project(velocity)`.
     public var projected: Double
     public var threshold: Double
+    /// Which clause of the rule decided.
     public var rule: DecisionRule
+    /// Which rule decided (`--release-rule`).
+    public var releaseRule: ReleaseRuleName
 
     public init(
         outcome: ReleaseOutcome, progress: Double, velocity: Double, velocityMMPerSecond: Double,
-        projected: Double, threshold: Double, rule: DecisionRule
+        projected: Double, threshold: Double, rule: DecisionRule, releaseRule: ReleaseRuleName = .swoop
     ) {
         self.outcome = outcome
         self.progress = progress
@@ -69,6 +76,7 @@ public struct ReleaseDecision: Sendable, Hashable {
         self.projected = projected
         self.threshold = threshold
         self.rule = rule
+        self.releaseRule = releaseRule
     }
 }
 
@@ -100,6 +108,8 @@ public struct ReleasePolicy: Sendable, Hashable {
     public var decelerationRate: Double?
     /// A release moving against the pan at least this fast (mm/s) is a flick back and cancels.
     public var reverseFlickMinimumMMPerSecond: Double
+    /// Which system's rule decides (`decide(_:)`); the fields above shape `swoop`, and `threshold` `seed`.
+    public var releaseRule: ReleaseRuleName
 
     /// The reverse-flick speeds a policy may require: no finger moves a hundred metres a second, so a
     /// higher bar is a typo, not a choice (0 cancels on any movement back).
@@ -108,12 +118,14 @@ public struct ReleasePolicy: Sendable, Hashable {
     public init(
         threshold: Double = defaultThreshold, projection: ProjectionRule = defaultProjection,
         decelerationRate: Double? = nil,
-        reverseFlickMinimumMMPerSecond: Double = defaultReverseFlickMMPerSecond
+        reverseFlickMinimumMMPerSecond: Double = defaultReverseFlickMMPerSecond,
+        releaseRule: ReleaseRuleName = .swoop
     ) {
         self.threshold = threshold
         self.projection = projection
         self.decelerationRate = decelerationRate
         self.reverseFlickMinimumMMPerSecond = reverseFlickMinimumMMPerSecond
+        self.releaseRule = releaseRule
     }
 
     /// The rate set, or the device kind's default.
@@ -146,7 +158,7 @@ public struct ReleasePolicy: Sendable, Hashable {
         return min(max(projected, -Self.projectionLimit), Self.projectionLimit)
     }
 
-    /// The decision for fingers that lifted.
+    /// Swoop's own rule for fingers that lifted, whatever `releaseRule` says (`decide(_:)` picks by it).
     public func decide(
         progress: Double, velocity: Double, velocityMMPerSecond: Double,
         kind: DeviceKind
@@ -176,6 +188,6 @@ public struct ReleasePolicy: Sendable, Hashable {
             outcome: .cancel, progress: progress, velocity: velocity,
             velocityMMPerSecond: velocityMMPerSecond,
             projected: progress + project(velocity: velocity, kind: kind), threshold: threshold,
-            rule: rule)
+            rule: rule, releaseRule: releaseRule)
     }
 }

@@ -38,8 +38,8 @@ extension SessionRecords.Row {
         }
     }
 
-    /// `interaction` {device, source, fingers, grabbed, base_progress, distance_mm}: a pan took hold of
-    /// the transition.
+    /// `interaction` {device, source, fingers, grabbed, base_progress, distance_mm[, rule hold]}: a pan
+    /// (or resting fingers: `rule: hold`) took hold of the transition.
     @inline(never)
     private static func writeInteraction(t: Int64, _ binding: PanBinding, to line: inout LogLineWriter) {
         line.begin(t: t, type: "interaction")
@@ -49,10 +49,11 @@ extension SessionRecords.Row {
         line.field("grabbed", binding.grabbed)
         line.field("base_progress", binding.baseProgress)
         line.field("distance_mm", binding.distanceMM)
+        if binding.hold { line.field("rule", "hold") }
     }
 }
 
-/// `pan` {phase, device, source, fingers, axis, direction, translation_mm, velocity_mm_s[, reason]}.
+/// `pan` {phase, device, source, fingers, axis, direction, translation_mm, velocity_mm_s[, reason][, edge][, scale]}.
 extension PanEvent: LogLine {
     public func write(to line: inout LogLineWriter) {
         line.begin(t: time.micros, type: "pan")
@@ -65,11 +66,13 @@ extension PanEvent: LogLine {
         line.field("translation_mm", translation)
         line.field("velocity_mm_s", velocity)
         if case .cancelled(let reason) = phase { line.field("reason", reason) }
+        if let edge { line.field("edge", edge.rawValue) }
+        if let scale { line.field("scale", scale) }
     }
 }
 
 /// `decision` with exactly the required fields: outcome, progress, velocity (progress/s), velocity_mm_s,
-/// projected, threshold, rule.
+/// projected, threshold, rule (the clause that decided), release_rule (the rule: `--release-rule`).
 public struct DecisionLine: LogLine {
     public var t: Int64
     public var decision: ReleaseDecision
@@ -89,6 +92,7 @@ public struct DecisionLine: LogLine {
         line.field("projected", d.projected)
         line.field("threshold", d.threshold)
         line.field("rule", d.rule)
+        line.field("release_rule", d.releaseRule)
     }
 }
 

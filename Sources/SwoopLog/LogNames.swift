@@ -106,6 +106,7 @@ struct LogNameTables: Sendable {
     let panCancelReason = PanCancelReason.nameTable()
     let releaseOutcome = ReleaseOutcome.nameTable()
     let decisionRule = DecisionRule.nameTable()
+    let releaseRuleName = ReleaseRuleName.nameTable()
     let stateName = StateName.nameTable()
     let eventName = EventName.nameTable()
     let ignoredReason = IgnoredReason.nameTable()
@@ -126,6 +127,9 @@ extension AxisSign: LogName { static func logNames(in t: LogNameTables) -> LogNa
 extension PanCancelReason: LogName { static func logNames(in t: LogNameTables) -> LogNameTable { t.panCancelReason } }
 extension ReleaseOutcome: LogName { static func logNames(in t: LogNameTables) -> LogNameTable { t.releaseOutcome } }
 extension DecisionRule: LogName { static func logNames(in t: LogNameTables) -> LogNameTable { t.decisionRule } }
+extension ReleaseRuleName: LogName {
+    static func logNames(in t: LogNameTables) -> LogNameTable { t.releaseRuleName }
+}
 extension StateName: LogName { static func logNames(in t: LogNameTables) -> LogNameTable { t.stateName } }
 extension EventName: LogName { static func logNames(in t: LogNameTables) -> LogNameTable { t.eventName } }
 extension IgnoredReason: LogName { static func logNames(in t: LogNameTables) -> LogNameTable { t.ignoredReason } }

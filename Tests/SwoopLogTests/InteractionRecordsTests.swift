@@ -42,10 +42,17 @@ private func json(_ record: LogRecord) -> String { LogFormat.json.render(record)
     let d = ReleasePolicy().decide(progress: 0.25, velocity: 0.1, velocityMMPerSecond: 10, kind: .touchscreen)
     #expect(
         json(LogRecord(t: 2_000, decision: d))
-            == #"{"t":2000,"type":"decision","outcome":"cancel","progress":0.25,"velocity":0.1,"velocity_mm_s":10,"projected":0.2999,"threshold":0.3,"rule":"threshold"}"#
+            == #"{"t":2000,"type":"decision","outcome":"cancel","progress":0.25,"velocity":0.1,"velocity_mm_s":10,"projected":0.2999,"threshold":0.3,"rule":"threshold","release_rule":"swoop"}"#
             + "\n")
     let flick = ReleasePolicy().decide(progress: 0.9, velocity: -0.9, velocityMMPerSecond: -90, kind: .touchscreen)
     #expect(LogRecord(t: 0, decision: flick)["rule"] == "reverse-flick")
+    // A named rule says itself beside the clause that decided.
+    let gnome = ReleasePolicy(releaseRule: .gnome).decide(
+        ReleaseMotion(
+            progress: 0.1, velocity: 1, velocityMMPerSecond: 100, kind: .touchscreen, distanceMM: 100, travelMM: 10,
+            transitionSeconds: 0.35))
+    #expect(LogRecord(t: 0, decision: gnome)["rule"] == "flick")
+    #expect(LogRecord(t: 0, decision: gnome)["release_rule"] == "gnome")
 }
 
 @Test func panAndEngineLines() {

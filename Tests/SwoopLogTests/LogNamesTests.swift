@@ -33,6 +33,7 @@ struct LogNamesTests {
         expectEveryCase(PanCancelReason.self)
         expectEveryCase(ReleaseOutcome.self)
         expectEveryCase(DecisionRule.self)
+        expectEveryCase(ReleaseRuleName.self)
         expectEveryCase(StateName.self)
         expectEveryCase(EventName.self)
         expectEveryCase(IgnoredReason.self)

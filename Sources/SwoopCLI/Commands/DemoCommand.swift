@@ -130,6 +130,9 @@ struct DemoCommand: Command {
             how =
                 "released at \(p) flicking back at \(TextColumns.fixed(-d.velocityMMPerSecond, 0)) mm/s "
                 + "(projected \(TextColumns.fixed(d.projected, 3)))"
+        case .flick:
+            how = "released at \(p) flicking at \(TextColumns.fixed(d.velocityMMPerSecond, 0)) mm/s"
+        case .travel: how = "released at \(p) after its travel"
         case .gestureCancelled: how = "the gesture was cancelled at \(p)"
         case .deviceRemoved: how = "the device went away at \(p)"
         case .inputEnded: how = "the input ended with fingers down at \(p)"

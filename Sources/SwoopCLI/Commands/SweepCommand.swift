@@ -15,13 +15,16 @@ struct SweepCommand: Command {
         up to its projected progress and cancels above it. Flicks back, cancelled gestures, removed devices
         and input that never panned do not depend on the threshold and never flip.
         Text: one row per interaction, F finish, c cancel, · no transition, one character per threshold.
+        --rules all|NAME[,NAME...] instead: each release rule's decision of every interaction side by side
+        (\(RulesSweep.ruleNames)), the interactions on which the rules disagree first; no threshold grid.
         """
     static let options: [OptionSpec] =
         InteractionFlags.specs.filter { $0.name != "threshold" }
         + TransitionFlags.specs + [
             .value("thresholds", "START:STOP:STEP", "the grid (\(ThresholdGrid.standard))"),
             .value("format", "text|json", "table (text) or one JSON object (json)"),
-            .value("svg", "FILE", "draw the sweep to FILE (atomically)")
+            .value("svg", "FILE", "draw the sweep to FILE (atomically)"),
+            .value("rules", "all|NAME[,NAME]", "compare release rules instead of thresholds")
         ]
 
     /// The command line, typed (the threshold is what the sweep varies: `--threshold` is not taken).
@@ -32,6 +35,8 @@ struct SweepCommand: Command {
         var transition: TransitionFlags
         var interaction: InteractionFlags
         var svgPath: String?
+        /// `--rules`: the release rules compared (no threshold grid then).
+        var rules: [ReleaseRuleName]?
 
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.positionals
@@ -44,11 +49,13 @@ struct SweepCommand: Command {
             transition = try TransitionFlags(arguments)
             interaction = try InteractionFlags(arguments)
             svgPath = arguments.value("svg")
+            rules = try RulesSweep.rules(arguments)
         }
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let options = try Options(arguments)
+        if let rules = options.rules { return try RulesSweep.run(options, rules: rules, context) }
         let (format, grid) = (options.format, options.grid)
         let thresholds = grid.values
         let sweep = FixtureSweep(base: options.transition.base, overrides: options.interaction, thresholds: thresholds)

@@ -26,8 +26,8 @@ struct SynthCommand: Command {
         return [
             .value("output", short: "o", "FILE", "fixture to write (atomically)"),
             .value(
-                "source", "swipe|scroll|touch",
-                "touchpad swipe, touchpad two-finger scroll, touchscreen drag (\(spec.source.rawValue))"),
+                "source", "swipe|scroll|touch|pinch",
+                "touchpad swipe, two-finger scroll, touchscreen drag, touchpad pinch (\(spec.source.rawValue))"),
             .value(
                 "fingers", "N",
                 "swipe fingers (\(GestureSpec.defaultFingers(for: .swipe))) or touches of a drag "
@@ -46,8 +46,11 @@ struct SynthCommand: Command {
             .value(
                 "hold-ms", "MS",
                 "a libinput hold before a swipe, cancelled when it moves (\(n(spec.holdMS)): none)"),
+            .flag("hold-lift", "the hold ends with the fingers lifting, and no swipe follows"),
             .value("cancel-at-ms", "MS", "libinput cancels the gesture at this time (swipe or touch)"),
             .value("remove-at-ms", "MS", "the device is removed at this time"),
+            .value("scale-to", "S", "pinch: the scale it ends at (\(n(spec.scaleTo)); 2 spreads)"),
+            .value("start-mm", "X,Y", "touch: where the first finger lands, mm from the top-left (centred)"),
             .repeated("expect", "OUTCOME[,K=V]", "expected outcome and the options it holds for"),
             .flag("append", "append the gesture to the existing fixture FILE"),
             .value("repeat", "N", "write the gesture N times (1)"),
@@ -109,8 +112,16 @@ struct SynthCommand: Command {
         spec.backFraction = try a.double("back-fraction") ?? spec.backFraction
         spec.rateHz = try a.double("rate") ?? spec.rateHz
         spec.holdMS = try a.double("hold-ms") ?? spec.holdMS
+        spec.holdLifts = a.flag("hold-lift")
         spec.cancelAtMS = try a.double("cancel-at-ms")
         spec.removeAtMS = try a.double("remove-at-ms")
+        spec.scaleTo = try a.double("scale-to") ?? spec.scaleTo
+        if a.value("scale-to") != nil, spec.source != .pinch { throw UsageError("--scale-to: only pinches scale") }
+        spec.startMM = try a.value("start-mm", as: "X,Y in mm") { text in
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal(String($0)) }
+            guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
+            return PlanarVector(x: x, y: y)
+        }
         try spec.validate()
         return spec
     }
@@ -129,8 +140,11 @@ struct SynthCommand: Command {
         if s.profile == .reversal { parts += ["--back-mm \(n(s.backMM))", "--back-fraction \(n(s.backFraction))"] }
         parts.append("--rate \(n(s.rateHz))")
         if s.holdMS > 0 { parts.append("--hold-ms \(n(s.holdMS))") }
+        if s.holdLifts { parts.append("--hold-lift") }
         if let c = s.cancelAtMS { parts.append("--cancel-at-ms \(n(c))") }
         if let r = s.removeAtMS { parts.append("--remove-at-ms \(n(r))") }
+        if s.source == .pinch { parts.append("--scale-to \(n(s.scaleTo))") }
+        if let p = s.startMM { parts.append("--start-mm \(n(p.x)),\(n(p.y))") }
         for e in request.expectations {
             var text = e.outcome.rawValue
             if let t = e.options.threshold { text += ",threshold=\(n(t))" }
@@ -139,6 +153,7 @@ struct SynthCommand: Command {
             if let v = e.options.direction { text += ",direction=\(v.rawValue)" }
             if let v = e.options.source { text += ",source=\(v.rawValue)" }
             if let v = e.options.fingers { text += ",fingers=\(v)" }
+            if let v = e.options.edge { text += ",edge=\(v.rawValue)" }
             parts.append("--expect \(text)")
         }
         if request.repeatCount != 1 { parts.append("--repeat \(request.repeatCount)") }

@@ -7,7 +7,7 @@ import SwoopLiveCLI
 /// (`ExpectationOptions`), so that what a command line accepts a fixture can hold.
 enum ExpectationSyntax {
     /// The keys, in the order `synth` writes them back.
-    static let keys = ["threshold", "distance_mm", "axis", "direction", "source", "fingers"]
+    static let keys = ["threshold", "distance_mm", "axis", "direction", "source", "fingers", "edge"]
 
     /// `finish` or `cancel,threshold=0.5,distance_mm=80`.
     static func parse(_ text: String) throws -> Expectation {
@@ -42,6 +42,7 @@ enum ExpectationSyntax {
         case "direction": return put(PanDirection(rawValue: text), \.direction)
         case "source": return put(PanSourceKind(rawValue: text), \.source)
         case "fingers": return put(fingers(text), \.fingers)
+        case "edge": return put(ScreenEdge(rawValue: text), \.edge)
         default: return false
         }
     }

@@ -65,8 +65,8 @@ struct SessionFrames {
         let outcome: HUDDecision.Outcome = decision.outcome == .finish ? .finish : .cancel
         let family: HUDDecision.RuleFamily =
             switch decision.rule {
-            case .threshold: .threshold
-            case .projection: .projection
+            case .threshold, .travel: .threshold
+            case .projection, .flick: .projection
             case .reverseFlick: .reverseFlick
             case .gestureCancelled, .deviceRemoved, .inputEnded: .interrupted
             }

@@ -159,11 +159,7 @@ extension PlanBuilder {
             case .matchLongest: seconds = longest
             case nil:
                 seconds = rule.seconds(movePoints: spec.movePoints)
-                if case .spring(let s) = curve {
-                    seconds =
-                        Spring.unitSettleTime(dampingRatio: s.dampingRatio, tolerance: Spring.durationTolerance)
-                        / s.naturalFrequency
-                }
+                if case .spring(let s) = curve { seconds = s.settleDuration }
             }
             let timing = TimingGroup(delay: spec.delay, duration: max(seconds, 1e-6), curve: curve)
             if let id = groupIndex[timing] { return id }

@@ -53,7 +53,10 @@ public struct FixtureSweep {
             if !rules.contains(name) { rules.append(name) }
         }
         let rule = rules.joined(separator: "+")
-        let thresholdDecided = decisions.compactMap { $0 }.filter { $0.rule == .threshold || $0.rule == .projection }
+        // Rules with constants of their own (`--release-rule kwin`, …) do not move with the grid.
+        let thresholdDecided = decisions.compactMap { $0 }.filter {
+            ($0.rule == .threshold || $0.rule == .projection) && $0.releaseRule.usesPolicyThreshold
+        }
         guard let reference = thresholdDecided.first else {
             let outcome = outcomes.first ?? .none
             let note = outcome == .none ? "no transition at any threshold" : "\(outcome.rawValue) at every threshold"

@@ -51,13 +51,7 @@ public enum SweepChart {
         let noteWidth = max(120, Double(notes.map(\.count).max() ?? 0) * characterWidth + 16)
         let width = max(labelWidth + gridWidth + noteWidth, 620)
         let height = top + Double(rows.count) * rowHeight + 44
-        var out = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width, 0))" height="\(f(height, 0))" \
-            viewBox="0 0 \(f(width, 0)) \(f(height, 0))" font-family="sans-serif" font-size="12">
-
-            """
-        out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-        out += "<text x=\"8\" y=\"18\" font-size=\"14\" font-weight=\"bold\">\(escape(title))</text>\n"
+        var out = start(width: width, height: height, title: title)
         out += "<text x=\"\(f(labelWidth, 0))\" y=\"34\" fill=\"#555555\">threshold →</text>\n"
         for (i, t) in thresholds.enumerated() where i % labelStride(thresholds.count) == 0 {
             out +=
@@ -95,6 +89,18 @@ public enum SweepChart {
             + "stroke=\"#000000\" stroke-width=\"3\"/><text x=\"\(f(x + 8, 1))\" y=\"\(f(legendY, 1))\">"
             + "exact flip (finish at or below, cancel above)</text>\n"
         out += "</svg>\n"
+        return out
+    }
+
+    /// An SVG's opening: its size, a white page, the title (shared by the sweep charts).
+    static func start(width: Double, height: Double, title: String) -> String {
+        var out = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width, 0))" height="\(f(height, 0))" \
+            viewBox="0 0 \(f(width, 0)) \(f(height, 0))" font-family="sans-serif" font-size="12">
+
+            """
+        out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+        out += "<text x=\"8\" y=\"18\" font-size=\"14\" font-weight=\"bold\">\(escape(title))</text>\n"
         return out
     }
 

@@ -19,10 +19,14 @@ public struct ExpectationOptions: Sendable, Hashable {
     public var direction: PanDirection?
     public var distanceMM: Double?
     public var threshold: Double?
+    /// Touchscreen pans start only from this edge (the default band), moving inward unless `axis` and
+    /// `direction` say otherwise.
+    public var edge: ScreenEdge?
 
     public init(
         source: PanSourceKind? = nil, fingers: Int? = nil, axis: PanAxis? = nil,
-        direction: PanDirection? = nil, distanceMM: Double? = nil, threshold: Double? = nil
+        direction: PanDirection? = nil, distanceMM: Double? = nil, threshold: Double? = nil,
+        edge: ScreenEdge? = nil
     ) {
         self.source = source
         self.fingers = fingers
@@ -30,6 +34,7 @@ public struct ExpectationOptions: Sendable, Hashable {
         self.direction = direction
         self.distanceMM = distanceMM
         self.threshold = threshold
+        self.edge = edge
     }
 
     /// The values a fixture may hold (the fixture format's ranges), for readers and command lines alike.
@@ -42,7 +47,8 @@ public struct ExpectationOptions: Sendable, Hashable {
         ExpectationOptions(
             source: overrides.source ?? source, fingers: overrides.fingers ?? fingers,
             axis: overrides.axis ?? axis, direction: overrides.direction ?? direction,
-            distanceMM: overrides.distanceMM ?? distanceMM, threshold: overrides.threshold ?? threshold)
+            distanceMM: overrides.distanceMM ?? distanceMM, threshold: overrides.threshold ?? threshold,
+            edge: overrides.edge ?? edge)
     }
 }
 
@@ -60,7 +66,9 @@ public struct Expectation: Sendable, Hashable {
         self.options = options
     }
 
-    static let keys = ["outcome", "interaction", "source", "fingers", "axis", "direction", "distance_mm", "threshold"]
+    static let keys = [
+        "outcome", "interaction", "source", "fingers", "axis", "direction", "distance_mm", "threshold", "edge"
+    ]
 
     init(from reader: JSONObjectReader<FixtureError>) throws(FixtureError) {
         try reader.requireOnly(Self.keys)
@@ -77,7 +85,8 @@ public struct Expectation: Sendable, Hashable {
             axis: try reader.choice("axis", PanAxis.self),
             direction: try reader.choice("direction", PanDirection.self),
             distanceMM: try reader.number("distance_mm", in: ExpectationOptions.distanceRange),
-            threshold: try reader.number("threshold", in: ExpectationOptions.thresholdRange))
+            threshold: try reader.number("threshold", in: ExpectationOptions.thresholdRange),
+            edge: try reader.choice("edge", ScreenEdge.self))
     }
 
     var json: JSONNode {
@@ -89,6 +98,7 @@ public struct Expectation: Sendable, Hashable {
         if let d = options.direction { fields.append(("direction", .string(d.rawValue))) }
         if let d = options.distanceMM { fields.append(("distance_mm", .number(d))) }
         if let t = options.threshold { fields.append(("threshold", .number(t))) }
+        if let e = options.edge { fields.append(("edge", .string(e.rawValue))) }
         return .object(fields)
     }
 

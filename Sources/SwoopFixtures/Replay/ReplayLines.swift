@@ -30,6 +30,12 @@ struct ReplayHeaderLine: LogLine {
         line.field("threshold", release.threshold)
         line.field("projection", release.projection.description)
         line.field("reverse_flick_mm_s", release.reverseFlickMinimumMMPerSecond)
+        line.field("release_rule", release.releaseRule.rawValue)
+        if gesture.sources.kind == .pinch { line.field("pinch_scale", gesture.pinchTargetScale) }
+        if let edge = gesture.edge {
+            line.field("edge", edge.rawValue)
+            line.field("edge_width_mm", gesture.edgeBandMM)
+        }
         line.field("frame_rate", configuration.frameRate)
         if let scene = replay.scene { line.field("transition", scene.name) }
     }

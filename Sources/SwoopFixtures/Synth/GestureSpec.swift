@@ -30,6 +30,7 @@ public struct GestureSpec: Sendable, Hashable {
         case .swipe: 3
         case .scroll: 2
         case .touch: 1
+        case .pinch: 2
         }
     }
 
@@ -56,10 +57,20 @@ public struct GestureSpec: Sendable, Hashable {
     /// A libinput hold gesture of this length before a touchpad swipe (libinput ≥ 1.19 begins a hold
     /// when fingers rest, then cancels it when they move).
     public var holdMS: Double = 0
+    /// The hold ends with the fingers lifting (libinput's uncancelled `hold_end`) and no swipe follows:
+    /// fingers that rested and lifted, as on a settling transition to stop it (`--hold-lift`).
+    public var holdLifts = false
     /// libinput cancels the gesture at this time: `swipe_end` with `cancelled`, or `touch_cancel`.
     public var cancelAtMS: Double?
     /// The device disappears at this time.
     public var removeAtMS: Double?
+    /// A pinch's scale when it ends (libinput's, from 1 at its begin): 0.5 pinches in to half. The
+    /// profile shapes its log: a constant pinch moves the log scale at a constant rate, a reversal
+    /// goes back by `backMM / distanceMM` of the way.
+    public var scaleTo = 0.5
+    /// Where the first touch lands on a touchscreen (mm from the top-left corner); nil: the gesture is
+    /// centred on the screen. An edge swipe starts within the edge's band.
+    public var startMM: PlanarVector?
 
     public init() {}
 
@@ -77,10 +88,17 @@ public struct GestureSpec: Sendable, Hashable {
         try check(rateHz.isFinite && rateHz >= 1 && rateHz <= 2000, "rate", "must be 1…2000 Hz")
         try check(holdMS.isFinite && holdMS >= 0 && holdMS <= 10_000, "hold-ms", "must be 0…10000 ms")
         try check(holdMS == 0 || source == .swipe, "hold-ms", "holds precede touchpad swipes only")
+        try check(!holdLifts || holdMS > 0, "hold-lift", "needs the hold's length (--hold-ms)")
         switch source {
         case .swipe: try check((1...10).contains(fingers), "fingers", "a swipe has 1…10 fingers")
         case .touch: try check((1...10).contains(fingers), "fingers", "a drag has 1…10 touches")
         case .scroll: break
+        case .pinch:
+            try check((2...10).contains(fingers), "fingers", "a pinch has 2…10 fingers")
+            try check(
+                scaleTo.isFinite && scaleTo >= 0.05 && scaleTo <= 20 && scaleTo != 1, "scale-to",
+                "must be 0.05…20 and not 1")
+            try check(distanceMM > 0, "distance-mm", "a pinch's profile needs a distance above 0")
         }
         if profile == .stopLift {
             try check(
@@ -99,6 +117,12 @@ public struct GestureSpec: Sendable, Hashable {
             try check(
                 cancelAtMS.isFinite && cancelAtMS >= 0 && cancelAtMS <= durationMS, "cancel-at-ms",
                 "must fall within the gesture (0…duration)")
+        }
+        if let startMM {
+            try check(source == .touch, "start-mm", "only touchscreens report where a finger lands")
+            try check(
+                startMM.x.isFinite && startMM.y.isFinite && startMM.x >= 0 && startMM.y >= 0, "start-mm",
+                "must be a position on the screen (X,Y ≥ 0 mm)")
         }
         if let removeAtMS {
             try check(

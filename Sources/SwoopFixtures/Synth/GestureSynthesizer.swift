@@ -1,6 +1,12 @@
 import SwoopCore
 import SwoopInputModel
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Makes the libinput-level events of a `GestureSpec`, deterministically: the same spec and start
 /// give the same events, bit for bit. Deltas are quantised to 1/1000 of a unit (positions to 1 µm)
 /// with the rounding error carried forward, so the file stays short and the total distance exact.
@@ -19,7 +25,8 @@ public enum GestureSynthesizer {
         let hold = spec.holdMS / 1000
         if hold > 0 {
             emit(0, .holdBegin(fingers: spec.fingers))
-            emit(hold, .holdEnd(fingers: spec.fingers, cancelled: true))
+            emit(hold, .holdEnd(fingers: spec.fingers, cancelled: !spec.holdLifts))
+            if spec.holdLifts { return out }  // rested and lifted: no motion follows
         }
         let total = spec.durationMS / 1000
         let cut = [spec.cancelAtMS, spec.removeAtMS].compactMap { $0 }.min().map { $0 / 1000 }
@@ -77,11 +84,14 @@ private struct MotionEmitter {
         let height = device.heightMM ?? 190
         let sign = spec.direction.factor
         let spread = 15.0
-        origins = (0..<fingers).map { i in
+        let centred: [(x: Double, y: Double)] = (0..<fingers).map { i in
             let across = (Double(i) - Double(fingers - 1) / 2) * spread
             let along = -sign * spec.distanceMM / 2
             return spec.axis == .x ? (width / 2 + along, height / 2 + across) : (width / 2 + across, height / 2 + along)
         }
+        // A chosen start moves every finger with the first.
+        let shift = spec.startMM.map { (x: $0.x - centred[0].x, y: $0.y - centred[0].y) } ?? (x: 0, y: 0)
+        origins = centred.map { (x: $0.x + shift.x, y: $0.y + shift.y) }
     }
 
     static func quantise(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
@@ -95,6 +105,7 @@ private struct MotionEmitter {
                 emit(.touchDown(slot: slot, x: Self.quantise(o.x), y: Self.quantise(o.y)))
             }
             emit(.touchFrame)
+        case .pinch: emit(.pinchBegin(fingers: fingers))
         }
     }
 
@@ -113,12 +124,17 @@ private struct MotionEmitter {
                 emit(.touchMotion(slot: slot, x: Self.quantise(x), y: Self.quantise(y)))
             }
             emit(.touchFrame)
+        case .pinch:
+            // The profile's share of the way, on a log scale: libinput's scale is absolute from the begin.
+            let scale = exp(log(spec.scaleTo) * mm / spec.distanceMM)
+            emit(.pinchUpdate(fingers: fingers, dx: 0, dy: 0, scale: (scale * 1e6).rounded() / 1e6, angleDelta: 0))
         }
     }
 
     func end(_ emit: (InputEvent) -> Void) {
         switch spec.source {
         case .swipe: emit(.swipeEnd(fingers: fingers, cancelled: false))
+        case .pinch: emit(.pinchEnd(fingers: fingers, cancelled: false))
         case .scroll: emit(.scrollStop(horizontal: spec.axis == .x, vertical: spec.axis == .y))
         case .touch:
             for slot in origins.indices { emit(.touchUp(slot: slot)) }
@@ -129,6 +145,7 @@ private struct MotionEmitter {
     func cancel(_ emit: (InputEvent) -> Void) {
         switch spec.source {
         case .swipe: emit(.swipeEnd(fingers: fingers, cancelled: true))
+        case .pinch: emit(.pinchEnd(fingers: fingers, cancelled: true))
         case .scroll: break  // refused by validate()
         case .touch:
             for slot in origins.indices { emit(.touchCancel(slot: slot)) }

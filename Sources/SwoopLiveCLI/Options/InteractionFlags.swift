@@ -19,6 +19,10 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
     package var projection: ProjectionRule?
     package var decelerationRate: Double?
     package var reverseFlickMMPerSecond: Double?
+    package var releaseRule: ReleaseRuleName?
+    package var edge: ScreenEdge?
+    package var edgeWidthMM: Double?
+    package var pinchScale: Double?
     package var scroll: Bool?
     package var touchFingers: Int?
     package var limit: ProgressLimit?
@@ -61,6 +65,12 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         ) { $0 > 0 && $0 < 1 }
         package static let reverseFlick = FlagSyntax<Double>.number(
             in: ReleasePolicy.reverseFlickRange, "a speed in mm/s")
+        package static let releaseRule = FlagSyntax<ReleaseRuleName>.choice(ReleaseRuleName.self)
+        package static let edge = FlagSyntax<ScreenEdge>.choice(ScreenEdge.self)
+        package static let edgeWidth = FlagSyntax<Double>.number(in: ScreenEdge.bandRange, "a band width in mm")
+        package static let pinchScale = FlagSyntax<Double>.number(
+            "a scale between 0.05 and 20, at least 1 % from 1 (e.g. 0.5 pinches in, 2 spreads)"
+        ) { PinchPan.isValidTarget($0) }
         package static let scroll = FlagSyntax<Bool>(expected: "on or off") { text in
             switch text {
             case "on": true
@@ -98,7 +108,9 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
             case .unbounded: "unbounded"
             }
         return [
-            .value("source", "all|swipe|scroll|touch", "input the recognizer listens to (\(sources.kindName))"),
+            .value(
+                "source", "all|swipe|scroll|touch|pinch",
+                "input the recognizer listens to (\(sources.kindName); all: every kind but pinch)"),
             .value(
                 "fingers", "N[,M]",
                 "swipe finger counts (\(swipeFingers)), or touches averaged with --source touch "
@@ -119,6 +131,18 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
                 "reverse-flick", "MM_PER_S",
                 "flick-back speed that cancels past the threshold "
                     + "(\(n(ReleasePolicy.defaultReverseFlickMMPerSecond)))"),
+            .value(
+                "release-rule", "NAME",
+                "whose release rule decides: "
+                    + ReleaseRuleName.allCases.map(\.rawValue).joined(separator: "|")
+                    + " (\(ReleasePolicy().releaseRule))"),
+            .value(
+                "edge", "left|right|top|bottom",
+                "touchscreen pans start only from this edge, moving inward (touchpads: from anywhere)"),
+            .value("edge-width", "MM", "the edge's band (\(n(ScreenEdge.defaultBandMM)), Android's 20 dp)"),
+            .value(
+                "pinch-scale", "S",
+                "--source pinch: the scale where progress is 1, on a log scale (\(n(PinchPan.defaultTargetScale)))"),
             .value("scroll", "on|off", "two-finger scrolling with --source all (\(sources.scroll ? "on" : "off"))"),
             .value(
                 "touch-fingers", "N",
@@ -141,10 +165,27 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         projection = try Syntax.projection.value("projection", in: arguments)
         decelerationRate = try Syntax.decelerationRate.value("deceleration-rate", in: arguments)
         reverseFlickMMPerSecond = try Syntax.reverseFlick.value("reverse-flick", in: arguments)
+        releaseRule = try Syntax.releaseRule.value("release-rule", in: arguments)
+        edge = try Syntax.edge.value("edge", in: arguments)
+        edgeWidthMM = try Syntax.edgeWidth.value("edge-width", in: arguments)
+        try refuseEdgeWithoutTouchscreen()
+        pinchScale = try Syntax.pinchScale.value("pinch-scale", in: arguments)
         scroll = try Syntax.scroll.value("scroll", in: arguments)
         touchFingers = try Syntax.touchFingers.value("touch-fingers", in: arguments)
         limit = try Syntax.rubberBand.value("rubber-band", in: arguments)
         frameRate = try Syntax.frameRate.value("frame-rate", in: arguments)
+    }
+
+    /// Touchpads report no position for their gestures: an edge asked of touchpad input alone is a
+    /// usage error. With every kind, the edge limits touchscreens, and touchpads swipe from anywhere
+    /// (Android's three-finger trackpad "back").
+    private func refuseEdgeWithoutTouchscreen() throws(FlagValueError) {
+        guard let edge, case .some(.some(let kind)) = source, kind != .touch else { return }
+        throw FlagValueError(
+            flag: "--edge", value: edge.rawValue,
+            expected:
+                "--source touch or all, not \(kind.rawValue): touchpads report no position for their gestures, "
+                + "so a touchpad swipe cannot start at an edge")
     }
 
     package func apply(to configuration: inout SessionConfiguration) {
@@ -152,6 +193,9 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         if let fingers { configuration.gesture.sources.fingers = fingers }
         if let scroll { configuration.gesture.sources.scroll = scroll }
         if let touchFingers { configuration.gesture.sources.touchFingers = touchFingers }
+        if let edge { configuration.gesture.startFromEdge(edge) }
+        if let edgeWidthMM { configuration.gesture.edgeBandMM = edgeWidthMM }
+        if let pinchScale { configuration.gesture.pinchTargetScale = pinchScale }
         if let axis { configuration.gesture.axis = axis }
         if let direction { configuration.gesture.direction = direction }
         if let distanceMM { configuration.drive.distance = .fixed(millimetres: distanceMM) }
@@ -162,6 +206,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         if let reverseFlickMMPerSecond {
             configuration.release.reverseFlickMinimumMMPerSecond = reverseFlickMMPerSecond
         }
+        if let releaseRule { configuration.release.releaseRule = releaseRule }
         if let frameRate { configuration.frameRate = frameRate }
     }
 }
