@@ -14,8 +14,6 @@ public struct PanBinding: Sendable, Equatable {
     public var originTranslation: Double
     /// The pan caught a settling transition rather than starting one.
     public var grabbed: Bool
-    /// The pan's last velocities, for rules that average them (`ReleaseMotion.recent`).
-    public var recent = VelocitySamples()
     /// Fingers resting on a touchpad froze the settle (`holdGrab`): logged with rule `hold`; their
     /// motion continues it as a pan, their lift re-decides at rest.
     public var hold = false
@@ -81,11 +79,11 @@ extension InteractiveController {
             return PanHandling(decision: nil, attached: attach(pan, device: device, at: time, into: &effects))
         case .changed, .resumed:
             guard let binding, binding.device == pan.device else { break }
-            self.binding?.recent.record(seconds: time.seconds, mmPerSecond: pan.velocity)
+            recentVelocities.record(seconds: time.seconds, mmPerSecond: pan.velocity)
             send(.update(progress: binding.rawProgress(translation: pan.translation)), at: time, into: &effects)
         case .ended:
-            guard var binding, binding.device == pan.device else { break }
-            binding.recent.record(seconds: time.seconds, mmPerSecond: pan.velocity)
+            guard let binding, binding.device == pan.device else { break }
+            recentVelocities.record(seconds: time.seconds, mmPerSecond: pan.velocity)
             let decision = release(pan, binding: binding, rule: nil)
             self.binding = nil
             switch decision.outcome {
@@ -145,6 +143,7 @@ extension InteractiveController {
             baseProgress: machine.presentedProgress, originTranslation: pan.translation,
             grabbed: grabbed)
         binding = bound
+        recentVelocities = VelocitySamples()
         return bound
     }
 
@@ -161,7 +160,7 @@ extension InteractiveController {
         return policy.decide(
             ReleaseMotion(
                 progress: progress, velocity: velocity, velocityMMPerSecond: pan.velocity, kind: pan.deviceKind,
-                distanceMM: binding.distanceMM, travelMM: pan.translation, recent: binding.recent,
+                distanceMM: binding.distanceMM, travelMM: pan.translation, recent: recentVelocities,
                 transitionSeconds: machine.timing.nominalDuration))
     }
 }

@@ -24,6 +24,8 @@ public struct InteractiveController: Sendable {
     public internal(set) var overrides = ElementOverrides()
     /// The pan driving the progress, if any.
     public internal(set) var binding: PanBinding?
+    /// The bound pan's last velocities, for release rules that average them (`ReleaseMotion.recent`).
+    var recentVelocities = VelocitySamples()
     /// The machine's effects on their way into the caller's `InteractionEffect` buffer (`handle(_:device:into:)`):
     /// one buffer kept for the controller's life, so a pan event allocates nothing.
     var transitionScratch: [TransitionEffect] = []

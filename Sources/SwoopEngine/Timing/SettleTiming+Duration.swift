@@ -7,7 +7,7 @@ extension Spring {
 
 extension SettleTiming {
     /// How long a settle over the whole distance runs, in seconds: a curve's duration over its
-    /// completion speed, a spring's `settleDuration`, Hero's playback its longest view. Rules that reason about "the transition's
+    /// completion speed, a spring's `settleDuration`, Hero's playback its whole timeline. Rules that reason about "the transition's
     /// duration" (UIKit's release) read it.
     public var nominalDuration: Double {
         switch mode {
