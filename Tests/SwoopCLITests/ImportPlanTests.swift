@@ -69,7 +69,7 @@ import Testing
         (["--expect", "finish,,none"], "--expect: 'finish,,none' has an empty item"),
         (
             ["--expect", "finish,speed=3"],
-            "--expect: unknown key 'speed' (threshold, distance_mm, axis, direction, source, fingers)"
+            "--expect: unknown key 'speed' (threshold, distance_mm, axis, direction, source, fingers, edge)"
         ),
         (
             ["--axis", "x"],
