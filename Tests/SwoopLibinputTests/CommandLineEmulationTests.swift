@@ -140,7 +140,8 @@ struct CommandLineEmulationTests {
             .map { "\($0["outcome"] ?? "?")/\($0["rule"] ?? "?")" }
         // 50 mm of swipe passes 0.3 by distance alone (the deltas are real millimetres: see LibinputEventConversion).
         #expect(decisions == ["finish/threshold", "cancel/device-removed"], "\(result.standardError)")
-        #expect(result.standardError.contains("swoop run: 2 interactions: finish, cancel"))
+        // Each executable signs its messages with its own name (`swoop-live run: …`).
+        #expect(result.standardError.contains("\(executable) run: 2 interactions: finish, cancel"))
         let times = records.compactMap { $0["t"] as? Int }
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "log time never goes backwards")
     }
