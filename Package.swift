@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "SwoopInputModel", targets: ["SwoopInputModel"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
+        .library(name: "SwoopNavigation", targets: ["SwoopNavigation"]),
         .library(name: "SwoopRender", targets: ["SwoopRender"]),
         .library(name: "SwoopWindow", targets: ["SwoopWindow"]),
         // Shows one frame in a real window for the window tests, in a process of its own (see docs/rendering.md).
@@ -40,14 +41,20 @@ let package = Package(
         .target(name: "SwoopGesture", dependencies: ["SwoopCore", "SwoopInputModel"]),
         .target(
             name: "SwoopInteraction", dependencies: ["SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
+        // Where the user is: an app's screens, stack and routes over the interaction pipeline.
+        .target(
+            name: "SwoopNavigation",
+            dependencies: ["SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopInteraction"]),
         .target(
             name: "SwoopLog",
-            dependencies: ["SwoopCore", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
+            dependencies: [
+                "SwoopCore", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopNavigation"
+            ]),
         .target(
             name: "SwoopFixtures",
             dependencies: [
                 "SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopGesture", "SwoopInteraction", "SwoopEngine",
-                "SwoopLog"
+                "SwoopLog", "SwoopNavigation"
             ]),
         // A touch surface's physical size: display EDID, DRM connectors, the size-resolution rule.
         .target(name: "SwoopDisplay", dependencies: ["SwoopCore", "SwoopInputModel"]),
@@ -95,7 +102,7 @@ let package = Package(
             name: "SwoopLiveCLI",
             dependencies: [
                 "SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopLibinput", "SwoopFixtures", "SwoopLog",
-                "SwoopEngine", "SwoopGesture", "SwoopInteraction"
+                "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopNavigation"
             ]),
         .executableTarget(
             name: "swoop-live", dependencies: ["SwoopLiveCLI"],
@@ -108,7 +115,7 @@ let package = Package(
                 "SwoopLiveCLI", "SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture",
                 "SwoopInteraction",
                 "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench",
-                "SwoopRender", "SwoopWindow", "SwoopDisplay"
+                "SwoopRender", "SwoopWindow", "SwoopDisplay", "SwoopNavigation"
             ]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
         // How an app embeds Swoop (the README's example): built and run by scripts/test.

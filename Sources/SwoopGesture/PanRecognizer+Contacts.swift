@@ -15,6 +15,8 @@ struct Track: Sendable, Hashable {
     var position: PlanarVector = .zero
     var axis: LockedAxis = .x
     var direction: AxisSign = .positive
+    /// Where a touchscreen contact's first finger touched down (mm from the top-left): a tap's position.
+    var origin: PlanarVector?
 
     init(device: DeviceID, source: PanSource, time: Timestamp) {
         self.device = device
@@ -22,8 +24,10 @@ struct Track: Sendable, Hashable {
         start = time
     }
 
-    func unpanned(endingAt time: Timestamp) -> UnpannedContact {
-        UnpannedContact(device: device, source: source, start: start, end: time)
+    /// `tap`: the fingers lifted within the slop.
+    func unpanned(endingAt time: Timestamp, tap: Bool = false) -> UnpannedContact {
+        UnpannedContact(
+            device: device, source: source, start: start, end: time, isTap: tap, position: tap ? origin : nil)
     }
 
     /// The pan event at `time`, moving at `velocity` (device axes, mm/s).
@@ -103,8 +107,11 @@ extension PanRecognizer {
             case .ambiguous, .wrongDirection:
                 stage = .rejected
             }
-        case (.tracking, .ended), (.tracking, .cancelled):
-            stage = .idle  // a tap, or a contact cancelled before it was a pan
+        case (.tracking, .ended):
+            stage = .idle  // a tap
+            unpanned.append(track.unpanned(endingAt: time, tap: true))
+        case (.tracking, .cancelled):
+            stage = .idle  // cancelled before it was a pan
             unpanned.append(track.unpanned(endingAt: time))
         case (.tracking, .interrupted):
             track.suspendedAt = time

@@ -174,7 +174,7 @@ public struct PanRecognizer: Sendable {
         case .holdEnd(_, let cancelled):
             // A cancelled hold turned into motion: the swipe or scroll that follows is the contact.
             if let start = holds.removeValue(forKey: device), !cancelled {
-                unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
+                unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time, isTap: true))
             }
         case .pinchBegin, .pinchUpdate, .pinchEnd:
             break  // not pans; libinput ends a swipe before it starts one
@@ -192,9 +192,12 @@ public struct PanRecognizer: Sendable {
         // Positions in device units become mm here, where they are first measured.
         case .touchDown(let slot, let x, let y):
             let screen = touchscreen(device)
-            touch(
-                .down(slot: slot, at: touchscreens[at: screen].millimetres(x: x, y: y)), on: screen, at: time,
-                into: &out)
+            let position = touchscreens[at: screen].millimetres(x: x, y: y)
+            touch(.down(slot: slot, at: position), on: screen, at: time, into: &out)
+            // The first finger of a contact that began here is where a tap would select.
+            if case .tracking = stage, track.device == device, track.start == time, track.origin == nil {
+                track.origin = position
+            }
         case .touchMotion(let slot, let x, let y):
             let screen = touchscreen(device)
             touch(

@@ -23,7 +23,11 @@ public struct PanSession: Sendable {
     public private(set) var recognizer: PanRecognizer
     public internal(set) var controller: InteractiveController
     /// The element that follows the finger, if any (see `PanSession+Follow`).
-    public let follow: FollowSetup?
+    public internal(set) var follow: FollowSetup?
+    /// Which pans may start a transition (see `PanSession+Gate`); any pan grabs one that moves.
+    public internal(set) var gate: PanGate = .any
+    /// The device of a pan the gate turned away, until that pan ends.
+    var turnedAway: DeviceID?
     var following: FollowTracking?
     /// One entry per pan that took hold of the transition, in order.
     public private(set) var interactions: [InteractionResult] = []
@@ -262,6 +266,7 @@ public struct PanSession: Sendable {
 
     private mutating func process(_ pan: PanEvent, into out: inout SessionRecords) {
         out.append(SessionRecords.Row(time: pan.time, entry: .pan(pan), shown: -1))
+        if case .any = gate {} else if !admits(pan) { return }
         var shown = out.keep(controller.overrides)
         let first = transitionEffects.endIndex
         // Only a beginning binds to the device (its size sets the distance).

@@ -18,6 +18,9 @@ public struct GestureSpec: Sendable, Hashable {
         /// Constant speed forward by `distance` over `(1 − backFraction)` of the time, then back by `backMM`
         /// at constant speed, lifted while moving back (a flick back).
         case reversal
+        /// No motion: down, then up after the duration — a touchscreen tap at `start` (`--at`), or a
+        /// touchpad tap (libinput's hold of the fingers, ended uncancelled) for a swipe source.
+        case tap
     }
 
     // The defaults (`swoop synth` without options): a brisk, deliberate swipe to the right on a laptop
@@ -60,6 +63,9 @@ public struct GestureSpec: Sendable, Hashable {
     public var cancelAtMS: Double?
     /// The device disappears at this time.
     public var removeAtMS: Double?
+    /// Where a touchscreen gesture's first finger touches down (mm from the top-left); nil: centred
+    /// so that the motion is centred on the screen.
+    public var start: PlanarVector?
 
     public init() {}
 
@@ -93,6 +99,18 @@ public struct GestureSpec: Sendable, Hashable {
                 backFraction.isFinite && backFraction > 0 && backFraction < 1, "back-fraction",
                 "must be strictly between 0 and 1")
         }
+        if profile == .tap {
+            try check(
+                source != .scroll, "profile",
+                "tap: a touchscreen tap (--source touch) or a touchpad tap (--source swipe)")
+            try check(cancelAtMS == nil && holdMS == 0, "profile", "tap: no --cancel-at-ms or --hold-ms")
+        }
+        if let start {
+            try check(source == .touch, "at", "a position on the touchscreen: needs --source touch")
+            try check(
+                start.x.isFinite && start.y.isFinite && start.x >= 0 && start.y >= 0 && start.x <= 10_000
+                    && start.y <= 10_000, "at", "must be within the screen (mm from its top-left corner)")
+        }
         if let cancelAtMS {
             try check(
                 source != .scroll, "cancel-at-ms", "libinput never cancels a scroll sequence (use --remove-at-ms)")
@@ -122,6 +140,8 @@ public struct GestureSpec: Sendable, Hashable {
         case .stopLift:
             let moving = total - pauseMS / 1000
             along = distanceMM * min(t / moving, 1)
+        case .tap:
+            along = 0
         case .reversal:
             let forward = total * (1 - backFraction)
             along = t <= forward ? distanceMM * t / forward : distanceMM - backMM * (t - forward) / (total - forward)

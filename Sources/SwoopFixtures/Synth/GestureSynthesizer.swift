@@ -23,7 +23,7 @@ public enum GestureSynthesizer {
         }
         let total = spec.durationMS / 1000
         let cut = [spec.cancelAtMS, spec.removeAtMS].compactMap { $0 }.min().map { $0 / 1000 }
-        let samples = sampleTimes(spec).filter { cut == nil || $0 < cut! }
+        let samples = spec.profile == .tap ? [] : sampleTimes(spec).filter { cut == nil || $0 < cut! }
         var motion = MotionEmitter(spec: spec, device: device)
 
         motion.begin { emit(hold + 0, $0) }
@@ -77,16 +77,28 @@ private struct MotionEmitter {
         let height = device.heightMM ?? 190
         let sign = spec.direction.factor
         let spread = 15.0
-        origins = (0..<fingers).map { i in
-            let across = (Double(i) - Double(fingers - 1) / 2) * spread
-            let along = -sign * spec.distanceMM / 2
-            return spec.axis == .x ? (width / 2 + along, height / 2 + across) : (width / 2 + across, height / 2 + along)
+        if let start = spec.start {
+            // The first finger where asked, the others beside it across the motion.
+            origins = (0..<fingers).map { i in
+                spec.axis == .x ? (start.x, start.y + Double(i) * spread) : (start.x + Double(i) * spread, start.y)
+            }
+        } else {
+            origins = (0..<fingers).map { i in
+                let across = (Double(i) - Double(fingers - 1) / 2) * spread
+                let along = -sign * spec.distanceMM / 2
+                return spec.axis == .x
+                    ? (width / 2 + along, height / 2 + across) : (width / 2 + across, height / 2 + along)
+            }
         }
     }
 
     static func quantise(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
+    /// A touchpad tap is libinput's hold of the fingers that lifts without moving.
+    var isTouchpadTap: Bool { spec.profile == .tap && spec.source == .swipe }
+
     mutating func begin(_ emit: (InputEvent) -> Void) {
+        if isTouchpadTap { return emit(.holdBegin(fingers: fingers)) }
         switch spec.source {
         case .swipe: emit(.swipeBegin(fingers: fingers))
         case .scroll: break  // libinput has no scroll "begin": the first scroll event starts the sequence.
@@ -117,6 +129,7 @@ private struct MotionEmitter {
     }
 
     func end(_ emit: (InputEvent) -> Void) {
+        if isTouchpadTap { return emit(.holdEnd(fingers: fingers, cancelled: false)) }
         switch spec.source {
         case .swipe: emit(.swipeEnd(fingers: fingers, cancelled: false))
         case .scroll: emit(.scrollStop(horizontal: spec.axis == .x, vertical: spec.axis == .y))
