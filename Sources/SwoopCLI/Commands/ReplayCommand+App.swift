@@ -14,8 +14,8 @@ extension ReplayCommand {
         var summary = ""
         do {
             for path in options.fixtures {
-                let first = Expectation.resolve(try FixtureCheck.expectations(of: FixtureJob(path: path))).first
-                let configuration = SessionConfiguration().applying(first?.expectation.options, options.interaction)
+                // The app's routes say which pans do what: a fixture's expectations (trial mode's) do not apply.
+                let configuration = SessionConfiguration().applying(options.interaction)
                 let replay = AppReplay(
                     app: app, configuration: configuration, logging: logging, sizeOption: options.size)
                 let report = try replay.run(path: path, sink: sink, pacing: options.realtime ? .realtime : .virtual)

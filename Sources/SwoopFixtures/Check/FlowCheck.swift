@@ -19,7 +19,7 @@ public struct FlowRow: Sendable, Equatable {
 /// Replays fixtures through an app and compares the screens that show with each fixture's `screens`.
 public struct FlowCheck {
     public var app: App
-    /// The command line's options, over each fixture's first expectation's.
+    /// The command line's options (a fixture's interaction expectations are trial mode's, not the app's).
     public var overrides: (any ConfigurationLayer)?
 
     public init(app: App, overrides: (any ConfigurationLayer)? = nil) {
@@ -31,8 +31,8 @@ public struct FlowCheck {
     /// `screens` nothing is checked (`expected` is nil throughout).
     public func check(_ job: FixtureJob) throws -> [FlowRow] {
         let header = try FixtureReader(path: job.path).header
-        let first = Expectation.resolve(try FixtureCheck.expectations(of: job)).first
-        let configuration = SessionConfiguration().applying(first?.expectation.options, overrides)
+        // The app's routes say which pans do what: the interactions' expectations (trial mode's) do not apply.
+        let configuration = SessionConfiguration().applying(overrides)
         let report = try AppReplay(app: app, configuration: configuration).run(path: job.path, sink: nil)
         let expected = header.screens
         var rows = [FlowRow(fixture: job.path, number: 0, navigation: nil, expected: expected?.first, got: app.root)]
