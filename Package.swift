@@ -122,6 +122,10 @@ let package = Package(
         .executableTarget(
             name: "swoop-embedding-example", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopInteraction"],
             path: "Examples/Embedding"),
+        // How an app embeds Swoop's navigation (the README's second example): built and run by the tests.
+        .executableTarget(
+            name: "swoop-navigator-example", dependencies: ["SwoopCore", "SwoopEngine", "SwoopNavigation"],
+            path: "Examples/Navigator"),
 
         // What each libFuzzer target feeds its bytes to; the tests run the seed corpus through it too.
         .target(
@@ -140,6 +144,12 @@ let package = Package(
             name: "SwoopInteractionTests",
             dependencies: [
                 "SwoopCore", "SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"
+            ]),
+        .testTarget(
+            name: "SwoopNavigationTests",
+            dependencies: [
+                "SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopInteraction", "SwoopNavigation",
+                "SwoopFixtures", "SwoopLog", "SwoopTestSupport"
             ]),
         .testTarget(
             name: "SwoopLogTests",

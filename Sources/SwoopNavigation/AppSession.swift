@@ -25,8 +25,10 @@ public struct AppSession: Sendable {
     public let app: App
     public private(set) var navigation: NavigationMachine
     public private(set) var session: PanSession
-    /// Every plan played so far, in the order first played (`AppRecord.scene` indexes it).
+    /// Every plan played so far, in the order first played (`AppRecord.scene` indexes it), and the
+    /// definition each was compiled from (what a renderer needs beyond the plan: the overlay's style).
     public private(set) var plans: [TransitionPlan] = []
+    public private(set) var definitions: [TransitionDefinition] = []
     /// The plan frames show now (nil before anything was armed or played: the root screen at rest).
     public private(set) var scene: Int?
     private var planIndex: [PlanKey: Int] = [:]
@@ -91,10 +93,23 @@ public struct AppSession: Sendable {
         return out
     }
 
-    /// A navigation verb from the host (`Navigator`), at `time`.
+    /// Why the last `perform` was refused, if it was (nil after one that started a navigation).
+    public private(set) var lastRefusal: String?
+
+    /// A navigation verb from the host (`Navigator`), at `time`; a refusal is `lastRefusal`.
     public mutating func perform(_ call: NavigationCall, at time: Timestamp) -> [AppRecord] {
         var out = advance(to: time)
-        apply(navigation.handle(.call(call, at: max(time, now ?? time))), into: &out)
+        let effects = navigation.handle(.call(call, at: max(time, now ?? time)))
+        lastRefusal = nil
+        for case .refused(_, let reason) in effects { lastRefusal = reason }
+        apply(effects, into: &out)
+        return out
+    }
+
+    /// A tap the host recognized itself, at a scene point.
+    public mutating func tap(at point: Point, time: Timestamp) -> [AppRecord] {
+        var out = advance(to: time)
+        apply(navigation.handle(.tap(TapInput(time: max(time, now ?? time), point: point))), into: &out)
         return out
     }
 
@@ -155,13 +170,16 @@ public struct AppSession: Sendable {
     // MARK: navigation effects → the pipeline
 
     private mutating func apply(_ effects: [NavigationMachine.Effect], into out: inout [AppRecord]) {
+        var time = now ?? Timestamp(micros: 0)
         for effect in effects {
             switch effect {
             case .tapped(let record): out.append(.tap(record))
-            case .navigation(let record): out.append(.navigation(record))
+            case .navigation(let record):
+                time = record.time
+                out.append(.navigation(record))
             case .refused: break
             case .arm(let armed): try? arm(armed, into: &out)
-            case .play(let navigation): try? play(navigation, into: &out)
+            case .play(let navigation): try? play(navigation, at: time, into: &out)
             }
         }
     }
@@ -181,9 +199,10 @@ public struct AppSession: Sendable {
 
     /// A tap's or a call's navigation: begun and released at once, so it runs with the transition's
     /// own settle timing and a pan can grab it.
-    private mutating func play(_ navigation: Navigation, into out: inout [AppRecord]) throws(NavigationError) {
+    private mutating func play(_ navigation: Navigation, at time: Timestamp, into out: inout [AppRecord])
+        throws(NavigationError)
+    {
         let index = try plan(for: navigation)
-        let time = now ?? Timestamp(micros: 0)
         _ = session.retarget(timing: plans[index].settleTiming, follow: FollowSetup(plan: plans[index]), gate: .none)
         show(index, into: &out)
         absorb(session.perform(.begin, at: time), into: &out)
@@ -204,10 +223,12 @@ public struct AppSession: Sendable {
         guard let route = app.route(named: navigation.route) else {
             throw .invalidApp(app: app.name, reason: "no route '\(navigation.route)'")
         }
-        plans.append(
-            try app.plan(
-                of: route, direction: navigation.direction, from: navigation.sourceScreen,
-                to: navigation.destinationScreen, tapped: navigation.tapped))
+        let definition = try app.definition(
+            of: route, from: navigation.sourceScreen, to: navigation.destinationScreen, tapped: navigation.tapped)
+        do { plans.append(try TransitionPlan(definition, direction: navigation.direction)) } catch {
+            throw .transition(app: app.name, route: route.name, error)
+        }
+        definitions.append(definition)
         planIndex[key] = plans.count - 1
         return plans.count - 1
     }

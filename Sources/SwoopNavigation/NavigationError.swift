@@ -10,11 +10,13 @@ public enum NavigationError: CategorizedError, Equatable, Sendable {
     /// A route's transition does not compile between its screens.
     case transition(app: String, route: String, EngineError)
     case unknownApp(String)
+    /// A bad step of an `AppScript` (1-based column).
+    case script(column: Int, reason: String)
 
     public var category: FailureCategory {
         switch self {
         case .unknownApp: .usage
-        case .appFile, .invalidApp, .transition: .badData
+        case .appFile, .invalidApp, .transition, .script: .badData
         }
     }
 
@@ -24,6 +26,7 @@ public enum NavigationError: CategorizedError, Equatable, Sendable {
             "\(file):\(line):\(column): " + (field.isEmpty ? "" : "field '\(field)': ") + reason
         case .invalidApp(let app, let reason): "app '\(app)': \(reason)"
         case .transition(let app, let route, let error): "app '\(app)': route '\(route)': \(error)"
+        case .script(let column, let reason): "script column \(column): \(reason)"
         case .unknownApp(let name):
             "unknown app '\(name)' (bundled: \(BundledApps.all.map(\.name).joined(separator: ", ")))"
         }

@@ -1,6 +1,7 @@
 import SwoopCore
 import SwoopEngine
 import SwoopLiveCLI
+import SwoopNavigation
 import SwoopRender
 
 /// `swoop render`: pictures of a transition — one PNG, a filmstrip, numbered frames or an animated GIF.
@@ -14,9 +15,11 @@ struct RenderCommand: Command {
         (default points \(defaultPoints.map { HelpText.number($0) }.joined(separator: ","))). NAME.gif: an animated GIF of the script's frames with
         the log's frame times as delays (--at points: each held \(HelpText.number(FrameExport.hold)) s). DIR/ or an existing directory:
         frame-00000.png, ... The same inputs give byte-identical files, written atomically.
+        \(AppScriptRun.usage) Its frames go to NAME.gif or DIR/, each drawn on the transition playing then.
         """
     static let options: [OptionSpec] =
         SimulationFlags.sourceSpecs + [
+            AppFlag.spec,
             .value("at", "P,P,...", "progress points to draw instead of running a script"),
             .value("output", short: "o", "OUT", "where to write: NAME.png, NAME.gif or DIR/ (required)"),
             .value("scale", "S", "pixels per point (\(HelpText.number(defaultScale)); 2 for a phone's ×2 screen)")
@@ -63,6 +66,17 @@ struct RenderCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        if let app = try AppFlag.parse(arguments) {
+            guard let output = arguments.value("output") else {
+                throw UsageError("-o OUT is required (NAME.gif or DIR/)")
+            }
+            guard arguments.value("at") == nil, arguments.value("scene") == nil else {
+                throw UsageError("--app draws its own screens: drop --at and --scene")
+            }
+            return try AppScriptRun.render(
+                app, arguments, destination: try RenderDestination(output, flag: "-o"),
+                scale: try scaleSyntax.value("scale", in: arguments) ?? defaultScale, context)
+        }
         let options = try Options(arguments)
         let plan = try options.simulation.plan()
         let export = FrameExport(definition: options.simulation.definition, plan: plan, scale: options.scale)
