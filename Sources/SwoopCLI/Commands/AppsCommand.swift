@@ -24,7 +24,9 @@ struct AppsCommand: Command {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
         if let name = arguments.value("export") {
-            guard arguments.value("format") == nil else { throw UsageError("--export prints JSON already; drop --format") }
+            guard arguments.value("format") == nil else {
+                throw UsageError("--export prints JSON already; drop --format")
+            }
             guard let app = BundledApps.named(name) else { throw NavigationError.unknownApp(name) }
             context.standardOutput(AppFile.encode(app))
             return .success
@@ -66,7 +68,7 @@ struct AppsCommand: Command {
 
     /// `touch y+`, `swipe(3,4) x-`: source (any), fingers, axis and sign.
     static func describe(_ pan: PanTrigger) -> String {
-        (pan.source?.rawValue ?? "any") + (pan.fingers.map { "(" + $0.map(String.init).joined(separator: ",") + ")" } ?? "")
-            + " \(pan.axis.rawValue)\(pan.direction == .positive ? "+" : "-")"
+        let fingers = pan.fingers.map { "(" + $0.map(String.init).joined(separator: ",") + ")" } ?? ""
+        return (pan.source?.rawValue ?? "any") + fingers + " \(pan.axis.rawValue)\(pan.direction == .positive ? "+" : "-")"
     }
 }
