@@ -69,6 +69,7 @@ struct AppsCommand: Command {
     /// `touch y+`, `swipe(3,4) x-`: source (any), fingers, axis and sign.
     static func describe(_ pan: PanTrigger) -> String {
         let fingers = pan.fingers.map { "(" + $0.map(String.init).joined(separator: ",") + ")" } ?? ""
-        return (pan.source?.rawValue ?? "any") + fingers + " \(pan.axis.rawValue)\(pan.direction == .positive ? "+" : "-")"
+        let sign = pan.direction == .positive ? "+" : "-"
+        return (pan.source?.rawValue ?? "any") + fingers + " \(pan.axis.rawValue)\(sign)"
     }
 }
