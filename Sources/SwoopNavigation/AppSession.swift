@@ -50,8 +50,18 @@ public struct AppSession: Sendable {
         self.app = app
         navigation = NavigationMachine(app: app)
         session = PanSession(configuration: configuration)
-        var ignored: [AppRecord] = []
-        try arm(navigation.armed, into: &ignored)
+        var first: [AppRecord] = []
+        try arm(navigation.armed, into: &first)
+        pending = first
+    }
+
+    /// What the session did before its first step (the root screen's armed scene): handed out first.
+    private var pending: [AppRecord] = []
+
+    private mutating func start() -> [AppRecord] {
+        guard !pending.isEmpty else { return [] }
+        defer { pending = [] }
+        return pending
     }
 
     /// The plan frames show now, if any.
@@ -64,7 +74,7 @@ public struct AppSession: Sendable {
 
     /// One input event: the frames and completions before it, then the event (pans, taps).
     public mutating func feed(_ event: TimedInputEvent) -> [AppRecord] {
-        var out: [AppRecord] = []
+        var out = start()
         absorb(session.advance(to: event.time), into: &out)
         absorb(session.feed(event), into: &out)
         takeTaps(into: &out)
@@ -72,7 +82,7 @@ public struct AppSession: Sendable {
     }
 
     public mutating func advance(to time: Timestamp) -> [AppRecord] {
-        var out: [AppRecord] = []
+        var out = start()
         absorb(session.advance(to: time), into: &out)
         takeTaps(into: &out)
         return out
@@ -80,7 +90,7 @@ public struct AppSession: Sendable {
 
     /// The input has ended: a pan still down is cancelled; the settle is left to `advance(to: nextFrame)`.
     public mutating func endInput() -> [AppRecord] {
-        var out: [AppRecord] = []
+        var out = start()
         absorb(session.endInput(), into: &out)
         takeTaps(into: &out)
         return out

@@ -37,6 +37,17 @@ extension App {
         }
     }
 
+    /// A transition that shows the root screen at progress 0, to draw it at rest before anything moves:
+    /// the first route from the root (the session's first armed or played plan replaces it).
+    public func restingScene() throws(NavigationError) -> (TransitionDefinition, TransitionPlan) {
+        guard let route = routes.first(where: { $0.from == root }) ?? routes.first else {
+            throw .invalidApp(app: name, reason: "no route to draw the screens with")
+        }
+        let tapped = route.taps.first
+        let definition = try definition(of: route, tapped: tapped)
+        return (definition, try plan(of: route, direction: .present, tapped: tapped))
+    }
+
     /// `screen` in the place of a preset's `side` (see `definition(of:)`).
     static func place(_ screen: ScreenLayout, in side: ScreenLayout, size: Size) -> ScreenLayout {
         guard side.elements.count == 1, let root = side.elements.first, !root.modifiers.isEmpty,

@@ -15,15 +15,20 @@ extension DemoCommand {
     }
 
     /// The flows through `app`, one line per navigation, each checked against the fixture's `screens`.
-    static func replayFlows(_ jobs: [FixtureJob], app: App, sink: LogSink) throws -> (
+    static func replayFlows(_ jobs: [FixtureJob], app: App, sink: LogSink, window: WindowPlayback?) throws -> (
         text: String, navigations: Int, unexpected: Int
     ) {
         var text = "\n\(jobs.count) flows through the app '\(app.name)' (\(app.screens.count) screens):\n\n"
         var count = 0
         var unexpected = 0
-        for job in jobs {
+        for job in jobs where window?.stopRequested != true {
             let header = try FixtureReader(path: job.path).header
-            let report = try AppReplay(app: app, configuration: SessionConfiguration()).run(path: job.path, sink: sink)
+            var frames = AppFrames(threshold: ReleasePolicy.defaultThreshold, scene: nil, strip: true)
+            window?.restartClock()
+            let report = try AppReplay(app: app, configuration: SessionConfiguration()).run(
+                path: job.path, sink: sink, pacing: window == nil ? .virtual : .realtime,
+                observe: window.map { playback in { records, app in frames.play(records, of: app, in: playback) } },
+                stopRequested: { window?.stopRequested ?? false })
             let name = (job.path as NSString).lastPathComponent.replacingOccurrences(
                 of: FixtureDiscovery.fileSuffix, with: "")
             for (index, ended) in report.navigations.enumerated() {

@@ -24,7 +24,7 @@ struct DemoCommand: Command {
         line per interaction and writes the JSON log to swoop-demo.log.jsonl in the current folder (or
         --log FILE), atomically. Then it replays the flows under Fixtures/flows/ through the app (--app,
         default seeds), one line per navigation. Exit 1 if an interaction or a navigation did not do what its
-        fixture expects.
+        fixture expects. --window plays them in a window at the recorded speed (the log is the same).
         --scripted runs the engine-only tour instead: each seed preset through a scripted interaction.
         """
     static let options: [OptionSpec] =
@@ -35,7 +35,7 @@ struct DemoCommand: Command {
             .flag("frames", "put the transition's evaluated elements into every frame line"),
             .flag("scripted", "the engine-only tour: seed presets through scripted interactions"),
             .value("format", "text|json", "with --scripted: log rendering on standard output (text)")
-        ]
+        ] + WindowFlags.specs
     static let defaultLog = "swoop-demo.log.jsonl"
     static let defaultTransition = "match"
 
@@ -78,19 +78,27 @@ struct DemoCommand: Command {
         let logPath = options.logPath
         let file = try OutputFile(path: logPath)
         let sink = CountingLogSink(FormattedLogSink(format: .json, output: file))
+        let window = try WindowFlags(arguments).open(
+            definition: options.transition.definition!, plan: plan, catchSignals: true, command: name, context)
         var text =
             "swoop demo: \(jobs.count) fixtures through '\(plan.name)' (\(plan.direction.rawValue)), "
             + "virtual clock, \(TextColumns.fixed(check.base.frameRate, 0)) Hz frames\n\n"
         var interactions = 0
         var unexpected = 0
         do {
-            for job in jobs {
+            for job in jobs where window?.stopRequested != true {
                 let resolved = Expectation.resolve(try FixtureCheck.expectations(of: job))
                 let configuration = check.configuration(for: resolved.first?.expectation)
                 let replay = FixtureReplay(
                     configuration: configuration, scene: options.frames ? plan : nil,
                     follow: options.transition.follow)
-                let report = try replay.run(path: job.path, sink: sink)
+                var frames = ReplayFrames(threshold: configuration.release.threshold, keep: false, window: window)
+                window?.use(definition: options.transition.definition!, plan: plan)
+                window?.restartClock()
+                let report = try replay.run(
+                    path: job.path, sink: sink, pacing: window == nil ? .virtual : .realtime,
+                    observe: window.map { _ in { records, _ in frames.observe(records) } },
+                    stopRequested: { window?.stopRequested ?? false })
                 let name = (job.path as NSString).lastPathComponent.replacingOccurrences(
                     of: FixtureDiscovery.fileSuffix, with: "")
                 for interaction in report.interactions {
@@ -112,7 +120,7 @@ struct DemoCommand: Command {
                 "\n\(interactions) interactions, \(interactions - unexpected) as their fixtures expect"
                 + (unexpected > 0 ? ", \(unexpected) NOT" : "") + ".\n"
             if !flows.isEmpty {
-                let replayed = try replayFlows(flows, app: app, sink: sink)
+                let replayed = try replayFlows(flows, app: app, sink: sink, window: window)
                 text += replayed.text
                 text +=
                     "\n\(replayed.navigations) navigations, \(replayed.navigations - replayed.unexpected) as their flows expect"
@@ -127,6 +135,11 @@ struct DemoCommand: Command {
         }
         text += "JSON log (\(sink.count) records): \(logPath)\n"
         context.standardOutput(text)
+        if let window {
+            window.finish()
+            context.standardError("swoop demo: \(window.summary)\n")
+            try window.rethrow()
+        }
         return unexpected == 0 ? .success : .mismatch
     }
 

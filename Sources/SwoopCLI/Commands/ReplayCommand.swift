@@ -73,9 +73,8 @@ struct ReplayCommand: Command {
             scale = try RenderCommand.scaleSyntax.value("scale", in: arguments) ?? RenderCommand.defaultScale
             window = try WindowFlags(arguments)
             app = try AppFlag.parse(arguments)
-            if app != nil, render != nil || window.window || frames {
-                throw UsageError(
-                    "--render, --window and --frames draw one transition; with --app use `swoop render --app`")
+            if app != nil, render != nil || frames {
+                throw UsageError("--render and --frames draw one transition; with --app use `swoop render --app`")
             }
             if app == nil, render != nil || window.window, transition.plan == nil {
                 throw UsageError("--render and --window need --transition NAME (the scene to draw)")

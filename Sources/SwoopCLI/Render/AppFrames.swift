@@ -32,4 +32,12 @@ struct AppFrames {
         }
         return out
     }
+
+    /// Plays the records' frames in `window` at their times, switching it to each scene the app plays.
+    mutating func play(_ records: [AppRecord], of app: AppSession, in window: WindowPlayback) {
+        for case .scene(let index) in records {
+            window.use(definition: app.definitions[index], plan: app.plans[index])
+        }
+        for frame in frames(in: records) { window.play(frame) }
+    }
 }

@@ -11,13 +11,15 @@ struct AppLiveLoop {
     let backend: LibinputBackend
     let logging: SessionLogging
     let status: TerminalLine
+    let display: (any LiveRunDisplay)?
     var session: AppSession
     private var lastDrawn: Int64 = .min
 
     init(
         source: LibinputSource, app: App, configuration: SessionConfiguration, backend: LibinputBackend,
-        logging: SessionLogging, status: TerminalLine
+        logging: SessionLogging, status: TerminalLine, display: (any LiveRunDisplay)?
     ) throws {
+        self.display = display
         self.source = source
         self.backend = backend
         self.logging = logging
@@ -28,13 +30,15 @@ struct AppLiveLoop {
     /// Runs until stopped; returns a one-line summary.
     mutating func run(sink: FormattedLogSink) throws -> String {
         sink.write(LiveLoop.runLine(source: source, backend: backend, [("app", .string(session.app.name))]))
-        var pacer = LivePacer(source: source, backend: backend, originMicros: LiveLoop.originMicros)
+        var pacer = LivePacer(
+            source: source, backend: backend, originMicros: LiveLoop.originMicros, display: display)
         var session = self.session
         var ended: [String] = []
         var lastDrawn = self.lastDrawn
-        let (logging, status, source) = (self.logging, self.status, self.source)
+        let (logging, status, source, display) = (self.logging, self.status, self.source, self.display)
         try AppDriver.run(&session, pacer: &pacer) { records, app in
             logging.write(records, to: sink)
+            display?.step(records, of: app, inputWaiting: source.hasPendingInput)
             for case .navigation(let n) in records where n.phase == .ended { ended.append(n.screen ?? "") }
             if !source.hasBufferedEvents { try sink.flush() }
             let now = MonotonicClock.now().micros
@@ -47,6 +51,7 @@ struct AppLiveLoop {
         }
         self.session = session
         try sink.flush()
+        display?.end(touchFrames: 0)
         status.clear()
         return "\(ended.count) navigation\(ended.count == 1 ? "" : "s"), screens: "
             + ([session.app.root] + ended).joined(separator: " → ")

@@ -103,7 +103,7 @@ package struct RunCommand: Command {
             var loop = try AppLiveLoop(
                 source: source, app: app, configuration: options.configuration, backend: backend,
                 logging: SessionLogging(includeInput: options.includeInput, includeFrames: true),
-                status: TerminalLine(context))
+                status: TerminalLine(context), display: display)
             let summary: String
             do {
                 summary = try loop.run(sink: sink)
@@ -113,6 +113,7 @@ package struct RunCommand: Command {
                 throw error
             }
             context.standardError("swoop run: \(summary)" + (logPath.map { "; log: \($0)" } ?? "") + "\n")
+            try display?.report(command: name, context)
             return .success
         }
         var loop = LiveLoop(
