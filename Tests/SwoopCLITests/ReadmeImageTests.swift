@@ -67,7 +67,8 @@ func readmeFilmstripsAreWhatTheRendererMakes(preset: String) throws {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let (status, io) = EngineIO.run(arguments(dir + "/now.gif"))
     try #require(status == .success, "\(io.err)")
-    #expect(io.out.contains("screens: home → detail → home → menu → home → search → home → card → home → pushed → home"))
+    #expect(
+        io.out.contains("screens: home → detail → home → menu → home → search → home → card → home → pushed → home"))
     #expect(
         FileManager.default.contents(atPath: dir + "/now.gif") == FileManager.default.contents(atPath: committed),
         "\(relative) is no longer what `swoop render --app seeds` makes; run scripts/readme-images and look at it")

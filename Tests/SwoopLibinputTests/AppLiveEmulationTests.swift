@@ -49,7 +49,8 @@ struct AppLiveEmulationTests {
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
         let (log, fixture, replayed) = (
-            temporary.appendingPathComponent("run.jsonl").path, temporary.appendingPathComponent("flow.fixture.jsonl").path,
+            temporary.appendingPathComponent("run.jsonl").path,
+            temporary.appendingPathComponent("flow.fixture.jsonl").path,
             temporary.appendingPathComponent("replay.jsonl").path
         )
         let run = try await Emulator.run(

@@ -16,9 +16,11 @@ struct WindowedRunCommand: Command {
             throw UsageError("--window needs --transition NAME or --app NAME (the scene to draw)")
         }
         // An app's window opens on its root screen at rest; its steps switch the transition drawn.
-        let scene = try options.app.map { try $0.restingScene() } ?? options.transition.definition.flatMap { d in
-            options.transition.plan.map { (d, $0) }
-        }
+        let scene =
+            try options.app.map { try $0.restingScene() }
+            ?? options.transition.definition.flatMap { d in
+                options.transition.plan.map { (d, $0) }
+            }
         return try RunCommand.run(options, context) {
             // Ctrl-C stays with LiveStop, which already ends the run in order; the window adds its own requests.
             guard let (definition, plan) = scene,
