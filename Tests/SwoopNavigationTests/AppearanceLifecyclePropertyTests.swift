@@ -84,7 +84,7 @@ func randomFlow(_ rng: inout SplitMix64, gestures: Int) -> FlowScript {
 }
 
 @Suite struct AppearanceLifecyclePropertyTests {
-    @Test(arguments: 0..<60 as Range<UInt64>) func appModeKeepsTheLifecycleAndCompletesEveryRouteOnce(seed: UInt64)
+    @Test(arguments: 0..<24 as Range<UInt64>) func appModeKeepsTheLifecycleAndCompletesEveryRouteOnce(seed: UInt64)
         throws
     {
         var rng = SplitMix64(seed: 0x5eed_0000 + seed)
@@ -124,7 +124,7 @@ func randomFlow(_ rng: inout SplitMix64, gestures: Int) -> FlowScript {
         #expect(ledger.phases[session.screen] == .appeared)
     }
 
-    @Test(arguments: 0..<60 as Range<UInt64>) func trialModeKeepsTheLifecycleWithAResetBetweenTrials(seed: UInt64)
+    @Test(arguments: 0..<24 as Range<UInt64>) func trialModeKeepsTheLifecycleWithAResetBetweenTrials(seed: UInt64)
         throws
     {
         var rng = SplitMix64(seed: 0x7121_0000 + seed)

@@ -11,8 +11,8 @@ import SwoopNavigation
 struct FlowScript {
     static let phone = FixtureDevice(name: "test phone", kind: .touchscreen, widthMM: 72, heightMM: 156)
     static let pad = FixtureDevice(name: "test touchpad", kind: .touchpad, widthMM: 100, heightMM: 70)
-    /// mm per scene point on the phone.
-    static let mmPerPoint = 72.0 / 390
+    /// mm per scene point on the phone, across and down.
+    static let mmPerPoint = (x: 72.0 / 390, y: 156.0 / 844)
 
     var events: [TimedInputEvent]
     /// When the last gesture ended.
@@ -45,7 +45,7 @@ struct FlowScript {
         spec.fingers = 1
         spec.profile = .tap
         spec.durationMS = 80
-        spec.start = PlanarVector(x: x * Self.mmPerPoint, y: y * Self.mmPerPoint)
+        spec.start = PlanarVector(x: x * Self.mmPerPoint.x, y: y * Self.mmPerPoint.y)
         add(spec, after: gapMS, on: DeviceID(0))
     }
 
@@ -64,7 +64,7 @@ struct FlowScript {
         spec.profile = profile
         spec.pauseMS = min(200, ms / 2)
         spec.cancelAtMS = cancelAtMS
-        spec.start = PlanarVector(x: x * Self.mmPerPoint, y: y * Self.mmPerPoint)
+        spec.start = PlanarVector(x: x * Self.mmPerPoint.x, y: y * Self.mmPerPoint.y)
         add(spec, after: gapMS, on: DeviceID(0))
     }
 
