@@ -99,30 +99,20 @@ package struct RunCommand: Command {
         let display = try openDisplay()
         let file = try logPath.map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))
-        if let app = options.app {
-            var loop = try AppLiveLoop(
-                source: source, app: app, configuration: options.configuration, backend: backend,
-                logging: SessionLogging(includeInput: options.includeInput, includeFrames: true),
-                status: TerminalLine(context), display: display)
-            let summary: String
-            do {
-                summary = try loop.run(sink: sink)
-                try file?.commit()
-            } catch {
-                file?.abandon()
-                throw error
-            }
-            context.standardError("swoop run: \(summary)" + (logPath.map { "; log: \($0)" } ?? "") + "\n")
-            try display?.report(command: name, context)
-            return .success
-        }
-        var loop = LiveLoop(
-            source: source, configuration: options.configuration, follow: options.follow, backend: backend,
-            logging: SessionLogging(includeInput: options.includeInput, includeFrames: true),
-            status: TerminalLine(context), display: display)
+        let logging = SessionLogging(includeInput: options.includeInput, includeFrames: true)
         let summary: String
         do {
-            summary = try loop.run(sink: sink)
+            if let app = options.app {
+                var loop = try AppLiveLoop(
+                    source: source, app: app, configuration: options.configuration, backend: backend,
+                    logging: logging, status: TerminalLine(context), display: display)
+                summary = try loop.run(sink: sink)
+            } else {
+                var loop = LiveLoop(
+                    source: source, configuration: options.configuration, follow: options.follow, backend: backend,
+                    logging: logging, status: TerminalLine(context), display: display)
+                summary = try loop.run(sink: sink)
+            }
             try file?.commit()
         } catch {
             file?.abandon()
