@@ -19,7 +19,7 @@ cd "$root"
 swoop="${SWOOP:-$root/scripts/swoop}"
 synth() { "$swoop" synth "$@"; }
 out=Fixtures/flows
-phone=(--width-mm 72 --height-mm 156 --device-name "Swoop synthetic phone")
+phone=(--width-mm 72 --height-mm 156)
 tap() { synth --source touch --profile tap --at "$1" --expect none "${@:2}"; }
 
 # Zoom: tap a cell, the detail grows out of it (0.7 s spring, damping 0.85); tap close, it shrinks back (0.4 s, 0.95).

@@ -166,6 +166,10 @@ struct SynthCommand: Command {
             parts.append("--expect \(text)")
         }
         if let screens = request.screens { parts.append("--screens \(screens.joined(separator: ","))") }
+        // A surface of another size than the default is part of what makes the fixture (a new file's).
+        let surface = SynthesisRequest.defaultDevice(for: s)
+        if !append, let w = request.device.widthMM, w != surface.widthMM { parts.append("--width-mm \(n(w))") }
+        if !append, let h = request.device.heightMM, h != surface.heightMM { parts.append("--height-mm \(n(h))") }
         if request.repeatCount != 1 { parts.append("--repeat \(request.repeatCount)") }
         if request.gapMS != SynthesisRequest.defaultGapMS { parts.append("--gap-ms \(n(request.gapMS))") }
         if let start = request.startMS { parts.append("--start-ms \(n(start))") }
