@@ -10,7 +10,8 @@ struct SimulationFlags {
         .value("transition", short: "t", "NAME", "preset to drive (see `swoop transitions`)"),
         .value("scene", "FILE", "scene file defining the transition (docs/engine.md)"),
         .value("script", "STEPS", "the interaction (default: a drag to 0.45 released at 1.5/s)"),
-        .value("direction", "present|dismiss", "which way to play it (default: the transition's own)")
+        .value("direction", "present|dismiss", "which way to play it (default: the transition's own)"),
+        PhotosFlag.spec
     ]
     /// The virtual clock.
     static let clockSpecs: [OptionSpec] = [
@@ -43,6 +44,7 @@ struct SimulationFlags {
                 throw UsageError("--transition \(name) does not match the scene file's transition '\(definition.name)'")
             }
         }
+        definition = try PhotosFlag.apply(arguments, to: definition)
         direction = try arguments.choice("direction", TransitionDirection.self) ?? definition.defaultDirection
         scriptText = arguments.value("script")
         limit = arguments.flag("unclamped") ? .unbounded : .default

@@ -10,7 +10,8 @@ package struct TransitionFlags {
         .value(
             "transition", short: "t", "NAME",
             "preset whose settle timing the controller uses (see `swoop transitions`)"),
-        .value("transition-direction", "present|dismiss", "which way the preset plays (its own default)")
+        .value("transition-direction", "present|dismiss", "which way the preset plays (its own default)"),
+        PhotosFlag.spec
     ]
     /// Only where a pan drives the scene: elsewhere nothing would show the element moving.
     package static let followSpecs: [OptionSpec] = [
@@ -33,9 +34,10 @@ package struct TransitionFlags {
                 throw UsageError("--transition-direction needs --transition NAME")
             }
             if arguments.value("follow") != nil { throw UsageError("--follow needs --transition NAME") }
+            if arguments.value("photos") != nil { throw UsageError("--photos needs --transition NAME") }
             return
         }
-        let definition = try Self.preset(named: name)
+        let definition = try PhotosFlag.apply(arguments, to: try Self.preset(named: name))
         self.definition = definition
         let direction =
             try arguments.choice("transition-direction", TransitionDirection.self)
