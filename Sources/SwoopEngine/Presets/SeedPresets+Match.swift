@@ -63,5 +63,6 @@ extension SeedPresets {
                 ])
         ]),
         duration: .auto, timingFunction: .standard,
-        presentTiming: .seedPresent, dismissTiming: .seedDismiss, defaultDirection: .dismiss, follow: "detail")
+        presentTiming: .seedPresent, dismissTiming: .seedDismiss, defaultDirection: .dismiss, follow: "detail",
+        settle: .hero, pan: PanDefaults(axis: .x, direction: .negative))
 }

@@ -54,6 +54,13 @@ public struct TransitionMachine: Sendable {
         self.limit = limit
     }
 
+    /// `handle(_:at:into:)` with the effects returned: for a host that does not keep a buffer.
+    public mutating func handle(_ event: TransitionEvent, at time: Timestamp) -> [TransitionEffect] {
+        var effects: [TransitionEffect] = []
+        handle(event, at: time, into: &effects)
+        return effects
+    }
+
     /// The one entry point: handles `event` at `time`, appending its effects to `effects` (the caller's
     /// buffer, reused from event to event, so that handling an event allocates nothing).
     public mutating func handle(_ event: TransitionEvent, at time: Timestamp, into effects: inout [TransitionEffect]) {
@@ -78,7 +85,7 @@ public struct TransitionMachine: Sendable {
             presentedRate = 0
             if animated {
                 enter(.animating, &effects)
-                startMotion(toward: .end, at: time, &effects)
+                startMotion(toward: .end, at: time, run: true, &effects)
                 effects.append(.frame(progress: 0))
             } else {
                 presented = 1
@@ -161,12 +168,16 @@ public struct TransitionMachine: Sendable {
         state = next
     }
 
-    /// Starts (or restarts, on reversal) a motion from what is on screen with the current rate.
-    private mutating func startMotion(toward target: Endpoint, at time: Timestamp, _ effects: inout [TransitionEffect])
-    {
-        motion = SettleMotion(
+    /// Starts (or restarts, on reversal) a motion from what is on screen with the current rate (Hero's
+    /// playback: at its runner's own rate, the release velocity dropped).
+    private mutating func startMotion(
+        toward target: Endpoint, at time: Timestamp, run: Bool = false, _ effects: inout [TransitionEffect]
+    ) {
+        let motion = SettleMotion(
             startTime: time, origin: presented, initialVelocity: presentedRate,
-            target: target, timing: timing)
+            target: target, timing: timing, run: run)
+        if let rate = motion.heroRate { presentedRate = rate }
+        self.motion = motion
         effects.append(.settle(toward: target, from: presented, velocity: presentedRate))
     }
 
