@@ -19,6 +19,8 @@ let package = Package(
         .executable(name: "swoop-emulate", targets: ["swoop-emulate"]),
         // Preloaded before umockdev's library in emulations only; never linked into anything.
         .library(name: "SwoopFstatShim", type: .dynamic, targets: ["SwoopFstatShim"]),
+        // The benchmarks (scripts/bench): an executable no other product links.
+        .executable(name: "swoop-bench", targets: ["swoop-bench"]),
         // Preloaded into the allocation-counting benchmark child only; never linked into anything.
         .library(name: "SwoopAllocationCounter", type: .dynamic, targets: ["SwoopAllocationCounter"]),
         .library(name: "SwoopCore", targets: ["SwoopCore"]),
@@ -80,14 +82,6 @@ let package = Package(
         .executableTarget(
             name: "swoop-window-probe", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow"]),
 
-        // Benchmarks (`swoop bench`): measure the modules above; nothing depends on this but the CLI.
-        .target(
-            name: "SwoopBench",
-            dependencies: [
-                "SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog",
-                "SwoopFixtures", "SwoopEmulation", "SwoopRecordings", "SwoopRender"
-            ]),
-
         // The command line's core (arguments, exit statuses, standard streams, interruption) and the live
         // commands (`record`, and `run` without its window): no Foundation, cairo or SDL, so `swoop-live`
         // loads none.
@@ -107,10 +101,20 @@ let package = Package(
             dependencies: [
                 "SwoopLiveCLI", "SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture",
                 "SwoopInteraction",
-                "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench",
-                "SwoopRender", "SwoopWindow", "SwoopDisplay"
+                "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopRender", "SwoopWindow",
+                "SwoopDisplay"
             ]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
+
+        // The benchmarks (`swoop-bench`, the synthetic scenes, the render benchmark): measure the modules
+        // above and run `swoop` as a child by path; only the `swoop-bench` executable links them.
+        .target(
+            name: "SwoopBench",
+            dependencies: [
+                "SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog",
+                "SwoopFixtures", "SwoopEmulation", "SwoopRecordings", "SwoopRender", "SwoopLiveCLI"
+            ]),
+        .executableTarget(name: "swoop-bench", dependencies: ["SwoopBench"]),
         // How an app embeds Swoop (the README's example): built and run by scripts/test.
         .executableTarget(
             name: "swoop-embedding-example", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopInteraction"],
@@ -122,8 +126,11 @@ let package = Package(
             dependencies: ["SwoopCore", "SwoopEngine", "SwoopFixtures", "SwoopInteraction", "SwoopRecordings"],
             path: "Fuzz/SwoopFuzzing"),
 
-        // Helpers shared by test targets only (the seeded generator of property tests).
-        .target(name: "SwoopTestSupport", dependencies: ["SwoopRender"], path: "Tests/SwoopTestSupport"),
+        // Helpers shared by test targets only: shared data and skips (`TestGate`), the seeded generator of
+        // property tests, temporary folders, Pillow's reading of a GIF. No Swoop module, so no cairo.
+        .target(name: "SwoopTestSupport", path: "Tests/SwoopTestSupport"),
+        // Rendered images compared with committed PNGs: for the tests that render (so they alone link cairo).
+        .target(name: "SwoopRenderTestSupport", dependencies: ["SwoopRender"], path: "Tests/SwoopRenderTestSupport"),
         .testTarget(name: "SwoopCoreTests", dependencies: ["SwoopCore", "SwoopTestSupport"]),
         .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopCore", "SwoopEngine", "SwoopTestSupport"]),
         .testTarget(
@@ -144,7 +151,7 @@ let package = Package(
             name: "SwoopFixturesTests",
             dependencies: [
                 "SwoopCore", "SwoopFixtures", "SwoopDisplay", "SwoopInputModel", "SwoopGesture", "SwoopInteraction",
-                "SwoopLog", "SwoopCLI", "SwoopLiveCLI", "SwoopTestSupport"
+                "SwoopLog", "SwoopTestSupport"
             ]),
         .testTarget(
             name: "SwoopLibinputTests",
@@ -157,7 +164,8 @@ let package = Package(
             dependencies: ["SwoopCore", "SwoopRecordings", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(
-            name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
+            name: "SwoopRenderTests",
+            dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport", "SwoopRenderTestSupport"],
             exclude: ["Goldens"]),
         .testTarget(name: "SwoopFuzzingTests", dependencies: ["SwoopFuzzing"]),
         .testTarget(
@@ -166,10 +174,14 @@ let package = Package(
         .testTarget(
             name: "SwoopCLITests",
             dependencies: [
-                "SwoopCore", "SwoopCLI", "SwoopLiveCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog",
-                "SwoopInteraction",
+                "SwoopCore", "SwoopCLI", "SwoopLiveCLI", "SwoopEngine", "SwoopLibinput", "SwoopLog", "SwoopInteraction",
                 "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture",
-                "SwoopRender", "SwoopWindow", "SwoopTestSupport"
+                "SwoopRender", "SwoopWindow", "SwoopTestSupport", "SwoopRenderTestSupport"
+            ]),
+        .testTarget(
+            name: "SwoopBenchTests",
+            dependencies: [
+                "SwoopBench", "SwoopCore", "SwoopEngine", "SwoopEmulation", "SwoopLiveCLI", "SwoopTestSupport"
             ])
     ],
     swiftLanguageModes: [.v6]

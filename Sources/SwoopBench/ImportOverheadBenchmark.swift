@@ -6,15 +6,15 @@ import SwoopRecordings
 /// length (first to last frame) is the least an import can take; the rest — start-up, probing the
 /// machine, the emulator's start-up, lead and settle times, writing the fixture and its summary — is
 /// the overhead.
-public struct ImportOverheadBenchmark: Sendable {
-    public var recordingPath: String
-    public var recordingSeconds: Double
-    public var swoopExecutable: String
+package struct ImportOverheadBenchmark: Sendable {
+    package var recordingPath: String
+    package var recordingSeconds: Double
+    package var swoopExecutable: String
 
     /// The real touchpad recording the figure uses by default, in ../shared beside the package.
     static let defaultRecording = "touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu"
 
-    public static func prepare(recordingPath: String?, swoopExecutable: String) -> Result<
+    package static func prepare(recordingPath: String?, swoopExecutable: String) -> Result<
         ImportOverheadBenchmark, BenchError
     > {
         guard
@@ -40,10 +40,10 @@ public struct ImportOverheadBenchmark: Sendable {
         }
     }
 
-    public func command(output: String) -> [String] { [swoopExecutable, "import", recordingPath, "-o", output] }
+    package func command(output: String) -> [String] { [swoopExecutable, "import", recordingPath, "-o", output] }
 
     /// One import into `directory`: its wall time minus the recording's length, in seconds.
-    public func measure(directory: String) throws -> Double {
+    package func measure(directory: String) throws -> Double {
         let output = directory + "/import.fixture.jsonl"
         defer { unlink(output) }
         let run = try ChildProcess.run(command(output: output), quiet: true)
