@@ -41,29 +41,34 @@ struct ImportPhysicalFidelityTests {
         return (fixture.header.device.info(), fixture.events, lateness)
     }
 
-    /// The pan is mapped back to the recorded frames by time. An event carries the moment its frame
-    /// went in, which the harness reports as at most `maxLateMicros` after the frame's own moment; within
-    /// that, which frame made an event is not known. So the check is over every window of frames the
-    /// reported lateness allows (one window when every frame was on time): the pan must be as long as the
-    /// fingers' travel over one of them. That holds or fails the same way on any run, fast or slow.
+    /// The pan is mapped back to the recorded frames by time: an event carries the moment its frame went
+    /// in, which is the frame's own moment while every frame goes in less than one frame interval late.
+    /// The harness reports its worst lateness; a run later than that did not play the recording as
+    /// recorded (libinput saw frames bunched together, another gesture), so nothing about fidelity can
+    /// be concluded from it: it is reported through `TestGate` (a skip, a failure under CI=true), never
+    /// run again until it happens to pass.
     static func check(_ recording: Recording) async throws {
         let recorded = try #require(recording.devices.first)
+        let gaps = zip(recorded.frames.dropFirst(), recorded.frames).map { $0.time.micros - $1.time.micros }
+        let frameInterval = gaps.filter { $0 > 0 }.min() ?? .max
         let (info, events, lateness) = try await importEventsWithLateness(recording)
+        guard lateness < frameInterval else {
+            try TestGate.unavailable(
+                "\(recording.file): the emulator played frames up to \(lateness) µs late, more than the \(frameInterval) µs "
+                    + "between them (a machine too busy to play the recording in real time)")
+        }
         let pan = try #require(
             PanTravel.firstPan(in: events, device: info, recorded: recorded),
             "no pan in \(recording.file): \(events.map(\.event))")
-        let along = { (travel: RawFingerTravel) in pan.axis == .x ? travel.dxMM : travel.dyMM }
-        let nominal = try #require(RawFingerTravel.of(recorded, window: pan.frames))
-        let windows = pan.windows(in: recorded, latenessMicros: lateness)
-        let travels = windows.compactMap { RawFingerTravel.of(recorded, window: $0) }.map(along)
+        let travel = try #require(RawFingerTravel.of(recorded, window: pan.frames))
+        let finger = pan.axis == .x ? travel.dxMM : travel.dyMM
         print(
-            "\(recording.file): pan \(pan.translationMM) mm on \(pan.axis), finger travel \(along(nominal)) mm over "
-                + "frames \(pan.frames); injection at most \(lateness) µs late: \(windows.count) windows, travel "
-                + "\(travels.min() ?? 0)…\(travels.max() ?? 0) mm")
-        #expect(abs(along(nominal)) > 1, "the fingers moved")
+            "\(recording.file): pan \(pan.translationMM) mm on \(pan.axis), finger travel \(finger) mm over frames "
+                + "\(pan.frames); injection at most \(lateness) µs late, frames \(frameInterval) µs apart")
+        #expect(abs(finger) > 1, "the fingers moved")
         #expect(
-            travels.contains { abs(pan.translationMM - $0) <= 0.1 * abs($0) },
-            "pan \(pan.translationMM) mm vs finger travel \(travels) mm (windows \(windows))")
+            abs(pan.translationMM - finger) <= 0.1 * abs(finger),
+            "pan \(pan.translationMM) mm vs finger travel \(finger) mm (frames \(pan.frames))")
     }
 
     @Test func acerScrollIsAsLongAsTheFingersMoved() async throws {
