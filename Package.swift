@@ -178,6 +178,7 @@ let package = Package(
                 "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture",
                 "SwoopRender", "SwoopWindow", "SwoopTestSupport", "SwoopRenderTestSupport"
             ]),
+        .testTarget(name: "SwoopLiveCLITests", dependencies: ["SwoopLiveCLI"]),
         .testTarget(
             name: "SwoopBenchTests",
             dependencies: [

@@ -7,7 +7,7 @@ import SwoopRecordings
 import SwoopTestSupport
 import Testing
 
-/// What the live figures of `swoop bench` stand on: the lean `swoop-live` executable, the emulator's
+/// What the live figures of `swoop-bench` stand on: the lean `swoop-live` executable, the emulator's
 /// timing of a command's frames and output lines, and a settle time that ends when libinput is idle.
 @Suite(.enabled(if: EmulationGate.shouldRun, "device emulation unavailable (see the printed reason)"))
 struct LivePathEmulationTests {

@@ -41,8 +41,9 @@ package enum ManualPage {
         text += ".SH NAME\n\(roff("\(driver.executable)-\(command.name)")) \\- \(roff(command.summary))\n"
         let paragraphs = Self.paragraphs(command.usage)
         text += ".SH SYNOPSIS\n.nf\n"
-        for line in (paragraphs.first ?? "").split(separator: "\n") {
-            text += "\\fB\(roff(full))\\fR \(roff(String(line)))\n"
+        // The first line after the command's name; the usage's own continuation lines as they are indented.
+        for (index, line) in (paragraphs.first ?? "").split(separator: "\n").enumerated() {
+            text += (index == 0 ? "\\fB\(roff(full))\\fR " : "") + roff(String(line)) + "\n"
         }
         text += ".fi\n"
         if paragraphs.count > 1 {
