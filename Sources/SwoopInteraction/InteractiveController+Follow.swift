@@ -16,11 +16,11 @@ public struct FollowScale: Sendable, Equatable {
         FollowScale(pointsPerMM: Point(x: sceneSize.width / displayWidthMM, y: sceneSize.height / displayHeightMM))
     }
 
-    /// A touchpad is not the screen, so the scale is a choice: a pan across the whole transition
-    /// (`distanceMM`) moves the element twice the scene's extent along that axis — the Hero seed's
-    /// ratio (progress = translation / 2 / width while the view follows `translation`).
+    /// A touchpad is not the screen: the element moves 1:1 with the progress, the scene's extent along
+    /// the axis for a pan across the whole transition (`distanceMM`) — the Hero tutorial's offset is
+    /// `translation.x` while progress is `translation.x / width`, so offset = progress × width.
     public static func touchpad(sceneSize: Size, distanceMM: Double) -> FollowScale {
-        FollowScale(pointsPerMM: Point(x: 2 * sceneSize.width / distanceMM, y: 2 * sceneSize.height / distanceMM))
+        FollowScale(pointsPerMM: Point(x: sceneSize.width / distanceMM, y: sceneSize.height / distanceMM))
     }
 
     /// The finger's travel since the pan took hold (so nothing jumps by the slop), in scene points
@@ -33,19 +33,10 @@ public struct FollowScale: Sendable, Equatable {
         }
     }
 
-    /// Scene points per unit of progress along the pan's axis, signed as the device's axis: what
-    /// `FingerFollow.finishTarget` needs.
-    public func pointsPerProgress(of pan: PanEvent, from binding: PanBinding) -> Point {
-        let mm = binding.distanceMM * pan.direction.factor
-        switch pan.axis {
-        case .x: return Point(x: mm * pointsPerMM.x, y: 0)
-        case .y: return Point(x: 0, y: mm * pointsPerMM.y)
-        }
-    }
 }
 
 /// What follows the finger in a `PanSession`: an element of the scene being played, found in `plan`
-/// (its size gives the touchpad scale, its tracks the finish target that keeps the finger's speed).
+/// (its size gives the touchpad scale).
 /// The plan must be the one the session's progress plays (same transition, same direction).
 public struct FollowSetup: Sendable {
     public let element: String
@@ -79,21 +70,15 @@ public struct FollowSetup: Sendable {
 
 extension InteractiveController {
     /// Keeps `element` under the finger, as the Hero seed's `apply(modifiers: [.translate(…)], to:)` on
-    /// every change: drawn on its track moved by `translation` (the finger's travel in scene points).
-    /// `pointsPerProgress` is the finger's rate, which the element keeps after the release while the
-    /// offset fades out (`FingerFollow.Entry`). Each call replaces the last. Refused, with a reason,
-    /// when no transition is running. One call makes exactly one effect, returned as a value: a finger
-    /// that moves makes no array.
-    public mutating func follow(
-        _ element: String, by translation: Point, pointsPerProgress: Point,
-        at time: Timestamp
-    ) -> OverrideEffect {
+    /// every change: its transform is exactly `translation` (the finger's travel in scene points).
+    /// Each call replaces the last. Refused, with a reason, when no transition is running. One call
+    /// makes exactly one effect, returned as a value: a finger that moves makes no array.
+    public mutating func follow(_ element: String, by translation: Point, at time: Timestamp) -> OverrideEffect {
         guard isRunning else { return .refused(element: element, reason: .notRunning) }
         let interactive = if case .interactive = machine.state { true } else { false }
         do {
             try overrides.follow(
-                element, offset: translation, pointsPerProgress: pointsPerProgress,
-                interactive: interactive, at: machine.presentedProgress)
+                element, offset: translation, interactive: interactive, at: machine.presentedProgress)
         } catch {
             return .refused(element: element, reason: .notFinite)
         }

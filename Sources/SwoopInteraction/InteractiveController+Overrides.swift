@@ -22,9 +22,10 @@ public enum OverrideRefusal: String, Sendable, Equatable {
 
 extension InteractiveController {
     /// Overrides an element's presented state (and its heroID partner's) for the rest of this transition
-    /// (Hero's `apply(modifiers:to:)`, e.g. make a card follow the finger): its state at the presented
-    /// progress with `modifiers` applied, frozen while interactive, blending back into its track from
-    /// the release on. A later call for the same element replaces this one. The element id is checked
+    /// (Hero's `apply(modifiers:to:)`, e.g. make a card follow the finger): the layer keys the modifiers
+    /// name take exactly their values while interactive, the others following the progress; from the
+    /// release on it goes back to its track as the settle style says. A later call for the same element
+    /// replaces what it says of the same keys. The element id is checked
     /// against the scene when a frame is evaluated (`TransitionPlan.evaluate(progress:overrides:into:)`).
     /// Refused, with a reason, when no transition is running or a modifier is not visual.
     public mutating func apply(modifiers: [Modifier], to element: String, at time: Timestamp) -> [OverrideEffect] {

@@ -9,7 +9,8 @@ import SwoopInputModel
 ///
 /// Unlike Hero, misuse is neither silent nor fatal: `update` after `finish`, a second `finish`, a
 /// `cancel` with nothing running each come back as one `.ignored` effect with a reason and change
-/// nothing, and the release velocity is carried into the settle instead of restarting a curve.
+/// nothing. How a release settles is the machine's timing: a spring carrying the release velocity, or
+/// Hero's own playback (`SettleStyle`).
 /// `handle(_:device:into:)` drives the same controller from a `PanRecognizer` (see `InteractiveController+Pan`).
 public struct InteractiveController: Sendable {
     public private(set) var machine: TransitionMachine
@@ -106,12 +107,19 @@ public struct InteractiveController: Sendable {
         let wasInteractive = if case .interactive = machine.state { true } else { false }
         let first = effects.endIndex
         machine.handle(event, at: time, into: &effects)
-        // The gesture let go (finish, cancel, abort): frozen overrides start blending from what is on screen.
+        // The gesture let go (finish, cancel, abort): held overrides start going back from what is on screen.
         if wasInteractive, case .settling = machine.state { overrides.release(at: machine.presentedProgress) }
         for index in first..<effects.endIndex {
-            if case .completed = effects[index] {
+            switch effects[index] {
+            case .completed:
                 overrides = ElementOverrides()
                 binding = nil
+            case .settle(let toward, let from, _):
+                // Hero's release restarts every element from what is drawn (a run plays the tracks as they are).
+                if case .hero = machine.timing.mode, case .settling = machine.state {
+                    overrides.resume(HeroResume(from: from, toward: toward))
+                }
+            default: continue
             }
         }
     }

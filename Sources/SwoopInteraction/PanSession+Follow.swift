@@ -3,8 +3,8 @@ import SwoopEngine
 import SwoopGesture
 
 /// The finger-following element of a pan-driven session, as the Hero seed's pan handler does it:
-/// every move of the finger moves the element with it (`InteractiveController.follow`); after the
-/// release the element keeps the finger's speed while its offset fades out (`FingerFollow.Entry`).
+/// every move of the finger sets the element's transform to the finger's translation
+/// (`InteractiveController.follow`); after the release the element goes from there to its track's end.
 struct FollowTracking: Sendable {
     /// The pan the element follows and its scale.
     var binding: PanBinding
@@ -21,7 +21,7 @@ extension PanSession {
         case .began:
             following = nil
             guard let binding = controller.binding, case .interactive = controller.state else { return nil }
-            // A pan that catches a settling follower takes it from where it is drawn: nothing jumps.
+            // A pan that catches a settling follower takes it from the share of the offset still drawn.
             let drawn = controller.overrides.following(follow.element)?.offset(at: controller.presentedProgress)
             following = FollowTracking(
                 binding: binding,
@@ -37,7 +37,6 @@ extension PanSession {
             let moved = tracking.scale.translation(of: pan, from: tracking.binding)
             return controller.follow(
                 follow.element, by: Point(x: tracking.base.x + moved.x, y: tracking.base.y + moved.y),
-                pointsPerProgress: tracking.scale.pointsPerProgress(of: pan, from: tracking.binding),
                 at: pan.time)
         case .ended, .cancelled:
             following = nil

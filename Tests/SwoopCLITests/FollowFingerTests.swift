@@ -4,8 +4,9 @@ import Testing
 @testable import SwoopCLI
 
 // The dragged screen follows the finger in a replay with `--transition match --frames` (match follows
-// its detail by default): read from the `frame` lines, compared with the same replay with
-// `--follow none`, which draws the plain tracks.
+// its detail by default), as the Hero tutorial's `apply(.translate(…))`: while the finger is down the
+// detail's transform is exactly the finger's translation. Read from the `frame` lines, compared with
+// the same replay with `--follow none`, which draws the plain tracks.
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -21,6 +22,8 @@ private struct DetailFrame {
     var t: Int
     var progress: Double
     var y: Double
+    /// The 4×4 transform, row by row.
+    var transform: [Double]
     var finger: Double
     var released: Bool
 }
@@ -51,7 +54,8 @@ private func detailFrames(_ fixture: String, follow: String? = nil) throws -> [D
             frames.append(
                 DetailFrame(
                     t: try #require(object["t"] as? Int), progress: try #require(object["progress"] as? Double),
-                    y: try #require(detail["y"] as? Double), finger: finger, released: released))
+                    y: try #require(detail["y"] as? Double),
+                    transform: try #require(detail["transform"] as? [Double]), finger: finger, released: released))
         default:
             continue
         }
@@ -68,36 +72,32 @@ func theDraggedScreenMovesByTheFingersDistanceAtEveryFrameBeforeRelease(fixture:
     #expect(dragged.count > 20)
     for (f, p) in dragged {
         #expect(f.t == p.t && f.progress == p.progress)
-        // The fixtures drag up (direction negative): the screen goes up by the finger's distance.
+        // The fixtures drag up (direction negative): the transform is the translation up by the finger's
+        // distance, and nothing else (no tilt, lift or scale of the track).
+        let expected = [1, 0, 0, 0, 0, 1, 0, -f.finger * pointsPerMM, 0, 0, 1, 0, 0, 0, 0, 1]
         #expect(
-            abs((f.y - p.y) - (-f.finger * pointsPerMM)) < 1e-3, "t=\(f.t): \(f.y - p.y) vs \(-f.finger * pointsPerMM)")
+            zip(f.transform, expected).allSatisfy { abs($0 - $1) < 1e-6 }, "t=\(f.t): \(f.transform) vs \(expected)")
     }
-    #expect(dragged.contains { abs($0.0.y - $0.1.y) > 50 }, "the finger moved the screen well away from its track")
+    #expect(dragged.contains { abs($0.0.transform[7]) > 50 }, "the finger moved the screen well away")
     // It lands where the plain replay does: home after a cancel, away after a finish.
     let (lastFollowed, lastPlain) = (followed.last!, plain.last!)
     #expect(abs(lastFollowed.y - lastPlain.y) < 1e-6)
 }
 
-/// No jump in position or speed at the release: the screen's rate per unit of progress across the
-/// release (the first settle frame against the last drag frame) is within 10 % of its rate over the
-/// last drag step — the settle starts with the release's progress velocity, so the same rate per unit
-/// of progress is the same speed. Without following, the settle would continue the track alone.
+/// No jump in position at the release: `match` settles Hero's way, each element restarted from where
+/// it is along its curve (which starts from rest), so the first settle frame is within a drag step
+/// of the last drag frame, and no later step is more than a few pt per frame of the 0.37 s settle.
 @Test(arguments: ["touchscreen-slow-drag-past.fixture.jsonl", "touchscreen-slow-drag-short.fixture.jsonl"])
 func theReleasedScreenSettlesWithoutAJump(fixture: String) throws {
     let frames = try detailFrames(fixture)
     let first = try #require(frames.firstIndex { $0.released })
     try #require(first >= 2)
     let (a, b, c) = (frames[first - 2], frames[first - 1], frames[first])
-    let before = (b.y - a.y) / (b.progress - a.progress)
-    let across = (c.y - b.y) / (c.progress - b.progress)
-    #expect(
-        abs(across - before) < 0.1 * abs(before), "rate per progress \(before) before, \(across) across the release")
-    // And nothing jumps later either: no frame-to-frame step is more than twice the largest drag step
-    // scaled by the progress step.
-    let maxStep = zip(frames.dropFirst(first), frames.dropFirst(first + 1)).map {
-        abs($1.y - $0.y) / max(abs($1.progress - $0.progress), 1e-9)
-    }
-    #expect(maxStep.allSatisfy { $0 < 4 * abs(before) }, "\(maxStep.max() ?? 0)")
+    #expect(abs(c.y - b.y) <= max(abs(b.y - a.y), 1), "\(b.y) → \(c.y) across the release")
+    let steps = zip(frames.dropFirst(first), frames.dropFirst(first + 1)).map { abs($1.y - $0.y) }
+    // The detail travels at most ~900 pt in 0.37 s along the standard curve (peak slope ≈ 2.6):
+    // about 50 pt per 8.3 ms frame at the steepest.
+    #expect(steps.allSatisfy { $0 < 60 }, "\(steps.max() ?? 0)")
 }
 
 @Test func followNeedsATransitionAndAnElementOfIt() {

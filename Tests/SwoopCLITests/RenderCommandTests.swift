@@ -82,7 +82,7 @@ private func expectedPNG(_ preset: TransitionDefinition, at progress: Double, sc
     _ = try EngineSimulation(
         definition: SeedPresets.match, direction: SeedPresets.match.defaultDirection,
         script: try TransitionScript.parse(script)
-    ).run({ _ in }, frame: { time, _ in times.append(time.seconds) })
+    ).run({ _ in }, frame: { times.append($0.time.seconds) })
     let schedule = GIFSchedule.entries(times: times, hold: 1)
     let gif = try PillowGIF.decode(dir + "/m.gif", python: python)
     #expect(gif.frames == schedule.count)

@@ -41,20 +41,35 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     return ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
 }
 
-@Test func anAppliedTranslateShowsFrozenWhileInteractive() throws {
+@Test func anAppliedTranslateSetsTheTransformWhileTheRestFollowsTheProgress() throws {
     let plan = try pairScene()
     var overrides = ElementOverrides()
     try overrides.apply([.translate(x: 0, y: 100)], to: "b", at: 0.3, interactive: true)
     let b = index(plan, "b")
-    // At 0.3: centre (21.5, 21.5), side 13 → (15, 15, 13, 13); translated 100 down.
+    // At 0.3: centre (21.5, 21.5), side 13 → (15, 15, 13, 13); its transform is exactly 100 down.
     let frame = try evaluated(plan, 0.3, overrides)
     #expect(near(frame.states[b].presentedFrame, Rect(x: 15, y: 115, width: 13, height: 13)))
-    // Progress moves on without a new apply: the element stays where it was put (Hero's override holds).
+    #expect(frame.states[b].transform == .translation(x: 0, y: 100))
+    // Progress moves on without a new apply: the transform holds (Hero sets that layer key), the
+    // position and size still follow the progress (their animations are still seeked): at 0.6
+    // centre (38, 38), side 16.
     let later = try evaluated(plan, 0.6, overrides)
-    #expect(later.states[b] == frame.states[b])
+    #expect(near(later.states[b].presentedFrame, Rect(x: 30, y: 130, width: 16, height: 16)))
     // Everything else is the plain frame.
     let plain = plan.frame(at: 0.6)
     for i in plan.tracks.indices where i != b { #expect(later.states[i] == plain.states[i]) }
+}
+
+@Test func anApplySetsAbsoluteValuesOverATransformedTrack() throws {
+    // The match tutorial's case: the detail, tilted, lifted and scaled on its track, is dragged by
+    // `apply(.translate(x:))`: its transform is exactly the translation, no tilt, lift or scale.
+    let plan = try TransitionPlan(SeedPresets.match, direction: .dismiss)
+    let detail = index(plan, "detail")
+    var overrides = ElementOverrides()
+    try overrides.apply([.translate(x: -117, y: 0)], to: "detail", at: 0.3, interactive: true)
+    let frame = try evaluated(plan, 0.3, overrides)
+    #expect(frame.states[detail].transform == .translation(x: -117, y: 0))
+    #expect(frame.states[detail].opacity == plan.frame(at: 0.3).states[detail].opacity)
 }
 
 @Test func aReleasedOverrideSettlesWithoutAJumpAndEndsOnTheChangedTarget() throws {
@@ -93,18 +108,20 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     #expect(near(shown.last!.presentedFrame, Rect(x: 80, y: 50, width: 20, height: 20)))
 }
 
-@Test func theHeldStateKeepsTheTargetsInForceWhenItWasApplied() throws {
+@Test func anApplyHoldsItsKeysOverAChangedTarget() throws {
     let plan = try pairScene()
     let b = index(plan, "b")
     var overrides = ElementOverrides()
-    try overrides.changeTarget([.translate(x: 0, y: 40)], isDestination: true, of: "b")
+    try overrides.changeTarget([.cornerRadius(8), .translate(x: 0, y: 40)], isDestination: true, of: "b")
     try overrides.apply([.translate(x: 5, y: 0)], to: "b", at: 0.5, interactive: true)
-    // Halfway to the moved end (25, 45, 15, 15), 5 to the right.
+    // Halfway: the position and size (25, 25, 15, 15) and the corner radius (4) follow the changed
+    // track; the transform is the applied one, 5 to the right, not the change's 20 down.
     let held = try evaluated(plan, 0.5, overrides).states[b]
-    #expect(near(held.presentedFrame, Rect(x: 30, y: 45, width: 15, height: 15)))
+    #expect(near(held.presentedFrame, Rect(x: 30, y: 25, width: 15, height: 15)))
+    #expect(abs(held.cornerRadius - 4) < 1e-9)
     try overrides.changeTarget([.translate(x: 0, y: 90)], isDestination: true, of: "a")  // the partner, later
     try overrides.changeTarget([.translate(x: 0, y: 60)], isDestination: true, of: "b")  // replaces the first
-    #expect(try evaluated(plan, 0.5, overrides).states[b] == held)
+    #expect(try evaluated(plan, 0.5, overrides).states[b].transform == .translation(x: 5, y: 0))
     overrides.release(at: 0.5)
     // Ends at the latest change reaching the track: b's (60 down), made after a's.
     #expect(
@@ -229,8 +246,8 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
             && abs(photo.cornerRadius - 3) < 1e-9)
 }
 
-/// Every element of every preset (screens that move, arcs, cross-fades, children): an override shows
-/// where it was applied, in its parent's space (its children follow it), nothing jumps at release, and
+/// Every element of every preset (screens that move, arcs, cross-fades, children): an override sets the
+/// keys it names in its parent's space (its children follow it), nothing jumps at release, and
 /// both ends are the track's own; tracks neither reached nor inside a reached one are untouched.
 @Test func overridesBehaveOnEveryPresetElement() throws {
     var rng = SplitMix64(seed: 2024)
@@ -261,9 +278,9 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
                         if !inside(t, reached) { #expect(held.states[t] == plainHeld.states[t]) }
                         continue
                     }
-                    // Its own state when applied, moved in its parent's space, then drawn inside its parent as it is now.
-                    var expected = plan.presented(plan.motions[t], at: applyAt)
-                    expected.apply(modifiers, translation: .parent)
+                    // Its state now with the named keys set, drawn inside its parent as it is now.
+                    var expected = plan.presented(plan.motions[t], at: releaseAt)
+                    expected.set(modifiers)
                     if let parent = plan.parents[t] { expected = expected.composed(in: held.states[parent]) }
                     #expect(held.states[t] == expected, "\(plan.name) \(direction) \(id)")
                 }
@@ -309,7 +326,7 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     let empty = ElementOverrides()
     var a = empty
     #expect(a == empty && a.isEmpty)
-    try a.follow("card", offset: Point(x: 3, y: 4), pointsPerProgress: Point(x: 0, y: 100), interactive: true, at: 0.2)
+    try a.follow("card", offset: Point(x: 3, y: 4), interactive: true, at: 0.2)
     var b = a
     try b.changeTarget([.translate(x: 10, y: 0)], isDestination: true, of: "card")
     #expect(empty.isEmpty && empty.follows.isEmpty)

@@ -10,7 +10,12 @@ struct MachineProperties {
     static let sequences = 3000
 
     static func randomTiming(_ rng: inout SplitMix64) -> SettleTiming {
-        switch Int.random(in: 0..<5, using: &rng) {
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 5:
+            // Hero's playback of a Hero preset, either way.
+            (try? TransitionPlan(
+                TransitionCatalog.all.filter { $0.settle == .hero }.randomElement(using: &rng)!,
+                direction: Bool.random(using: &rng) ? .present : .dismiss))!.settleTiming(.hero)
         case 0: .seedPresent
         case 1: .seedDismiss
         case 2:
@@ -50,7 +55,7 @@ struct MachineProperties {
     /// |x0|(1 + ζω₀/ω_d) + |v0|/ω_d when under-damped, |x0| + |v0|/ω₀·e⁻¹·… bounded by |x0| + |v0|/ω₀ otherwise.
     static func excursionBound(_ timing: SettleTiming, x0: Double, v0: Double) -> Double {
         switch timing.mode {
-        case .curve: return abs(x0)
+        case .curve, .hero: return abs(x0)
         case .spring(let s):
             let zeta = s.dampingRatio
             let w0 = s.naturalFrequency

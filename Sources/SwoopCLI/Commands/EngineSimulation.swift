@@ -16,6 +16,8 @@ struct EngineSimulation {
     var limit = ProgressLimit.default
     /// Evaluate the scene at every frame and put its elements into the `frame` records.
     var includeElements = false
+    /// `--settle`; nil: the definition's own (`TransitionDefinition.settle`).
+    var settle: SettleStyle?
 
     struct Summary {
         var completions: [Bool] = []
@@ -25,33 +27,41 @@ struct EngineSimulation {
         var lastProgress = 0.0
     }
 
-    /// Runs the script, handing each log record to `write` as it happens, and each frame's time and
-    /// progress to `frame` (what `render` draws and `--window` shows).
-    func run(_ write: (LogRecord) -> Void, frame: (Timestamp, Double) -> Void = { _, _ in }) throws -> Summary {
+    /// Runs the script, handing each log record to `write` as it happens, and each frame to `frame`
+    /// (what `render` draws and `--window` shows).
+    func run(_ write: (LogRecord) -> Void, frame: (TimedFrame) -> Void = { _ in }) throws -> Summary {
         let plan = try TransitionPlan(definition, direction: direction)
         var buffer = plan.makeFrameBuffer()
-        var machine = TransitionMachine(timing: plan.settleTiming, frameRate: rate, limit: limit)
+        let timing = plan.settleTiming(settle ?? plan.settleStyle)
+        var machine = TransitionMachine(timing: timing, frameRate: rate, limit: limit)
         var summary = Summary()
+        // A script makes no `apply` or `changeTarget`; Hero's releases are recorded as the controller does.
+        var overrides = ElementOverrides()
+        var running = false
         let player = ScriptPlayer(spacing: spacing)
         summary.end = player.play(script, on: &machine) { time, effect in
             switch effect {
             case .frame(let progress):
-                frame(time, progress)
+                frame(TimedFrame(time: time, progress: progress, overrides: overrides, hud: nil))
                 summary.frames += 1
                 summary.lastProgress = progress
                 if includeElements {
-                    // A script makes no overrides: evaluating can only fail on an override's element.
+                    // Evaluating can only fail on an override's element, and these name none.
                     if let record = try? LogRecord(
-                        t: time.micros, progress: progress, overrides: ElementOverrides(),
-                        of: plan, buffer: &buffer)
+                        t: time.micros, progress: progress, overrides: overrides, of: plan, buffer: &buffer)
                     {
                         write(record)
                         return
                     }
                 }
             case .ignored: summary.ignored += 1
-            case .completed(let finished): summary.completions.append(finished)
-            case .stateChanged, .settle, .appearance: break
+            case .completed(let finished):
+                summary.completions.append(finished)
+                overrides = ElementOverrides()
+            case .stateChanged(_, let to): running = to == .animating
+            case .settle(let toward, let from, _):
+                if case .hero = timing.mode, !running { overrides.resume(HeroResume(from: from, toward: toward)) }
+            case .appearance: break
             }
             write(LogRecord(t: time.micros, engine: effect))
         }

@@ -76,7 +76,7 @@ struct RenderCommand: Command {
             var collected: [TimedFrame] = []
             _ = try options.simulation.simulation(includeElements: false).run(
                 { _ in },
-                frame: { time, progress in collected.append(TimedFrame(time: time, progress: progress, hud: nil)) })
+                frame: { collected.append($0) })
             guard !collected.isEmpty else {
                 throw UsageError("the script draws no frames (it never begins or starts the transition)")
             }

@@ -7,8 +7,9 @@ struct SimulateCommand: Command {
     static let name = "simulate"
     static let summary = "drive a transition through a scripted interaction on a virtual clock and print the log"
     static let usage = """
-        (--transition NAME | --scene FILE) [--script STEPS] [--direction present|dismiss] [--format text|json]
-               [--frames] [--rate HZ] [--step SECONDS] [--unclamped] [--log FILE] [--window [--fullscreen]]
+        (--transition NAME | --scene FILE) [--script STEPS] [--direction present|dismiss]
+               [--settle hero|spring] [--format text|json] [--frames] [--rate HZ] [--step SECONDS] [--unclamped]
+               [--log FILE] [--window [--fullscreen]]
 
         STEPS, separated by ';' or new lines: begin | update P | finish [V] | cancel [V] | start [animated|instant]
         | grab | abort | tick | wait S   (P progress, V progress/s, S seconds). Steps are --step apart (1/60 s);
@@ -40,7 +41,7 @@ struct SimulateCommand: Command {
         var text = ""
         _ = try simulation.run(
             { format.append($0, to: &text) },
-            frame: { time, progress in playback?.play(TimedFrame(time: time, progress: progress, hud: nil)) })
+            frame: { playback?.play($0) })
         playback?.finish()
         if let path = arguments.value("log") {
             try EngineSimulation.writeAtomically(text, to: path)

@@ -34,18 +34,25 @@ struct TransitionsCommand: Command {
         switch format {
         case .text:
             let width = TransitionCatalog.all.map(\.name.count).max() ?? 0
-            out += "NAME".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "DEFAULT  ELEMENTS  SUMMARY\n"
+            out +=
+                "NAME".padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + "DEFAULT  SETTLE  AXIS  DIRECTION  ELEMENTS  SUMMARY\n"
             for d in TransitionCatalog.all {
                 let elements = "\(Self.count(d.source))+\(Self.count(d.destination))"
                 out +=
                     d.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + d.defaultDirection.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + d.settle.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+                    + Self.axis(d.pan).padding(toLength: 6, withPad: " ", startingAt: 0)
+                    + Self.direction(d.pan).padding(toLength: 11, withPad: " ", startingAt: 0)
                     + elements.padding(toLength: 10, withPad: " ", startingAt: 0) + d.summary + "\n"
             }
         case .json:
             for d in TransitionCatalog.all {
                 let row = JSONNode.object([
                     ("name", .string(d.name)), ("direction", .string(d.defaultDirection.rawValue)),
+                    ("settle", .string(d.settle.rawValue)), ("pan_axis", .string(Self.axis(d.pan))),
+                    ("pan_direction", .string(Self.direction(d.pan))),
                     ("source_elements", .integer(Int64(Self.count(d.source)))),
                     ("destination_elements", .integer(Int64(Self.count(d.destination)))),
                     ("overlay", d.overlay.map { .string($0.style.rawValue) } ?? .null), ("summary", .string(d.summary))
@@ -56,6 +63,10 @@ struct TransitionsCommand: Command {
         context.standardOutput(out)
         return .success
     }
+
+    /// The pan's defaults as `--axis` and `--direction` name them.
+    static func axis(_ pan: PanDefaults) -> String { pan.axis?.rawValue ?? "auto" }
+    static func direction(_ pan: PanDefaults) -> String { pan.direction?.rawValue ?? "both" }
 
     /// Every element of a screen, children included: a screen is one view with its subviews.
     static func count(_ screen: ScreenLayout) -> Int { screen.elements.reduce(0) { $0 + $1.subtree.count } }

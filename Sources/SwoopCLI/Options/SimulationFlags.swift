@@ -10,7 +10,8 @@ struct SimulationFlags {
         .value("transition", short: "t", "NAME", "preset to drive (see `swoop transitions`)"),
         .value("scene", "FILE", "scene file defining the transition (docs/engine.md)"),
         .value("script", "STEPS", "the interaction (default: a drag to 0.45 released at 1.5/s)"),
-        .value("direction", "present|dismiss", "which way to play it (default: the transition's own)")
+        .value("direction", "present|dismiss", "which way to play it (default: the transition's own)"),
+        TransitionFlags.settleSpec
     ]
     /// The virtual clock.
     static let clockSpecs: [OptionSpec] = [
@@ -28,6 +29,8 @@ struct SimulationFlags {
     var rate: Double
     var step: Double
     var limit: ProgressLimit
+    /// `--settle`; nil: the transition's own.
+    var settle: SettleStyle?
 
     init(_ arguments: ParsedArguments) throws {
         rate = try arguments.double("rate") ?? FrameClock.defaultRate
@@ -46,6 +49,7 @@ struct SimulationFlags {
         direction = try arguments.choice("direction", TransitionDirection.self) ?? definition.defaultDirection
         scriptText = arguments.value("script")
         limit = arguments.flag("unclamped") ? .unbounded : .default
+        settle = try arguments.choice("settle", SettleStyle.self)
     }
 
     /// The plan the script drives.
@@ -56,6 +60,6 @@ struct SimulationFlags {
         EngineSimulation(
             definition: definition, direction: direction,
             script: try TransitionScript.parse(scriptText ?? TransitionScript.defaultText),
-            rate: rate, spacing: step, limit: limit, includeElements: includeElements)
+            rate: rate, spacing: step, limit: limit, includeElements: includeElements, settle: settle)
     }
 }

@@ -112,6 +112,14 @@ extension VisualState {
         }
     }
 
+    /// Hero's `apply(modifiers:to:)`: each layer key the modifiers name takes the value they give, built
+    /// from scratch — `scale`, `translate`, `rotate` and `perspective` make the transform from the
+    /// identity, as a fresh `HeroTargetState` does — and every other key stays as it is.
+    mutating func set(_ modifiers: [Modifier]) {
+        if modifiers.contains(where: \.namesTransform) { transform = .identity }
+        apply(modifiers)
+    }
+
     /// Takes the other element's geometry — Hero's `source(heroID:)`: position, size, transform and
     /// corner radius; never its colours, opacity, border or shadow.
     mutating func borrowGeometry(of other: VisualState) {
@@ -119,5 +127,15 @@ extension VisualState {
         size = other.size
         transform = other.transform
         cornerRadius = other.cornerRadius
+    }
+}
+
+extension Modifier {
+    /// Sets the transform (Hero's `transform` layer key).
+    var namesTransform: Bool {
+        switch self {
+        case .scale, .translate, .rotate, .perspective: true
+        default: false
+        }
     }
 }

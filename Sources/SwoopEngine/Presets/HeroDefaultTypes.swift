@@ -74,9 +74,10 @@ public enum HeroDefaultTypes {
         (sourceOpaque ? "\(base) durationMatchLongest" : "fade durationMatchLongest", "fade durationMatchLongest")
     }
 
-    static func definition(name: String, summary: String, source: String, destination: String, destinationAbove: Bool)
-        -> TransitionDefinition
-    {
+    static func definition(
+        name: String, summary: String, source: String, destination: String, destinationAbove: Bool,
+        pan: PanDefaults = .any
+    ) -> TransitionDefinition {
         let full = Rect(x: 0, y: 0, width: SeedPresets.screen.width, height: SeedPresets.screen.height)
         let card = Rect(x: 16, y: 100, width: 358, height: 200)
         return TransitionDefinition(
@@ -99,7 +100,17 @@ public enum HeroDefaultTypes {
                         )
                     ])
             ]),
-            duration: .auto, timingFunction: .standard, destinationAbove: destinationAbove)
+            duration: .auto, timingFunction: .standard, destinationAbove: destinationAbove, settle: .hero, pan: pan)
+    }
+
+    /// The drag that follows a directional type: the way its screens move (`.left`: right to left).
+    static func pan(_ d: Direction) -> PanDefaults {
+        switch d {
+        case .left: PanDefaults(axis: .x, direction: .negative)
+        case .right: PanDefaults(axis: .x, direction: .positive)
+        case .up: PanDefaults(axis: .y, direction: .negative)
+        case .down: PanDefaults(axis: .y, direction: .positive)
+        }
     }
 
     public static let all: [TransitionDefinition] = {
@@ -111,7 +122,7 @@ public enum HeroDefaultTypes {
                     definition(
                         name: "hero-\(kind.rawValue)-\(d.rawValue)",
                         summary: "Hero's .\(kind.rawValue)(direction: .\(d.rawValue))",
-                        source: source, destination: destination, destinationAbove: above))
+                        source: source, destination: destination, destinationAbove: above, pan: pan(d)))
             }
         }
         let fade = fadeModifiers(sourceOpaque: true)

@@ -88,8 +88,10 @@ public enum SeedPresets {
     public static let circleStart = Point(x: 340, y: 770)
 
     /// The circle seed's two layouts: `present` (the presented screen and the circle grow out of the
-    /// start point; dismissing shrinks them back) and `pop` (the screen being returned to grows out of
-    /// the point over the leaving one, the circle under it).
+    /// start point; dismissing shrinks them back) and `pop`, Swoop's interpretation of a pop: the screen
+    /// being returned to grows out of the point over the leaving one, the circle under it. (The
+    /// tutorial's pop code shrinks the returning screen instead — a bug carried over from the original
+    /// it follows — so this is not the seed's pop.)
     public enum CircleMode: String, Sendable, CaseIterable {
         case present, pop
     }
@@ -138,7 +140,7 @@ public enum SeedPresets {
             return TransitionDefinition(
                 name: name,
                 summary:
-                    "pop: the screen returned to grows from (\(number(start.x)), \(number(start.y))) over the leaving one, the circle under it (0.3 s)",
+                    "Swoop's pop (not the tutorial's, which shrinks it): the screen returned to grows from (\(number(start.x)), \(number(start.y))) over the leaving one, the circle under it (0.3 s)",
                 screenSize: screen,
                 source: ScreenLayout(elements: [circle, home]),
                 destination: ScreenLayout(elements: [
@@ -247,7 +249,8 @@ public enum SeedPresets {
                 ])
         ]),
         duration: .auto, timingFunction: .standard,
-        presentTiming: .seedPresent, dismissTiming: .seedDismiss, defaultDirection: .dismiss, follow: "detail")
+        presentTiming: .seedPresent, dismissTiming: .seedDismiss, defaultDirection: .dismiss, follow: "detail",
+        settle: .hero, pan: PanDefaults(axis: .x, direction: .negative))
 
     public static let all = [zoom, circle, circlePop, mask, match]
 

@@ -9,8 +9,9 @@
 /// When entries for two ids reach the same track (both sides of a pair were named), the later one
 /// wins the track. Semantics in docs/engine.md, "Overrides".
 public struct ElementOverrides: Sendable, Equatable {
-    /// An `apply(modifiers:to:)`: the element shows its state at `progress`, modified, frozen while the
-    /// interaction that applied it goes on; from `releaseProgress` on it blends back into its track.
+    /// An `apply(modifiers:to:)`: the properties the modifiers name take exactly their values (Hero sets
+    /// those layer keys), every other property follows the progress; from `releaseProgress` on the
+    /// element goes back to its track (docs/engine.md, "Overrides").
     public struct Applied: Sendable, Equatable {
         public let element: String
         public let modifiers: [Modifier]
@@ -19,12 +20,6 @@ public struct ElementOverrides: Sendable, Equatable {
         /// Where the interaction ended (the release), or `progress` when applied to a transition already
         /// moving on its own; `nil` while the interaction goes on.
         public fileprivate(set) var releaseProgress: Double?
-        /// The target changes in force when applied: a later `changeTarget` moves where the element goes,
-        /// not the state it was frozen in.
-        let startTargetsThen: [TargetChange]
-        let endTargetsThen: [TargetChange]
-        /// The last target change's revision when applied.
-        let targetRevision: Int
     }
 
     /// A `changeTarget(modifiers:isDestination:to:)`: `modifiers` applied on top of the element's state
@@ -32,8 +27,6 @@ public struct ElementOverrides: Sendable, Equatable {
     public struct TargetChange: Sendable, Equatable {
         public let element: String
         public let modifiers: [Modifier]
-        /// `targetRevision` when recorded: newer than an applied entry's means it came after that apply.
-        let revision: Int
     }
 
     /// What the calls recorded; `nil` until the first. Most transitions have no overrides, and every
@@ -46,7 +39,7 @@ public struct ElementOverrides: Sendable, Equatable {
         var endTargets: [TargetChange] = []
         var startTargets: [TargetChange] = []
         var follows: [FingerFollow.Entry] = []
-        var targetRevision = 0
+        var resumes: [HeroResume] = []
     }
 
     /// In call order (a replaced entry moves to the end).
@@ -64,15 +57,16 @@ public struct ElementOverrides: Sendable, Equatable {
         get { contents?.startTargets ?? [] }
         _modify { yield &filled.startTargets }
     }
-    /// Elements following the finger (`follow(_:offset:pointsPerProgress:interactive:)`), one per element.
+    /// Elements following the finger (`follow(_:offset:interactive:at:)`), one per element.
     public private(set) var follows: [FingerFollow.Entry] {
         get { contents?.follows ?? [] }
         _modify { yield &filled.follows }
     }
-    /// Bumped by every target change, so evaluation knows which changes came after an apply.
-    private(set) var targetRevision: Int {
-        get { contents?.targetRevision ?? 0 }
-        _modify { yield &filled.targetRevision }
+    /// Hero's releases of this transition (`SettleStyle.hero`), oldest first: from each, every element
+    /// restarts from the state drawn then (`TransitionPlan.evaluate(progress:overrides:into:)`).
+    public private(set) var resumes: [HeroResume] {
+        get { contents?.resumes ?? [] }
+        _modify { yield &filled.resumes }
     }
 
     /// `contents`, made on first use and changed in place.
@@ -96,35 +90,30 @@ public struct ElementOverrides: Sendable, Equatable {
     @usableFromInline var recordsNothing: Bool {
         guard let contents else { return true }
         return contents.applied.isEmpty && contents.endTargets.isEmpty && contents.startTargets.isEmpty
-            && contents.follows.isEmpty
+            && contents.follows.isEmpty && contents.resumes.isEmpty
     }
 
-    /// Records that `element` follows the finger: it is drawn on its track moved by `offset` (scene
-    /// points, in its parent's space); `pointsPerProgress` is how far the finger moves it per unit of
-    /// progress, so that after the release the offset keeps the finger's speed as it fades out
-    /// (`FingerFollow.Entry.offset(at:)`). Replaces the element's earlier entry.
+    /// Records that `element` follows the finger: its transform is exactly the translation `offset`
+    /// (scene points, in its parent's space), as the Hero tutorial's `apply(modifiers: [.translate(x:
+    /// translation.x)], to:)` makes it (`FingerFollow`). Replaces the element's earlier entry.
     public mutating func follow(
-        _ element: String, offset: Point, pointsPerProgress: Point, interactive: Bool,
+        _ element: String, offset: Point, interactive: Bool,
         at progress: Double
     ) throws(EngineError) {
-        guard offset.x.isFinite, offset.y.isFinite, pointsPerProgress.x.isFinite, pointsPerProgress.y.isFinite,
-            progress.isFinite
-        else {
+        guard offset.x.isFinite, offset.y.isFinite, progress.isFinite else {
             throw .invalidOverride(element: element, reason: "a finger offset or progress that is not finite")
         }
         follows.removeAll { $0.element == element }
         follows.append(
-            FingerFollow.Entry(
-                element: element, offset: offset, pointsPerProgress: pointsPerProgress,
-                releaseProgress: interactive ? nil : progress))
+            FingerFollow.Entry(element: element, offset: offset, releaseProgress: interactive ? nil : progress))
     }
 
     /// The follow entry in force for `element`, if any.
     public func following(_ element: String) -> FingerFollow.Entry? { follows.last { $0.element == element } }
 
     /// Records Hero's `apply(modifiers:to:)` at the presented `progress`. `interactive`: a gesture drives
-    /// the transition (the state stays frozen until `release(at:)`); otherwise the transition moves on its
-    /// own and the element starts blending back into its track at once.
+    /// the transition (the values hold until `release(at:)`); otherwise the transition moves on its
+    /// own and the element starts going back to its track at once.
     public mutating func apply(
         _ modifiers: [Modifier], to element: String, at progress: Double,
         interactive: Bool
@@ -138,8 +127,7 @@ public struct ElementOverrides: Sendable, Equatable {
         applied.append(
             Applied(
                 element: element, modifiers: merged, progress: progress,
-                releaseProgress: interactive ? nil : progress, startTargetsThen: startTargets,
-                endTargetsThen: endTargets, targetRevision: targetRevision))
+                releaseProgress: interactive ? nil : progress))
     }
 
     /// Records Hero's `changeTarget(modifiers:isDestination:to:)`: the element's state at the end
@@ -148,18 +136,20 @@ public struct ElementOverrides: Sendable, Equatable {
         throws(EngineError)
     {
         try Self.validate(modifiers, element)
-        targetRevision += 1
-        let revision = targetRevision
         func record(_ changes: inout [TargetChange]) {
             let merged = Self.merge(changes.last { $0.element == element }?.modifiers ?? [], modifiers)
             changes.removeAll { $0.element == element }
-            changes.append(TargetChange(element: element, modifiers: merged, revision: revision))
+            changes.append(TargetChange(element: element, modifiers: merged))
         }
         if isDestination { record(&endTargets) } else { record(&startTargets) }
     }
 
-    /// The interaction ended at `progress` (a release, a cancel, an abort): every frozen element starts
-    /// blending from its override, shown at `progress`, back into its track.
+    /// A Hero release (`SettleStyle.hero`): from now on the frame at a progress between `resume.from`
+    /// and its target shows every element restarted from the state drawn at `resume.from`.
+    public mutating func resume(_ resume: HeroResume) { resumes.append(resume) }
+
+    /// The interaction ended at `progress` (a release, a cancel, an abort): every held element starts
+    /// going from its override, shown at `progress`, back to its track.
     public mutating func release(at progress: Double) {
         for i in applied.indices where applied[i].releaseProgress == nil { applied[i].releaseProgress = progress }
         for i in follows.indices where follows[i].releaseProgress == nil { follows[i].releaseProgress = progress }

@@ -1,37 +1,29 @@
 /// The element that follows the finger while a pan drives the transition — Hero's pan handlers call
 /// `apply(modifiers: [.translate(x: translation.x)], to: view)` on every change — as an override of
-/// its own kind (`ElementOverrides.follow`). The driver converts the finger's travel into scene points
-/// (see `FollowScale` in SwoopInteraction) and hands them here; the engine knows no input.
+/// its own kind (`ElementOverrides.follow`), so that a log can tell the finger from a host's call. The
+/// driver converts the finger's travel into scene points (see `FollowScale` in SwoopInteraction) and
+/// hands them here; the engine knows no input.
 public enum FingerFollow {
     /// One element following the finger, as `ElementOverrides` records it.
     ///
-    /// While the pan holds the transition the element is its track's state moved by `offset`. After the
-    /// release at progress r the offset goes on moving at the finger's rate (`pointsPerProgress`, k)
-    /// and fades out with a smoothstep of the release weight w (0 at r, 1 at the end the progress
-    /// heads for): offset(p) = (Δ + k·(p − r))·(1 − (3w² − 2w³)). At r that is Δ moving at k·ṗ, the
-    /// finger's own speed (the settle starts with the release's ṗ), so neither position nor speed
-    /// jumps; at either end it is 0 and still, so the element lands on its track's endpoint.
-    /// (A frozen `apply(modifiers:to:)` blends from a standing state, which would stop the element for
-    /// an instant at the release: a follower is not frozen.)
+    /// While the pan holds the transition the element's transform is exactly the translation `offset`
+    /// (Hero's `apply` sets the layer's transform: no turn, tilt or scale of its track while the finger
+    /// holds it), every other property following the progress. After the release it goes from there
+    /// to its track's endpoint, as an `apply` does: blended back by the release weight with the
+    /// definition's settle, restarted along its curve with Hero's (docs/engine.md, "Overrides").
     public struct Entry: Sendable, Equatable {
         public let element: String
         /// The finger's travel (scene points, the element's parent's space) at the last move.
         public let offset: Point
-        /// Scene points the finger moves the element per unit of progress, signed.
-        public let pointsPerProgress: Point
         /// Where the pan let go; nil while it holds the transition.
         public internal(set) var releaseProgress: Double?
 
-        /// The offset drawn at `progress`.
+        /// The share of the offset still drawn at `progress`: all of it while held, then less as the
+        /// release weight goes from 0 at the release to 1 at the end the progress heads for.
         public func offset(at progress: Double) -> Point {
             guard let r = releaseProgress else { return offset }
-            let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
-            let w = TransitionPlan.releaseWeight(progress: p, release: r)
-            let keep = 1 - w * w * (3 - 2 * w)
-            let moved = min(max(r, 0), 1)
-            return Point(
-                x: (offset.x + pointsPerProgress.x * (p - moved)) * keep,
-                y: (offset.y + pointsPerProgress.y * (p - moved)) * keep)
+            let keep = 1 - TransitionPlan.releaseWeight(progress: progress, release: r)
+            return Point(x: offset.x * keep, y: offset.y * keep)
         }
     }
 }

@@ -1,5 +1,6 @@
 /// Per-frame bookkeeping for overrides, kept in the `FrameBuffer` so that once warm a frame with
-/// overrides allocates nothing: a slot per track saying which entries reach it, and the tracks touched.
+/// overrides allocates nothing: a slot per track saying which entries reach it, the tracks touched,
+/// and the Hero releases that draw the frame.
 struct OverrideScratch: Sendable {
     struct Slot: Sendable {
         var marked = false
@@ -8,31 +9,63 @@ struct OverrideScratch: Sendable {
         var end: Int32 = -1
         var applied: Int32 = -1
     }
+    /// One Hero release drawing this frame: its index in `resumes`, the seconds since it at this
+    /// progress, and how long it runs in all.
+    struct Restart: Sendable {
+        var resume: Int
+        var elapsed: Double
+        var remaining: Double
+    }
     var slots: [Slot] = []
     var touched: [Int] = []
+    var restarts: [Restart] = []
 }
 
 extension TransitionPlan {
-    /// The frame at `progress` with Hero's `apply`/`changeTarget` overrides (docs/engine.md, "Overrides").
+    /// The frame at `progress` with Hero's `apply`/`changeTarget` overrides, followers and releases
+    /// (docs/engine.md, "Overrides" and "Settle styles").
     ///
     /// Without overrides this is `evaluate(progress:into:)` exactly. With them, the plain frame is
-    /// evaluated and then only the tracks the overrides reach are evaluated again. Throws
-    /// `unknownElement` when an override names an id that neither screen has; the buffer then holds the
-    /// frame without overrides.
+    /// evaluated and then only the tracks the overrides reach are evaluated again. A Hero release
+    /// (`ElementOverrides.resume`) draws a progress between its start and its target: the frame is
+    /// then the one drawn at the release, each element moved from there toward its target along its
+    /// own curve over its remaining time (`HeroTimeline`). Throws `unknownElement` when an override
+    /// names an id that neither screen has; the buffer then holds the frame without overrides.
     public func evaluate(progress: Double, overrides: ElementOverrides, into buffer: inout FrameBuffer)
         throws(EngineError)
     {
         if overrides.isEmpty { return evaluate(progress: progress, into: &buffer) }
-        evaluateLocal(progress: progress, into: &buffer)
-        defer { composeHierarchy(&buffer) }
-
         var scratch = buffer.overrideScratch
         buffer.overrideScratch = OverrideScratch()  // keeps `scratch` uniquely referenced: no copy on write
         defer { buffer.overrideScratch = scratch }
         if scratch.slots.count != motions.count {
             scratch.slots = [OverrideScratch.Slot](repeating: OverrideScratch.Slot(), count: motions.count)
         }
+        // Newest release first: each one that draws this progress restarts from the frame at its start.
+        scratch.restarts.removeAll(keepingCapacity: true)
+        var drawn = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        let resumes = overrides.resumes
+        for index in resumes.indices.reversed() {
+            let remaining = heroTimeline.remaining(after: resumes[index])
+            guard let elapsed = HeroTimeline.elapsed(at: drawn, after: resumes[index], remaining: remaining)
+            else { continue }
+            scratch.restarts.append(.init(resume: index, elapsed: elapsed, remaining: remaining))
+            drawn = resumes[index].from
+        }
+        evaluateLocal(progress: drawn, into: &buffer)
+        buffer.progress = progress
+        defer { composeHierarchy(&buffer) }
+        try drawOverrides(at: drawn, overrides, &scratch, &buffer)
+        for restart in scratch.restarts.reversed() {
+            self.restart(from: resumes[restart.resume], restart, overrides, &buffer)
+        }
+    }
 
+    /// `apply`, `changeTarget` and followers on the local states of the frame at `progress`.
+    private func drawOverrides(
+        at progress: Double, _ overrides: ElementOverrides, _ scratch: inout OverrideScratch,
+        _ buffer: inout FrameBuffer
+    ) throws(EngineError) {
         // Which entry reaches which track; entries are in call order, so the later one wins a track.
         for follow in overrides.follows where elementTracks[follow.element] == nil {
             throw .unknownElement(transition: name, element: follow.element)
@@ -58,44 +91,74 @@ extension TransitionPlan {
             scratch.slots[t] = OverrideScratch.Slot()
             let start = slot.start < 0 ? nil : overrides.startTargets[Int(slot.start)]
             let end = slot.end < 0 ? nil : overrides.endTargets[Int(slot.end)]
-            let track = changedTrack(t, start: start?.modifiers, end: end?.modifiers)
+            let live = presented(changedTrack(t, start: start?.modifiers, end: end?.modifiers), at: progress)
             guard slot.applied >= 0 else {
-                buffer.states[t] = presented(track, at: progress)
+                buffer.states[t] = live
                 continue
             }
+            // Hero sets the layer keys the modifiers name; the others follow the progress.
             let applied = overrides.applied[Int(slot.applied)]
-            // The state it was frozen in, with the targets that were in force when it was applied: the
-            // same as now unless a change reaching this track came after the apply (then look it up).
-            let changedSince =
-                (start?.revision ?? 0) > applied.targetRevision || (end?.revision ?? 0) > applied.targetRevision
-            let then =
-                !changedSince
-                ? track
-                : changedTrack(
-                    t, start: Self.lastChange(applied.startTargetsThen, reaching: t, in: elementTracks),
-                    end: Self.lastChange(applied.endTargetsThen, reaching: t, in: elementTracks))
-            var frozen = presented(then, at: applied.progress)
-            frozen.apply(applied.modifiers, translation: .parent)
+            var held = live
+            held.set(applied.modifiers)
             let weight = applied.releaseProgress.map { Self.releaseWeight(progress: progress, release: $0) } ?? 0
             // The ends exactly: the last frame of a settle is the track's endpoint to the last bit.
             buffer.states[t] =
-                weight == 0
-                ? frozen
-                : weight == 1
-                    ? presented(track, at: progress)
-                    : VisualState.interpolate(frozen, presented(track, at: progress), weight)
+                weight == 0 ? held : weight == 1 ? live : VisualState.interpolate(held, live, weight)
         }
         scratch.touched.removeAll(keepingCapacity: true)
 
-        // Followers last: their offset rides on whatever the other overrides made of the track.
+        // Followers last: the finger's translation is the transform, whatever the other overrides made.
         for follow in overrides.follows {
             guard let tracks = elementTracks[follow.element] else { continue }
-            let offset = follow.offset(at: progress)
+            let held = Transform3D.translation(x: follow.offset.x, y: follow.offset.y)
+            let weight = follow.releaseProgress.map { Self.releaseWeight(progress: progress, release: $0) } ?? 0
             for i in 0..<tracks.count {
                 let t = tracks[i]
+                if weight == 1 { continue }
                 buffer.states[t].transform =
-                    Transform3D.translation(x: offset.x, y: offset.y) * buffer.states[t].transform
+                    weight == 0 ? held : Transform3D.interpolate(held, buffer.states[t].transform, weight)
             }
+        }
+    }
+
+    /// One Hero release: every local state (drawn at the release) moved toward its target along its
+    /// own curve, `restart.elapsed` seconds into its resumed timing.
+    private func restart(
+        from resume: HeroResume, _ restart: OverrideScratch.Restart, _ overrides: ElementOverrides,
+        _ buffer: inout FrameBuffer
+    ) {
+        let changes = !overrides.startTargets.isEmpty || !overrides.endTargets.isEmpty
+        for t in motions.indices {
+            let view = heroTimeline.views[t]
+            let f = heroTimeline.timing(of: view, after: resume).fraction(at: restart.elapsed, curve: view.curve)
+            guard f != 0 else { continue }
+            let track =
+                changes
+                ? changedTrack(
+                    t, start: Self.lastChange(overrides.startTargets, reaching: t, in: elementTracks),
+                    end: Self.lastChange(overrides.endTargets, reaching: t, in: elementTracks))
+                : motions[t]
+            // At f = 1 the endpoint as the track draws it, to the last bit (the last frame of a settle).
+            buffer.states[t] =
+                f == 1
+                ? presented(track, at: resume.toward.progress)
+                : VisualState.interpolate(buffer.states[t], resume.toward == .end ? track.end : track.start, f)
+        }
+        for slot in 0...1 {
+            guard let screen = screens[slot], let view = heroTimeline.screens[slot] else { continue }
+            let f = heroTimeline.timing(of: view, after: resume).fraction(at: restart.elapsed, curve: view.curve)
+            guard f != 0 else { continue }
+            buffer.screenStates[slot] =
+                f == 1
+                ? presented(screen, at: resume.toward.progress)
+                : VisualState.interpolate(
+                    buffer.screenStates[slot], resume.toward == .end ? screen.end : screen.start, f)
+        }
+        if let overlay {
+            // Not one of Hero's views: it goes straight to its end over the release's time.
+            let target = resume.toward == .end ? overlay.end : overlay.start
+            let f = restart.remaining > 0 ? min(restart.elapsed / restart.remaining, 1) : 1
+            buffer.overlayAlpha += (target - buffer.overlayAlpha) * f
         }
     }
 

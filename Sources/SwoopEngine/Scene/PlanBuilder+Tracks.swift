@@ -171,8 +171,22 @@ extension PlanBuilder {
             groupIndex[timing] = groups.count - 1
             return groups.count - 1
         }
-        for i in tracks.indices { tracks[i].group = group(timings[i]) }
-        for slot in 0...1 { if let spec = screenTimings[slot] { screens[slot]!.group = group(spec) } }
+        // Hero measures the rest of the way again at a release only for views without a duration.
+        func auto(_ spec: TimingSpec) -> Bool {
+            guard spec.duration == nil, rule == .auto else { return false }
+            if case .spring = spec.curve ?? .bezier(definition.timingFunction) { return false }
+            return true
+        }
+        for i in tracks.indices {
+            tracks[i].group = group(timings[i])
+            autoDurations.append(auto(timings[i]))
+        }
+        for slot in 0...1 {
+            if let spec = screenTimings[slot] {
+                screens[slot]!.group = group(spec)
+                screenAutoDurations[slot] = auto(spec)
+            }
+        }
         totalDuration = max(groups.map { $0.delay + $0.duration }.max() ?? 0, 1e-6)
         if let o = definition.overlay {
             let seconds: Double = if case .fixed(let s) = rule { s } else { totalDuration }

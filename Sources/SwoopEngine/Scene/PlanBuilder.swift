@@ -19,6 +19,9 @@ struct PlanBuilder {
     /// Per track (then the two screens), its timing before the longest duration is known.
     var timings: [TimingSpec] = []
     var screenTimings: [TimingSpec?] = [nil, nil]
+    /// Per track (then per screen), whether it has no duration of its own (Hero's auto duration).
+    var autoDurations: [Bool] = []
+    var screenAutoDurations: [Bool] = [false, false]
     var screenModifiers: [ResolvedModifiers] = []
     /// The two screens (index 0 = from-screen, 1 = to-screen), every element with its parent.
     var nodes: [[Node]] = [[], []]

@@ -147,6 +147,28 @@ public enum DurationRule: Equatable, Sendable {
     }
 }
 
+/// The drag a transition is built for: along which screen axis, and which way moves it toward its
+/// end (+x right, +y down). A pan recognizer takes these as its defaults; nil means either. The raw
+/// values are the names `--axis` and `--direction` take.
+public struct PanDefaults: Equatable, Sendable {
+    public enum Axis: String, Sendable, CaseIterable {
+        case x, y
+    }
+    public enum Direction: String, Sendable, CaseIterable {
+        case positive, negative
+    }
+    public var axis: Axis?
+    public var direction: Direction?
+
+    public init(axis: Axis? = nil, direction: Direction? = nil) {
+        self.axis = axis
+        self.direction = direction
+    }
+
+    /// Any axis, either way: what a transition says when it says nothing.
+    public static let any = PanDefaults()
+}
+
 /// A complete transition: the two screens, their modifiers and timing, in both directions.
 /// Hero's model: modifiers describe an element's off-screen state, so one definition plays both ways.
 public struct TransitionDefinition: Equatable, Sendable {
@@ -172,13 +194,19 @@ public struct TransitionDefinition: Equatable, Sendable {
     /// The element that follows the finger while a pan drives the transition (Hero's
     /// `apply(modifiers: [.translate(…)], to: view)` in a pan handler); nil for none.
     public var follow: String?
+    /// How a release settles and a run plays (`SettleStyle`): Hero's own playback for Hero's presets,
+    /// the definition's settle timing otherwise.
+    public var settle: SettleStyle
+    /// The drag it is built for (`match`: right to left, as the Hero tutorial counts `-translation.x`).
+    public var pan: PanDefaults
 
     public init(
         name: String, summary: String = "", screenSize: Size, source: ScreenLayout, destination: ScreenLayout,
         overlay: Overlay? = nil, duration: DurationRule = .auto, dismissDuration: DurationRule? = nil,
         timingFunction: CubicBezier = .standard,
         presentTiming: SettleTiming = .seedPresent, dismissTiming: SettleTiming = .seedDismiss,
-        defaultDirection: TransitionDirection = .present, destinationAbove: Bool = true, follow: String? = nil
+        defaultDirection: TransitionDirection = .present, destinationAbove: Bool = true, follow: String? = nil,
+        settle: SettleStyle = .spring, pan: PanDefaults = .any
     ) {
         self.name = name
         self.summary = summary
@@ -194,6 +222,8 @@ public struct TransitionDefinition: Equatable, Sendable {
         self.defaultDirection = defaultDirection
         self.destinationAbove = destinationAbove
         self.follow = follow
+        self.settle = settle
+        self.pan = pan
     }
 
     public func durationRule(_ direction: TransitionDirection) -> DurationRule {

@@ -6,7 +6,7 @@ extension SceneDecoder {
         let m = try root(rootNode).object(known: [
             "name", "summary", "screen", "duration", "dismissDuration", "timingFunction",
             "present", "dismiss", "direction", "destinationAbove", "overlay", "source",
-            "destination", "follow"
+            "destination", "follow", "settle", "pan"
         ])
         let screenSize = try m.required("screen").object(known: ["width", "height"])
         let size = Size(
@@ -28,6 +28,13 @@ extension SceneDecoder {
             let id = try f.string()
             guard !id.isEmpty else { throw f.fail("name the element that follows the finger") }
             definition.follow = id
+        }
+        if let f = m["settle"] { definition.settle = try f.choice(SettleStyle.self) }
+        if let f = m["pan"] {
+            let o = try f.object(known: ["axis", "direction"])
+            definition.pan = PanDefaults(
+                axis: try o.choice("axis", PanDefaults.Axis.self),
+                direction: try o.choice("direction", PanDefaults.Direction.self))
         }
         if let f = m["overlay"] {
             let o = try f.object(known: ["style", "alpha"])

@@ -20,6 +20,10 @@ extension SceneFile {
         }
         func timing(_ t: SettleTiming) -> String {
             switch t.mode {
+            case .hero:
+                // A compiled plan's playback, not a definition's own timing: a file says `"settle": "hero"`
+                // instead, and keeps the seed's spring for `--settle spring`.
+                timing(TransitionMachine.defaultTiming)
             case .spring(let sp):
                 "{\"spring\": {\"stiffness\": \(n(sp.stiffness)), \"damping\": \(n(sp.damping)), \"mass\": \(n(sp.mass))}}"
             case .curve(let c, let duration, let speed):
@@ -91,6 +95,16 @@ extension SceneFile {
             out += "  \"overlay\": {\"style\": \(s(o.style.rawValue)), \"alpha\": \(n(o.alpha))},\n"
         }
         if let f = d.follow { out += "  \"follow\": \(s(f)),\n" }
+        if d.settle != .spring { out += "  \"settle\": \(s(d.settle.rawValue)),\n" }
+        if d.pan != .any {
+            let fields =
+                [
+                    d.pan.axis.map { "\"axis\": \(s($0.rawValue))" },
+                    d.pan.direction.map { "\"direction\": \(s($0.rawValue))" }
+                ]
+                .compactMap { $0 }
+            out += "  \"pan\": {\(fields.joined(separator: ", "))},\n"
+        }
         out += "  \"source\": \(screen(d.source)),\n"
         out += "  \"destination\": \(screen(d.destination))\n"
         return out + "}\n"

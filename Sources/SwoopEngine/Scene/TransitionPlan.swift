@@ -146,7 +146,13 @@ public struct TransitionPlan: Sendable {
     public let tracks: [TrackInfo]
     /// Progress p shows time p × totalDuration of every element's own delay/duration.
     public let totalDuration: Double
-    public let settleTiming: SettleTiming
+    /// How this transition settles and runs, as its definition says (`settle`): `settleTiming(_:)`.
+    public var settleTiming: SettleTiming { settleTiming(settleStyle) }
+    public let settleStyle: SettleStyle
+    /// The definition's own settle timing (`presentTiming`/`dismissTiming`), which `.spring` uses.
+    let ownSettleTiming: SettleTiming
+    /// Every element's timing, for Hero's finish and cancel (`SettleStyle.hero`).
+    public let heroTimeline: HeroTimeline
     public let overlayStyle: OverlayStyle?
     /// Per track, the track it is drawn inside (its state composes into that one's), or nil.
     public let parents: [Int?]
@@ -218,6 +224,40 @@ public struct TransitionPlan: Sendable {
         arcIntensities = builder.overrideInfo.map(\.arc)
         overlayStyle = definition.overlay?.style
         totalDuration = builder.totalDuration
-        settleTiming = definition.settleTiming(direction)
+        ownSettleTiming = definition.settleTiming(direction)
+        settleStyle = definition.settle
+        heroTimeline = Self.heroTimeline(builder, groups: builder.groups, totalDuration: builder.totalDuration)
+    }
+
+    /// The timing a settle or run of this plan uses in `style`.
+    public func settleTiming(_ style: SettleStyle) -> SettleTiming {
+        switch style {
+        case .spring: ownSettleTiming
+        case .hero: SettleTiming(mode: .hero(heroTimeline))
+        }
+    }
+
+    private static func heroTimeline(_ builder: PlanBuilder, groups: [TimingGroup], totalDuration: Double)
+        -> HeroTimeline
+    {
+        func view(_ track: Track, auto: Bool, toStart: Bool, toEnd: Bool) -> HeroView {
+            let g = groups[track.group]
+            return HeroView(
+                delay: g.delay, duration: g.duration, auto: auto, curve: g.curve, start: track.start, end: track.end,
+                measuresToStart: toStart, measuresToEnd: toEnd)
+        }
+        let views = builder.tracks.indices.map { i in
+            let role = builder.infos[i].role
+            return view(
+                builder.tracks[i], auto: builder.autoDurations[i],
+                toStart: role == .appearing || role == .matched || role == .matchedIn,
+                toEnd: role == .disappearing || role == .matched || role == .matchedOut)
+        }
+        let screens = (0...1).map { slot in
+            builder.screens[slot].map {
+                view($0, auto: builder.screenAutoDurations[slot], toStart: slot == 1, toEnd: slot == 0)
+            }
+        }
+        return HeroTimeline(views: views, screens: screens, totalDuration: totalDuration)
     }
 }

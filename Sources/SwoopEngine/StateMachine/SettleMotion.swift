@@ -13,9 +13,16 @@ struct SettleMotion: Sendable, Equatable {
     private enum Path: Sendable, Equatable {
         case spring(SpringRelease)
         case curve(CubicBezier, duration: Double, completionSpeed: Double)
+        /// Hero's progress runner: linear from `origin` to the target over `duration` seconds.
+        case linear(duration: Double)
     }
 
-    init(startTime: Timestamp, origin: Double, initialVelocity: Double, target: Endpoint, timing: SettleTiming) {
+    /// `run`: a non-interactive run from the start (`start(animated: true)`), which Hero plays over the
+    /// transition's whole duration; otherwise a release from `origin`.
+    init(
+        startTime: Timestamp, origin: Double, initialVelocity: Double, target: Endpoint, timing: SettleTiming,
+        run: Bool = false
+    ) {
         self.startTime = startTime
         self.origin = origin
         self.target = target
@@ -26,7 +33,19 @@ struct SettleMotion: Sendable, Equatable {
             case .spring(let spring):
                 .spring(SpringRelease(spring, displacement: origin - target.progress, velocity: initialVelocity))
             case .curve(let curve, let duration, let speed): .curve(curve, duration: duration, completionSpeed: speed)
+            case .hero(let timeline):
+                .linear(
+                    duration: run
+                        ? timeline.totalDuration
+                        : timeline.remaining(after: HeroResume(from: origin, toward: target)))
             }
+    }
+
+    /// Hero's runner's progress rate (progress/s), which owes nothing to the release velocity; nil for
+    /// the other timings, whose settle starts from the release velocity as given.
+    var heroRate: Double? {
+        guard case .linear(let duration) = path else { return nil }
+        return duration > 0 ? (target.progress - origin) / duration : 0
     }
 
     /// Settled means |p − target| and |ṗ| both below this (progress units, progress units per second).
@@ -58,6 +77,11 @@ struct SettleMotion: Sendable, Equatable {
             return Sample(
                 progress: origin + distance * curve.value(at: fraction),
                 velocity: distance * curve.slope(at: fraction) / total, settled: false)
+        case .linear(let duration):
+            let distance = goal - origin
+            if elapsed >= duration { return Sample(progress: goal, velocity: 0, settled: true) }
+            return Sample(
+                progress: origin + distance * elapsed / duration, velocity: distance / duration, settled: false)
         }
     }
 }

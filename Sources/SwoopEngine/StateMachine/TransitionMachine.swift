@@ -78,7 +78,7 @@ public struct TransitionMachine: Sendable {
             presentedRate = 0
             if animated {
                 enter(.animating, &effects)
-                startMotion(toward: .end, at: time, &effects)
+                startMotion(toward: .end, at: time, run: true, &effects)
                 effects.append(.frame(progress: 0))
             } else {
                 presented = 1
@@ -161,12 +161,16 @@ public struct TransitionMachine: Sendable {
         state = next
     }
 
-    /// Starts (or restarts, on reversal) a motion from what is on screen with the current rate.
-    private mutating func startMotion(toward target: Endpoint, at time: Timestamp, _ effects: inout [TransitionEffect])
-    {
-        motion = SettleMotion(
+    /// Starts (or restarts, on reversal) a motion from what is on screen with the current rate (Hero's
+    /// playback: at its runner's own rate, the release velocity dropped).
+    private mutating func startMotion(
+        toward target: Endpoint, at time: Timestamp, run: Bool = false, _ effects: inout [TransitionEffect]
+    ) {
+        let motion = SettleMotion(
             startTime: time, origin: presented, initialVelocity: presentedRate,
-            target: target, timing: timing)
+            target: target, timing: timing, run: run)
+        if let rate = motion.heroRate { presentedRate = rate }
+        self.motion = motion
         effects.append(.settle(toward: target, from: presented, velocity: presentedRate))
     }
 

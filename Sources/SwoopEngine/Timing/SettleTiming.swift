@@ -8,6 +8,8 @@ public struct SettleTiming: Sendable, Equatable, CustomStringConvertible {
     public enum Mode: Sendable, Equatable {
         case spring(Spring)
         case curve(CubicBezier, duration: Double, completionSpeed: Double)
+        /// Hero's playback of one compiled transition (`SettleStyle.hero`, `TransitionPlan.settleTiming(_:)`).
+        case hero(HeroTimeline)
     }
 
     public let mode: Mode
@@ -38,6 +40,7 @@ public struct SettleTiming: Sendable, Equatable, CustomStringConvertible {
         switch mode {
         case .spring(let s): s.description
         case .curve(let c, let d, let speed): "\(c) over \(d)s at completion speed \(speed)"
+        case .hero(let timeline): "Hero's playback over \(timeline.totalDuration)s"
         }
     }
 }

@@ -1,4 +1,5 @@
 import SwoopEngine
+import SwoopGesture
 import SwoopInteraction
 
 /// The preset whose settle timing a session uses (`--transition`, `--transition-direction`): the base
@@ -10,8 +11,14 @@ package struct TransitionFlags {
         .value(
             "transition", short: "t", "NAME",
             "preset whose settle timing the controller uses (see `swoop transitions`)"),
-        .value("transition-direction", "present|dismiss", "which way the preset plays (its own default)")
+        .value("transition-direction", "present|dismiss", "which way the preset plays (its own default)"),
+        settleSpec
     ]
+    /// `--settle`: how a release settles and a run plays (the transition's own: hero for Hero's presets).
+    package static let settleSpec = OptionSpec.value(
+        "settle", "hero|spring",
+        "hero: Hero's playback (each element restarts its curve over its remaining time); spring: the "
+            + "transition's spring, carrying the release velocity (the transition's own)")
     /// Only where a pan drives the scene: elsewhere nothing would show the element moving.
     package static let followSpecs: [OptionSpec] = [
         .value(
@@ -26,6 +33,8 @@ package struct TransitionFlags {
     package var definition: TransitionDefinition?
     /// `--follow`, else the preset's own follower; `nil` with `--follow none` or when neither names one.
     package var follow: FollowSetup?
+    /// `--settle`, else the preset's own.
+    package var settle: SettleStyle?
 
     package init(_ arguments: ParsedArguments, defaultName: String? = nil) throws {
         guard let name = arguments.value("transition") ?? defaultName else {
@@ -33,8 +42,10 @@ package struct TransitionFlags {
                 throw UsageError("--transition-direction needs --transition NAME")
             }
             if arguments.value("follow") != nil { throw UsageError("--follow needs --transition NAME") }
+            if arguments.value("settle") != nil { throw UsageError("--settle needs --transition NAME") }
             return
         }
+        settle = try arguments.choice("settle", SettleStyle.self)
         let definition = try Self.preset(named: name)
         self.definition = definition
         let direction =
@@ -65,10 +76,22 @@ package struct TransitionFlags {
         return definition
     }
 
-    /// The default configuration with the plan's settle timing.
+    /// The default configuration with the plan's settle timing (`--settle` or its own) and the pan its
+    /// preset is built for (`PanDefaults`, reversed when it plays the other way), which a fixture's
+    /// expectation and the interaction flags then override.
     package var base: SessionConfiguration {
         var configuration = SessionConfiguration()
-        if let plan { configuration.timing = plan.settleTiming }
+        guard let plan, let definition else { return configuration }
+        configuration.timing = plan.settleTiming(settle ?? plan.settleStyle)
+        configuration.gesture.axis =
+            definition.pan.axis.flatMap { PanAxis(rawValue: $0.rawValue) } ?? PanConfiguration.defaultAxis
+        let reversed = plan.direction != definition.defaultDirection
+        configuration.gesture.direction =
+            switch definition.pan.direction {
+            case nil: PanConfiguration.defaultDirection
+            case .positive?: reversed ? .negative : .positive
+            case .negative?: reversed ? .positive : .negative
+            }
         return configuration
     }
 }
