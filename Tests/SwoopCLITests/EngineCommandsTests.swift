@@ -120,7 +120,7 @@ func temporaryDirectory() throws -> String {
 /// the style, and a bad one is a usage error.
 @Test func simulateStartAnimatedCompletesAtHerosTimesAndSettleIsAFlag() {
     func completion(_ argv: [String]) -> String? {
-        let (status, io) = EngineIO.run(["simulate", "--format", "json", "--script", "start animated"] + argv)
+        let (status, io) = CapturedRun.run(["simulate", "--format", "json", "--script", "start animated"] + argv)
         #expect(status == .success, "\(io.err)")
         return io.out.split(separator: "\n").first { $0.contains(#""type":"complete""#) }.map(String.init)
     }
@@ -129,16 +129,16 @@ func temporaryDirectory() throws -> String {
     #expect(completion(["-t", "match"])?.hasPrefix(#"{"t":375000,"#) == true)
     #expect(completion(["-t", "match", "--settle", "spring"])?.hasPrefix(#"{"t":508333,"#) == true)
     #expect(completion(["-t", "zoom", "--settle", "hero"])?.hasPrefix(#"{"t":700000,"#) == true)
-    let (bad, io) = EngineIO.run(["simulate", "-t", "match", "--settle", "uikit"])
+    let (bad, io) = CapturedRun.run(["simulate", "-t", "match", "--settle", "uikit"])
     #expect(bad == .failure(.usage) && io.err.contains("--settle"))
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/touchscreen-tap.fixture.jsonl").path
-    let (alone, io2) = EngineIO.run(["replay", fixture, "--settle", "hero"])
+    let (alone, io2) = CapturedRun.run(["replay", fixture, "--settle", "hero"])
     #expect(alone == .failure(.usage) && io2.err.contains("--settle needs --transition"))
 }
 
 @Test func transitionsShowEachPresetsSettleAndPan() {
-    let (status, io) = EngineIO.run(["transitions", "--format", "json"])
+    let (status, io) = CapturedRun.run(["transitions", "--format", "json"])
     #expect(status == .success)
     let match = io.out.split(separator: "\n").first { $0.hasPrefix(#"{"name":"match""#) }
     #expect(match?.contains(#""settle":"hero","pan_axis":"x","pan_direction":"negative""#) == true)
