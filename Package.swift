@@ -8,6 +8,11 @@ let cLibrary = { (name: String, pkg: String, apt: [String]) -> Target in
     .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkg, providers: [.apt(apt)])
 }
 
+/// Links an executable target as a shared object to preload (`-shared` through the linker driver).
+let preloadLibrary: [LinkerSetting] = [
+    .unsafeFlags(["-Xclang-linker", "-shared", "-Xclang-linker", "-Wno-unused-command-line-argument"])
+]
+
 let package = Package(
     name: "Swoop",
     products: [
@@ -17,20 +22,18 @@ let package = Package(
         .executable(name: "swoop-live", targets: ["swoop-live"]),
         // The emulated-device harness re-executes this under `unshare` + LD_PRELOAD (see SwoopEmulation).
         .executable(name: "swoop-emulate", targets: ["swoop-emulate"]),
-        // Preloaded before umockdev's library in emulations only; never linked into anything.
-        .library(name: "SwoopFstatShim", type: .dynamic, targets: ["SwoopFstatShim"]),
         // The benchmarks (scripts/bench): an executable no other product links.
         .executable(name: "swoop-bench", targets: ["swoop-bench"]),
-        // Preloaded into the allocation-counting benchmark child only; never linked into anything.
-        .library(name: "SwoopAllocationCounter", type: .dynamic, targets: ["SwoopAllocationCounter"]),
+        // What an app embeds: `import Swoop` re-exports the modules below that it works with.
+        .library(name: "Swoop", targets: ["Swoop"]),
+        // The live source: touchpads and touchscreens through libinput (udev seat or device nodes).
+        .library(name: "SwoopLibinput", targets: ["SwoopLibinput"]),
         .library(name: "SwoopCore", targets: ["SwoopCore"]),
         .library(name: "SwoopInputModel", targets: ["SwoopInputModel"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
         .library(name: "SwoopRender", targets: ["SwoopRender"]),
-        .library(name: "SwoopWindow", targets: ["SwoopWindow"]),
-        // Shows one frame in a real window for the window tests, in a process of its own (see docs/rendering.md).
-        .executable(name: "swoop-window-probe", targets: ["swoop-window-probe"])
+        .library(name: "SwoopWindow", targets: ["SwoopWindow"])
     ],
     targets: [
         // The shared primitives (time, JSON, files, failure categories): a leaf every module may use.
@@ -51,6 +54,10 @@ let package = Package(
                 "SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopGesture", "SwoopInteraction", "SwoopEngine",
                 "SwoopLog"
             ]),
+        // One import for an embedder (re-exports only).
+        .target(
+            name: "Swoop",
+            dependencies: ["SwoopCore", "SwoopInputModel", "SwoopGesture", "SwoopEngine", "SwoopInteraction"]),
         // A touch surface's physical size: display EDID, DRM connectors, the size-resolution rule.
         .target(name: "SwoopDisplay", dependencies: ["SwoopCore", "SwoopInputModel"]),
 
@@ -72,13 +79,22 @@ let package = Package(
             dependencies: [
                 "SwoopCore", "SwoopDisplay", "SwoopRecordings", "SwoopLibinput", "SwoopInputModel", "CUmockdev"
             ]),
-        .target(name: "SwoopFstatShim"),
-        .target(name: "SwoopAllocationCounter"),
+        // Preload libraries, not products (SwiftPM has no library a package keeps to itself): each an
+        // executable target linked as a shared object, which `swift build` makes beside the executables
+        // under its file's name and offers to no dependent. The fstat shim goes before umockdev's library
+        // in emulations only; the allocation counter into the allocation-counting benchmark child only.
+        .executableTarget(
+            name: "libSwoopFstatShim.so", path: "Sources/SwoopFstatShim", linkerSettings: preloadLibrary),
+        .executableTarget(
+            name: "libSwoopAllocationCounter.so", path: "Sources/SwoopAllocationCounter",
+            linkerSettings: preloadLibrary),
         // Frame in, pixels out: draws evaluated frames with cairo and exports PNG and GIF (giflib).
         .target(name: "SwoopRender", dependencies: ["SwoopCore", "SwoopEngine", "CCairo", "CGif"]),
         // A live window (SDL2: X11, Wayland or KMS/DRM) that presents rendered frames at the display's refresh.
         .target(name: "SwoopWindow", dependencies: ["SwoopCore", "SwoopRender", "CSDL2"]),
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
+        // Shows one frame in a real window for the window tests, in a process of its own (see
+        // docs/rendering.md): a target, not a product (`swift build --product swoop-window-probe` builds it).
         .executableTarget(
             name: "swoop-window-probe", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow"]),
 
@@ -117,7 +133,7 @@ let package = Package(
         .executableTarget(name: "swoop-bench", dependencies: ["SwoopBench"]),
         // How an app embeds Swoop (the README's example): built and run by scripts/test.
         .executableTarget(
-            name: "swoop-embedding-example", dependencies: ["SwoopCore", "SwoopInputModel", "SwoopInteraction"],
+            name: "swoop-embedding-example", dependencies: ["Swoop"],
             path: "Examples/Embedding"),
 
         // What each libFuzzer target feeds its bytes to; the tests run the seed corpus through it too.

@@ -21,7 +21,7 @@ package enum AllocationBenchmark {
         let library = counterLibrary(besides: executable)
         guard access(library, R_OK) == 0 else {
             throw BenchError.unavailable(
-                what: library, reason: "not built (swift build --product SwoopAllocationCounter)")
+                what: library, reason: "not built (swift build --product libSwoopAllocationCounter.so)")
         }
         let arguments = MemoryBenchmark.command(executable: executable, fixture: fixture)
         let child = try ChildProcess.run(arguments, environment: ["LD_PRELOAD": library])

@@ -81,7 +81,7 @@ package struct EventCostBenchmark: Sendable {
             }
         }
         let allocations = AllocationCounter.current().flatMap { after in allocationsBefore.map { after - $0 } }
-        _ = session.finish()
+        _ = session.endOfInput()
         perEvent.sort()
         guard !perEvent.isEmpty else { return Pass(p50: 0, p99: 0, mean: 0, batches: 0) }
         return Pass(

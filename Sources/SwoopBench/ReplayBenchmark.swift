@@ -50,7 +50,7 @@ package enum ReplayBenchmark {
                 records.removeAll()
                 session.feed(event, into: &records)
             }
-            _ = session.finish()
+            _ = session.endOfInput()
             return n
         }
         return cpu * 1e9 / Double(max(events, 1))

@@ -75,7 +75,7 @@ package struct ReplayCorpus: Sendable {
             try writer.write(
                 TimedInputEvent(
                     time: Timestamp(micros: time), device: DeviceID(1),
-                    event: .deviceAdded(DeviceDescription(touchscreen.info(id: DeviceID(1))))))
+                    event: .deviceAdded(touchscreen.info(id: DeviceID(1)))))
             var gestures = 0
             while writer.eventCount < minimumEvents {
                 let step = cycle[gestures % cycle.count]

@@ -10,10 +10,10 @@ import Glibc
 /// re-executes: `unshare <namespace flags> setpriv --pdeathsig USR1 env LD_PRELOAD=<shim>:<umockdev preload>
 /// swoop-emulate PLAN`. Each program execs the next, so they are one process, the emulator, and the
 /// parent-death signal `setpriv` sets reaches it (and ends it) if the parent dies without ending it.
-/// `swoop-emulate` and `libSwoopFstatShim.so` are products of this package, found relative to the
-/// running executable: beside it (the `swoop` binary or the test runner in `.build/<config>/`), or
-/// the shim in `../lib/swoop/` as `scripts/install` lays them out (`PREFIX/bin`, `PREFIX/lib/swoop`);
-/// or through `SWOOP_EMULATOR` / `SWOOP_FSTAT_SHIM`.
+/// `swoop-emulate` and `libSwoopFstatShim.so` are built with this package (`swift build`) and are found
+/// relative to the running executable: beside it (the `swoop` binary or the test runner in
+/// `.build/<config>/`), or the shim in `../lib/swoop/` as `scripts/install` lays them out (`PREFIX/bin`,
+/// `PREFIX/lib/swoop`); or through `SWOOP_EMULATOR` / `SWOOP_FSTAT_SHIM`.
 public struct EmulationEnvironment: Sendable, Equatable {
     public var unshare: String
     /// `-m --propagation private` as root; with `-r` (a user namespace mapping us to root) otherwise.
@@ -83,7 +83,7 @@ public struct EmulationEnvironment: Sendable, Equatable {
             return .failure(
                 .unavailable(
                     missing: "the fstat shim \(shim)",
-                    remedy: "Build it with `swift build --product SwoopFstatShim` (or set SWOOP_FSTAT_SHIM)."))
+                    remedy: "Build it with `swift build --product libSwoopFstatShim.so` (or set SWOOP_FSTAT_SHIM)."))
         }
         let arguments = geteuid() == 0 ? ["-m", "--propagation", "private"] : ["-r", "-m", "--propagation", "private"]
         if let failure = probeNamespace(unshare: unshare, arguments: arguments) {

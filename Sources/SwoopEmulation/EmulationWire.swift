@@ -32,8 +32,7 @@ public enum EmulationWire {
         switch record {
         case .event(let timed):
             let head = "\(timed.time.micros) \(timed.device.rawValue)"
-            if case .deviceAdded(let description) = timed.event {
-                let info = description.info
+            if case .deviceAdded(let info) = timed.event {
                 return "A \(head) \(info.kind.rawValue) \(optional(info.widthMM)) \(optional(info.heightMM)) "
                     + "\(info.sizeSource?.rawValue ?? "-") \(coordinates(info.coordinates)) "
                     + "\(info.node ?? "-") \(oneLine(info.name))"
@@ -66,7 +65,7 @@ public enum EmulationWire {
             return .event(
                 TimedInputEvent(
                     time: Timestamp(micros: time), device: DeviceID(device),
-                    event: .deviceAdded(DeviceDescription(info))))
+                    event: .deviceAdded(info)))
         case "E":
             guard fields.count >= 4, let time = Int64(fields[1]), let device = Int(fields[2]),
                 let event = decodeEvent(fields[3], Array(fields[4...]))

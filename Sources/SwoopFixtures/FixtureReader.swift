@@ -53,7 +53,7 @@ public final class FixtureReader: InputEventSource {
         }
         stream.decoder.allowsUnknown = header.allowsUnknownFields
         (device, sizeWarnings) = header.device.resolvingSize(option: sizeOption)
-        stream.headerDevice = DeviceDescription(device.info())
+        stream.headerDevice = device.info()
         self.stream = stream
     }
 
@@ -80,7 +80,7 @@ struct FixtureLineStream {
     let path: String
     private(set) var lineNumber = 0
     var decoder: EventLineDecoder
-    var headerDevice: DeviceDescription?
+    var headerDevice: DeviceInfo?
 
     private static let initialBufferSize = 256 << 10
     private var fd: Int32

@@ -51,8 +51,7 @@ public final class FixtureWriter {
     /// (readers deliver one there) and is absorbed when it agrees with the header.
     public func write(_ event: TimedInputEvent) throws {
         defer { sawEvent = true }
-        if !sawEvent, event.device.rawValue == 0, case .deviceAdded(let description) = event.event {
-            let info = description.info
+        if !sawEvent, event.device.rawValue == 0, case .deviceAdded(let info) = event.event {
             let expected = header.device.info()
             guard info.name == expected.name, info.kind == expected.kind,
                 info.widthMM == expected.widthMM, info.heightMM == expected.heightMM

@@ -98,6 +98,16 @@ public struct PanRecognizer: Sendable {
         unpanned.removeAll(keepingCapacity: true)
     }
 
+    /// `handle(_:into:)` with the pan events returned: for a host that does not keep a buffer.
+    public mutating func handle(_ input: PanInput) -> [PanEvent] {
+        var out: [PanEvent] = []
+        handle(input, into: &out)
+        return out
+    }
+
+    /// One input event: `handle(.event(event))`.
+    public mutating func handle(_ event: TimedInputEvent) -> [PanEvent] { handle(.event(event)) }
+
     /// The one entry point: appends the pan events `input` makes to `out`, the caller's buffer (reused
     /// from event to event, so that an event allocates nothing).
     public mutating func handle(_ input: PanInput, into out: inout [PanEvent]) {
@@ -153,8 +163,8 @@ public struct PanRecognizer: Sendable {
         let time = timed.time
         let first = out.endIndex
         switch timed.event {
-        case .deviceAdded(let description):
-            addDevice(description.info, as: device)
+        case .deviceAdded(let info):
+            addDevice(info, as: device)
         case .deviceRemoved:
             return removeDevice(device, at: time, into: &out)
         case .swipeBegin(let fingers):

@@ -105,7 +105,7 @@ public enum TouchScaling {
         public mutating func convert(_ timed: TimedInputEvent) -> TimedInputEvent {
             var timed = timed
             switch timed.event {
-            case .deviceAdded(let description): devices[timed.device] = description.info
+            case .deviceAdded(let info): devices[timed.device] = info
             case .deviceRemoved: devices[timed.device] = nil
             default: timed.event = TouchScaling.millimetres(timed.event, on: devices[timed.device])
             }

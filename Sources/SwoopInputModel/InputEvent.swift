@@ -8,10 +8,10 @@ import SwoopCore
 ///   (1 unit = 0.0254 mm, see `InputUnits`);
 /// - touch positions are millimetres from the top-left corner of the touchscreen.
 ///
-/// Every case is a few words at most (the device's description is an index into the `DeviceTable`), so
+/// Every case is a few words at most (a device's `DeviceInfo` is one word), so
 /// an event is cheap to copy on its way from the reader to the recognizer and the log.
 public enum InputEvent: Hashable, Sendable {
-    case deviceAdded(DeviceDescription)
+    case deviceAdded(DeviceInfo)
     case deviceRemoved
 
     // Touchpad gestures made by libinput.

@@ -40,6 +40,13 @@ public struct PanHandling: Sendable, Equatable {
 }
 
 extension InteractiveController {
+    /// `handle(_:device:into:)` with the effects returned: for a host that does not keep a buffer.
+    public mutating func handle(_ pan: PanEvent, device: DeviceInfo? = nil) -> [InteractionEffect] {
+        var out: [InteractionEffect] = []
+        handle(pan, device: device, into: &out)
+        return out
+    }
+
     /// Drives the transition from a pan: progress = base + (translation − origin) / distance; on release,
     /// the `ReleasePolicy` decides, and the release velocity goes into the settle. Effects are appended
     /// to `out`, the caller's buffer (the pan-driven mode's one entry point).

@@ -124,3 +124,40 @@ public struct InteractiveController: Sendable {
         }
     }
 }
+
+// The verbs with their effects returned, for a host that does not keep a buffer.
+extension InteractiveController {
+    private mutating func effects(_ call: (inout Self, inout [TransitionEffect]) -> Void) -> [TransitionEffect] {
+        var effects: [TransitionEffect] = []
+        call(&self, &effects)
+        return effects
+    }
+
+    public mutating func begin(at time: Timestamp) -> [TransitionEffect] { effects { $0.begin(at: time, into: &$1) } }
+
+    public mutating func update(_ progress: Double, at time: Timestamp) -> [TransitionEffect] {
+        effects { $0.update(progress, at: time, into: &$1) }
+    }
+
+    public mutating func finish(velocity: Double = 0, at time: Timestamp) -> [TransitionEffect] {
+        effects { $0.finish(velocity: velocity, at: time, into: &$1) }
+    }
+
+    public mutating func cancel(velocity: Double = 0, at time: Timestamp) -> [TransitionEffect] {
+        effects { $0.cancel(velocity: velocity, at: time, into: &$1) }
+    }
+
+    public mutating func finish(animate: Bool, velocity: Double = 0, at time: Timestamp) -> [TransitionEffect] {
+        effects { $0.finish(animate: animate, velocity: velocity, at: time, into: &$1) }
+    }
+
+    public mutating func cancel(animate: Bool, velocity: Double = 0, at time: Timestamp) -> [TransitionEffect] {
+        effects { $0.cancel(animate: animate, velocity: velocity, at: time, into: &$1) }
+    }
+
+    public mutating func grab(at time: Timestamp) -> [TransitionEffect] { effects { $0.grab(at: time, into: &$1) } }
+
+    public mutating func abort(at time: Timestamp) -> [TransitionEffect] { effects { $0.abort(at: time, into: &$1) } }
+
+    public mutating func tick(at time: Timestamp) -> [TransitionEffect] { effects { $0.tick(at: time, into: &$1) } }
+}

@@ -7,18 +7,28 @@ import SwoopInputModel
 /// Every call takes the time it happens at and returns the frames to draw, each already evaluated
 /// (overrides included), so a host needs nothing else to put a transition on screen.
 ///
+/// What the gesture decided comes to `onRelease` as each pan is let go (libadwaita's `end-swipe`):
+/// finish or cancel, and by which rule; `onCompletion` hears when the transition has come to rest
+/// (Hero's completion). Both are called from within the call that made them, before it returns.
+///
 /// It is a thin shell over `PanSession` (the pipeline, deterministic on event times) and a
 /// `TransitionPlan` (what the screens look like at a progress); `session` stays readable for hosts that
-/// also want the decisions and state changes, e.g. to log them.
+/// also want every record, e.g. to log them.
 ///
 /// ```swift
 /// var transition = try InteractiveTransition(preset: "zoom")
+/// transition.onRelease = { decision in prepare(decision.outcome) }   // the finger lifted: finish or cancel
 /// for event in events { draw(transition.feed(event)) }          // a finger drives it
 /// draw(transition.advance(to: now))                              // on every display refresh while it settles
 /// ```
-public struct InteractiveTransition: Sendable {
+public struct InteractiveTransition {
     public let plan: TransitionPlan
     public private(set) var session: PanSession
+    /// Called with the decision of each release of a pan: whether the transition now settles to its end
+    /// (`finish`) or back to its start (`cancel`), from what progress and velocity, by which rule.
+    public var onRelease: ((ReleaseDecision) -> Void)?
+    /// Called each time the transition completes: at its end (`finished`) or back at its start.
+    public var onCompletion: ((TransitionCompletion) -> Void)?
     private var buffer: FrameBuffer
 
     /// `configuration.timing` is replaced by the plan's own settle timing, as a preset carries it; the
@@ -110,7 +120,7 @@ public struct InteractiveTransition: Sendable {
 
     /// The input has ended: a pan still down is cancelled and whatever moves is settled to its end.
     public mutating func endOfInput() -> [TransitionFrame] {
-        evaluated(session.finish())
+        evaluated(session.endOfInput())
     }
 
     private func checkElement(_ element: String) throws(TransitionCallError) {
@@ -134,9 +144,20 @@ public struct InteractiveTransition: Sendable {
         return evaluated(records)
     }
 
+    /// The frames of `records`, evaluated; releases and completions go to their handlers on the way.
     private mutating func evaluated(_ records: SessionRecords) -> [TransitionFrame] {
         var out: [TransitionFrame] = []
         for record in records {
+            switch record.entry {
+            case .interaction(.decision(let decision)):
+                onRelease?(decision)
+                continue
+            case .interaction(.transition(.completed(let finished))):
+                onCompletion?(TransitionCompletion(time: record.time, finished: finished))
+                continue
+            default:
+                break
+            }
             guard case .interaction(.transition(.frame(let progress))) = record.entry else { continue }
             // Overrides name elements checked on the way in, so evaluation cannot refuse them.
             try? plan.evaluate(progress: progress, overrides: record.overrides, into: &buffer)

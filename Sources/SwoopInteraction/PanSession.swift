@@ -14,7 +14,7 @@ import SwoopInputModel
 /// ```swift
 /// var session = PanSession(configuration: SessionConfiguration())
 /// for event in events { records += session.feed(event) }
-/// records += session.finish()          // end of input: settle whatever is left
+/// records += session.endOfInput()      // end of input: settle whatever is left
 /// session.interactions                 // one result per pan: decision, completion
 /// ```
 /// `SessionDriver` runs this loop for a source and a pacer (virtual clock, real time, live devices).
@@ -114,27 +114,21 @@ public struct PanSession: Sendable {
     }
 
     /// The input has ended: a pan still down is cancelled (`input-ended`), a pending swipe cancel is decided
-    /// at its deadline, and the transition is ticked until it completes.
-    public mutating func finish() -> SessionRecords {
-        var out = endInput()
-        guard let start = now else { return out }
+    /// at its deadline, and the transition is ticked until it completes. With `settle` false the settle is
+    /// left to the caller's frames (`advance(to: nextFrame)` until at rest), for a pacer that shows them
+    /// at their times.
+    public mutating func endOfInput(settle: Bool = true) -> SessionRecords {
+        guard let start = now else { return SessionRecords() }
+        var out = SessionRecords()
+        if let deadline = recognizer.continuationDeadline { advance(to: deadline, into: &out) }
+        recognize(.endOfInput(now ?? start), into: &out)
+        guard settle else { return out }
         // Every settle ends: the engine snaps any motion to its target after 120 s at the latest (and a
         // frame clock that no longer advances, at the end of its range, ends the ticking too).
         while let frame = nextFrame(after: now ?? start), frame > now ?? start {
             tick(at: frame, into: &out)
             now = frame
         }
-        return out
-    }
-
-    /// The first half of `finish()`: the input has ended (a pending swipe cancel is decided at its
-    /// deadline, a pan still down is cancelled), but the settle is left to the caller's frames
-    /// (`advance(to: nextFrame)` until at rest), for a pacer that shows them at their times.
-    public mutating func endInput() -> SessionRecords {
-        guard let start = now else { return SessionRecords() }
-        var out = SessionRecords()
-        if let deadline = recognizer.continuationDeadline { advance(to: deadline, into: &out) }
-        recognize(.endOfInput(now ?? start), into: &out)
         return out
     }
 

@@ -29,7 +29,8 @@ extension SessionPacer {
 
 /// The one loop every run goes through — replay, `--realtime`, live devices: ask the pacer, step the
 /// session, hand the records (and the session, for status lines and windows) to `emit`; at the end,
-/// `finish` the session so every transition completes. Errors from the pacer or `emit` stop the run.
+/// end the session's input (`endOfInput`) so every transition completes. Errors from the pacer or
+/// `emit` stop the run.
 /// `emit` reads the session and must not change it (`inout` only to spare a copy per step, as for pacers).
 public enum SessionDriver {
     /// Inlinable so that a caller's pacer is specialised into it (a replay steps 2 M times a second).
@@ -48,7 +49,7 @@ public enum SessionDriver {
             }
             try emit(batch, &session)
         }
-        let ended = session.endInput()
+        let ended = session.endOfInput(settle: false)
         try emit(ended, &session)
         // Every settle ends (the engine snaps any motion to its target after 120 s at the latest).
         while let frame = session.nextFrame {

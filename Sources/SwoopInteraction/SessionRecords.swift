@@ -27,21 +27,21 @@ public enum SessionEntry: Sendable, Equatable {
 
 /// The records of one or more session steps, in order; read as `SessionRecord`s.
 ///
-/// Stored as plain-bits rows, with the few payloads that hold strings and arrays (an override call,
+/// Stored as plain-bits rows (the package's fast readers go through them, `withRows`), with the few payloads that hold strings and arrays (an override call,
 /// the overrides a frame is drawn with) kept beside them and referred to by index: a replay appends
 /// and empties a batch millions of times a second, and a row array is emptied or copied without
 /// counting a single reference.
 public struct SessionRecords: RandomAccessCollection, Sendable, Equatable {
     /// A record as stored.
-    public struct Row: Sendable, Equatable {
-        public var time: Timestamp
-        public var entry: Entry
+    @usableFromInline package struct Row: Sendable, Equatable {
+        package var time: Timestamp
+        package var entry: Entry
         /// Where the overrides a frame is drawn with are kept (`overrides(of:)`); -1: none.
         var shown: Int32
     }
 
     /// `SessionEntry` with an override call referred to by index (`overrideEffect(at:)`).
-    public enum Entry: Sendable, Equatable {
+    @usableFromInline package enum Entry: Sendable, Equatable {
         case input(TimedInputEvent)
         case pan(PanEvent)
         case attached(PanBinding)
@@ -74,13 +74,13 @@ public struct SessionRecords: RandomAccessCollection, Sendable, Equatable {
 
     /// The records' rows where they lie (valid during `body`), for readers that go through every record.
     @inlinable
-    public func withRows<Result>(_ body: (UnsafeBufferPointer<Row>) throws -> Result) rethrows -> Result {
+    package func withRows<Result>(_ body: (UnsafeBufferPointer<Row>) throws -> Result) rethrows -> Result {
         try rows.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
     }
 
-    public func overrideEffect(at index: Int) -> OverrideEffect { overrideEffects[index] }
+    package func overrideEffect(at index: Int) -> OverrideEffect { overrideEffects[index] }
 
-    public func entry(of row: Row) -> SessionEntry {
+    package func entry(of row: Row) -> SessionEntry {
         switch row.entry {
         case .input(let event): .input(event)
         case .pan(let pan): .pan(pan)
@@ -91,7 +91,7 @@ public struct SessionRecords: RandomAccessCollection, Sendable, Equatable {
         }
     }
 
-    public func overrides(of row: Row) -> ElementOverrides {
+    package func overrides(of row: Row) -> ElementOverrides {
         row.shown < 0 ? ElementOverrides() : overrideSets[Int(row.shown)]
     }
 
@@ -155,7 +155,7 @@ public struct SessionRecords: RandomAccessCollection, Sendable, Equatable {
 extension SessionRecords.Row {
     /// A record's row, except for an override call (its payload is kept beside the rows): `nil`. The
     /// row does not carry the record's overrides.
-    public init?(_ record: SessionRecord) {
+    package init?(_ record: SessionRecord) {
         let entry: SessionRecords.Entry
         switch record.entry {
         case .input(let event): entry = .input(event)

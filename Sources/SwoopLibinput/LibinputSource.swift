@@ -188,7 +188,7 @@ public final class LibinputSource: InputEventSource {
             pending.append(
                 TimedInputEvent(
                     time: monotonic(MonotonicClock.now()), device: id,
-                    event: .deviceAdded(DeviceDescription(summary.info))))
+                    event: .deviceAdded(summary.info)))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let entry = tracked.removeValue(forKey: device) else { return }
             dropEndsCausedByRemoval(of: entry.summary.info.id)

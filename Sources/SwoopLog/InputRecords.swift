@@ -9,8 +9,7 @@ extension TimedInputEvent: LogLine {
         line.field("device", device.rawValue)
         line.field("event", event.kind)
         switch event {
-        case .deviceAdded(let description):
-            let info = description.info
+        case .deviceAdded(let info):
             line.field("name", info.name)
             line.field("kind", info.kind)
             if let w = info.widthMM { line.field("width_mm", w) }

@@ -163,7 +163,10 @@ public struct SessionLogging: Sendable {
     }
 
     /// Writes the records this logging includes, in order.
-    public func write(_ records: SessionRecords, to sink: LogSink) {
+    public func write(_ records: SessionRecords, to sink: LogSink) { write(records, to: sink.batched) }
+
+    /// Same, in one call to the sink (resolve `LogSink.batched` once, not for every batch).
+    package func write(_ records: SessionRecords, to sink: any LogBatchSink) {
         withUnsafePointer(to: records) { batch in
             records.withRows { _ = sink.write(SessionRecordLines(rows: $0, records: batch, logging: self)) }
         }
@@ -186,8 +189,8 @@ public struct SessionLogging: Sendable {
 }
 
 /// The lines of the rows of a batch that a `SessionLogging` includes, read where they lie (valid
-/// during the `LogSink.write(_:)` call that is given them).
-public struct SessionRecordLines {
+/// during the `LogBatchSink.write(_:)` call that is given them).
+package struct SessionRecordLines {
     let rows: UnsafeBufferPointer<SessionRecords.Row>
     /// The batch the rows belong to: an override row's payload is kept beside the rows.
     let records: UnsafePointer<SessionRecords>

@@ -3,16 +3,20 @@ import SwoopCore
 /// Where log lines go. Replay, live runs and tests swap sinks; the producers never know which.
 public protocol LogSink: AnyObject {
     func write(_ line: some LogLine)
-    /// The lines of a batch of session records, in order; returns how many there were. One call per
-    /// batch, so that each of a replay's millions of lines is a direct call in the sink rather than two
-    /// dynamic dispatches.
-    @discardableResult func write(_ lines: SessionRecordLines) -> Int
     /// Pushes buffered bytes to their destination (on exit, on SIGINT/SIGTERM).
     func flush() throws
 }
 
-extension LogSink {
-    @discardableResult public func write(_ lines: SessionRecordLines) -> Int { writeEach(of: lines) }
+/// A sink that takes the lines of a batch of session records in one call (`SessionLogging.write`), so
+/// that each of a replay's millions of lines is a direct call in the sink rather than two dynamic
+/// dispatches. Every sink of the package is one; another `LogSink` gets its lines one by one.
+package protocol LogBatchSink: LogSink {
+    /// The lines of `lines`, in order; returns how many there were.
+    @discardableResult func write(_ lines: SessionRecordLines) -> Int
+}
+
+extension LogBatchSink {
+    @discardableResult package func write(_ lines: SessionRecordLines) -> Int { writeEach(of: lines) }
 
     /// Each line of `lines` through `write(_:)`: the default batch, and a sink's own where the compiler
     /// then makes every line a direct call.
@@ -27,8 +31,21 @@ extension LogSink {
     }
 }
 
+/// Any sink as a batch sink: its lines one by one.
+final class EachLineSink: LogBatchSink {
+    private let sink: LogSink
+    init(_ sink: LogSink) { self.sink = sink }
+    func write(_ line: some LogLine) { sink.write(line) }
+    func flush() throws { try sink.flush() }
+}
+
+extension LogSink {
+    /// This sink's batch path: its own, or its lines one by one.
+    package var batched: any LogBatchSink { self as? any LogBatchSink ?? EachLineSink(self) }
+}
+
 /// Keeps records in memory: for tests and for commands that summarise a run.
-public final class MemoryLogSink: LogSink {
+public final class MemoryLogSink: LogBatchSink {
     public private(set) var records: [LogRecord] = []
     public init() {}
     public func write(_ line: some LogLine) { records.append(LogRecord(line)) }
@@ -36,16 +53,16 @@ public final class MemoryLogSink: LogSink {
 }
 
 /// Passes records on and counts them (the demo's "N records", the benchmark's lines per event).
-public final class CountingLogSink: LogSink {
-    private let next: LogSink
+public final class CountingLogSink: LogBatchSink {
+    private let next: any LogBatchSink
     /// Unchecked at run time like `FormattedLogSink`'s writer: the benchmark counts every line through it.
     @exclusivity(unchecked) public private(set) var count = 0
-    public init(_ next: LogSink) { self.next = next }
+    public init(_ next: LogSink) { self.next = next.batched }
     public func write(_ line: some LogLine) {
         count += 1
         next.write(line)
     }
-    @discardableResult public func write(_ lines: SessionRecordLines) -> Int {
+    @discardableResult package func write(_ lines: SessionRecordLines) -> Int {
         let written = next.write(lines)
         count += written
         return written
@@ -58,7 +75,7 @@ public final class CountingLogSink: LogSink {
 /// A write that fails keeps exactly the bytes that did not go out and stops the sink: later records
 /// are dropped (the log is incomplete either way) and `flush()` throws the failure, so the command
 /// reports it and no byte is ever sent twice.
-public final class FormattedLogSink: LogSink {
+public final class FormattedLogSink: LogBatchSink {
     private let output: ByteOutput
     /// Not exclusivity-checked at run time (a runtime call on every access, one per log line): only
     /// `write` and `drain` touch it, and neither can be re-entered while it is in use.
@@ -80,7 +97,7 @@ public final class FormattedLogSink: LogSink {
         }
     }
 
-    @discardableResult public func write(_ lines: SessionRecordLines) -> Int { writeEach(of: lines) }
+    @discardableResult package func write(_ lines: SessionRecordLines) -> Int { writeEach(of: lines) }
 
     public func flush() throws {
         if let failure { throw failure }

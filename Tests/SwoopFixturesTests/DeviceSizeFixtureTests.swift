@@ -50,7 +50,7 @@ struct DeviceSizeFixtureTests {
             ))
         let (header, events) = try FixtureReader.readAll(path: path)
         #expect(header.device == Self.unitsDevice)
-        #expect(events.first?.event == .deviceAdded(DeviceDescription(Self.unitsDevice.info())))
+        #expect(events.first?.event == .deviceAdded(Self.unitsDevice.info()))
         #expect(events.dropFirst().first?.event == .touchDown(slot: 0, x: 1000, y: 1000), "the file holds device units")
     }
 
@@ -155,8 +155,8 @@ struct TouchScalingTests {
         func timed(_ device: Int, _ event: InputEvent) -> TimedInputEvent {
             TimedInputEvent(time: Timestamp(micros: 0), device: DeviceID(device), event: event)
         }
-        _ = scaling.convert(timed(0, .deviceAdded(DeviceDescription(units))))
-        _ = scaling.convert(timed(1, .deviceAdded(DeviceDescription(mm))))
+        _ = scaling.convert(timed(0, .deviceAdded(units)))
+        _ = scaling.convert(timed(1, .deviceAdded(mm)))
         #expect(
             scaling.convert(timed(0, .touchDown(slot: 0, x: 500, y: 250))).event == .touchDown(slot: 0, x: 150, y: 100))
         #expect(

@@ -27,8 +27,7 @@ import Testing
             .touchDown(slot: f, x: real(&g), y: real(&g)), .touchMotion(slot: 0, x: real(&g), y: real(&g)),
             .touchUp(slot: 3), .touchFrame, .deviceRemoved,
             .deviceAdded(
-                DeviceDescription(
-                    DeviceInfo(id: DeviceID(2), name: "pad \(f)", kind: .touchpad, widthMM: 80, heightMM: nil)))
+                DeviceInfo(id: DeviceID(2), name: "pad \(f)", kind: .touchpad, widthMM: 80, heightMM: nil))
         ]
         return TimedInputEvent(
             time: Timestamp(micros: t), device: DeviceID(Int.random(in: 0...2, using: &g)),

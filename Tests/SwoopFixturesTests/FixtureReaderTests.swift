@@ -22,10 +22,9 @@ import Testing
         event(
             5000,
             .deviceAdded(
-                DeviceDescription(
-                    DeviceInfo(
-                        id: DeviceID(1), name: "Screen \"7\" — ünïcode\t", kind: .touchscreen,
-                        widthMM: 293.5, heightMM: nil))), device: 1),
+                DeviceInfo(
+                    id: DeviceID(1), name: "Screen \"7\" — ünïcode\t", kind: .touchscreen,
+                    widthMM: 293.5, heightMM: nil)), device: 1),
         event(5000, .touchDown(slot: 0, x: 100.125, y: 50), device: 1),
         event(5000, .touchDown(slot: 1, x: 115, y: 50), device: 1),
         event(5000, .touchFrame, device: 1),
@@ -55,7 +54,7 @@ import Testing
         try FixtureWriter.write(path: path, header: header, events: Self.everyEvent)
         let (readHeader, events) = try FixtureReader.readAll(path: path)
         #expect(readHeader == header)
-        let implicit = event(1000, .deviceAdded(DeviceDescription(header.device.info())))
+        let implicit = event(1000, .deviceAdded(header.device.info()))
         #expect(events == [implicit] + Self.everyEvent)
 
         // Writing what was read gives the same bytes (the leading device 0 is the header's).
@@ -258,7 +257,7 @@ import Testing
         #expect(read.expectations == [Expectation(outcome: .finish)])
         #expect(
             events.map(\.event) == [
-                .deviceAdded(DeviceDescription(read.device.info())), .swipeBegin(fingers: 3),
+                .deviceAdded(read.device.info()), .swipeBegin(fingers: 3),
                 .swipeEnd(fingers: 3, cancelled: false)
             ])
     }

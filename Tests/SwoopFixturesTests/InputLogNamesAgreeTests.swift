@@ -10,7 +10,7 @@ import Testing
 /// the fixture it was replayed from.
 @Test(arguments: [
     InputEvent.deviceAdded(
-        DeviceDescription(DeviceInfo(id: DeviceID(0), name: "d", kind: .touchpad, widthMM: 100, heightMM: 70))),
+        DeviceInfo(id: DeviceID(0), name: "d", kind: .touchpad, widthMM: 100, heightMM: 70)),
     .deviceRemoved,
     .swipeBegin(fingers: 3), .swipeUpdate(fingers: 3, dx: 1.5, dy: -2), .swipeEnd(fingers: 3, cancelled: false),
     .pinchBegin(fingers: 2), .pinchUpdate(fingers: 2, dx: 0.25, dy: 0, scale: 1.5, angleDelta: -3),

@@ -15,6 +15,13 @@ import Testing
     #expect(_isPOD(Track.self))  // the velocity samples are the recognizer's, in one reused buffer
 }
 
+/// A device's info is one word, so `deviceAdded` is no bigger than the other events (a pinch's five words).
+@Test func aDeviceInfoKeepsEventsSmall() {
+    #expect(MemoryLayout<DeviceInfo>.size == MemoryLayout<Int>.size)
+    #expect(MemoryLayout<InputEvent>.size == 41)
+    #expect(MemoryLayout<TimedInputEvent>.stride == 64)
+}
+
 /// A device's name and node come back byte for byte, however Unicode would compare them: a fixture's
 /// header and a log's `device_added` line write them back exactly as read.
 @Test func deviceNamesComeBackByteForByte() {

@@ -22,19 +22,17 @@ struct InputScript {
     mutating func touchpad(_ device: Int = 0, width: Double = 100, height: Double = 60) {
         add(
             .deviceAdded(
-                DeviceDescription(
-                    DeviceInfo(
-                        id: DeviceID(device), name: "pad", kind: .touchpad, widthMM: width,
-                        heightMM: height))), device: device)
+                DeviceInfo(
+                    id: DeviceID(device), name: "pad", kind: .touchpad, widthMM: width,
+                    heightMM: height)), device: device)
     }
 
     mutating func touchscreen(_ device: Int = 1, width: Double = 250, height: Double = 150) {
         add(
             .deviceAdded(
-                DeviceDescription(
-                    DeviceInfo(
-                        id: DeviceID(device), name: "screen", kind: .touchscreen, widthMM: width,
-                        heightMM: height))), device: device)
+                DeviceInfo(
+                    id: DeviceID(device), name: "screen", kind: .touchscreen, widthMM: width,
+                    heightMM: height)), device: device)
     }
 
     /// A swipe moving `mm` (device axes) in `steps` equal updates `interval` ms apart, then lifting.

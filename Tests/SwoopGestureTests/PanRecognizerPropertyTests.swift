@@ -120,7 +120,7 @@ private func randomEvent(_ rng: inout SplitMix64) -> InputEvent {
     case 13: return .pinchUpdate(fingers: 2, dx: d(&rng), dy: 0, scale: 1, angleDelta: 0)
     case 14:
         return .deviceAdded(
-            DeviceDescription(DeviceInfo(id: DeviceID(0), name: "d", kind: .touchpad, widthMM: 80, heightMM: 50)))
+            DeviceInfo(id: DeviceID(0), name: "d", kind: .touchpad, widthMM: 80, heightMM: 50))
     default: return .holdEnd(fingers: fingers, cancelled: true)
     }
 }

@@ -113,7 +113,7 @@ import Testing
         let r = run([
             event(0, .holdBegin(fingers: 3)),
             event(
-                1, .deviceAdded(DeviceDescription(DeviceInfo(id: DeviceID(1), name: "s", kind: .touchscreen))),
+                1, .deviceAdded(DeviceInfo(id: DeviceID(1), name: "s", kind: .touchscreen)),
                 device: 1),
             event(2, .deviceRemoved),
             event(3, .touchDown(slot: 0, x: 0, y: 0), device: 1), event(3, .touchFrame, device: 1),

@@ -87,7 +87,7 @@ private func settle(_ transition: inout InteractiveTransition, from ms: Int64) -
         records += session.feed(event)
     }
     frames += transition.endOfInput()
-    records += session.finish()
+    records += session.endOfInput()
     let progresses = records.compactMap { record -> Double? in
         if case .interaction(.transition(.frame(let p))) = record.entry { p } else { nil }
     }
@@ -95,4 +95,35 @@ private func settle(_ transition: inout InteractiveTransition, from ms: Int64) -
     #expect(frames.count > 20)
     #expect(frames.last?.progress == 1)
     #expect(transition.session.interactions.first?.outcome == .finish)
+}
+
+/// Each release's decision reaches `onRelease` during the call that released (as libadwaita's
+/// `end-swipe`), and the completion reaches `onCompletion` once: the session's own, in order.
+@Test func releasesAndCompletionsGoToTheirHandlersAsTheyHappen() throws {
+    var script = SessionScript()
+    script.addDevice(1, kind: .touchscreen, width: 70, height: 150)
+    script.touchDown(y: 20)
+    for step in 1...3 { script.touch(y: 20 + Double(step) * 4) }
+    script.touchUp()
+
+    var transition = try InteractiveTransition(preset: "zoom")
+    var heard: [String] = []
+    transition.onRelease = { heard.append("release \($0.outcome.rawValue) at \($0.progress)") }
+    transition.onCompletion = { heard.append("completed finished=\($0.finished) at \($0.time)") }
+    let lift = try #require(script.events.firstIndex { $0.event == .touchUp(slot: 0) })
+    for (index, event) in script.events.enumerated() {
+        _ = transition.feed(event)
+        // Nothing is heard while the finger is down; the release is heard in the call that decides it.
+        if index < lift { #expect(heard.isEmpty, "after event \(index)") }
+    }
+    #expect(heard.count == 1)
+    _ = settle(&transition, from: 0)
+    let pan = try #require(transition.session.interactions.first)
+    let decision = try #require(pan.decision)
+    let completion = try #require(pan.completion)
+    #expect(
+        heard == [
+            "release \(decision.outcome.rawValue) at \(decision.progress)",
+            "completed finished=\(completion.finished) at \(completion.time)"
+        ])
 }

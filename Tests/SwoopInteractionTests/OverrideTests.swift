@@ -132,7 +132,7 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     rest.touchUp()
     var later: [SessionRecord] = []
     for event in rest.events { later += session.feed(event) }
-    later += session.finish()
+    later += session.endOfInput()
     let frames = later.filter { if case .interaction(.transition(.frame)) = $0.entry { true } else { false } }
     #expect(!frames.isEmpty && frames.allSatisfy { !$0.overrides.isEmpty }, "every later frame is drawn with them")
     #expect(session.completions.map(\.finished) == [true] && session.controller.overrides.isEmpty)

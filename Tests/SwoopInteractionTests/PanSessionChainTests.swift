@@ -85,12 +85,12 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
     #expect(session.interactions[0].decision?.rule == .gestureCancelled)
     _ = session.advance(to: Timestamp(micros: s.now + 5_000_000))
     #expect(session.completions.map(\.finished) == [false] && session.isAtRest)
-    #expect(session.finish().isEmpty)
+    #expect(session.endOfInput().isEmpty)
 }
 
 /// The pan → controller → engine chain: whatever the order of events (well-formed gestures, interrupted
 /// ones, overlapping devices, cancels, removals, garbage), every transition started completes exactly
-/// once, nothing the session sends is refused by the engine, and finish() always comes to rest.
+/// once, nothing the session sends is refused by the engine, and endOfInput() always comes to rest.
 @Test func completionExactlyOnceWhateverTheEventOrder() {
     var totals = (transitions: 0, finished: 0, grabs: 0)
     for seed: UInt64 in 1...200 {
@@ -113,7 +113,7 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
                 records += session.advance(to: Timestamp(micros: time + Int64(rng.next() % 400_000)))
             }
         }
-        records += session.finish()
+        records += session.endOfInput()
         var begun = 0
         var completed = 0
         var outOfBounds: [Double] = []
@@ -168,7 +168,7 @@ private func randomEvent(_ rng: inout SplitMix64) -> InputEvent {
     case 16: return rng.next() % 10 == 0 ? .deviceRemoved : .holdBegin(fingers: 3)
     case 17:
         return .deviceAdded(
-            DeviceDescription(DeviceInfo(id: DeviceID(0), name: "d", kind: .touchpad, widthMM: 90, heightMM: 60)))
+            DeviceInfo(id: DeviceID(0), name: "d", kind: .touchpad, widthMM: 90, heightMM: 60))
     case 18: return .pinchUpdate(fingers: 2, dx: 1, dy: 1, scale: 1.1, angleDelta: 0)
     default: return .holdEnd(fingers: 3, cancelled: true)
     }

@@ -20,10 +20,9 @@ struct SessionScript {
     mutating func addDevice(_ device: Int, kind: DeviceKind, width: Double? = nil, height: Double? = nil) {
         add(
             .deviceAdded(
-                DeviceDescription(
-                    DeviceInfo(
-                        id: DeviceID(device), name: "\(kind)", kind: kind, widthMM: width,
-                        heightMM: height))), device: device)
+                DeviceInfo(
+                    id: DeviceID(device), name: "\(kind)", kind: kind, widthMM: width,
+                    heightMM: height)), device: device)
     }
 
     /// Touchscreen finger (slot 0) at a y position; `touch(y:)` moves it there in one frame after `ms`.
@@ -70,11 +69,11 @@ struct SessionRun {
     var session: PanSession
     var records: [SessionRecord]
 
-    init(_ script: SessionScript, configuration: SessionConfiguration = SessionConfiguration(), finish: Bool = true) {
+    init(_ script: SessionScript, configuration: SessionConfiguration = SessionConfiguration(), endInput: Bool = true) {
         session = PanSession(configuration: configuration)
         records = []
         for event in script.events { records += session.feed(event) }
-        if finish { records += session.finish() }
+        if endInput { records += session.endOfInput() }
     }
 
     var decisions: [ReleaseDecision] {

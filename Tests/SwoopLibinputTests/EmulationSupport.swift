@@ -43,7 +43,7 @@ enum Decisions {
     ) -> [InteractionResult] {
         var session = PanSession(configuration: configuration)
         for event in result.events { _ = session.feed(event) }
-        _ = session.finish()
+        _ = session.endOfInput()
         return session.interactions
     }
 

@@ -16,18 +16,16 @@ struct EmulationWireTests {
         .touchDown(slot: 9, x: 100.1, y: 0.000001), .touchMotion(slot: 0, x: 293.9, y: 164.99999999999997),
         .touchUp(slot: 3), .touchCancel(slot: 0), .touchFrame,
         .deviceAdded(
-            DeviceDescription(
-                DeviceInfo(
-                    id: DeviceID(2), name: "A  name  with spaces", kind: .touchscreen,
-                    widthMM: 294, heightMM: nil, node: "/dev/input/event2"))),
+            DeviceInfo(
+                id: DeviceID(2), name: "A  name  with spaces", kind: .touchscreen,
+                widthMM: 294, heightMM: nil, node: "/dev/input/event2")),
         .deviceAdded(
-            DeviceDescription(
-                DeviceInfo(
-                    id: DeviceID(0), name: "units", kind: .touchscreen, widthMM: 344, heightMM: 194,
-                    sizeSource: .assumed,
-                    coordinates: .deviceUnits(
-                        x: AxisRange(minimum: -5, maximum: 4095),
-                        y: AxisRange(minimum: 0, maximum: 1079)))))
+            DeviceInfo(
+                id: DeviceID(0), name: "units", kind: .touchscreen, widthMM: 344, heightMM: 194,
+                sizeSource: .assumed,
+                coordinates: .deviceUnits(
+                    x: AxisRange(minimum: -5, maximum: 4095),
+                    y: AxisRange(minimum: 0, maximum: 1079))))
     ]
 
     @Test(arguments: samples)

@@ -83,7 +83,7 @@ struct KeyboardIsDroppedTests {
         #expect(result.libinputLog.contains { $0.text.contains("Swoop Emulated Keyboard") })
         // …but only the touchpad exists for Swoop, and only its events come out.
         let added = result.events.compactMap { event -> DeviceInfo? in
-            if case .deviceAdded(let description) = event.event { return description.info }
+            if case .deviceAdded(let info) = event.event { return info }
             return nil
         }
         #expect(added.map(\.name) == ["Swoop Emulated Touchpad"])

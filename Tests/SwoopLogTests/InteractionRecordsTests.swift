@@ -19,10 +19,9 @@ private func json(_ record: LogRecord) -> String { LogFormat.json.render(record)
     let added = TimedInputEvent(
         time: Timestamp(micros: 0), device: DeviceID(2),
         event: .deviceAdded(
-            DeviceDescription(
-                DeviceInfo(
-                    id: DeviceID(2), name: "Pad", kind: .touchpad,
-                    widthMM: 100, heightMM: 60.5))))
+            DeviceInfo(
+                id: DeviceID(2), name: "Pad", kind: .touchpad,
+                widthMM: 100, heightMM: 60.5)))
     #expect(
         json(LogRecord(input: added))
             == #"{"t":0,"type":"input","device":2,"event":"device_added","name":"Pad","kind":"touchpad","width_mm":100,"height_mm":60.5}"#
@@ -75,7 +74,7 @@ private func json(_ record: LogRecord) -> String { LogFormat.json.render(record)
     }
     add(
         .deviceAdded(
-            DeviceDescription(DeviceInfo(id: DeviceID(0), name: "pad", kind: .touchpad, widthMM: 90, heightMM: 60))))
+            DeviceInfo(id: DeviceID(0), name: "pad", kind: .touchpad, widthMM: 90, heightMM: 60)))
     add(.swipeBegin(fingers: 3))
     for _ in 0..<20 {
         t += 9_000
@@ -86,7 +85,7 @@ private func json(_ record: LogRecord) -> String { LogFormat.json.render(record)
         let sink = MemoryLogSink()
         var session = PanSession()
         for e in events { SessionLogging().write(session.feed(e), to: sink) }
-        SessionLogging().write(session.finish(), to: sink)
+        SessionLogging().write(session.endOfInput(), to: sink)
         return sink.records.map { LogFormat.json.render($0) }.joined()
     }
     let first = log()
@@ -116,8 +115,7 @@ func directRenderingAndRecordsAgree(format: LogFormat) throws {
     }
     add(
         .deviceAdded(
-            DeviceDescription(
-                DeviceInfo(id: DeviceID(0), name: "two words", kind: .touchpad, widthMM: 90, heightMM: 60))))
+            DeviceInfo(id: DeviceID(0), name: "two words", kind: .touchpad, widthMM: 90, heightMM: 60)))
     add(.swipeBegin(fingers: 3))
     for step in 0..<12 {
         t += 8_000
@@ -127,7 +125,7 @@ func directRenderingAndRecordsAgree(format: LogFormat) throws {
     var session = PanSession()
     var records: [SessionRecord] = []
     for e in events { records += session.feed(e) }
-    records += session.finish()
+    records += session.endOfInput()
 
     let direct = CapturingOutput()
     let sink = FormattedLogSink(format: format, output: direct)

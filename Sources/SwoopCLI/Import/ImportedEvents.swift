@@ -26,12 +26,12 @@ enum ImportedEvents {
         for event in events {
             let sinceFirst = Timestamp(micros: event.time.micros(since: firstFrameTime))
             let time = Timestamp(micros: max(0, sinceFirst.advanced(byMicros: firstFrameMicros).micros))
-            if case .deviceAdded(let description) = event.event {
+            if case .deviceAdded(let info) = event.event {
                 guard byDevice[event.device] == nil else {
                     throw CommandFailure(.software, "libinput added device \(event.device) twice during the import")
                 }
                 order.append(event.device)
-                let device = FixtureDevice(description.info)
+                let device = FixtureDevice(info)
                 byDevice[event.device] = ImportedDeviceEvents(device: device, events: [])
                 continue
             }

@@ -71,14 +71,14 @@ public struct ByteBuffer: ~Copyable {
 
     /// Appends a byte there is room for (after `reserve`).
     @inlinable @inline(__always)
-    public mutating func appendReserved(_ byte: UInt8) {
+    package mutating func appendReserved(_ byte: UInt8) {
         base[storedCount] = byte
         storedCount &+= 1
     }
 
     /// Appends bytes there is room for (after `reserve`).
     @inlinable @inline(__always)
-    public mutating func appendReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func appendReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         let n = bytes.count
         let from = UnsafeRawPointer(source)
@@ -106,14 +106,14 @@ public struct ByteBuffer: ~Copyable {
 
     /// A literal piece of syntax there is room for (after `reserve`).
     @inlinable @inline(__always)
-    public mutating func appendReserved(_ literal: StaticString) {
+    package mutating func appendReserved(_ literal: StaticString) {
         appendReserved(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Writes in place into room there is (after `reserve`): `body` gets the first free byte and
     /// returns how many it wrote (it may store beyond them, within the room, to write whole words).
     @inlinable @inline(__always)
-    public mutating func appendReserved(_ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    package mutating func appendReserved(_ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         storedCount &+= body(base + storedCount)
     }
 

@@ -60,14 +60,14 @@ public enum JSONNumberText {
     /// the count k of millionths, rounded half away from zero like `rounded()` but without the libm call,
     /// then its digits in whole words.
     @inlinable @inline(__always)
-    public static func appendSixDecimalsReserved(_ value: Double, to out: inout ByteBuffer) {
+    package static func appendSixDecimalsReserved(_ value: Double, to out: inout ByteBuffer) {
         out.appendReserved { writeSixDecimals(value, at: $0) }
     }
 
     /// `appendSixDecimals` at `start`, with room for `maxSixDecimalsBytes`: returns how many bytes it
     /// wrote (it may store more, within the room). For writers that keep their own room (the log's lines).
     @inlinable @inline(__always)
-    public static func writeSixDecimals(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeSixDecimals(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
         let scaled = abs(value) * 1_000_000
         let magnitude = roundedMillionths(scaled)
         // NaN and the infinities fail the first comparison too. Between 1 and 99 millionths
@@ -193,7 +193,7 @@ public enum JSONNumberText {
 
     /// `appendInteger` into room already reserved (`maxIntegerBytes`).
     @inlinable @inline(__always)
-    public static func appendIntegerReserved(_ value: Int64, to out: inout ByteBuffer) {
+    package static func appendIntegerReserved(_ value: Int64, to out: inout ByteBuffer) {
         if value < 0 { out.appendReserved(UInt8(ascii: "-")) }
         appendDigitsReserved(value.magnitude, to: &out)
     }
@@ -206,7 +206,7 @@ public enum JSONNumberText {
 
     /// The digits of `value` into room already reserved (20 bytes).
     @inlinable @inline(__always)
-    public static func appendDigitsReserved(_ value: UInt64, to out: inout ByteBuffer) {
+    package static func appendDigitsReserved(_ value: UInt64, to out: inout ByteBuffer) {
         out.appendReserved { writeDigits(value, at: $0) }
     }
 

@@ -54,6 +54,13 @@ public struct TransitionMachine: Sendable {
         self.limit = limit
     }
 
+    /// `handle(_:at:into:)` with the effects returned: for a host that does not keep a buffer.
+    public mutating func handle(_ event: TransitionEvent, at time: Timestamp) -> [TransitionEffect] {
+        var effects: [TransitionEffect] = []
+        handle(event, at: time, into: &effects)
+        return effects
+    }
+
     /// The one entry point: handles `event` at `time`, appending its effects to `effects` (the caller's
     /// buffer, reused from event to event, so that handling an event allocates nothing).
     public mutating func handle(_ event: TransitionEvent, at time: Timestamp, into effects: inout [TransitionEffect]) {

@@ -70,10 +70,9 @@ struct EventLineDecoder {
                 throw fieldError(.kind, "'\(MessageExcerpt.of(kindText))' is not touchpad or touchscreen")
             }
             event = .deviceAdded(
-                DeviceDescription(
-                    DeviceInfo(
-                        id: DeviceID(Int(device)), name: try string(line, .name, cursor: cursor), kind: kind,
-                        widthMM: try optionalSize(line, .widthMM), heightMM: try optionalSize(line, .heightMM))))
+                DeviceInfo(
+                    id: DeviceID(Int(device)), name: try string(line, .name, cursor: cursor), kind: kind,
+                    widthMM: try optionalSize(line, .widthMM), heightMM: try optionalSize(line, .heightMM)))
         case .deviceRemoved: event = .deviceRemoved
         case .swipeBegin: event = .swipeBegin(fingers: try fingers(line))
         case .swipeUpdate:

@@ -25,8 +25,7 @@ public enum EventLineEncoder {
             return FixtureLimits.sizeMM.contains(v) ? nil : "\(name) = \(v) mm is not a plausible size"
         }
         switch event.event {
-        case .deviceAdded(let description):
-            let info = description.info
+        case .deviceAdded(let info):
             return size("width_mm", info.widthMM) ?? size("height_mm", info.heightMM)
         case .deviceRemoved, .touchFrame: return nil
         case .swipeBegin(let f), .pinchBegin(let f), .holdBegin(let f): return fingers(f)
@@ -71,8 +70,7 @@ public enum EventLineEncoder {
             v ? out.append("true") : out.append("false")
         }
         switch event.event {
-        case .deviceAdded(let description):
-            let info = description.info
+        case .deviceAdded(let info):
             key("name")
             JSONWriter.appendString(info.name, to: &out)
             key("kind")

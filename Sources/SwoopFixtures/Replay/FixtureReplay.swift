@@ -81,6 +81,8 @@ public struct FixtureReplay {
         sink?.write(ReplayHeaderLine(replay: self, path: path, header: reader.header, device: reader.device))
 
         let logging = self.logging
+        // The sink's batch path, found once rather than for each of millions of steps.
+        let sink = sink?.batched
         var pacer = StoppablePacer(SourcePacer(reader), stopRequested: stopRequested)
         func drive(_ emit: (_ records: SessionRecords, _ session: inout PanSession) throws -> Void) throws {
             switch pacing {

@@ -106,7 +106,7 @@ public enum FixtureSynthesis {
                 if roster.isRemoved(0) {
                     let added = TimedInputEvent(
                         time: Timestamp(micros: start), device: DeviceID(0),
-                        event: .deviceAdded(DeviceDescription(device.info())))
+                        event: .deviceAdded(device.info()))
                     _ = roster.admit(added)
                     try writer.write(added)
                 }

@@ -59,10 +59,9 @@ package struct RecordCommand: Command {
             while var event = try source.next() {
                 if event.device.rawValue != 0 {
                     event = scaling.convert(event)
-                    if case .deviceAdded(let description) = event.event {
-                        var info = description.info
+                    if case .deviceAdded(var info) = event.event {
                         info.coordinates = .millimetres
-                        event.event = .deviceAdded(DeviceDescription(info))
+                        event.event = .deviceAdded(info)
                     }
                 }
                 // Saturating, like every time shift: a clock that jumps cannot make a trap.

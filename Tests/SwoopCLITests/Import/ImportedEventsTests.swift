@@ -18,8 +18,8 @@ import Testing
         let first = Timestamp(micros: 5_000_000)
         let split = try ImportedEvents.split(
             [
-                at(4_750_000, 1, .deviceAdded(DeviceDescription(pad))),
-                at(4_750_100, 0, .deviceAdded(DeviceDescription(screen))),
+                at(4_750_000, 1, .deviceAdded(pad)),
+                at(4_750_100, 0, .deviceAdded(screen)),
                 at(5_000_000, 1, .scroll(dx: 0, dy: -3)),
                 at(5_000_000, 1, .scrollStop(horizontal: false, vertical: true)),
                 at(5_010_000, 0, .touchDown(slot: 0, x: 1, y: 2)),

@@ -23,7 +23,7 @@ struct PanTravel {
         recognizer.handle(
             .event(
                 TimedInputEvent(
-                    time: Timestamp(micros: 0), device: DeviceID(0), event: .deviceAdded(DeviceDescription(info)))),
+                    time: Timestamp(micros: 0), device: DeviceID(0), event: .deviceAdded(info))),
             into: &pans)
         for event in events { recognizer.handle(.event(event), into: &pans) }
         guard let began = pans.first(where: { $0.phase == .began }),

@@ -80,7 +80,7 @@ struct TouchscreenScreenFractionTests {
                 if case .pan(let pan) = record.entry, pan.phase == .began { began.append(pan) }
             }
         }
-        for record in session.finish() {
+        for record in session.endOfInput() {
             if case .pan(let pan) = record.entry, pan.phase == .began { began.append(pan) }
         }
         return session.interactions.compactMap { interaction in
