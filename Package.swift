@@ -22,6 +22,8 @@ let package = Package(
         .executable(name: "swoop-live", targets: ["swoop-live"]),
         // The emulated-device harness re-executes this under `unshare` + LD_PRELOAD (see SwoopEmulation).
         .executable(name: "swoop-emulate", targets: ["swoop-emulate"]),
+        // The benchmarks (scripts/bench): an executable no other product links.
+        .executable(name: "swoop-bench", targets: ["swoop-bench"]),
         // What an app embeds: `import Swoop` re-exports the modules below that it works with.
         .library(name: "Swoop", targets: ["Swoop"]),
         // The live source: touchpads and touchscreens through libinput (udev seat or device nodes).
@@ -96,14 +98,6 @@ let package = Package(
         .executableTarget(
             name: "swoop-window-probe", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow"]),
 
-        // Benchmarks (`swoop bench`): measure the modules above; nothing depends on this but the CLI.
-        .target(
-            name: "SwoopBench",
-            dependencies: [
-                "SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog",
-                "SwoopFixtures", "SwoopEmulation", "SwoopRecordings", "SwoopRender"
-            ]),
-
         // The command line's core (arguments, exit statuses, standard streams, interruption) and the live
         // commands (`record`, and `run` without its window): no Foundation, cairo or SDL, so `swoop-live`
         // loads none.
@@ -123,10 +117,20 @@ let package = Package(
             dependencies: [
                 "SwoopLiveCLI", "SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture",
                 "SwoopInteraction",
-                "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopBench",
-                "SwoopRender", "SwoopWindow", "SwoopDisplay"
+                "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopRender", "SwoopWindow",
+                "SwoopDisplay"
             ]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
+
+        // The benchmarks (`swoop-bench`, the synthetic scenes, the render benchmark): measure the modules
+        // above and run `swoop` as a child by path; only the `swoop-bench` executable links them.
+        .target(
+            name: "SwoopBench",
+            dependencies: [
+                "SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog",
+                "SwoopFixtures", "SwoopEmulation", "SwoopRecordings", "SwoopRender", "SwoopLiveCLI"
+            ]),
+        .executableTarget(name: "swoop-bench", dependencies: ["SwoopBench"]),
         // How an app embeds Swoop (the README's example): built and run by scripts/test.
         .executableTarget(
             name: "swoop-embedding-example", dependencies: ["Swoop"],
@@ -140,8 +144,11 @@ let package = Package(
             ],
             path: "Fuzz/SwoopFuzzing"),
 
-        // Helpers shared by test targets only (the seeded generator of property tests).
-        .target(name: "SwoopTestSupport", dependencies: ["SwoopRender"], path: "Tests/SwoopTestSupport"),
+        // Helpers shared by test targets only: shared data and skips (`TestGate`), the seeded generator of
+        // property tests, temporary folders, Pillow's reading of a GIF. No Swoop module, so no cairo.
+        .target(name: "SwoopTestSupport", path: "Tests/SwoopTestSupport"),
+        // Rendered images compared with committed PNGs: for the tests that render (so they alone link cairo).
+        .target(name: "SwoopRenderTestSupport", dependencies: ["SwoopRender"], path: "Tests/SwoopRenderTestSupport"),
         .testTarget(name: "SwoopCoreTests", dependencies: ["SwoopCore", "SwoopTestSupport"]),
         .testTarget(name: "SwoopEngineTests", dependencies: ["SwoopCore", "SwoopEngine", "SwoopTestSupport"]),
         .testTarget(
@@ -162,7 +169,7 @@ let package = Package(
             name: "SwoopFixturesTests",
             dependencies: [
                 "SwoopCore", "SwoopFixtures", "SwoopDisplay", "SwoopInputModel", "SwoopGesture", "SwoopInteraction",
-                "SwoopLog", "SwoopCLI", "SwoopLiveCLI", "SwoopTestSupport"
+                "SwoopLog", "SwoopTestSupport"
             ]),
         .testTarget(
             name: "SwoopLibinputTests",
@@ -175,7 +182,8 @@ let package = Package(
             dependencies: ["SwoopCore", "SwoopRecordings", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(
-            name: "SwoopRenderTests", dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport"],
+            name: "SwoopRenderTests",
+            dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport", "SwoopRenderTestSupport"],
             exclude: ["Goldens"]),
         .testTarget(name: "SwoopFuzzingTests", dependencies: ["SwoopFuzzing"]),
         .testTarget(
@@ -184,10 +192,15 @@ let package = Package(
         .testTarget(
             name: "SwoopCLITests",
             dependencies: [
-                "SwoopCore", "SwoopCLI", "SwoopLiveCLI", "SwoopEngine", "SwoopLibinput", "SwoopBench", "SwoopLog",
-                "SwoopInteraction",
+                "SwoopCore", "SwoopCLI", "SwoopLiveCLI", "SwoopEngine", "SwoopLibinput", "SwoopLog", "SwoopInteraction",
                 "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture",
-                "SwoopRender", "SwoopWindow", "SwoopTestSupport"
+                "SwoopRender", "SwoopWindow", "SwoopTestSupport", "SwoopRenderTestSupport"
+            ]),
+        .testTarget(name: "SwoopLiveCLITests", dependencies: ["SwoopLiveCLI"]),
+        .testTarget(
+            name: "SwoopBenchTests",
+            dependencies: [
+                "SwoopBench", "SwoopCore", "SwoopEngine", "SwoopEmulation", "SwoopLiveCLI", "SwoopTestSupport"
             ])
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-// Preloaded into the `swoop bench --replay-only` child that measures allocations per event; never linked
+// Preloaded into the `swoop-bench --replay-only` child that measures allocations per event; never linked
 // into Swoop. Every allocation entry point counts, then forwards to glibc's own implementation
 // (`__libc_*`, exported for exactly this kind of wrapper), so nothing about the allocation changes.
 // Frees are not counted: the figure is how often the replay asks for memory.

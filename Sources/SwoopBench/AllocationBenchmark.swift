@@ -4,20 +4,20 @@ import SwoopCore
 import Glibc
 #endif
 
-/// Heap allocations per replayed event, counted in a child replay (`swoop bench --replay-only CORPUS`,
+/// Heap allocations per replayed event, counted in a child replay (`swoop-bench --replay-only CORPUS`,
 /// the throughput figure's pipeline with its full JSON log) that runs with `libSwoopAllocationCounter.so`
 /// preloaded: every malloc-family call is counted and forwarded to glibc. The child reads the counter
 /// around the replay itself (`AllocationCounter`), so start-up and the report are not counted.
-public enum AllocationBenchmark {
+package enum AllocationBenchmark {
     /// The counter library is built beside the `swoop` executable (`swift build` makes both).
-    public static func counterLibrary(besides executable: String) -> String {
+    package static func counterLibrary(besides executable: String) -> String {
         let directory = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
             separator: "/")
         return (directory.isEmpty ? "." : directory) + "/libSwoopAllocationCounter.so"
     }
 
     /// Allocations per input event of one child replay of `fixture`.
-    public static func measure(executable: String, fixture: String) throws -> Double {
+    package static func measure(executable: String, fixture: String) throws -> Double {
         let library = counterLibrary(besides: executable)
         guard access(library, R_OK) == 0 else {
             throw BenchError.unavailable(
@@ -37,7 +37,7 @@ public enum AllocationBenchmark {
 }
 
 /// The preloaded counter, when this process runs with it (found by name: Swoop never links it).
-public enum AllocationCounter {
+package enum AllocationCounter {
     private typealias Count = @convention(c) () -> UInt64
 
     private static let count: Count? = {
@@ -48,5 +48,5 @@ public enum AllocationCounter {
     }()
 
     /// Allocations so far, or `nil` without the counter.
-    public static func current() -> UInt64? { count?() }
+    package static func current() -> UInt64? { count?() }
 }

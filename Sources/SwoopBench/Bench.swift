@@ -1,9 +1,10 @@
 import Foundation
 import SwoopCore
 import SwoopFixtures
+import SwoopLiveCLI
 
-/// The parts of `swoop bench`, each selectable with `--only`.
-public enum BenchSection: String, Sendable, CaseIterable {
+/// The parts of `swoop-bench`, each selectable with `--only`.
+package enum BenchSection: String, Sendable, CaseIterable {
     case replay
     case eventCost = "event-cost"
     case frame
@@ -15,50 +16,60 @@ public enum BenchSection: String, Sendable, CaseIterable {
 
 /// Sizes and repetitions. The defaults are the goals' (1 M-event corpus, 100/1 000/10 000 elements);
 /// `quick` makes every figure from tiny inputs in a few seconds (to check the command works, not to measure).
-public struct BenchConfiguration: Sendable {
-    public var sections = Set(BenchSection.allCases)
-    public var corpusEvents = 1_000_000
+package struct BenchConfiguration: Sendable {
+    package var sections = Set(BenchSection.allCases)
+    package var corpusEvents = 1_000_000
     /// An existing fixture to replay instead of a synthesized corpus.
-    public var corpusPath: String?
-    public var keepCorpus = false
-    public var runs = 5
-    public var memoryRuns = 3
-    public var liveRuns = 5
-    public var eventCostEvents = 250_000
-    public var eventCostBatch = 16
-    public var frameElements = [100, 1_000, 10_000]
+    package var corpusPath: String?
+    package var keepCorpus = false
+    package var runs = 5
+    package var memoryRuns = 3
+    package var liveRuns = 5
+    package var eventCostEvents = 250_000
+    package var eventCostBatch = 16
+    package var frameElements = [100, 1_000, 10_000]
     /// Frames per run of the frame cost (a sweep of progress 0…1; 240 = 2 s at 120 Hz).
-    public var framesPerRun = 240
+    package var framesPerRun = 240
     /// Frames per preset and size in a run of the render cost (evenly spaced over progress 0…1).
-    public var renderFrames = 200
+    package var renderFrames = 200
     /// Swipes per emulated session of the live CPU figures; nil: as many as fill `liveSeconds`.
-    public var liveSwipes: Int?
+    package var liveSwipes: Int?
     /// The length of each emulated live session (the CPU pairs' swipes, the latency runs' drags).
-    public var liveSeconds = 8.0
+    package var liveSeconds = 8.0
     /// The recording `swoop import` plays for the import overhead (default: a real one in ../shared).
-    public var importRecording: String?
-    public var importRuns = 3
-    public var devicePath: String?
-    /// The `swoop` executable run as a child (memory) and under emulation (live).
-    public var swoopExecutable = BenchConfiguration.swoopExecutable(running: ChildProcess.currentExecutable())
+    package var importRecording: String?
+    package var importRuns = 3
+    package var devicePath: String?
+    /// The `swoop` run under emulation (live) and as the import child: the one beside this executable
+    /// unless `--swoop PATH` names another. Always a path, never looked up by name on `PATH`.
+    package var swoopExecutable = BenchConfiguration.sibling("swoop", of: ChildProcess.currentExecutable())
+    /// The replaying child of the memory figures (`swoop-bench --replay-only CORPUS`): this executable,
+    /// whatever it is called (an installed or renamed copy), or the `swoop-bench` beside a test bundle.
+    package var benchExecutable = BenchConfiguration.benchExecutable(running: ChildProcess.currentExecutable())
+    /// Kept in the report's `details` (`--note`): what a reader should know about the run.
+    package var note: String?
 
-    /// The running executable, whatever it is called (an installed or renamed copy of `swoop`), except a
-    /// test bundle (`….xctest`), which runs the `swoop` beside it: SwiftPM builds every product there.
-    public static func swoopExecutable(running: String) -> String {
-        guard running.hasSuffix(".xctest") else { return running }
-        return (running as NSString).deletingLastPathComponent + "/swoop"
+    /// `name` in the directory of `executable`.
+    package static func sibling(_ name: String, of executable: String) -> String {
+        (executable as NSString).deletingLastPathComponent + "/" + name
+    }
+
+    /// The running executable, except a test bundle (`….xctest`), which runs the `swoop-bench` beside
+    /// it: SwiftPM builds every product there.
+    package static func benchExecutable(running: String) -> String {
+        running.hasSuffix(".xctest") ? sibling("swoop-bench", of: running) : running
     }
 
     /// The lean live executable beside `swoop` (`swoop-live record`), whose CPU the live figures compare
     /// with libinput's; `swoop` itself when it is not there.
-    public var liveExecutable: String {
+    package var liveExecutable: String {
         let lean = (swoopExecutable as NSString).deletingLastPathComponent + "/swoop-live"
         return FileManager.default.isExecutableFile(atPath: lean) ? lean : swoopExecutable
     }
 
-    public init() {}
+    package init() {}
 
-    public static var quick: BenchConfiguration {
+    package static var quick: BenchConfiguration {
         var c = BenchConfiguration()
         c.corpusEvents = 5_000
         c.runs = 2
@@ -72,9 +83,9 @@ public struct BenchConfiguration: Sendable {
         return c
     }
 
-    /// `swoop bench` options that reproduce one section with these sizes.
+    /// `swoop-bench` options that reproduce one section with these sizes.
     func command(_ section: BenchSection) -> String {
-        var parts = ["swoop bench --only \(section.rawValue)"]
+        var parts = ["swoop-bench --only \(section.rawValue)"]
         switch section {
         case .replay, .memory, .eventCost:
             parts.append(corpusPath.map { "--corpus \($0)" } ?? "--events \(corpusEvents)")
@@ -97,9 +108,9 @@ public struct BenchConfiguration: Sendable {
     }
 }
 
-public enum Bench {
+package enum Bench {
     /// Runs the selected sections; `progress` gets a line as each part starts.
-    public static func run(_ configuration: BenchConfiguration, progress: (String) -> Void = { _ in }) throws
+    package static func run(_ configuration: BenchConfiguration, progress: (String) -> Void = { _ in }) throws
         -> BenchReport
     {
         let c = configuration
@@ -108,6 +119,8 @@ public enum Bench {
         report.details.append(("load_average_at_start", loadAverage()))
         report.details.append(
             ("build", isOptimized ? "release" : "debug (figures are not meaningful: use scripts/bench)"))
+        report.details.append(("swoop_version", SwoopVersion.text))
+        if let note = c.note { report.details.append(("note", note)) }
 
         let needsCorpus =
             c.sections.contains(.replay) || c.sections.contains(.eventCost) || c.sections.contains(.memory)
@@ -302,9 +315,9 @@ public enum Bench {
         var peaks: [Double] = []
         for run in 1...c.memoryRuns {
             progress("peak RSS \(run)/\(c.memoryRuns) (child replay)…")
-            peaks.append(try MemoryBenchmark.measure(executable: c.swoopExecutable, fixture: corpus).peakMiB)
+            peaks.append(try MemoryBenchmark.measure(executable: c.benchExecutable, fixture: corpus).peakMiB)
         }
-        let child = MemoryBenchmark.command(executable: "swoop", fixture: "CORPUS").joined(separator: " ")
+        let child = MemoryBenchmark.command(executable: "swoop-bench", fixture: "CORPUS").joined(separator: " ")
         return BenchFigure(
             key: "peak_rss_mb", title: "peak RSS, replaying the corpus", unit: "MB", spread: Spread(peaks),
             goal: .atMost(50), command: c.command(.memory) + "  (runs `\(child)` as a child)",
@@ -317,14 +330,14 @@ public enum Bench {
         progress("allocations per event (child replay with the allocation counter)…")
         let (key, title, unit) = ("allocations_per_event", "heap allocations per event", "allocations")
         let command =
-            c.command(.memory) + "  (runs `LD_PRELOAD=libSwoopAllocationCounter.so swoop bench --replay-only "
+            c.command(.memory) + "  (runs `LD_PRELOAD=libSwoopAllocationCounter.so swoop-bench --replay-only "
             + "CORPUS` as a child)"
         let method =
             "The replay of the throughput figure (full JSON log to /dev/null) in a child process with "
             + "libSwoopAllocationCounter.so preloaded: every malloc, calloc, realloc and aligned allocation is counted "
             + "and forwarded to glibc; the child reads the count around its replay and divides by the events replayed."
         do {
-            let perEvent = try AllocationBenchmark.measure(executable: c.swoopExecutable, fixture: corpus)
+            let perEvent = try AllocationBenchmark.measure(executable: c.benchExecutable, fixture: corpus)
             return BenchFigure(
                 key: key, title: title, unit: unit, spread: Spread([perEvent]), goal: .atMost(0.01),
                 command: command, method: method)

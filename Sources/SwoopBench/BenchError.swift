@@ -1,12 +1,12 @@
 import SwoopCore
 
 /// Why a benchmark could not run (the figures it would have made are missing, not made up).
-public enum BenchError: CategorizedError, Sendable, Equatable {
+package enum BenchError: CategorizedError, Sendable, Equatable {
     case unavailable(what: String, reason: String)
     case childFailed(command: String, reason: String)
     case invalidChildOutput(command: String, output: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unavailable(let what, let reason): "\(what) is unavailable: \(reason)"
         case .childFailed(let command, let reason): "`\(command)` failed: \(reason)"
@@ -15,7 +15,7 @@ public enum BenchError: CategorizedError, Sendable, Equatable {
         }
     }
 
-    public var category: FailureCategory {
+    package var category: FailureCategory {
         switch self {
         case .unavailable: .unavailable
         case .childFailed, .invalidChildOutput: .software

@@ -1,40 +1,40 @@
 import SwoopCore
 
 /// A performance goal: at least or at most a value.
-public struct BenchGoal: Sendable, Equatable {
-    public enum Bound: Sendable { case atLeast, atMost }
-    public var bound: Bound
-    public var value: Double
+package struct BenchGoal: Sendable, Equatable {
+    package enum Bound: Sendable { case atLeast, atMost }
+    package var bound: Bound
+    package var value: Double
 
-    public static func atLeast(_ value: Double) -> BenchGoal { BenchGoal(bound: .atLeast, value: value) }
-    public static func atMost(_ value: Double) -> BenchGoal { BenchGoal(bound: .atMost, value: value) }
+    package static func atLeast(_ value: Double) -> BenchGoal { BenchGoal(bound: .atLeast, value: value) }
+    package static func atMost(_ value: Double) -> BenchGoal { BenchGoal(bound: .atMost, value: value) }
 
-    public func isMet(by value: Double) -> Bool {
+    package func isMet(by value: Double) -> Bool {
         switch bound {
         case .atLeast: value >= self.value
         case .atMost: value <= self.value
         }
     }
 
-    public var text: String { (bound == .atLeast ? "≥ " : "≤ ") + BenchNumber.text(value) }
+    package var text: String { (bound == .atLeast ? "≥ " : "≤ ") + BenchNumber.text(value) }
 }
 
 /// One measured figure: its runs, how it was measured and the command that measures it again.
 /// A figure that could not be measured has no spread and says why.
-public struct BenchFigure: Sendable {
+package struct BenchFigure: Sendable {
     /// The JSON key of its median (`replay_events_per_s`, …).
-    public var key: String
-    public var title: String
-    public var unit: String
-    public var spread: Spread?
-    public var unavailableReason: String?
-    public var goal: BenchGoal?
+    package var key: String
+    package var title: String
+    package var unit: String
+    package var spread: Spread?
+    package var unavailableReason: String?
+    package var goal: BenchGoal?
     /// The command that measures this figure (what a reader runs to reproduce it).
-    public var command: String
+    package var command: String
     /// How it is measured, in a sentence or two.
-    public var method: String
+    package var method: String
 
-    public init(
+    package init(
         key: String, title: String, unit: String, spread: Spread?, unavailableReason: String? = nil,
         goal: BenchGoal? = nil, command: String, method: String
     ) {
@@ -48,18 +48,18 @@ public struct BenchFigure: Sendable {
         self.method = method
     }
 
-    public var goalMet: Bool? { spread.flatMap { spread in goal.map { $0.isMet(by: spread.median) } } }
+    package var goalMet: Bool? { spread.flatMap { spread in goal.map { $0.isMet(by: spread.median) } } }
 }
 
 /// Numbers as the report shows them: about four significant digits for small values, whole numbers for
 /// large (a benchmark's spread makes more digits noise). The JSON writes the rounded values losslessly.
-public enum BenchNumber {
-    public static func text(_ value: Double) -> String {
+package enum BenchNumber {
+    package static func text(_ value: Double) -> String {
         JSONWriter.number(rounded(value), style: .lossless)
     }
 
     /// `value` rounded as the report shows it; non-finite values are left for the writer (`null`).
-    public static func rounded(_ value: Double) -> Double {
+    package static func rounded(_ value: Double) -> Double {
         guard value.isFinite else { return value }
         let magnitude = abs(value)
         if magnitude >= 1000 { return value.rounded() }

@@ -1,37 +1,37 @@
 import SwoopCore
 
-/// Everything `swoop bench` measured, rendered as a table or as one JSON object.
-public struct BenchReport: Sendable {
+/// Everything `swoop-bench` measured, rendered as a table or as one JSON object.
+package struct BenchReport: Sendable {
     /// In the order of the JSON's leading keys.
-    public var figures: [BenchFigure]
-    public var corpus: CorpusDescription?
+    package var figures: [BenchFigure]
+    package var corpus: CorpusDescription?
     /// Where the replay's time goes (CPU time per event/line), from the same corpus.
-    public var breakdown: ReplayBreakdown?
+    package var breakdown: ReplayBreakdown?
     /// Facts a reader needs to judge the figures: cores, load, what else the runs measured.
-    public var details: [(String, String)]
+    package var details: [(String, String)]
 
-    public func figure(_ key: String) -> BenchFigure? { figures.first { $0.key == key } }
+    package func figure(_ key: String) -> BenchFigure? { figures.first { $0.key == key } }
 }
 
-public struct CorpusDescription: Sendable {
-    public var path: String
-    public var events: Int
-    public var gestures: Int
-    public var bytes: Int
+package struct CorpusDescription: Sendable {
+    package var path: String
+    package var events: Int
+    package var gestures: Int
+    package var bytes: Int
     /// Kept after the run (`--keep-corpus`, or given with `--corpus`).
-    public var kept: Bool
+    package var kept: Bool
 }
 
 /// CPU time per input event of each stage of the replay (medians over the runs).
-public struct ReplayBreakdown: Sendable {
-    public var readNanosecondsPerEvent: Double
+package struct ReplayBreakdown: Sendable {
+    package var readNanosecondsPerEvent: Double
     /// Read + recognizer + controller + engine, no log.
-    public var sessionNanosecondsPerEvent: Double
+    package var sessionNanosecondsPerEvent: Double
     /// The whole replay (as the throughput figure) in CPU ns per event.
-    public var fullNanosecondsPerEvent: Double
-    public var logLinesPerEvent: Double
+    package var fullNanosecondsPerEvent: Double
+    package var logLinesPerEvent: Double
 
-    public var logNanosecondsPerLine: Double {
+    package var logNanosecondsPerLine: Double {
         logLinesPerEvent > 0 ? (fullNanosecondsPerEvent - sessionNanosecondsPerEvent) / logLinesPerEvent : 0
     }
 }
@@ -40,7 +40,7 @@ extension BenchReport {
     /// One JSON object: the headline keys first (medians; `null` where not measured, with a `…_reason`
     /// for the live overhead), then every figure with its runs, spread, goal, command and method.
     /// Numbers are the report's rounded values (`BenchNumber`), written losslessly.
-    public var json: String {
+    package var json: String {
         func number(_ value: Double?) -> JSONNode { value.map { .number(BenchNumber.rounded($0)) } ?? .null }
         func string(_ value: String?) -> JSONNode { value.map(JSONNode.string) ?? .null }
         var top: [(String, JSONNode)] = []
@@ -106,7 +106,7 @@ extension BenchReport {
     }
 
     /// A table a person reads: one row per figure, then the commands and methods.
-    public var table: String {
+    package var table: String {
         let header = ["figure", "median", "min", "max", "runs", "goal", ""]
         var rows: [[String]] = []
         for f in figures {

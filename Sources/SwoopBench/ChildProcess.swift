@@ -4,23 +4,23 @@ import SwoopCore
 #endif
 
 /// A program run to completion as a child of this process, with what the kernel accounted for it.
-public struct ChildRun: Sendable {
-    public var status: Int32
-    public var standardOutput: String
+package struct ChildRun: Sendable {
+    package var status: Int32
+    package var standardOutput: String
     /// The child's own CPU time (from `wait4`'s `rusage`, not this process's).
-    public var cpu: CPUTimes
+    package var cpu: CPUTimes
     /// `ru_maxrss` in KiB. Not the child's own peak: posix_spawn starts it with vfork, and at exec Linux
     /// folds in the high-water mark of the memory shared until then (this process's).
-    public var maxResidentKiB: Int
-    public var wallSeconds: Double
+    package var maxResidentKiB: Int
+    package var wallSeconds: Double
 }
 
 /// Runs a program with `posix_spawn` and reaps it with `wait4`, whose `rusage` belongs to that child
 /// alone — unlike `getrusage(RUSAGE_CHILDREN)`, which sums every child ever waited for.
-public enum ChildProcess {
+package enum ChildProcess {
     /// `environment` is added to this process's own (a name given there wins). `quiet`: its standard
     /// error goes to /dev/null instead of ours.
-    public static func run(_ arguments: [String], environment: [String: String] = [:], quiet: Bool = false) throws
+    package static func run(_ arguments: [String], environment: [String: String] = [:], quiet: Bool = false) throws
         -> ChildRun
     {
         precondition(!arguments.isEmpty)
@@ -85,8 +85,8 @@ public enum ChildProcess {
             maxResidentKiB: Int(usage.ru_maxrss), wallSeconds: wall)
     }
 
-    /// The running executable (to run `swoop bench --replay-only` as a child).
-    public static func currentExecutable() -> String {
+    /// The running executable (to run `swoop-bench --replay-only` as a child).
+    package static func currentExecutable() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         return n > 0

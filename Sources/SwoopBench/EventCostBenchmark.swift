@@ -11,12 +11,12 @@ import SwoopInteraction
 /// batch gives (elapsed − clock overhead) / batchSize; p50 and p99 are taken over every batch of a pass
 /// through the events. A p99 is thus a percentile of batch means: one slow event among cheap ones is
 /// diluted by its batch, so the true per-event tail is somewhat heavier.
-public struct EventCostBenchmark: Sendable {
-    public var events: [TimedInputEvent]
-    public var configuration: SessionConfiguration
-    public var batchSize: Int
+package struct EventCostBenchmark: Sendable {
+    package var events: [TimedInputEvent]
+    package var configuration: SessionConfiguration
+    package var batchSize: Int
 
-    public init(
+    package init(
         events: [TimedInputEvent], configuration: SessionConfiguration = SessionConfiguration(),
         batchSize: Int = 16
     ) {
@@ -27,7 +27,7 @@ public struct EventCostBenchmark: Sendable {
     }
 
     /// Reads the first `limit` events of a fixture into memory.
-    public static func load(fixture path: String, limit: Int) throws -> [TimedInputEvent] {
+    package static func load(fixture path: String, limit: Int) throws -> [TimedInputEvent] {
         let reader = try FixtureReader(path: path)
         var events: [TimedInputEvent] = []
         events.reserveCapacity(min(limit, 1 << 20))
@@ -35,18 +35,18 @@ public struct EventCostBenchmark: Sendable {
         return events
     }
 
-    public struct Pass: Sendable {
-        public var p50: Double
-        public var p99: Double
-        public var mean: Double
-        public var batches: Int
+    package struct Pass: Sendable {
+        package var p50: Double
+        package var p99: Double
+        package var mean: Double
+        package var batches: Int
         /// Heap allocations per event over the pass, when the allocation counter is preloaded
         /// (`AllocationCounter`); `nil` without it.
-        public var allocationsPerEvent: Double? = nil
+        package var allocationsPerEvent: Double? = nil
     }
 
     /// The median cost of reading the clock twice around nothing, in ns (subtracted from every batch).
-    public static func clockOverhead() -> Double {
+    package static func clockOverhead() -> Double {
         var samples: [Double] = []
         samples.reserveCapacity(10_001)
         for _ in 0...10_000 {
@@ -59,7 +59,7 @@ public struct EventCostBenchmark: Sendable {
     }
 
     /// One pass through all the events with a fresh session.
-    public func measure(clockOverhead: Double) -> Pass {
+    package func measure(clockOverhead: Double) -> Pass {
         var session = PanSession(configuration: configuration)
         var records = SessionRecords()
         var perEvent: [Double] = []

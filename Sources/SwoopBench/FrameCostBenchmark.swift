@@ -5,20 +5,20 @@ import SwoopEngine
 /// nearly every pair with its own timing, some on arcs, some cross-fading): `evaluate(progress:into:)`
 /// into a reused buffer, timed frame by frame over a sweep of progress 0 → 1 (a 2 s transition at
 /// 120 Hz). A frame costs microseconds to a millisecond, so the clock's ~tens of ns do not matter.
-public struct FrameCostBenchmark {
-    public let elements: Int
-    public let plan: TransitionPlan
+package struct FrameCostBenchmark {
+    package let elements: Int
+    package let plan: TransitionPlan
     /// Tracks drawn (translucent pairs are two tracks).
-    public var trackCount: Int { plan.tracks.count }
-    public var framesPerPass = 240
+    package var trackCount: Int { plan.tracks.count }
+    package var framesPerPass = 240
 
-    public init(elements: Int) throws {
+    package init(elements: Int) throws {
         self.elements = elements
         plan = try TransitionPlan(SyntheticScenes.matchedGrid(count: elements), direction: .present)
     }
 
     /// One sweep; returns the median frame time in ms.
-    public func measure() -> Double {
+    package func measure() -> Double {
         var buffer = plan.makeFrameBuffer()
         var times: [Double] = []
         times.reserveCapacity(framesPerPass)

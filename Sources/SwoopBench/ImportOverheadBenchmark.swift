@@ -6,15 +6,15 @@ import SwoopRecordings
 /// length (first to last frame) is the least an import can take; the rest — start-up, probing the
 /// machine, the emulator's start-up, lead and settle times, writing the fixture and its summary — is
 /// the overhead. (`ImportSpeedBenchmark` times the default, virtual-clock import of the same kind.)
-public struct ImportOverheadBenchmark: Sendable {
-    public var recordingPath: String
-    public var recordingSeconds: Double
-    public var swoopExecutable: String
+package struct ImportOverheadBenchmark: Sendable {
+    package var recordingPath: String
+    package var recordingSeconds: Double
+    package var swoopExecutable: String
 
     /// The real touchpad recording the figure uses by default, in ../shared beside the package.
     static let defaultRecording = "touchpad_synaptics-ps2-hp8470p_2fg-swipes-right.evemu"
 
-    public static func prepare(
+    package static func prepare(
         recordingPath: String?, swoopExecutable: String, defaultRecording: String? = nil
     ) -> Result<ImportOverheadBenchmark, BenchError> {
         guard
@@ -42,12 +42,12 @@ public struct ImportOverheadBenchmark: Sendable {
         }
     }
 
-    public func command(output: String, realtime: Bool = true) -> [String] {
+    package func command(output: String, realtime: Bool = true) -> [String] {
         [swoopExecutable, "import", recordingPath, "-o", output] + (realtime ? ["--realtime"] : [])
     }
 
     /// One import into `directory`: its wall time minus the recording's length, in seconds.
-    public func measure(directory: String) throws -> Double {
+    package func measure(directory: String) throws -> Double {
         try wallSeconds(directory: directory, realtime: true) - recordingSeconds
     }
 

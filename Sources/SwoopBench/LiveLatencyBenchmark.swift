@@ -16,21 +16,21 @@ import SwoopRecordings
 /// libinput, which both programs write as a line of its own (`TOUCH_FRAME`, `"event":"touch_frame"`):
 /// the k-th such line is the k-th frame's, a match by order that is checked by count (a program that
 /// dropped or added a frame fails the run instead of shifting every match).
-public struct LiveLatencyBenchmark: Sendable {
-    public var device: RecordedDevice
-    public var devicePath: String
-    public var seconds: Double
-    public var swoopExecutable: String
-    public var libinputExecutable: String
+package struct LiveLatencyBenchmark: Sendable {
+    package var device: RecordedDevice
+    package var devicePath: String
+    package var seconds: Double
+    package var swoopExecutable: String
+    package var libinputExecutable: String
 
     /// One run of one program: a latency (µs) per frame.
-    public struct Run: Sendable {
-        public var latencies: [Double]
-        public var p50: Double { Percentile.of(latencies.sorted(), 0.5) }
-        public var p99: Double { Percentile.of(latencies.sorted(), 0.99) }
+    package struct Run: Sendable {
+        package var latencies: [Double]
+        package var p50: Double { Percentile.of(latencies.sorted(), 0.5) }
+        package var p99: Double { Percentile.of(latencies.sorted(), 0.99) }
     }
 
-    public static func prepare(devicePath: String?, seconds: Double, swoopExecutable: String) -> Result<
+    package static func prepare(devicePath: String?, seconds: Double, swoopExecutable: String) -> Result<
         LiveLatencyBenchmark, BenchError
     > {
         LiveOverheadBenchmark.emulation(kind: "touchscreen", devicePath: devicePath).map { setup in
@@ -42,7 +42,7 @@ public struct LiveLatencyBenchmark: Sendable {
 
     /// One-finger drags across the screen for `seconds`, alternately right and left: 0.5 s of motion
     /// each (60 mm, 100 Hz reports), 0.25 s between them.
-    public var emulatedDevice: EmulatedDevice {
+    package var emulatedDevice: EmulatedDevice {
         var screen = device
         var fingers: [SyntheticFinger] = []
         let drags = max(1, Int((seconds / 0.75).rounded()))
@@ -55,11 +55,11 @@ public struct LiveLatencyBenchmark: Sendable {
         return EmulatedDevice(screen)
     }
 
-    public var swoopCommand: [String] { [swoopExecutable, "run", "--format", "json"] }
-    public var referenceCommand: [String] { [libinputExecutable, "debug-events"] }
+    package var swoopCommand: [String] { [swoopExecutable, "run", "--format", "json"] }
+    package var referenceCommand: [String] { [libinputExecutable, "debug-events"] }
 
     /// Both programs once each, in `swoopFirst` order, on the same emulated drags.
-    public func measurePair(swoopFirst: Bool) throws -> (swoop: Run, reference: Run) {
+    package func measurePair(swoopFirst: Bool) throws -> (swoop: Run, reference: Run) {
         let emulated = emulatedDevice
         var options = EmulationOptions(leadTime: .seconds(1), settleTime: .milliseconds(500))
         options.timesCommandOutput = true
@@ -87,7 +87,7 @@ public struct LiveLatencyBenchmark: Sendable {
 
     /// µs from each frame's injection to the arrival of its line: the k-th line containing
     /// `frameLine` belongs to the k-th frame injected.
-    public static func latencies(output: String, timing: CommandTiming, frameLine: String, command: String) throws
+    package static func latencies(output: String, timing: CommandTiming, frameLine: String, command: String) throws
         -> [Double]
     {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()  // after the last "\n"

@@ -11,42 +11,42 @@ import SwoopRecordings
 /// libinput events; the ratio is what Swoop's live path (its libinput source, event conversion and
 /// fixture writing, plus the Swift runtime) costs over libinput's reference tool (which formats and
 /// prints every event).
-public struct LiveOverheadBenchmark: Sendable {
-    public var device: RecordedDevice
-    public var devicePath: String
-    public var swipes: Int
-    public var swoopExecutable: String
-    public var libinputExecutable: String
+package struct LiveOverheadBenchmark: Sendable {
+    package var device: RecordedDevice
+    package var devicePath: String
+    package var swipes: Int
+    package var swoopExecutable: String
+    package var libinputExecutable: String
 
     /// A program's CPU time in one emulated session, split at the first and the last frame played.
-    public struct Split: Sendable {
+    package struct Split: Sendable {
         /// Whole process lifetime (user + system).
-        public var total: CPUTimes
+        package var total: CPUTimes
         /// Seconds used before the first frame went in: loading, start-up, opening the devices.
-        public var startup: Double
+        package var startup: Double
         /// Seconds used while the frames were played (first to last): the steady state.
-        public var steady: Double
-        public var frames: Int
-        public var steadyPerFrame: Double { frames > 0 ? steady / Double(frames) : 0 }
+        package var steady: Double
+        package var frames: Int
+        package var steadyPerFrame: Double { frames > 0 ? steady / Double(frames) : 0 }
     }
 
     /// One round of emulated runs: `record`, libinput's tool, and the whole live job (`run`).
-    public struct Pair: Sendable {
-        public var swoop: Split
-        public var reference: Split
+    package struct Pair: Sendable {
+        package var swoop: Split
+        package var reference: Split
         /// `run --log FILE`: recognizer, controller, engine and the JSON log on the same swipes.
-        public var run: Split
-        public var ratio: Double { swoop.total.total / reference.total.total }
-        public var steadyRatio: Double { swoop.steady / reference.steady }
-        public var runRatio: Double { run.total.total / reference.total.total }
-        public var runSteadyRatio: Double { run.steady / reference.steady }
+        package var run: Split
+        package var ratio: Double { swoop.total.total / reference.total.total }
+        package var steadyRatio: Double { swoop.steady / reference.steady }
+        package var runRatio: Double { run.total.total / reference.total.total }
+        package var runSteadyRatio: Double { run.steady / reference.steady }
         /// Swipe events each program saw (checked, so that an emulation that delivered nothing fails).
-        public var swoopSwipeEvents: Int
-        public var referenceSwipeEvents: Int
+        package var swoopSwipeEvents: Int
+        package var referenceSwipeEvents: Int
     }
 
     /// Why the benchmark cannot run here, or the benchmark.
-    public static func prepare(devicePath: String?, swipes: Int, swoopExecutable: String) -> Result<
+    package static func prepare(devicePath: String?, swipes: Int, swoopExecutable: String) -> Result<
         LiveOverheadBenchmark, BenchError
     > {
         emulation(kind: "touchpad", devicePath: devicePath, hint: " (give --device FILE)").map { setup in
@@ -91,7 +91,7 @@ public struct LiveOverheadBenchmark: Sendable {
 
     /// The touchpad playing `swipes` three-finger swipes, alternately right and left, 0.4 s each with
     /// 0.25 s between them (0.75 mm per report at 100 Hz: small enough for libinput's jump detection).
-    public var emulatedDevice: EmulatedDevice {
+    package var emulatedDevice: EmulatedDevice {
         var touchpad = device
         var fingers: [SyntheticFinger] = []
         for i in 0..<swipes {
@@ -108,15 +108,15 @@ public struct LiveOverheadBenchmark: Sendable {
         return EmulatedDevice(touchpad)
     }
 
-    public var referenceCommand: [String] { [libinputExecutable, "debug-events"] }
+    package var referenceCommand: [String] { [libinputExecutable, "debug-events"] }
 
-    public func swoopCommand(output: String) -> [String] { [swoopExecutable, "record", "-o", output] }
+    package func swoopCommand(output: String) -> [String] { [swoopExecutable, "record", "-o", output] }
 
-    public func runCommand(log: String) -> [String] { [swoopExecutable, "run", "--log", log] }
+    package func runCommand(log: String) -> [String] { [swoopExecutable, "run", "--log", log] }
 
     /// Runs the three programs once each on the same emulated device, the first `rotation` of them
     /// moved last (record, libinput, run; each round starts with the next).
-    public func measurePair(rotation: Int) throws -> Pair {
+    package func measurePair(rotation: Int) throws -> Pair {
         let emulated = emulatedDevice
         let options = EmulationOptions(leadTime: .seconds(1), settleTime: .milliseconds(500))
         let output = FileManager.default.temporaryDirectory

@@ -14,20 +14,20 @@ import SwoopEmulation
 ///
 /// Under Xvfb "presented" means that SDL_RenderPresent returned, with the frame in the X server's
 /// framebuffer: there is no scan-out and no refresh to wait for.
-public struct LivePresentLatencyBenchmark: Sendable {
-    public var latency: LiveLatencyBenchmark
-    public var xvfbExecutable: String
-    public var transition = "zoom"
+package struct LivePresentLatencyBenchmark: Sendable {
+    package var latency: LiveLatencyBenchmark
+    package var xvfbExecutable: String
+    package var transition = "zoom"
 
-    public struct Run: Sendable {
-        public var latencies: [Double]
+    package struct Run: Sendable {
+        package var latencies: [Double]
         /// Injected frames, and those a presentation reflected.
-        public var injected: Int, reflected: Int
-        public var p50: Double { Percentile.of(latencies.sorted(), 0.5) }
-        public var p99: Double { Percentile.of(latencies.sorted(), 0.99) }
+        package var injected: Int, reflected: Int
+        package var p50: Double { Percentile.of(latencies.sorted(), 0.5) }
+        package var p99: Double { Percentile.of(latencies.sorted(), 0.99) }
     }
 
-    public static func prepare(seconds: Double, swoopExecutable: String) -> Result<
+    package static func prepare(seconds: Double, swoopExecutable: String) -> Result<
         LivePresentLatencyBenchmark, BenchError
     > {
         guard let xvfb = LiveOverheadBenchmark.findOnPath("Xvfb") else {
@@ -40,7 +40,7 @@ public struct LivePresentLatencyBenchmark: Sendable {
         }
     }
 
-    public func command(display: String, report: String) -> [String] {
+    package func command(display: String, report: String) -> [String] {
         [
             "/usr/bin/env", "-u", "WAYLAND_DISPLAY", "-u", "SDL_VIDEODRIVER", "DISPLAY=\(display)",
             "SWOOP_PRESENTATION_REPORT=\(report)", latency.swoopExecutable, "run", "--window", "--transition",
@@ -48,7 +48,7 @@ public struct LivePresentLatencyBenchmark: Sendable {
         ]
     }
 
-    public func measure() throws -> Run {
+    package func measure() throws -> Run {
         let server = try XvfbDisplay(executable: xvfbExecutable)
         defer { server.stop() }
         let report = NSTemporaryDirectory() + "swoop-presentations-\(getpid()).txt"
@@ -65,7 +65,7 @@ public struct LivePresentLatencyBenchmark: Sendable {
     }
 
     /// Pairs each presentation that reflects new frames with the newest of them (see the type).
-    public static func pair(report: String, injections: [Int64], command: String) throws -> Run {
+    package static func pair(report: String, injections: [Int64], command: String) throws -> Run {
         var latencies: [Double] = []
         var taken = 0
         for (index, line) in report.split(separator: "\n").enumerated() {

@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 /// CPU time (user + system) this process has used so far, in seconds.
-public enum ProcessCPUTime {
-    public static func seconds() -> Double {
+package enum ProcessCPUTime {
+    package static func seconds() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return CPUTimes(usage).total
@@ -12,12 +12,12 @@ public enum ProcessCPUTime {
 }
 
 /// User and system CPU time from a `rusage`, in seconds.
-public struct CPUTimes: Sendable, Equatable {
-    public var user: Double
-    public var system: Double
-    public var total: Double { user + system }
+package struct CPUTimes: Sendable, Equatable {
+    package var user: Double
+    package var system: Double
+    package var total: Double { user + system }
 
-    public init(user: Double, system: Double) {
+    package init(user: Double, system: Double) {
         self.user = user
         self.system = system
     }
@@ -30,24 +30,24 @@ public struct CPUTimes: Sendable, Equatable {
 
 /// One figure measured several times: every run's value, summarised by median, min and max
 /// (the spread says how far one run can be trusted on a busy machine).
-public struct Spread: Sendable, Equatable {
-    public let values: [Double]
+package struct Spread: Sendable, Equatable {
+    package let values: [Double]
 
-    public init(_ values: [Double]) {
+    package init(_ values: [Double]) {
         precondition(!values.isEmpty, "a figure needs at least one run")
         self.values = values
     }
 
-    public var runs: Int { values.count }
-    public var median: Double { Percentile.of(values.sorted(), 0.5) }
-    public var min: Double { values.min()! }
-    public var max: Double { values.max()! }
+    package var runs: Int { values.count }
+    package var median: Double { Percentile.of(values.sorted(), 0.5) }
+    package var min: Double { values.min()! }
+    package var max: Double { values.max()! }
 }
 
-public enum Percentile {
+package enum Percentile {
     /// The `p`-quantile (0…1) of `sorted` by linear interpolation between closest ranks
     /// (so the median of an even count is the mean of the middle two).
-    public static func of(_ sorted: [Double], _ p: Double) -> Double {
+    package static func of(_ sorted: [Double], _ p: Double) -> Double {
         precondition(!sorted.isEmpty)
         let rank = p * Double(sorted.count - 1)
         let low = Int(rank.rounded(.down))

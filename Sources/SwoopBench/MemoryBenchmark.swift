@@ -1,26 +1,26 @@
 import Foundation
 import SwoopCore
 
-/// Peak RSS of a whole replay of the corpus, measured on a child process (`swoop bench --replay-only
+/// Peak RSS of a whole replay of the corpus, measured on a child process (`swoop-bench --replay-only
 /// CORPUS`, the same pipeline as the throughput figure): the replay's own memory, without this
 /// process's corpus and benchmark buffers.
 ///
 /// The child reports its `VmHWM` (/proc/self/status) as it ends. `wait4`'s `ru_maxrss` is not used:
 /// `posix_spawn` starts the child with vfork, and at exec Linux folds the high-water mark of the memory
 /// it shared until then — the parent's — into the child's `maxrss`.
-public enum MemoryBenchmark {
-    public struct Run: Sendable {
-        public var peakMiB: Double
-        public var child: ChildRun
+package enum MemoryBenchmark {
+    package struct Run: Sendable {
+        package var peakMiB: Double
+        package var child: ChildRun
         /// What the child printed (`ReplayOnlyOutput`).
-        public var replay: ReplayOnlyOutput
+        package var replay: ReplayOnlyOutput
     }
 
-    public static func command(executable: String, fixture: String) -> [String] {
-        [executable, "bench", "--replay-only", fixture]
+    package static func command(executable: String, fixture: String) -> [String] {
+        [executable, "--replay-only", fixture]
     }
 
-    public static func measure(executable: String, fixture: String) throws -> Run {
+    package static func measure(executable: String, fixture: String) throws -> Run {
         let arguments = command(executable: executable, fixture: fixture)
         let child = try ChildProcess.run(arguments)
         let commandLine = arguments.joined(separator: " ")
@@ -34,19 +34,19 @@ public enum MemoryBenchmark {
     }
 }
 
-/// The one JSON line `swoop bench --replay-only FIXTURE` prints.
-public struct ReplayOnlyOutput: Sendable, Equatable {
-    public var inputEvents: Int
-    public var logLines: Int
-    public var interactions: Int
-    public var wallSeconds: Double
-    public var cpuSeconds: Double
+/// The one JSON line `swoop-bench --replay-only FIXTURE` prints.
+package struct ReplayOnlyOutput: Sendable, Equatable {
+    package var inputEvents: Int
+    package var logLines: Int
+    package var interactions: Int
+    package var wallSeconds: Double
+    package var cpuSeconds: Double
     /// VmHWM of the replaying process when it ended, KiB.
-    public var peakResidentKiB: Int
+    package var peakResidentKiB: Int
     /// Heap allocations during the replay, when the allocation counter is preloaded.
-    public var allocations: Int?
+    package var allocations: Int?
 
-    public init(
+    package init(
         counts: ReplayCounts, wallSeconds: Double, cpuSeconds: Double, peakResidentKiB: Int,
         allocations: Int? = nil
     ) {
@@ -59,7 +59,7 @@ public struct ReplayOnlyOutput: Sendable, Equatable {
         self.peakResidentKiB = peakResidentKiB
     }
 
-    public var json: String {
+    package var json: String {
         let tree = JSONNode.object(
             [
                 ("input_events", .integer(Int64(inputEvents))), ("log_lines", .integer(Int64(logLines))),
@@ -72,7 +72,7 @@ public struct ReplayOnlyOutput: Sendable, Equatable {
     }
 
     /// This process's peak resident set (`VmHWM` in /proc/self/status), KiB; 0 when unreadable.
-    public static func currentPeakResidentKiB() -> Int {
+    package static func currentPeakResidentKiB() -> Int {
         guard let bytes = try? readFile("/proc/self/status", limit: 1 << 20) else { return 0 }
         let status = String(decoding: bytes, as: UTF8.self)
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
@@ -81,7 +81,7 @@ public struct ReplayOnlyOutput: Sendable, Equatable {
         return 0
     }
 
-    public init?(json: String) {
+    package init?(json: String) {
         struct Refused: Error {}
         do throws(Refused) {
             guard let node = try? JSONTreeParser.parse(json, maximumDepth: 2) else { throw Refused() }

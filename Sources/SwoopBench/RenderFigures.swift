@@ -2,7 +2,7 @@ import SwoopCore
 import SwoopEngine
 import SwoopRender
 
-/// The render section of `swoop bench`: what one frame of each seed preset costs to draw (evaluate,
+/// The render section of `swoop-bench`: what one frame of each seed preset costs to draw (evaluate,
 /// adapt, draw with cairo, blur included), at a phone's pixels (390 × 844 pt × 2) and at 1920 × 1080,
 /// with the slowest preset's 1080p figures under the keys the goal names. One thread: the goal is
 /// p99 ≤ 4 ms per 1080p frame on one core, half a 120 Hz frame, leaving the rest for input and upload.

@@ -9,23 +9,23 @@ import Glibc
 
 /// Replay throughput, end to end (`ReplayPipeline.runToDevNull`), on one thread; and where the time
 /// goes: the same corpus read only, then read and played without a log.
-public enum ReplayBenchmark {
-    public struct Run: Sendable {
-        public var counts: ReplayCounts
-        public var wallSeconds: Double
+package enum ReplayBenchmark {
+    package struct Run: Sendable {
+        package var counts: ReplayCounts
+        package var wallSeconds: Double
         /// CPU time of the replaying thread: what one core does when it is not shared.
-        public var cpuSeconds: Double
-        public var eventsPerSecond: Double { Double(counts.inputEvents) / wallSeconds }
-        public var eventsPerCPUSecond: Double { Double(counts.inputEvents) / cpuSeconds }
+        package var cpuSeconds: Double
+        package var eventsPerSecond: Double { Double(counts.inputEvents) / wallSeconds }
+        package var eventsPerCPUSecond: Double { Double(counts.inputEvents) / cpuSeconds }
     }
 
-    public static func measure(fixture path: String) throws -> Run {
+    package static func measure(fixture path: String) throws -> Run {
         let (counts, wall, cpu) = try timed { try ReplayPipeline.runToDevNull(fixture: path) }
         return Run(counts: counts, wallSeconds: wall, cpuSeconds: cpu)
     }
 
     /// CPU ns per input event to read and decode the fixture only.
-    public static func readOnly(fixture path: String) throws -> Double {
+    package static func readOnly(fixture path: String) throws -> Double {
         let (events, _, cpu) = try timed { () throws -> Int in
             let reader = try FixtureReader(path: path)
             var n = 0
@@ -36,7 +36,7 @@ public enum ReplayBenchmark {
     }
 
     /// CPU ns per input event to read and play the fixture through a session, no log made.
-    public static func withoutLog(
+    package static func withoutLog(
         fixture path: String,
         configuration: SessionConfiguration = SessionConfiguration()
     ) throws -> Double {
@@ -66,15 +66,15 @@ public enum ReplayBenchmark {
 }
 
 /// CLOCK_THREAD_CPUTIME_ID: CPU time of the calling thread, in seconds.
-public enum ThreadCPUTime {
-    public static func seconds() -> Double {
+package enum ThreadCPUTime {
+    package static func seconds() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// The same clock in nanoseconds (for timing one frame).
-    public static func nanoseconds() -> UInt64 {
+    package static func nanoseconds() -> UInt64 {
         var ts = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)

@@ -7,12 +7,12 @@ import SwoopInputModel
 /// of everyday gestures — touchpad swipes, two-finger scrolls and touchscreen drags (a second device),
 /// flicks, slow drags, stops, reversals, libinput cancels, holds and taps — with pauses between them
 /// long enough for most settles to finish. Deterministic: the same size gives the same bytes.
-public struct ReplayCorpus: Sendable {
-    public let path: String
+package struct ReplayCorpus: Sendable {
+    package let path: String
     /// Event lines in the file (the reader adds one `device_added` for the header's device).
-    public let eventCount: Int
-    public let gestureCount: Int
-    public let bytes: Int
+    package let eventCount: Int
+    package let gestureCount: Int
+    package let bytes: Int
 
     /// Touchpad (device 0, the header's) and touchscreen (device 1, added by the first event line).
     static let touchpad = FixtureDevice(name: "Swoop bench touchpad", kind: .touchpad, widthMM: 100, heightMM: 70)
@@ -64,11 +64,11 @@ public struct ReplayCorpus: Sendable {
     }()
 
     /// Writes a corpus of at least `minimumEvents` event lines to `path` (atomically).
-    public static func synthesize(minimumEvents: Int, to path: String) throws -> ReplayCorpus {
+    package static func synthesize(minimumEvents: Int, to path: String) throws -> ReplayCorpus {
         let header = FixtureHeader(
             device: touchpad,
             source: FixtureProvenance(
-                kind: .synthesized, command: "swoop bench --keep-corpus (\(minimumEvents) events or more)"))
+                kind: .synthesized, command: "swoop-bench --keep-corpus (\(minimumEvents) events or more)"))
         let writer = try FixtureWriter(path: path, header: header)
         do {
             var time = FixtureHeader.timeOrigin.micros

@@ -8,20 +8,20 @@ import Glibc
 #endif
 
 /// What one end-to-end replay did.
-public struct ReplayCounts: Sendable, Equatable {
+package struct ReplayCounts: Sendable, Equatable {
     /// Input events read from the file and fed to the session (the header's `device_added` included).
-    public var inputEvents: Int
+    package var inputEvents: Int
     /// Log lines written (the replay header, input, pan, interaction, decision, engine and result lines).
-    public var logLines: Int
-    public var interactions: Int
+    package var logLines: Int
+    package var interactions: Int
 }
 
 /// The replay path measured end to end: exactly what `swoop replay FIXTURE --format json --log FILE`
 /// does — `FixtureReplay` (streaming reader → `PanSession`: recognizer → controller → engine on the
 /// virtual clock, with the interaction tracker) writing every line through `FormattedLogSink` — with
 /// the default configuration and FILE = /dev/null.
-public enum ReplayPipeline {
-    public static func run(
+package enum ReplayPipeline {
+    package static func run(
         fixture path: String, configuration: SessionConfiguration = SessionConfiguration(),
         to sink: LogSink
     ) throws -> ReplayCounts {
@@ -34,7 +34,7 @@ public enum ReplayPipeline {
     }
 
     /// Replays into a JSON Lines log written to `/dev/null` (so the bytes are made and written, but not kept).
-    public static func runToDevNull(
+    package static func runToDevNull(
         fixture path: String, configuration: SessionConfiguration = SessionConfiguration()
     ) throws -> ReplayCounts {
         let fd = open("/dev/null", O_WRONLY | O_CLOEXEC)

@@ -15,8 +15,7 @@ enum CommandRegistry {
             CheckCommand.self,
             SweepCommand.self,
             SynthCommand.self,
-            ImportCommand.self,
-            BenchCommand.self
+            ImportCommand.self
         ]
     }
 }

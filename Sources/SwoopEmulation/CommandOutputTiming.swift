@@ -8,7 +8,7 @@ import Glibc
 
 /// When each frame went into the emulated devices and when each line of a command's standard output
 /// came out, on the one CLOCK_MONOTONIC both sides share: what a latency from injection to output is
-/// computed from (`swoop bench --only live`).
+/// computed from (`swoop-bench --only live`).
 public struct CommandTiming: Sendable, Equatable {
     /// The injection time (µs) of every frame played, in playing order.
     public var frameInjectionMicros: [Int64]

@@ -11,8 +11,9 @@ import Glibc
 /// swoop-emulate PLAN`. Each program execs the next, so they are one process, the emulator, and the
 /// parent-death signal `setpriv` sets reaches it (and ends it) if the parent dies without ending it.
 /// `swoop-emulate` and `libSwoopFstatShim.so` are built with this package (`swift build`) and are found
-/// beside the running executable (the `swoop` binary or the test runner in `.build/<config>/`), or through
-/// `SWOOP_EMULATOR` / `SWOOP_FSTAT_SHIM`.
+/// relative to the running executable: beside it (the `swoop` binary or the test runner in
+/// `.build/<config>/`), or the shim in `../lib/swoop/` as `scripts/install` lays them out (`PREFIX/bin`,
+/// `PREFIX/lib/swoop`); or through `SWOOP_EMULATOR` / `SWOOP_FSTAT_SHIM`.
 public struct EmulationEnvironment: Sendable, Equatable {
     public var unshare: String
     /// `-m --propagation private` as root; with `-r` (a user namespace mapping us to root) otherwise.
@@ -73,7 +74,11 @@ public struct EmulationEnvironment: Sendable, Equatable {
                     missing: "the emulator executable \(emulator)",
                     remedy: "Build it with `swift build --product swoop-emulate` (or set SWOOP_EMULATOR)."))
         }
-        let shim = environment["SWOOP_FSTAT_SHIM"] ?? "\(builtDirectory)/libSwoopFstatShim.so"
+        let shim =
+            environment["SWOOP_FSTAT_SHIM"]
+            ?? ["\(builtDirectory)/libSwoopFstatShim.so", "\(builtDirectory)/../lib/swoop/libSwoopFstatShim.so"].first {
+                FileManager.default.fileExists(atPath: $0)
+            } ?? "\(builtDirectory)/libSwoopFstatShim.so"
         guard FileManager.default.fileExists(atPath: shim) else {
             return .failure(
                 .unavailable(

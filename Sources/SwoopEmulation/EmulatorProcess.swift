@@ -179,7 +179,7 @@ public enum EmulatorProcess {
             try writeAll(file.fileDescriptor, timing.encoded(), name: path)
         }
         // The command is the only child reaped since `before`: the difference is its own CPU time
-        // (what `swoop bench` compares between `swoop record` and `libinput debug-events`).
+        // (what `swoop-bench` compares between `swoop record` and `libinput debug-events`).
         let after = childrenUsage()
         var statistics = [
             "commandStatus": "\(process.terminationStatus)",

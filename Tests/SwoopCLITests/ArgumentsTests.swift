@@ -52,23 +52,23 @@ struct ArgumentsTests {
 }
 
 struct CommandLineTests {
-    final class Captured {
-        var out = ""
-        var err = ""
-        lazy var context = CommandContext(
-            standardOutput: { [unowned self] in self.out += $0 }, standardError: { [unowned self] in self.err += $0 },
-            stdoutIsTerminal: false, stderrIsTerminal: false, environment: [:])
-    }
-
     @Test func unknownCommandIsAUsageError() {
-        let io = Captured()
-        #expect(SwoopCommandLine.run(["frobnicate"], context: io.context) == .failure(.usage))
+        let (status, io) = CapturedRun.run(["frobnicate"])
+        #expect(status == .failure(.usage))
         #expect(io.err.contains("unknown command 'frobnicate'"))
     }
 
     @Test func helpListsEveryCommand() {
-        let io = Captured()
-        #expect(SwoopCommandLine.run(["--help"], context: io.context) == .success)
+        let (status, io) = CapturedRun.run(["--help"])
+        #expect(status == .success)
         for command in CommandRegistry.all { #expect(io.out.contains(command.name)) }
+    }
+
+    /// The benchmarks are `swoop-bench`, an executable of their own: `swoop` has no `bench` command.
+    @Test func benchIsNotACommandOfSwoop() {
+        let (status, io) = CapturedRun.run(["bench"])
+        #expect(status == .failure(.usage))
+        #expect(io.err.contains("unknown command 'bench'"))
+        #expect(!CommandRegistry.all.contains { $0.name == "bench" })
     }
 }

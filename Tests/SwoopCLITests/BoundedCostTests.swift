@@ -16,9 +16,9 @@ private var live: CommandLineDriver {
     CommandLineDriver(executable: "swoop-live", tagline: "", commands: [RunCommand.self, RecordCommand.self])
 }
 
-private func runLive(_ argv: [String]) -> (SwoopLiveCLI.ExitStatus, CommandLineTests.Captured) {
-    let io = CommandLineTests.Captured()
-    return (live.run(argv, context: io.context), io)
+private func runLive(_ argv: [String]) -> (SwoopLiveCLI.ExitStatus, CapturedRun) {
+    let io = CapturedRun(argv, driver: live)
+    return (io.status, io)
 }
 
 private func write(_ text: String, _ name: String, in directory: String) throws -> String {
@@ -32,7 +32,7 @@ private func write(_ text: String, _ name: String, in directory: String) throws 
 @Test func atPastItsCapNamesTheCapAndDoesNotQuoteTheValueBack() throws {
     let dir = try temporaryDirectory()
     let points = Array(repeating: "0.5", count: RenderCommand.maximumPoints + 200).joined(separator: ",")
-    let (status, io) = EngineIO.run(["render", "-t", "zoom", "--at", points, "-o", dir + "/x.png"])
+    let (status, io) = CapturedRun.run(["render", "-t", "zoom", "--at", points, "-o", dir + "/x.png"])
     #expect(status == .failure(.usage))
     #expect(io.err.contains("expected at most 1000 progress points (this value has 1200)"), "\(io.err.prefix(300))")
     #expect(io.err.contains("…(4799 characters)"), "the value is cut")
@@ -44,7 +44,7 @@ private func write(_ text: String, _ name: String, in directory: String) throws 
     let dir = try temporaryDirectory()
     // Sixty drags, each settling for about a second at 120 Hz: about 6 300 frames.
     let script = Array(repeating: "begin; update 0.5; finish; wait 1", count: 60).joined(separator: "; ")
-    let (status, io) = EngineIO.run(["render", "-t", "zoom", "--script", script, "-o", dir + "/big.gif"])
+    let (status, io) = CapturedRun.run(["render", "-t", "zoom", "--script", script, "-o", dir + "/big.gif"])
     #expect(status == .failure(.usage), "\(io.err)")
     #expect(io.err.contains("frames at 120 Hz; an export draws at most 3600"), "\(io.err)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
@@ -53,14 +53,13 @@ private func write(_ text: String, _ name: String, in directory: String) throws 
 @Test func aLongExportShowsProgressOnATerminalOnly() throws {
     let dir = try temporaryDirectory()
     let argv = ["render", "-t", "zoom", "--scale", "0.25"]  // the default script: about 100 frames
-    let terminal = CommandLineTests.Captured()
-    terminal.context.stderrIsTerminal = true
-    #expect(SwoopCommandLine.run(argv + ["-o", dir + "/t/"], context: terminal.context) == .success, "\(terminal.err)")
+    let terminal = CapturedRun(argv + ["-o", dir + "/t/"], stderrIsTerminal: true)
+    #expect(terminal.status == .success, "\(terminal.err)")
     let frames = try FileManager.default.contentsOfDirectory(atPath: dir + "/t").count
     #expect(frames >= RenderCommand.progressFrames, "\(frames) frames: long enough for a progress line")
     #expect(terminal.err.contains("\rrender [##############################] \(frames)/\(frames)"), "\(terminal.err)")
     #expect(terminal.err.hasSuffix("\r\u{1b}[K"), "the line is cleared at the end")
-    let (status, piped) = EngineIO.run(argv + ["-o", dir + "/p/"])
+    let (status, piped) = CapturedRun.run(argv + ["-o", dir + "/p/"])
     #expect(status == .success)
     #expect(piped.err.isEmpty, "no progress line off a terminal: \(piped.err)")
 }
@@ -69,7 +68,7 @@ private func write(_ text: String, _ name: String, in directory: String) throws 
 
 @Test func replayRenderWithNothingToDrawIsANoticeNotBadData() throws {
     let dir = try temporaryDirectory()
-    let (status, io) = EngineIO.run([
+    let (status, io) = CapturedRun.run([
         "replay", fixtures + "touchpad-swipe-tiny.fixture.jsonl", "-t", "zoom", "--render", dir + "/r.gif"
     ])
     #expect(status == .success, "\(io.err)")
@@ -97,7 +96,7 @@ private func unitsFixture(to last: Double, in dir: String) throws -> String {
 
 @Test func positionsFarOutsideTheAxesAreRefusedAtTheirLineAndField() throws {
     let path = try unitsFixture(to: 15, in: try temporaryDirectory())
-    let (status, io) = EngineIO.run(["replay", path])
+    let (status, io) = CapturedRun.run(["replay", path])
     #expect(status == .failure(.badData))
     #expect(
         io.err.contains("units.fixture.jsonl:8: field 'x': 15.0 device units is outside the header's x axis"),
@@ -107,7 +106,7 @@ private func unitsFixture(to last: Double, in dir: String) throws -> String {
 
 @Test func positionsJustOutsideTheAxesAreClampedWithOneWarning() throws {
     let path = try unitsFixture(to: 1.04, in: try temporaryDirectory())
-    let (status, io) = EngineIO.run(["replay", path, "--format", "json"])
+    let (status, io) = CapturedRun.run(["replay", path, "--format", "json"])
     #expect(status == .success, "\(io.err)")
     #expect(
         io.err.contains(
@@ -125,7 +124,7 @@ private func unitsFixture(to last: Double, in dir: String) throws -> String {
 @Test(arguments: [("", "'': an empty path names no file"), ("missing/dir/f", "missing/dir/f: cannot create")])
 func recordChecksItsOutputBeforeAnyDevice(_ output: String, _ message: String) {
     // No device is needed to get here: an unusable -o is reported as itself (73), not as "no touch device" (69).
-    let (status, io) = EngineIO.run(["record", "-o", output, "--device", "/nonexistent/event0"])
+    let (status, io) = CapturedRun.run(["record", "-o", output, "--device", "/nonexistent/event0"])
     #expect(status == .failure(.cannotCreate), "\(io.err)")
     #expect(io.err.hasPrefix("swoop record: " + message), "\(io.err)")
     let (liveStatus, liveIO) = runLive(["record", "-o", output, "--device", "/nonexistent/event0"])
@@ -144,8 +143,8 @@ func recordChecksItsOutputBeforeAnyDevice(_ output: String, _ message: String) {
     #expect(status == .failure(.usage))
     #expect(io.err.hasPrefix("swoop-live run: --size-mm '1x1': width 1 mm is outside"), "\(io.err)")
     #expect(io.err.contains("\nusage: swoop-live run "), "\(io.err)")
-    let help = CommandLineTests.Captured()
-    #expect(live.run(["record", "--help"], context: help.context) == .success)
+    let help = CapturedRun(["record", "--help"], driver: live)
+    #expect(help.status == .success)
     #expect(help.out.hasPrefix("swoop-live record: "), "\(help.out)")
     #expect(help.out.contains("usage: swoop-live record "))
 }
@@ -156,10 +155,10 @@ func recordChecksItsOutputBeforeAnyDevice(_ output: String, _ message: String) {
     try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
     _ = try write("keep", "keep.txt", in: full)
     // Not empty: refused by render -o DIR/ and by check --render-failures DIR alike, before any work.
-    let (render, renderIO) = EngineIO.run(["render", "-t", "zoom", "--scale", "0.25", "-o", full + "/"])
+    let (render, renderIO) = CapturedRun.run(["render", "-t", "zoom", "--scale", "0.25", "-o", full + "/"])
     #expect(render == .failure(.cannotCreate))
     #expect(renderIO.err.contains("full: cannot write (the directory is not empty; give a new or empty directory)"))
-    let (check, checkIO) = EngineIO.run([
+    let (check, checkIO) = CapturedRun.run([
         "check", fixtures + "touchscreen-slow-drag-past.fixture.jsonl", "--threshold", "0.95", "-t", "mask",
         "--render-failures", full
     ])
@@ -168,7 +167,7 @@ func recordChecksItsOutputBeforeAnyDevice(_ output: String, _ message: String) {
     #expect(checkIO.out.isEmpty, "refused before any fixture was checked")
     #expect(try FileManager.default.contentsOfDirectory(atPath: full) == ["keep.txt"])
     // Missing, with missing parents: made, for both.
-    let (made, madeIO) = EngineIO.run(["render", "-t", "zoom", "--scale", "0.25", "-o", dir + "/a/b/frames/"])
+    let (made, madeIO) = CapturedRun.run(["render", "-t", "zoom", "--scale", "0.25", "-o", dir + "/a/b/frames/"])
     #expect(made == .success, "\(madeIO.err)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/a/b/frames").contains("frame-00000.png"))
 }
@@ -186,7 +185,7 @@ func recordChecksItsOutputBeforeAnyDevice(_ output: String, _ message: String) {
         parent = try temporaryDirectory()
         chmod(parent, 0o555)
     }
-    let (status, io) = EngineIO.run(["render", "-t", "zoom", "--scale", "0.25", "-o", parent + "/frames/"])
+    let (status, io) = CapturedRun.run(["render", "-t", "zoom", "--scale", "0.25", "-o", parent + "/frames/"])
     #expect(status == .failure(.cannotCreate))
     #expect(io.err.hasPrefix("swoop render: \(parent)/frames: cannot write (cannot create in \(parent): "), "\(io.err)")
     #expect(!io.err.contains(".tmp-"), "the temporary is not the user's business: \(io.err)")
@@ -200,7 +199,7 @@ func recordChecksItsOutputBeforeAnyDevice(_ output: String, _ message: String) {
     var bytes = Array(#"{"name": "x","#.utf8) + [0x0A] + Array(#"  "summary": "a "#.utf8)
     bytes += [0xFF] + Array(#" b"}"#.utf8)
     try Data(bytes).write(to: URL(fileURLWithPath: path))
-    let (status, io) = EngineIO.run(["render", "--scene", path, "--at", "0", "-o", dir + "/x.png"])
+    let (status, io) = CapturedRun.run(["render", "--scene", path, "--at", "0", "-o", dir + "/x.png"])
     #expect(status == .failure(.badData))
     #expect(io.err.contains("bad.json:2:17: not UTF-8 text"), "\(io.err)")
 }

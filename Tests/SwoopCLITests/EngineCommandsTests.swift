@@ -4,15 +4,6 @@ import Testing
 
 @testable import SwoopCLI
 
-/// Runs a command line with captured output.
-enum EngineIO {
-    static func run(_ argv: [String]) -> (SwoopLiveCLI.ExitStatus, CommandLineTests.Captured) {
-        let io = CommandLineTests.Captured()
-        let status = SwoopCommandLine.run(argv, context: io.context)
-        return (status, io)
-    }
-}
-
 func temporaryDirectory() throws -> String {
     let path = NSTemporaryDirectory() + "swoop-engine-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -20,7 +11,7 @@ func temporaryDirectory() throws -> String {
 }
 
 @Test func transitionsListsEveryPresetInBothFormats() {
-    let (status, io) = EngineIO.run(["transitions"])
+    let (status, io) = CapturedRun.run(["transitions"])
     #expect(status == .success)
     for name in [
         "zoom", "circle", "circle-pop", "mask", "match", "hero-push-left", "hero-zoomSlide-down", "hero-fade",
@@ -28,7 +19,7 @@ func temporaryDirectory() throws -> String {
     ] {
         #expect(io.out.contains(name + " "), "\(name)")
     }
-    let (jsonStatus, json) = EngineIO.run(["transitions", "--format", "json"])
+    let (jsonStatus, json) = CapturedRun.run(["transitions", "--format", "json"])
     #expect(jsonStatus == .success)
     let lines = json.out.split(separator: "\n")
     #expect(lines.count == 40)
@@ -40,8 +31,8 @@ func temporaryDirectory() throws -> String {
         "simulate", "--transition", "match", "--script", "begin; update 0.2; update 0.45; finish 1.5", "--format",
         "json", "--frames"
     ]
-    let (a, first) = EngineIO.run(argv)
-    let (b, second) = EngineIO.run(argv)
+    let (a, first) = CapturedRun.run(argv)
+    let (b, second) = CapturedRun.run(argv)
     #expect(a == .success && b == .success)
     #expect(first.out == second.out)
     #expect(first.out.contains(#""type":"complete","finished":true"#))
@@ -49,13 +40,13 @@ func temporaryDirectory() throws -> String {
 }
 
 @Test func simulateDefaultScriptFinishesExactlyOnce() {
-    let (status, io) = EngineIO.run(["simulate", "-t", "zoom", "--format", "json"])
+    let (status, io) = CapturedRun.run(["simulate", "-t", "zoom", "--format", "json"])
     #expect(status == .success)
     #expect(io.out.components(separatedBy: #""type":"complete""#).count == 2)
 }
 
 @Test func badScriptIsBadDataNamingTheColumn() {
-    let (status, io) = EngineIO.run(["simulate", "-t", "zoom", "--script", "begin; updte 0.2"])
+    let (status, io) = CapturedRun.run(["simulate", "-t", "zoom", "--script", "begin; updte 0.2"])
     #expect(status == .failure(.badData))
     #expect(io.err.contains("column 8"))
     #expect(io.err.contains("unknown step 'updte'"))
@@ -70,7 +61,7 @@ func temporaryDirectory() throws -> String {
         #"{"name": "x", "screen": {"width": 10, "height": 10}, "source": {"elements": []}, "destination": {"elements": [{"id": "a", "frame": [0, 0, 1, 1], "modifiers": "fade blur(2)"}]}}"#
         .write(toFile: scene, atomically: true, encoding: .utf8)
     let log = dir + "/out.log"
-    let (status, io) = EngineIO.run(["simulate", "--scene", scene, "--log", log])
+    let (status, io) = CapturedRun.run(["simulate", "--scene", scene, "--log", log])
     #expect(status == .failure(.badData))
     #expect(io.err.contains("scene.json:1:"))
     #expect(io.err.contains("destination.elements[0].modifiers"))
@@ -80,7 +71,7 @@ func temporaryDirectory() throws -> String {
 }
 
 @Test func missingSceneFileIsNoInput() {
-    let (status, io) = EngineIO.run(["simulate", "--scene", "/nonexistent/scene.json"])
+    let (status, io) = CapturedRun.run(["simulate", "--scene", "/nonexistent/scene.json"])
     #expect(status == .failure(.missingInput))
     #expect(io.err.contains("no such scene file"))
 }
@@ -88,11 +79,11 @@ func temporaryDirectory() throws -> String {
 @Test func exportedPresetSimulatesLikeThePreset() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let (exportStatus, exported) = EngineIO.run(["transitions", "--export", "circle"])
+    let (exportStatus, exported) = CapturedRun.run(["transitions", "--export", "circle"])
     #expect(exportStatus == .success)
     try exported.out.write(toFile: dir + "/circle.json", atomically: true, encoding: .utf8)
-    let (a, preset) = EngineIO.run(["simulate", "-t", "circle", "--frames", "--format", "json"])
-    let (b, fromFile) = EngineIO.run(["simulate", "--scene", dir + "/circle.json", "--frames", "--format", "json"])
+    let (a, preset) = CapturedRun.run(["simulate", "-t", "circle", "--frames", "--format", "json"])
+    let (b, fromFile) = CapturedRun.run(["simulate", "--scene", dir + "/circle.json", "--frames", "--format", "json"])
     #expect(a == .success && b == .success)
     #expect(preset.out == fromFile.out)
 }
@@ -100,7 +91,7 @@ func temporaryDirectory() throws -> String {
 @Test func simulateWritesLogFileAtomically() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let (status, io) = EngineIO.run(["simulate", "-t", "mask", "--log", dir + "/mask.log"])
+    let (status, io) = CapturedRun.run(["simulate", "-t", "mask", "--log", dir + "/mask.log"])
     #expect(status == .success)
     #expect(io.out.isEmpty)
     let text = try String(contentsOfFile: dir + "/mask.log", encoding: .utf8)
@@ -108,20 +99,20 @@ func temporaryDirectory() throws -> String {
 }
 
 @Test func unknownPresetIsAUsageError() {
-    let (status, io) = EngineIO.run(["simulate", "-t", "nope"])
+    let (status, io) = CapturedRun.run(["simulate", "-t", "nope"])
     #expect(status == .failure(.usage))
     #expect(io.err.contains("no preset named 'nope'"))
 }
 
 @Test func demoRunsEverySeedAndSummarises() {
-    let (status, io) = EngineIO.run(["demo", "--scripted"])
+    let (status, io) = CapturedRun.run(["demo", "--scripted"])
     #expect(status == .success)
     for name in ["zoom", "circle", "circle-pop", "mask", "match"] { #expect(io.out.contains("transition=\(name)")) }
     #expect(io.out.contains("circle-pop  dismiss    finished"))
     #expect(io.out.contains("TRANSITION  DIRECTION  OUTCOME"))
     #expect(io.out.contains("zoom        present    finished"))
     #expect(io.out.contains("mask        present    cancelled"))
-    let (again, second) = EngineIO.run(["demo", "--scripted"])
+    let (again, second) = CapturedRun.run(["demo", "--scripted"])
     #expect(again == .success && second.out == io.out)
 }
 
@@ -129,7 +120,7 @@ func temporaryDirectory() throws -> String {
 /// the style, and a bad one is a usage error.
 @Test func simulateStartAnimatedCompletesAtHerosTimesAndSettleIsAFlag() {
     func completion(_ argv: [String]) -> String? {
-        let (status, io) = EngineIO.run(["simulate", "--format", "json", "--script", "start animated"] + argv)
+        let (status, io) = CapturedRun.run(["simulate", "--format", "json", "--script", "start animated"] + argv)
         #expect(status == .success, "\(io.err)")
         return io.out.split(separator: "\n").first { $0.contains(#""type":"complete""#) }.map(String.init)
     }
@@ -138,16 +129,16 @@ func temporaryDirectory() throws -> String {
     #expect(completion(["-t", "match"])?.hasPrefix(#"{"t":375000,"#) == true)
     #expect(completion(["-t", "match", "--settle", "spring"])?.hasPrefix(#"{"t":508333,"#) == true)
     #expect(completion(["-t", "zoom", "--settle", "hero"])?.hasPrefix(#"{"t":700000,"#) == true)
-    let (bad, io) = EngineIO.run(["simulate", "-t", "match", "--settle", "uikit"])
+    let (bad, io) = CapturedRun.run(["simulate", "-t", "match", "--settle", "uikit"])
     #expect(bad == .failure(.usage) && io.err.contains("--settle"))
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/touchscreen-tap.fixture.jsonl").path
-    let (alone, io2) = EngineIO.run(["replay", fixture, "--settle", "hero"])
+    let (alone, io2) = CapturedRun.run(["replay", fixture, "--settle", "hero"])
     #expect(alone == .failure(.usage) && io2.err.contains("--settle needs --transition"))
 }
 
 @Test func transitionsShowEachPresetsSettleAndPan() {
-    let (status, io) = EngineIO.run(["transitions", "--format", "json"])
+    let (status, io) = CapturedRun.run(["transitions", "--format", "json"])
     #expect(status == .success)
     let match = io.out.split(separator: "\n").first { $0.hasPrefix(#"{"name":"match""#) }
     #expect(match?.contains(#""settle":"hero","pan_axis":"x","pan_direction":"negative""#) == true)

@@ -1,4 +1,3 @@
-import SwoopBench
 import SwoopEmulation
 import SwoopEngine
 import SwoopInteraction
@@ -71,9 +70,6 @@ let everyErrorAndItsExitCode: [(any Error, Int32)] = [
     (EmulationError.emulatorFailed(reason: "r"), 70),
     (EmulationError.protocolViolation(line: 1, text: "t"), 70),
     (EmulationError.invalidDevice(name: "d", reason: "r"), 65),
-    (BenchError.unavailable(what: "w", reason: "r"), 69),
-    (BenchError.childFailed(command: "c", reason: "r"), 70),
-    (BenchError.invalidChildOutput(command: "c", output: "o"), 70),
     (OutputError(path: "p", reason: "r"), 73),
     (FileError(path: "p", kind: .missing), 66),
     (FileError(path: "p", kind: .isDirectory), 66),

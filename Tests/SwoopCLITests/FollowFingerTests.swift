@@ -34,7 +34,7 @@ private func detailFrames(_ fixture: String, follow: String? = nil) throws -> [D
         "--format", "json", "--no-input"
     ]
     if let follow { argv += ["--follow", follow] }
-    let (status, io) = EngineIO.run(argv)
+    let (status, io) = CapturedRun.run(argv)
     #expect(status == .success, "\(io.err)")
     var frames: [DetailFrame] = []
     var origin: Double?
@@ -102,13 +102,15 @@ func theReleasedScreenSettlesWithoutAJump(fixture: String) throws {
 
 @Test func followNeedsATransitionAndAnElementOfIt() {
     let fixture = fixtures.appendingPathComponent("touchscreen-slow-drag-past.fixture.jsonl").path
-    let (noTransition, io1) = EngineIO.run(["replay", fixture, "--follow", "detail"])
+    let (noTransition, io1) = CapturedRun.run(["replay", fixture, "--follow", "detail"])
     #expect(noTransition == .failure(.usage))
     #expect(io1.err.contains("--follow needs --transition"))
-    let (unknown, io2) = EngineIO.run(["replay", fixture, "-t", "match", "--follow", "nowhere"])
+    let (unknown, io2) = CapturedRun.run(["replay", fixture, "-t", "match", "--follow", "nowhere"])
     #expect(unknown == .failure(.usage))
     #expect(io2.err.contains("'nowhere'") && io2.err.contains("detail"))
-    let (other, _) = EngineIO.run(["replay", fixture, "-t", "zoom", "--follow", "photo", "--frames", "--format", "json"]
+    let (other, _) = CapturedRun.run([
+        "replay", fixture, "-t", "zoom", "--follow", "photo", "--frames", "--format", "json"
+    ]
     )
     #expect(other == .success)
 }

@@ -17,7 +17,7 @@ struct HostileOptionTests {
         ["--reverse-flick", "1e300"], ["--deceleration-rate", "0x0.8p0"]
     ])
     func extremeInteractionValuesAreUsageErrors(_ flag: [String]) {
-        let (status, io) = EngineIO.run(["replay", Self.fixture] + flag)
+        let (status, io) = CapturedRun.run(["replay", Self.fixture] + flag)
         #expect(status == .failure(.usage), "\(flag): \(io.err)")
         #expect(io.err.contains("invalid value '\(flag[1])' for \(flag[0])"), "\(io.err)")
         #expect(io.out.isEmpty)
@@ -32,7 +32,7 @@ struct HostileOptionTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let output = directory + "/out.fixture.jsonl"
-        let (status, io) = EngineIO.run(["synth", "-o", output] + flags)
+        let (status, io) = CapturedRun.run(["synth", "-o", output] + flags)
         #expect(status == .failure(.usage), "\(flags): \(io.err)")
         #expect(io.err.contains("--" + flags[0].dropFirst(2)), "\(io.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
@@ -43,9 +43,9 @@ struct HostileOptionTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let output = directory + "/late.fixture.jsonl"
-        let (status, io) = EngineIO.run(["synth", "-o", output, "--start-ms", "9007199254000", "--width-mm", "1"])
+        let (status, io) = CapturedRun.run(["synth", "-o", output, "--start-ms", "9007199254000", "--width-mm", "1"])
         #expect(status == .success, "\(io.err)")
-        let (replayed, log) = EngineIO.run(["replay", output, "--format", "json"])
+        let (replayed, log) = CapturedRun.run(["replay", output, "--format", "json"])
         #expect(replayed == .success, "\(log.err)")
         #expect(log.out.contains(#""t":9007199254"#))
     }
@@ -76,7 +76,7 @@ func tableCellsHoldEveryNumber(_ value: Double, _ text: String) {
 @Test func aDirectoryGivenAsASceneIsNamedSo() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let (status, io) = EngineIO.run(["simulate", "--scene", directory])
+    let (status, io) = CapturedRun.run(["simulate", "--scene", directory])
     #expect(status == .failure(.missingInput))
     #expect(io.err.contains("is a directory"), "\(io.err)")
 }

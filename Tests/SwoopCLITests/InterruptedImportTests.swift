@@ -1,5 +1,6 @@
 import Foundation
 import SwoopEmulation
+import SwoopTestSupport
 import Testing
 
 /// `swoop import` signalled while the emulator plays: nothing may outlive it. Ctrl-C and SIGTERM end
@@ -36,8 +37,7 @@ struct InterruptedImportTests {
     @Test(arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGKILL, 137)] as [(Int32, Int32)])
     func anInterruptedImportLeavesNoProcessAndNoFile(_ signal: Int32, _ code: Int32) throws {
         if case .failure(let reason) = Self.emulation {
-            print("InterruptedImportTests: SKIPPED: device emulation unavailable here: \(reason)")
-            return
+            try TestGate.unavailable("device emulation, for an interrupted import: \(reason)")
         }
         let work = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: work) }

@@ -1,6 +1,7 @@
 import Foundation
 import SwoopEngine
 import SwoopRender
+import SwoopRenderTestSupport
 import SwoopTestSupport
 import Testing
 
@@ -27,7 +28,7 @@ func readmeFilmstripsAreWhatTheRendererMakes(preset: String) throws {
     let relative = "docs/images/\(preset)-filmstrip.png"
     let committed = root.appendingPathComponent(relative).path
     if ProcessInfo.processInfo.environment["SWOOP_UPDATE_README_IMAGES"] == "1" {
-        let (status, io) = EngineIO.run(renderArguments(preset, to: committed))
+        let (status, io) = CapturedRun.run(renderArguments(preset, to: committed))
         try #require(status == .success, "\(io.err)")
         print("UPDATED \(committed): look at it before committing")
         return
@@ -39,7 +40,7 @@ func readmeFilmstripsAreWhatTheRendererMakes(preset: String) throws {
 
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let (status, io) = EngineIO.run(renderArguments(preset, to: dir + "/now.png"))
+    let (status, io) = CapturedRun.run(renderArguments(preset, to: dir + "/now.png"))
     try #require(status == .success, "\(io.err)")
     let comparison = try GoldenImage.compare(
         try RenderSurface(png: dir + "/now.png"), with: committed, name: "readme-\(preset)")

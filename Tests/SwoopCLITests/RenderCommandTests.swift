@@ -30,7 +30,8 @@ private func expectedPNG(_ preset: TransitionDefinition, at progress: Double, sc
 
 @Test func renderWritesOnePNGAtAProgressExactlyAsTheRendererDraws() throws {
     let dir = try scratch()
-    let (status, io) = EngineIO.run(["render", "-t", "circle", "--at", "0.4", "--scale", "0.5", "-o", dir + "/c.png"])
+    let (status, io) = CapturedRun.run(["render", "-t", "circle", "--at", "0.4", "--scale", "0.5", "-o", dir + "/c.png"]
+    )
     #expect(status == .success, "\(io.err)")
     let written = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/c.png")))
     #expect(written == (try expectedPNG(SeedPresets.circle, at: 0.4, scale: 0.5)))
@@ -41,7 +42,7 @@ private func expectedPNG(_ preset: TransitionDefinition, at progress: Double, sc
 @Test func renderMakesAFilmstripOfSeveralPointsByteIdenticallyEachTime() throws {
     let dir = try scratch()
     for name in ["a.png", "b.png"] {
-        let (status, io) = EngineIO.run(["render", "-t", "mask", "--scale", "0.25", "-o", dir + "/" + name])
+        let (status, io) = CapturedRun.run(["render", "-t", "mask", "--scale", "0.25", "-o", dir + "/" + name])
         #expect(status == .success, "\(io.err)")
     }
     let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
@@ -56,7 +57,7 @@ private func expectedPNG(_ preset: TransitionDefinition, at progress: Double, sc
 
 @Test func renderWritesNumberedFramesIntoADirectory() throws {
     let dir = try scratch()
-    let (status, io) = EngineIO.run([
+    let (status, io) = CapturedRun.run([
         "render", "-t", "zoom", "--at", "0,0.5,1", "--scale", "0.25", "-o", dir + "/frames/"
     ])
     #expect(status == .success, "\(io.err)")
@@ -68,12 +69,12 @@ private func expectedPNG(_ preset: TransitionDefinition, at progress: Double, sc
 }
 
 @Test func renderedGIFsDecodeToTheScriptsFramesAndDelays() throws {
-    guard let python = PillowGIF.python() else { return }
+    let python = try PillowGIF.python()
     let dir = try scratch()
     // Frames 1/60 s apart while dragging, then the settle on the 60 Hz grid: the GIF keeps every frame
     // at least 2 cs after the last kept one, with the log's times as delays, and holds the end 1 s.
     let script = "begin; update 0.2; update 0.4; finish 1.5"
-    let (status, io) = EngineIO.run([
+    let (status, io) = CapturedRun.run([
         "render", "-t", "match", "--script", script, "--scale", "0.25", "-o", dir + "/m.gif"
     ])
     #expect(status == .success, "\(io.err)")
@@ -145,21 +146,22 @@ private func maximumDifference(_ rgb: [UInt8], _ surface: RenderSurface) -> Int 
 func renderingFlagsRefuseWhatTheyCannotDo(argv: [String], message: String) throws {
     let dir = try scratch()
     // Outputs go to a fresh directory, which must stay empty.
-    let (status, io) = EngineIO.run(argv.map { ["x.png", "x.gif", "x.jpg", "out"].contains($0) ? dir + "/" + $0 : $0 })
+    let (status, io) = CapturedRun.run(
+        argv.map { ["x.png", "x.gif", "x.jpg", "out"].contains($0) ? dir + "/" + $0 : $0 })
     #expect(status == .failure(.usage), "\(io.err)")
     #expect(io.err.contains(message), "\(io.err)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
 }
 
 @Test func aMissingSceneFileIsMissingInput() {
-    let (status, io) = EngineIO.run(["render", "--scene", "/nonexistent/scene.json", "-o", "/nonexistent/x.png"])
+    let (status, io) = CapturedRun.run(["render", "--scene", "/nonexistent/scene.json", "-o", "/nonexistent/x.png"])
     #expect(status == .failure(.missingInput), "\(io.err)")
 }
 
 @Test func replayRendersTheGestureWithTheHeadsUpStrip() throws {
-    guard let python = PillowGIF.python() else { return }
+    let python = try PillowGIF.python()
     let dir = try scratch()
-    let (status, io) = EngineIO.run([
+    let (status, io) = CapturedRun.run([
         "replay", fixture("touchscreen-drag-then-flick-back"), "-t", "circle", "--scale", "0.25",
         "--render", dir + "/r.gif", "--log", dir + "/r.jsonl"
     ])
@@ -180,7 +182,7 @@ func renderingFlagsRefuseWhatTheyCannotDo(argv: [String], message: String) throw
         abs(Int(gif.lastRGB[o]) - Int(red.red * 255)) < 40 && gif.lastRGB[o + 1] < 100,
         "badge pixel \(gif.lastRGB[o..<o + 3])")
     // The log is the same as without --render.
-    let (_, plain) = EngineIO.run([
+    let (_, plain) = CapturedRun.run([
         "replay", fixture("touchscreen-drag-then-flick-back"), "-t", "circle", "--log", dir + "/p.jsonl"
     ])
     #expect(plain.err.isEmpty)
@@ -196,7 +198,7 @@ func renderingFlagsRefuseWhatTheyCannotDo(argv: [String], message: String) throw
         "check", fixture("touchscreen-slow-drag-past"), fixture("touchscreen-tap"), "--threshold", "0.95",
         "-t", "mask", "--scale", "0.25", "--render-failures", dir + "/failures"
     ]
-    let (status, io) = EngineIO.run(argv)
+    let (status, io) = CapturedRun.run(argv)
     #expect(status == .mismatch, "\(io.out)\(io.err)")
     #expect(
         try FileManager.default.contentsOfDirectory(atPath: dir + "/failures") == [
@@ -205,13 +207,13 @@ func renderingFlagsRefuseWhatTheyCannotDo(argv: [String], message: String) throw
     let first = try Data(
         contentsOf: URL(fileURLWithPath: dir + "/failures/touchscreen-slow-drag-past-interaction-1.gif"))
     try FileManager.default.removeItem(atPath: dir + "/failures")
-    _ = EngineIO.run(argv)
+    _ = CapturedRun.run(argv)
     #expect(
         try Data(contentsOf: URL(fileURLWithPath: dir + "/failures/touchscreen-slow-drag-past-interaction-1.gif"))
             == first,
         "the same check gives the same bytes")
 
-    let (passing, quiet) = EngineIO.run([
+    let (passing, quiet) = CapturedRun.run([
         "check", fixture("touchscreen-tap"), "-t", "mask", "--render-failures", dir + "/none"
     ])
     #expect(passing == .success, "\(quiet.out)\(quiet.err)")

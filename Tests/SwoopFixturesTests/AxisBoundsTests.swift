@@ -1,5 +1,6 @@
 import SwoopCore
 import SwoopInputModel
+import SwoopTestSupport
 import Testing
 
 @testable import SwoopFixtures

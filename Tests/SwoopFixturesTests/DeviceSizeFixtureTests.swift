@@ -3,6 +3,7 @@ import SwoopCore
 import SwoopDisplay
 import SwoopInputModel
 import SwoopInteraction
+import SwoopTestSupport
 import Testing
 
 @testable import SwoopFixtures
@@ -179,30 +180,5 @@ struct TouchScalingTests {
         #expect(PanDistance.defaultMM(kind: .touchpad, axis: .x, device: assumed) == PanDistance.touchpadFallbackMM.x)
         #expect(PanDistance.defaultMM(kind: .touchpad, axis: .x, device: measured) == 34.5)
         #expect(PanDistance.defaultMM(kind: .touchscreen, axis: .y, device: screen) == 194)
-    }
-}
-
-/// `swoop replay --size-mm`: its syntax, its warning, and the size in the log.
-struct ReplaySizeFlagTests {
-    @Test func aBadSizeIsAUsageErrorThatNamesTheFix() {
-        let run = CapturedRun(["replay", bundled("touchscreen-tap"), "--size-mm", "31x17.5cm"])
-        #expect(run.status == .failure(.usage))
-        #expect(run.err.contains("--size-mm '31x17.5cm': height '17.5cm' is not a number of millimetres"), "\(run.err)")
-    }
-
-    @Test func theLogSaysTheSizeAndWhereItCameFrom() throws {
-        let directory = TemporaryDirectory()
-        let path = try DeviceSizeFixtureTests.writeDrag(directory)
-        let run = CapturedRun(["replay", path, "--size-mm", "500x280", "--format", "json"])
-        #expect(run.status == .success, "\(run.err)")
-        let first = try #require(run.out.split(separator: "\n").first)
-        #expect(first.contains(#""size":"500x280 mm","size_source":"option""#), "\(first)")
-        #expect(
-            run.out.contains(
-                #""event":"device_added","name":"Optical panel","kind":"touchscreen","width_mm":500,"height_mm":280,"size_source":"option","coordinates":"device_units","x_range":"0..4000","y_range":"0..2000""#
-            ))
-        let measured = CapturedRun(["replay", bundled("touchscreen-tap"), "--size-mm", "500x280"])
-        #expect(measured.status == .success)
-        #expect(measured.err.contains("Swoop synthetic touchscreen: --size-mm 500x280 mm not used"), "\(measured.err)")
     }
 }

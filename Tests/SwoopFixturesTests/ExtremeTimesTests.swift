@@ -1,6 +1,7 @@
 import Foundation
 import SwoopCore
 import SwoopInteraction
+import SwoopTestSupport
 import Testing
 
 @testable import SwoopFixtures

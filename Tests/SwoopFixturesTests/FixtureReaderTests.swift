@@ -1,5 +1,6 @@
 import Foundation
 import SwoopInputModel
+import SwoopTestSupport
 import Testing
 
 @testable import SwoopFixtures

@@ -1,6 +1,7 @@
 import Foundation
 import SwoopCore
 import SwoopInputModel
+import SwoopTestSupport
 import Testing
 
 @testable import SwoopFixtures

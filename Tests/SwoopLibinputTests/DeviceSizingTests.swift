@@ -14,14 +14,9 @@ struct DeviceSizingTests {
         xResolution: 0, yResolution: 0)
 
     /// A sysfs with one connected built-in panel whose EDID is the shared laptop blob (293x165 mm).
-    static func sysfsWithLaptopPanel() throws -> (RootedSysfs, cleanup: () -> Void)? {
-        let blob = edidDirectory + "/laptop-panel_auo-b133hab_293x165mm.edid"
-        guard let edid = FileManager.default.contents(atPath: blob) else {
-            print(
-                "⚠️  SKIPPED the display sizing check: \(blob) is absent (the shared EDID blobs live beside the repository)"
-            )
-            return nil
-        }
+    static func sysfsWithLaptopPanel() throws -> (RootedSysfs, cleanup: () -> Void) {
+        let blob = try SharedFiles.require("laptop-panel_auo-b133hab_293x165mm.edid", in: edidDirectory)
+        let edid = try Data(contentsOf: URL(fileURLWithPath: blob))
         let root = NSTemporaryDirectory() + "swoop-sizing-\(UUID().uuidString)"
         let connector = root + "/sys/devices/pci0000:00/0000:00:02.0/drm/card0/card0-eDP-1"
         try FileManager.default.createDirectory(atPath: connector, withIntermediateDirectories: true)
@@ -36,7 +31,7 @@ struct DeviceSizingTests {
     }
 
     @Test func aTouchscreenWithoutResolutionTakesItsDisplaysSizeAndDeliversDeviceUnits() throws {
-        guard let (tree, cleanup) = try Self.sysfsWithLaptopPanel() else { return }
+        let (tree, cleanup) = try Self.sysfsWithLaptopPanel()
         defer { cleanup() }
         let size = TouchDeviceSize.resolve(
             name: "panel", kind: .touchscreen, reported: nil, axes: Self.axes,

@@ -1,5 +1,6 @@
 import Foundation
 import SwoopEmulation
+import SwoopTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,8 +12,8 @@ import Glibc
 enum PermissionGate {
     static var canRun: Bool {
         let ok = geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
-        if !ok { print("⚠️  SKIPPING permission test: needs root (to mknod) and /usr/bin/setpriv (util-linux)") }
-        return ok
+        return TestGate.shouldRun(
+            "the permission test", missing: ok ? nil : "root (to mknod) and /usr/bin/setpriv (util-linux)")
     }
 }
 

@@ -6,6 +6,7 @@ import SwoopFixtures
 import SwoopInputModel
 import SwoopInteraction
 import SwoopRecordings
+import SwoopTestSupport
 import Testing
 
 /// Touchscreens that measure no size of their own, through the real libinput: `swoop record` and
@@ -47,15 +48,11 @@ struct UnmeasuredTouchscreenEmulationTests {
         )
     ]
 
-    static func displays(_ c: Case) throws -> [EmulatedDisplay]? {
+    static func displays(_ c: Case) throws -> [EmulatedDisplay] {
         guard c.display else { return [] }
-        let blob = DeviceSizingTests.edidDirectory + "/laptop-panel_auo-b133hab_293x165mm.edid"
-        guard let edid = FileManager.default.contents(atPath: blob) else {
-            print(
-                "⚠️  SKIPPED the emulated display case: \(blob) is absent (the shared EDID blobs live beside the repository)"
-            )
-            return nil
-        }
+        let blob = try SharedFiles.require(
+            "laptop-panel_auo-b133hab_293x165mm.edid", in: DeviceSizingTests.edidDirectory)
+        let edid = try Data(contentsOf: URL(fileURLWithPath: blob))
         return [EmulatedDisplay(connector: "eDP-1", edid: [UInt8](edid))]
     }
 
@@ -96,7 +93,7 @@ struct UnmeasuredTouchscreenEmulationTests {
 
     @Test(arguments: cases)
     func liveRunAndReplayOfItsRecordingDecideAlike(_ c: Case) async throws {
-        guard let displays = try Self.displays(c) else { return }
+        let displays = try Self.displays(c)
         let options = EmulationOptions(leadTime: .seconds(1), displays: displays)
         var device = try TestPaths.device(c.device)
         device.frames = Self.frames(on: device, span: c.span)

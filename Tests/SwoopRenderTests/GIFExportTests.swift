@@ -22,7 +22,7 @@ private func writeMatchGIF(to output: any RenderOutput) throws -> (
 }
 
 @Test func gifsDecodeWithAnIndependentDecoder() throws {
-    guard let python = PillowGIF.python() else { return }
+    let python = try PillowGIF.python()
     let dir = try temporaryDirectory("gif")
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent("match.gif").path

@@ -2,6 +2,7 @@ import Foundation
 import SwoopEngine
 import SwoopLog
 import SwoopRender
+import SwoopRenderTestSupport
 import SwoopTestSupport
 import Testing
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Where tests find the package's own files and the material beside the repository (`../shared`: real
-/// recordings and EDID blobs, which are never copied in), and how a test without them skips: loudly,
-/// printed and reported as cancelled. Missing shared data skips even under CI (it is data, not a tool).
+/// recordings and EDID blobs, which are never copied in), and how a test without them skips: through
+/// `TestGate`, loudly, and under CI=true as a failure.
 public enum SharedFiles {
     /// The package root (this file is Tests/SwoopTestSupport/SharedFiles.swift).
     public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -14,24 +14,21 @@ public enum SharedFiles {
     /// A path inside the package, e.g. `Fixtures/devices/touchpad.evemu`.
     public static func inPackage(_ relative: String) -> String { packageRoot + "/" + relative }
 
-    /// For `.enabled(if:)`: whether `directory` exists; says so, loudly, when it does not.
+    /// For `.enabled(if:)`: whether `directory` exists; says so, loudly, when it does not (under CI=true
+    /// the tests run, and fail on what is missing).
     public static func isPresent(_ directory: String, for tests: String) -> Bool {
         var isDirectory: ObjCBool = false
         let present =
             FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
-        if !present {
-            print("⚠️  SKIPPING \(tests): \(directory) does not exist (shared data lives beside the repository)")
-        }
-        return present
+        return TestGate.shouldRun(
+            tests, missing: present ? nil : "\(directory) does not exist (shared data lives beside the repository)")
     }
 
     /// The path of `name` in `directory`, or a loud skip when it is not there.
     public static func require(_ name: String, in directory: String) throws -> String {
         let path = directory + "/" + name
         guard FileManager.default.isReadableFile(atPath: path) else {
-            let reason = "SKIPPED: \(path) is absent (shared data lives beside the repository, never in it)"
-            print(reason)
-            try Test.cancel(Comment(rawValue: reason))
+            try TestGate.unavailable("\(path) is absent (shared data lives beside the repository, never in it)")
         }
         return path
     }
@@ -64,3 +61,8 @@ public enum TestGate {
         public var description: String { "CI=true and \(reason)" }
     }
 }
+
+/// The bundled fixtures folder, and one of its fixtures by name (`bundled("touchscreen-tap")`).
+public let bundledFixtures = SharedFiles.inPackage("Fixtures")
+
+public func bundled(_ name: String) -> String { bundledFixtures + "/" + name + ".fixture.jsonl" }

@@ -140,7 +140,8 @@ struct DemoCommand: Command {
         return "\(i.source)\(i.grabbed ? " (grabbed)" : ""): \(how) → \(i.outcome.rawValue) (\(d.rule.rawValue))"
     }
 
-    /// `Fixtures/` in the current folder, else beside the binary (…/.build/debug/swoop → the package root).
+    /// `Fixtures/` in the current folder, else beside the binary (…/.build/debug/swoop → the package root),
+    /// or where `scripts/install` puts them (PREFIX/bin/swoop → PREFIX/share/swoop/Fixtures).
     static func bundledFixtures() throws -> String {
         let marker = "/Fixtures/generate.sh"
         if FileManager.default.fileExists(atPath: "." + marker) { return "Fixtures" }
@@ -150,13 +151,16 @@ struct DemoCommand: Command {
             var folder = (String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) as NSString)
                 .deletingLastPathComponent
             for _ in 0..<6 where folder.count > 1 {
-                if FileManager.default.fileExists(atPath: folder + marker) { return folder + "/Fixtures" }
+                for root in [folder, folder + "/share/swoop"]
+                where FileManager.default.fileExists(atPath: root + marker) {
+                    return root + "/Fixtures"
+                }
                 folder = (folder as NSString).deletingLastPathComponent
             }
         }
         throw CommandFailure(
             .missingInput,
-            "the bundled fixtures (Fixtures/) are not here or beside the swoop binary; "
+            "the bundled fixtures (Fixtures/) are not here, beside the swoop binary or in its share/swoop; "
                 + "run from the repository or pass --fixtures DIR")
     }
 }

@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// An account of every frame a live window presents, for measuring the time from an input frame's
-/// injection to the first presentation that reflects it (`swoop bench`'s live section). Opt-in by the
+/// injection to the first presentation that reflects it (`swoop-bench`'s live section). Opt-in by the
 /// environment (`SWOOP_PRESENTATION_REPORT=FILE`), not by an option: only a measuring harness wants it,
 /// and it goes to a file of its own so that the log's bytes never depend on it.
 ///

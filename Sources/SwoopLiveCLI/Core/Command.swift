@@ -44,8 +44,10 @@ extension CommandContext {
 }
 
 extension Command {
-    package static func helpText(program: String = "swoop") -> String {
-        var text = "\(program) \(name): \(summary)\n\nusage: \(program) \(name) \(usage)\n"
+    /// `invokedAs`: how the command is started (`swoop replay`; `swoop-bench`, an executable of one command).
+    package static func helpText(invokedAs: String? = nil) -> String {
+        let invoked = invokedAs ?? "swoop \(name)"
+        var text = "\(invoked): \(summary)\n\nusage: \(invoked) \(usage)\n"
         let all = options + [OptionSpec.flag("help", short: "h", "show this help")]
         if !all.isEmpty { text += "\noptions:\n" }
         for option in all {

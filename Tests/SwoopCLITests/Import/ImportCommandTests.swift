@@ -24,11 +24,8 @@ import Testing
     func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> (
         SwoopLiveCLI.ExitStatus, String
     ) {
-        let errors = ImportRun.Captured()
-        let context = CommandContext(
-            standardOutput: { _ in }, standardError: { errors.append($0) },
-            stdoutIsTerminal: false, stderrIsTerminal: false, environment: environment)
-        return (SwoopCommandLine.run(["import"] + arguments, context: context), errors.text)
+        let run = CapturedRun(["import"] + arguments, environment: environment)
+        return (run.status, run.err)
     }
 
     /// Only the inputs remain in the directory: no fixture, no temporary file.

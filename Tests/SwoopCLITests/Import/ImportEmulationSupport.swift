@@ -35,13 +35,8 @@ enum ImportRun {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "swoop-import-test-\(UUID().uuidString.prefix(8))")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let errors = Captured()
-        let context = CommandContext(
-            standardOutput: { _ in }, standardError: { errors.append($0) },
-            stdoutIsTerminal: false, stderrIsTerminal: false, environment: environment)
-        let status = SwoopCommandLine.run(
-            ["import"] + recordings + ["-o", directory.path] + arguments, context: context)
-        return Output(status: status, standardError: errors.text, directory: directory)
+        let run = CapturedRun(["import"] + recordings + ["-o", directory.path] + arguments, environment: environment)
+        return Output(status: run.status, standardError: run.err, directory: directory)
     }
 
     /// The fixture a recording became in `directory` (default name: recording name with .jsonl).
@@ -53,13 +48,6 @@ enum ImportRun {
             name = String(name.dropLast(suffix.count))
         }
         return try FixtureReader.readAll(path: directory.appendingPathComponent(name + ".fixture.jsonl").path)
-    }
-
-    final class Captured: @unchecked Sendable {
-        private let lock = NSLock()
-        private var buffer = ""
-        func append(_ text: String) { lock.withLock { buffer += text } }
-        var text: String { lock.withLock { buffer } }
     }
 }
 
@@ -81,13 +69,9 @@ enum ImportGate {
 
     static var canCompareWithLibinputTool: Bool {
         guard canEmulate else { return false }
-        if libinputTool == nil && !TestGate.isCI {
-            print(
-                "⚠️  SKIPPING `libinput debug-events` comparison: the `libinput` tool is missing (apt-get install libinput-tools)"
-            )
-            return false
-        }
-        return true
+        return TestGate.shouldRun(
+            "the `libinput debug-events` comparison",
+            missing: libinputTool == nil ? "the `libinput` tool (apt-get install libinput-tools)" : nil)
     }
 
     static var recordingsPresent: Bool {

@@ -23,12 +23,8 @@ final class ImportExpectationTests {
     }
 
     static func check(_ arguments: [String]) -> Checked {
-        let out = ImportRun.Captured()
-        let context = CommandContext(
-            standardOutput: { out.append($0) }, standardError: { out.append($0) },
-            stdoutIsTerminal: false, stderrIsTerminal: false, environment: [:])
-        let status = SwoopCommandLine.run(arguments, context: context)
-        return Checked(status: status, output: out.text)
+        let run = CapturedRun(arguments)
+        return Checked(status: run.status, output: run.out + run.err)
     }
 
     /// Imports `name` with `expect`, then `swoop check`s the fixture: exit 0 means every expectation held.

@@ -36,40 +36,39 @@ struct ImportPhysicalFidelityTests {
             }.start()
         }
         let fixture = try #require(outcome.fixtures.first)
-        let lateness = Int64(outcome.statistics["maxLateMicros"] ?? "") ?? .max
+        let lateness = try #require(
+            Int64(outcome.statistics["maxLateMicros"] ?? ""), "the harness reports its lateness: \(outcome.statistics)")
         return (fixture.header.device.info(), fixture.events, lateness)
     }
 
-    /// The pan is mapped back to the recorded frames by time, which is exact only while every frame was
-    /// injected less than one frame interval late. A run whose harness reports more cannot be judged
-    /// (the window may be off by a frame) and is repeated, up to three runs; a mismatch in a run that
-    /// was on time fails at once.
+    /// The pan is mapped back to the recorded frames by time: an event carries the moment its frame went
+    /// in, which is the frame's own moment while every frame goes in less than one frame interval late.
+    /// The harness reports its worst lateness; a run later than that did not play the recording as
+    /// recorded (libinput saw frames bunched together, another gesture), so nothing about fidelity can
+    /// be concluded from it: it is reported through `TestGate` (a skip, a failure under CI=true), never
+    /// run again until it happens to pass.
     static func check(_ recording: Recording) async throws {
         let recorded = try #require(recording.devices.first)
-        let gaps = zip(recorded.frames.dropFirst(), recorded.frames).map { $0.time.micros - $1.time.micros }.filter {
-            $0 > 0
+        let gaps = zip(recorded.frames.dropFirst(), recorded.frames).map { $0.time.micros - $1.time.micros }
+        let frameInterval = gaps.filter { $0 > 0 }.min() ?? .max
+        let (info, events, lateness) = try await importEventsWithLateness(recording)
+        guard lateness < frameInterval else {
+            try TestGate.unavailable(
+                "\(recording.file): the emulator played frames up to \(lateness) µs late, more than the \(frameInterval) µs "
+                    + "between them (a machine too busy to play the recording in real time)")
         }
-        let frameInterval = gaps.min() ?? .max
-        for attempt in 1...3 {
-            let (info, events, lateness) = try await importEventsWithLateness(recording)
-            let pan = try #require(
-                PanTravel.firstPan(in: events, device: info, recorded: recorded),
-                "no pan in \(recording.file): \(events.map(\.event))")
-            let travel = try #require(RawFingerTravel.of(recorded, window: pan.frames))
-            let finger = pan.axis == .x ? travel.dxMM : travel.dyMM
-            print(
-                "\(recording.file) (run \(attempt)): pan \(pan.translationMM) mm on \(pan.axis), finger travel \(finger) mm "
-                    + "over frames \(pan.frames); injection at most \(lateness) µs late, frames \(frameInterval) µs apart"
-            )
-            let faithful = abs(pan.translationMM - finger) <= 0.1 * abs(finger)
-            if !faithful, lateness >= frameInterval, attempt < 3 {
-                print("  injection lagged by more than a frame: the frame window is ambiguous, running again")
-                continue
-            }
-            #expect(abs(finger) > 1, "the fingers moved")
-            #expect(faithful, "pan \(pan.translationMM) mm vs finger travel \(finger) mm (frames \(pan.frames))")
-            return
-        }
+        let pan = try #require(
+            PanTravel.firstPan(in: events, device: info, recorded: recorded),
+            "no pan in \(recording.file): \(events.map(\.event))")
+        let travel = try #require(RawFingerTravel.of(recorded, window: pan.frames))
+        let finger = pan.axis == .x ? travel.dxMM : travel.dyMM
+        print(
+            "\(recording.file): pan \(pan.translationMM) mm on \(pan.axis), finger travel \(finger) mm over frames "
+                + "\(pan.frames); injection at most \(lateness) µs late, frames \(frameInterval) µs apart")
+        #expect(abs(finger) > 1, "the fingers moved")
+        #expect(
+            abs(pan.translationMM - finger) <= 0.1 * abs(finger),
+            "pan \(pan.translationMM) mm vs finger travel \(finger) mm (frames \(pan.frames))")
     }
 
     @Test func acerScrollIsAsLongAsTheFingersMoved() async throws {

@@ -95,10 +95,8 @@ struct TouchscreenScreenFractionTests {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { $0.hasPrefix("touchscreen_") }.sorted()
         if names.isEmpty {
-            let reason =
-                "SKIPPED: no touchscreen recordings in \(directory) (the shared recordings live beside the repository)"
-            print(reason)
-            try Test.cancel(Comment(rawValue: reason))
+            try TestGate.unavailable(
+                "touchscreen recordings in \(directory) (the shared recordings live beside the repository)")
         }
         let environment = try EmulationEnvironment.current.get()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(

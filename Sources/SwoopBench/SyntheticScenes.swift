@@ -1,10 +1,12 @@
+import SwoopEngine
+
 /// Large generated scenes for frame-cost benchmarks (100, 1 000 and 10 000 elements, the sizes the frame-cost goal names).
-public enum SyntheticScenes {
+package enum SyntheticScenes {
     /// `count` heroID pairs: a grid of square thumbnails on the source, a list of wide rows on the
     /// destination, every pair opaque (one track each). Every fourth pair follows an arc and every
     /// eighth pair is translucent (two cross-fading tracks). `distanceDurations` uses Hero's auto
     /// duration, so nearly every pair has its own timing (the costly case); otherwise one fixed duration.
-    public static func matchedGrid(count: Int, distanceDurations: Bool = true) -> TransitionDefinition {
+    package static func matchedGrid(count: Int, distanceDurations: Bool = true) -> TransitionDefinition {
         let columns = 10
         var source: [Element] = []
         var destination: [Element] = []

@@ -1,5 +1,6 @@
 import Foundation
 import SwoopInteraction
+import SwoopTestSupport
 import Testing
 
 @testable import SwoopFixtures

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopTestSupport
 import Testing
 
 @testable import SwoopFixtures

@@ -1,6 +1,7 @@
 import Foundation
 import SwoopInteraction
 import SwoopLog
+import SwoopTestSupport
 import Testing
 
 @testable import SwoopFixtures
@@ -10,6 +11,11 @@ import Glibc
 #endif
 
 @Suite struct ReplayCheckSweepTests {
+    static let touchpadHeader = FixtureHeader(
+        device: FixtureDevice(name: "Test touchpad", kind: .touchpad, widthMM: 100, heightMM: 70),
+        source: FixtureProvenance(kind: .synthesized)
+    ).line
+
     @Test func checkPassesOverEveryBundledFixture() throws {
         let run = CapturedRun(["check", bundledFixtures])
         #expect(run.status == .success, "\(run.out)\(run.err)")
@@ -112,7 +118,7 @@ import Glibc
             #expect(missing.status == .failure(.missingInput), "\(command)")
             #expect(missing.err.contains("absent.fixture.jsonl: no such fixture file"))
         }
-        dir.write("bad.fixture.jsonl", headerLine + "\n{\"t\":1,\"type\":\"swipe_begin\",\"fingers\":\"3\"}\n")
+        dir.write("bad.fixture.jsonl", Self.touchpadHeader + "\n{\"t\":1,\"type\":\"swipe_begin\",\"fingers\":\"3\"}\n")
         let bad = CapturedRun(["replay", dir.file("bad.fixture.jsonl")])
         #expect(bad.status == .failure(.badData))
         #expect(bad.err.contains("bad.fixture.jsonl:2: field 'fingers': expected a finger count, got a string"))
@@ -175,10 +181,7 @@ import Glibc
 /// `--log /dev/null` (as benchmarks use it) must write to the device, not rename a temporary file over it.
 @Suite struct SpecialFileOutputTests {
     @Test func logsToADeviceAreWrittenThroughAndFixturesRefuseIt() throws {
-        guard getuid() == 0 else {
-            print("SKIPPED logsToADeviceAreWrittenThroughAndFixturesRefuseIt: making a device node needs root")
-            return
-        }
+        guard getuid() == 0 else { try TestGate.unavailable("root, to make a device node") }
         let dir = TemporaryDirectory()
         let device = dir.file("null")
         // A private copy of /dev/null (character device 1:3), so a regression cannot damage the real one.
@@ -192,25 +195,4 @@ import Glibc
         #expect(stat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["null"])
     }
-}
-
-/// `--realtime` waits on the wall clock and steps to each frame when it is due (a window shows frames as
-/// they happen), yet logs exactly what the virtual clock logs.
-@Test func aRealtimeReplayLogsWhatTheVirtualClockLogsWithFramesStepByStep() throws {
-    // Two swipes: the first one's settle is still moving when the second begins.
-    let path = packageRoot + "/Fixtures/touchpad-two-swipes.fixture.jsonl"
-    let replay = FixtureReplay(configuration: SessionConfiguration())
-    var logs: [[String]] = []
-    var steps: [Int] = []
-    for pacing in [ReplayPacing.virtual, .realtime] {
-        let sink = MemoryLogSink()
-        var count = 0
-        _ = try replay.run(path: path, sink: sink, pacing: pacing) { _, _ in count += 1 }
-        logs.append(sink.records.map { LogFormat.json.render($0) })
-        steps.append(count)
-    }
-    #expect(logs[0] == logs[1])
-    #expect(logs[0].count > 20)
-    // Both settle frame by frame after the input; real time also steps to the frames between events.
-    #expect(steps[1] > steps[0])
 }

@@ -1,31 +1,38 @@
-import SwoopBench
+import SwoopCore
 import SwoopLiveCLI
 import SwoopLog
 
-/// `swoop bench`: the performance figures — replay throughput, per-event cost, frame cost,
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `swoop-bench`: the performance figures — replay throughput, per-event cost, frame cost,
 /// peak memory and live-path overhead — as a table or one JSON object. Benchmarks, not tests: nothing
 /// here passes or fails on a time; goals are reported as met or missed.
-struct BenchCommand: Command {
-    static let name = "bench"
-    static let summary = "measure replay throughput, per-event, frame and render cost, peak memory and live overhead"
-    static let usage = """
+package struct BenchCommand: Command {
+    package static let name = "bench"
+    package static let summary =
+        "measure replay throughput, per-event, frame and render cost, peak memory and live overhead"
+    package static let usage = """
         [--format text|json] [--quick] [--only SECTION,...] [options]
 
-        Build in release mode first: `scripts/bench` does both. Sections: replay, event-cost, frame, render,
-        memory, live, import. The replay corpus (1 000 000 events by default) is synthesized into a temporary directory and
-        removed afterwards unless --keep-corpus. Each figure says its command, runs and spread (median, min,
-        max); JSON keys: replay_events_per_s, event_cost_ns_p50, event_cost_ns_p99, frame_ms_100,
-        frame_ms_1000, frame_ms_10000, render_ms_p50_1080p, render_ms_p99_1080p (the slowest seed preset; per preset
-        and size too), peak_rss_mb, live_overhead_ratio (null, with live_overhead_reason,
-        where device emulation is unavailable), live_startup_cpu_ms, live_steady_overhead_ratio,
-        live_run_overhead_ratio (the whole live job, swoop-live run), live_latency_us_p50,
-        live_latency_us_p99, live_latency_ratio (with live_latency_reason), live_present_latency_us_p50,
-        live_present_latency_us_p99 (swoop run --window under Xvfb, with live_present_latency_reason),
-        allocations_per_event, import_overhead_s. See docs/performance.md.
+        Build in release mode first: `scripts/bench` does both. The programs measured are run by path:
+        `swoop`, `swoop-live` and libSwoopAllocationCounter.so beside this executable (or --swoop PATH).
+        Sections: replay, event-cost, frame, render, memory, live, import. The replay corpus (1 000 000 events
+        by default) is synthesized into a temporary directory and removed afterwards unless --keep-corpus.
+        Each figure says its command, runs and spread (median, min, max); JSON keys: replay_events_per_s,
+        event_cost_ns_p50, event_cost_ns_p99, frame_ms_100, frame_ms_1000, frame_ms_10000,
+        render_ms_p50_1080p, render_ms_p99_1080p (the slowest seed preset; per preset and size too),
+        peak_rss_mb, live_overhead_ratio (null, with live_overhead_reason, where device emulation is
+        unavailable), live_startup_cpu_ms, live_steady_overhead_ratio, live_run_overhead_ratio (the whole
+        live job, swoop-live run), live_latency_us_p50, live_latency_us_p99, live_latency_ratio (with
+        live_latency_reason), live_present_latency_us_p50, live_present_latency_us_p99 (swoop run --window
+        under Xvfb, with live_present_latency_reason), allocations_per_event, import_overhead_s. See
+        docs/performance.md.
         --replay-only FIXTURE replays one fixture (JSON log to /dev/null) and prints one JSON line of counts
         and times: the child process whose peak RSS the memory figure reads.
         """
-    static let options: [OptionSpec] = {
+    package static let options: [OptionSpec] = {
         let c = BenchConfiguration()
         return [
             .value("format", "text|json", "output format (text)"),
@@ -42,6 +49,8 @@ struct BenchCommand: Command {
             .value("swipes", "N", "swipes per live CPU session (default: as many as fill --live-seconds)"),
             .value("import-runs", "N", "imports timed for the import overhead (\(c.importRuns))"),
             .value("recording", "FILE", "recording imported for the import overhead (../shared/recordings/…)"),
+            .value("swoop", "PATH", "the swoop executable to measure (the one beside swoop-bench)"),
+            .value("note", "TEXT", "kept in the report's details (say what else ran on the machine)"),
             .value("device", "FILE", "evemu description of the emulated touchpad (Fixtures/devices/touchpad.evemu)"),
             .value("frames", "N", "frames per run of the frame cost (\(c.framesPerRun))"),
             .value("render-frames", "N", "frames per preset and size in a run of the render cost (\(c.renderFrames))"),
@@ -51,14 +60,14 @@ struct BenchCommand: Command {
         ]
     }()
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
         if let fixture = arguments.value("replay-only") { return try replayOnly(fixture, context) }
         let format = try arguments.choice("format", LogFormat.self) ?? .text
         let configuration = try configuration(arguments)
-        let report = try Bench.run(configuration) { context.standardError("swoop bench: \($0)\n") }
+        let report = try Bench.run(configuration) { context.standardError("swoop-bench: \($0)\n") }
         context.standardOutput(format == .json ? report.json : report.table)
         return .success
     }
@@ -101,6 +110,13 @@ struct BenchCommand: Command {
         c.corpusPath = arguments.value("corpus")
         c.keepCorpus = arguments.flag("keep-corpus")
         c.devicePath = arguments.value("device")
+        c.note = arguments.value("note")
+        if let swoop = arguments.value("swoop") {
+            guard PathKind.of(swoop) == .file, access(swoop, X_OK) == 0 else {
+                throw CommandFailure(.missingInput, "--swoop: \(swoop) is not an executable file")
+            }
+            c.swoopExecutable = swoop
+        }
         return c
     }
 

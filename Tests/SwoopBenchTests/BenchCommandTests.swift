@@ -1,14 +1,28 @@
 import Foundation
-import SwoopBench
+import SwoopCore
 import SwoopEngine
 import SwoopLiveCLI
 import Testing
 
-@testable import SwoopCLI
+@testable import SwoopBench
 
-/// `swoop bench` is a benchmark, not a test: these check what it prints and that every part runs
+/// `swoop-bench` is a benchmark, not a test: these check what it prints and that every part runs
 /// (tiny sizes, `--quick`), never how fast anything is.
 struct BenchCommandTests {
+    /// What `swoop-bench ARGS` printed, run in-process through the executable's own driver.
+    final class Captured {
+        var out = ""
+        var err = ""
+        lazy var context = CommandContext(
+            standardOutput: { [unowned self] in self.out += $0 }, standardError: { [unowned self] in self.err += $0 },
+            stdoutIsTerminal: false, stderrIsTerminal: false, environment: [:])
+
+        static func run(_ argv: [String]) -> (SwoopLiveCLI.ExitStatus, Captured) {
+            let io = Captured()
+            return (BenchCommandLine.driver.run(argv, context: io.context), io)
+        }
+    }
+
     static let issueKeys = [
         "replay_events_per_s", "event_cost_ns_p50", "event_cost_ns_p99", "frame_ms_100",
         "frame_ms_1000", "frame_ms_10000", "render_ms_p50_1080p", "render_ms_p99_1080p",
@@ -18,8 +32,7 @@ struct BenchCommandTests {
     ]
 
     static func runJSON(_ argv: [String]) throws -> (SwoopLiveCLI.ExitStatus, [String: Any], String) {
-        let io = CommandLineTests.Captured()
-        let status = SwoopCommandLine.run(argv, context: io.context)
+        let (status, io) = Captured.run(argv)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(io.out.utf8)) as? [String: Any],
             "not one JSON object: \(io.out.prefix(300)) / \(io.err.suffix(500))")
@@ -27,13 +40,13 @@ struct BenchCommandTests {
     }
 
     @Test func quickRunPrintsOneJSONObjectWithEveryFigureAndItsSpread() throws {
-        let (status, json, err) = try Self.runJSON(["bench", "--quick", "--format", "json"])
+        let (status, json, err) = try Self.runJSON(["--quick", "--format", "json"])
         #expect(status == .success, "stderr: \(err)")
         let figures = try #require(json["figures"] as? [String: [String: Any]])
         for key in Self.issueKeys {
             #expect(json.keys.contains(key), "missing \(key)")
             let figure = try #require(figures[key], "no figure for \(key)")
-            #expect((figure["command"] as? String)?.hasPrefix("swoop bench --only ") == true, "\(key)")
+            #expect((figure["command"] as? String)?.hasPrefix("swoop-bench --only ") == true, "\(key)")
             if key.hasPrefix("live_") || key.hasPrefix("import_"), json[key] is NSNull {
                 // Emulation (or ../shared's recording) unavailable here: the reason is said, not hidden.
                 let reason = try #require(figure["unavailable_reason"] as? String)
@@ -56,7 +69,7 @@ struct BenchCommandTests {
     }
 
     @Test func onlyMeasuresTheChosenSectionsAndSaysWhyTheOthersAreMissing() throws {
-        let (status, json, _) = try Self.runJSON(["bench", "--quick", "--only", "frame", "--format", "json"])
+        let (status, json, _) = try Self.runJSON(["--quick", "--only", "frame", "--format", "json"])
         #expect(status == .success)
         #expect(json["frame_ms_10000"] is NSNumber)
         #expect(json["replay_events_per_s"] is NSNull)
@@ -71,7 +84,7 @@ struct BenchCommandTests {
 
     @Test func renderFiguresNameEveryPresetAndSizeAndTheSlowestAgainstTheGoal() throws {
         let (status, json, err) = try Self.runJSON([
-            "bench", "--quick", "--only", "render", "--runs", "1", "--format", "json"
+            "--quick", "--only", "render", "--runs", "1", "--format", "json"
         ])
         #expect(status == .success, "\(err)")
         let figures = try #require(json["figures"] as? [String: [String: Any]])
@@ -92,29 +105,30 @@ struct BenchCommandTests {
             "\(figures["render_ms_p99_1080p"] ?? [:])")
         #expect(
             (figures["render_ms_p99_1080p"]?["command"] as? String)
-                == "swoop bench --only render --runs 1 --render-frames 2")
+                == "swoop-bench --only render --runs 1 --render-frames 2")
     }
 
     @Test func textTableNamesEveryFigureWithGoalsAndCommands() {
-        let io = CommandLineTests.Captured()
-        #expect(SwoopCommandLine.run(["bench", "--quick", "--only", "frame"], context: io.context) == .success)
+        let (status, io) = Captured.run(["--quick", "--only", "frame"])
+        #expect(status == .success)
         #expect(io.out.contains("frame, 10000 elements"))
         #expect(io.out.contains("≤ 1"))
-        #expect(io.out.contains("swoop bench --only frame"))
+        #expect(io.out.contains("swoop-bench --only frame"))
         #expect(io.out.contains("replay throughput") && io.out.contains("not measured"))
     }
 
-    @Test(arguments: [["--only", "replay,nonsense"], ["--runs", "0"], ["extra"]])
+    @Test(arguments: [["--only", "replay,nonsense"], ["--runs", "0"], ["extra"], ["bench"]])
     func badOptionsAreUsageErrors(arguments: [String]) {
-        let io = CommandLineTests.Captured()
-        #expect(SwoopCommandLine.run(["bench"] + arguments, context: io.context) == .failure(.usage))
+        let (status, io) = Captured.run(arguments)
+        #expect(status == .failure(.usage))
         #expect(io.out.isEmpty)
+        #expect(io.err.hasPrefix("swoop-bench: "), "\(io.err)")
     }
 
     @Test func replayOnlyPrintsTheCountsOfOneFixture() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/touchpad-two-swipes.fixture.jsonl").path
-        let (status, json, _) = try Self.runJSON(["bench", "--replay-only", fixture])
+        let (status, json, _) = try Self.runJSON(["--replay-only", fixture])
         #expect(status == .success)
         #expect((json["input_events"] as? Int ?? 0) > 10)
         #expect((json["log_lines"] as? Int ?? 0) > (json["input_events"] as? Int ?? 0))
@@ -127,35 +141,52 @@ struct BenchCommandTests {
     @Test func allocationsAreCountedInAChildWithTheCounterPreloaded() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/touchpad-two-swipes.fixture.jsonl").path
-        let executable = BenchConfiguration().swoopExecutable
+        let executable = BenchConfiguration().benchExecutable
         let perEvent = try AllocationBenchmark.measure(executable: executable, fixture: fixture)
         #expect(perEvent > 0)
         #expect(AllocationCounter.current() == nil, "the test process runs without the counter")
     }
 
     /// An installed or renamed copy measures itself: its memory child is the running executable, not a
-    /// `swoop` that may not exist beside it.
+    /// `swoop-bench` that may not exist beside it; the `swoop` it measures is named by path.
     @Test func aRenamedExecutableRunsItselfAsTheMemoryChild() throws {
-        let built = BenchConfiguration().swoopExecutable
+        let built = BenchConfiguration().benchExecutable
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-renamed-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let renamed = directory.appendingPathComponent("swoop-1.0").path
+        let renamed = directory.appendingPathComponent("swoop-bench-1.0").path
         try FileManager.default.copyItem(atPath: built, toPath: renamed)
-        let child = try ChildProcess.run([renamed, "bench", "--quick", "--only", "memory", "--format", "json"])
+        let child = try ChildProcess.run([renamed, "--quick", "--only", "memory", "--format", "json"])
         #expect(child.status == 0)
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(child.standardOutput.utf8)) as? [String: Any])
         #expect((json["peak_rss_mb"] as? Double ?? 0) > 0, "\(child.standardOutput.prefix(400))")
-        #expect(BenchConfiguration.swoopExecutable(running: "/opt/bin/swoop-1.0") == "/opt/bin/swoop-1.0")
-        #expect(BenchConfiguration.swoopExecutable(running: "/b/debug/swoopPackageTests.xctest") == "/b/debug/swoop")
+        #expect(BenchConfiguration.benchExecutable(running: "/opt/bin/bench-1.0") == "/opt/bin/bench-1.0")
+        #expect(
+            BenchConfiguration.benchExecutable(running: "/b/debug/swoopPackageTests.xctest") == "/b/debug/swoop-bench")
+        #expect(BenchConfiguration.sibling("swoop", of: "/opt/bin/swoop-bench") == "/opt/bin/swoop")
+    }
+
+    /// `--swoop PATH` names the executable the live and import figures run; one that is not there is
+    /// missing input, said before anything is measured.
+    @Test func theMeasuredSwoopIsNamedByPath() {
+        let (status, io) = Captured.run(["--quick", "--only", "import", "--swoop", "/nonexistent/swoop"])
+        #expect(status == .failure(.missingInput))
+        #expect(io.err.contains("/nonexistent/swoop"), "\(io.err)")
+        #expect(io.out.isEmpty)
+    }
+
+    @Test func aNoteIsKeptInTheDetails() throws {
+        let (_, json, _) = try Self.runJSON([
+            "--quick", "--only", "frame", "--note", "shared machine", "--format", "json"
+        ])
+        let details = try #require(json["details"] as? [String: String])
+        #expect(details["note"] == "shared machine")
+        #expect(details["swoop_version"] != nil)
     }
 
     @Test func missingCorpusIsMissingInput() {
-        let io = CommandLineTests.Captured()
-        #expect(
-            SwoopCommandLine.run(
-                ["bench", "--only", "replay", "--corpus", "/nonexistent/x.fixture.jsonl"],
-                context: io.context) == .failure(.missingInput))
+        let (status, _) = Captured.run(["--only", "replay", "--corpus", "/nonexistent/x.fixture.jsonl"])
+        #expect(status == .failure(.missingInput))
     }
 }

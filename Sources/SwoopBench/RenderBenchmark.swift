@@ -1,18 +1,19 @@
 import SwoopEngine
+import SwoopRender
 
 /// Render cost per frame for transitions at given pixel sizes: evaluate the frame, adapt it, draw it
 /// (blur included). It returns every frame's time; summarising (p50, p99) is the benchmark
-/// report's job, with its own percentile rule. The clock is the caller's (`swoop bench` passes its
+/// report's job, with its own percentile rule. The clock is the caller's (`swoop-bench` passes its
 /// monotonic clock), so the renderer never reads time itself.
-public enum RenderBenchmark {
-    public enum Target: Sendable, Equatable, CustomStringConvertible {
+package enum RenderBenchmark {
+    package enum Target: Sendable, Equatable, CustomStringConvertible {
         /// The scene at a pixel density (390 × 844 pt × 2 → 780 × 1688 px).
         case scaled(Double)
         /// The scene stretched over a fixed pixel size (1920 × 1080: every full-screen layer and the
         /// blur cover all 2 073 600 pixels).
         case pixels(width: Int, height: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .scaled(let s): "×\(s.formatted)"
             case .pixels(let w, let h): "\(w)×\(h)"
@@ -27,18 +28,18 @@ public enum RenderBenchmark {
         }
     }
 
-    public struct Samples: Sendable {
-        public let transition: String
-        public let target: Target
-        public let pixelWidth: Int
-        public let pixelHeight: Int
+    package struct Samples: Sendable {
+        package let transition: String
+        package let target: Target
+        package let pixelWidth: Int
+        package let pixelHeight: Int
         /// One per frame, in order of progress.
-        public let milliseconds: [Double]
+        package let milliseconds: [Double]
     }
 
     /// `frames` frames evenly over progress 0…1 (after one untimed frame that warms the buffers),
     /// each definition in its default direction.
-    public static func run(
+    package static func run(
         _ definitions: [TransitionDefinition], targets: [Target], frames: Int,
         clock: () -> UInt64
     ) throws -> [Samples] {

@@ -1,0 +1,11 @@
+import SwoopLiveCLI
+
+/// The `swoop-bench` executable's command line: `BenchCommand`'s options right after its name.
+package enum BenchCommandLine {
+    package static var driver: CommandLineDriver {
+        CommandLineDriver(
+            executable: "swoop-bench",
+            tagline: "Swoop's performance figures: replay, per-event, frame, render, memory, live and import.",
+            soleCommand: BenchCommand.self)
+    }
+}
