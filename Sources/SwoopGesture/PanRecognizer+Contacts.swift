@@ -19,6 +19,9 @@ struct Track: Sendable, Hashable {
     var edge: ScreenEdge?
     /// A pinch's latest scale.
     var scale = 1.0
+    /// Where the pinch is along its virtual axis (`PinchPan.translation` of `scale`): each scale moves
+    /// the contact by the difference.
+    var pinchAt = 0.0
 
     init(device: DeviceID, source: PanSource, time: Timestamp) {
         self.device = device
@@ -72,6 +75,13 @@ extension PanRecognizer {
         case (.panning, .moved(let delta)):
             move(by: delta, at: time)
             if delta != .zero { out.append(event(.changed, at: time)) }
+        // A pinch moves along its virtual axis, by as much as its scale moved there.
+        case (.tracking, .pinched(let scale)), (.panning, .pinched(let scale)):
+            let at = PinchPan.translation(scale: scale, target: configuration.pinchTargetScale)
+            track.scale = scale
+            let delta = at - track.pinchAt
+            track.pinchAt = at
+            apply(TimedContact(time: time, event: .moved(PlanarVector(x: delta, y: 0))), from: device, into: &out)
 
         // Idle: only a beginning matters; the rest belongs to contacts that were never ours.
         case (.idle, .began(let source)):
@@ -85,8 +95,8 @@ extension PanRecognizer {
                     if landedInEdge(of: device) { track.edge = edge } else { stage = .rejected }
                 }
             }
-        case (.idle, .joined), (.idle, .moved), (.idle, .ended), (.idle, .interrupted), (.idle, .cancelled),
-            (.idle, .extraFinger):
+        case (.idle, .joined), (.idle, .moved), (.idle, .pinched), (.idle, .ended), (.idle, .interrupted),
+            (.idle, .cancelled), (.idle, .extraFinger):
             break
 
         // Tracking: below the slop.
@@ -152,7 +162,7 @@ extension PanRecognizer {
             stage = .idle
             unpanned.append(track.unpanned(endingAt: time))
             apply(contact, from: device, into: &out)
-        case (.rejected, .joined), (.rejected, .moved), (.rejected, .extraFinger):
+        case (.rejected, .joined), (.rejected, .moved), (.rejected, .pinched), (.rejected, .extraFinger):
             break
         case (.rejected, .ended), (.rejected, .interrupted), (.rejected, .cancelled):
             stage = .idle
@@ -169,6 +179,7 @@ extension PanRecognizer {
             cancelSuspension(began: began, at: time, into: &out)
             apply(contact, from: device, into: &out)
         case (.suspended(let began, _), .joined), (.suspended(let began, _), .moved),
+            (.suspended(let began, _), .pinched),
             (.suspended(let began, _), .ended), (.suspended(let began, _), .interrupted),
             (.suspended(let began, _), .cancelled), (.suspended(let began, _), .extraFinger):
             cancelSuspension(began: began, at: time, into: &out)
@@ -199,7 +210,8 @@ extension PanRecognizer {
         switch (current, next) {
         case (.touchpadSwipe, .touchpadSwipe): true
         case (.touchpadSwipe, .touchpadScroll), (.touchpadSwipe, .touchscreenDrag),
-            (.touchpadSwipe, .touchpadPinch), (.touchpadScroll, _), (.touchscreenDrag, _), (.touchpadPinch, _):
+            (.touchpadSwipe, .touchpadPinch), (.touchpadSwipe, .touchscreenPinch), (.touchpadScroll, _),
+            (.touchscreenDrag, _), (.touchpadPinch, _), (.touchscreenPinch, _):
             false
         }
     }
