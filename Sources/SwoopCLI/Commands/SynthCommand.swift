@@ -1,5 +1,6 @@
 import SwoopFixtures
 import SwoopGesture
+import SwoopInputModel
 import SwoopLiveCLI
 
 /// `swoop synth`: a fixture from a parametric gesture, at the level of libinput's events.
@@ -27,7 +28,7 @@ struct SynthCommand: Command {
             .value("output", short: "o", "FILE", "fixture to write (atomically)"),
             .value(
                 "source", "swipe|scroll|touch|pinch",
-                "touchpad swipe, two-finger scroll, touchscreen drag, touchpad pinch (\(spec.source.rawValue))"),
+                "touchpad swipe, two-finger scroll, touchscreen drag, pinch (\(spec.source.rawValue))"),
             .value(
                 "fingers", "N",
                 "swipe fingers (\(GestureSpec.defaultFingers(for: .swipe))) or touches of a drag "
@@ -50,6 +51,10 @@ struct SynthCommand: Command {
             .value("cancel-at-ms", "MS", "libinput cancels the gesture at this time (swipe or touch)"),
             .value("remove-at-ms", "MS", "the device is removed at this time"),
             .value("scale-to", "S", "pinch: the scale it ends at (\(n(spec.scaleTo)); 2 spreads)"),
+            .value(
+                "device-kind", "touchpad|touchscreen",
+                "pinch: made on a touchpad (libinput's pinch) or a touchscreen (two touches) "
+                    + "(\(GestureSpec.defaultDeviceKind(for: .pinch).rawValue))"),
             .value("start-mm", "X,Y", "touch: where the first finger lands, mm from the top-left (centred)"),
             .repeated("expect", "OUTCOME[,K=V]", "expected outcome and the options it holds for"),
             .flag("append", "append the gesture to the existing fixture FILE"),
@@ -117,6 +122,7 @@ struct SynthCommand: Command {
         spec.removeAtMS = try a.double("remove-at-ms")
         spec.scaleTo = try a.double("scale-to") ?? spec.scaleTo
         if a.value("scale-to") != nil, spec.source != .pinch { throw UsageError("--scale-to: only pinches scale") }
+        spec.surface = try a.choice("device-kind", DeviceKind.self)
         spec.startMM = try a.value("start-mm", as: "X,Y in mm") { text in
             let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal(String($0)) }
             guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
@@ -144,6 +150,9 @@ struct SynthCommand: Command {
         if let c = s.cancelAtMS { parts.append("--cancel-at-ms \(n(c))") }
         if let r = s.removeAtMS { parts.append("--remove-at-ms \(n(r))") }
         if s.source == .pinch { parts.append("--scale-to \(n(s.scaleTo))") }
+        if s.deviceKind != GestureSpec.defaultDeviceKind(for: s.source) {
+            parts.append("--device-kind \(s.deviceKind.rawValue)")
+        }
         if let p = s.startMM { parts.append("--start-mm \(n(p.x)),\(n(p.y))") }
         for e in request.expectations {
             var text = e.outcome.rawValue
