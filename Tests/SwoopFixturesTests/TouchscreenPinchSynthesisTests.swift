@@ -74,7 +74,10 @@ import Testing
         #expect(throws: SynthError(option: "fingers", reason: "a touchscreen pinch has 2 touches")) {
             try pinch { $0.fingers = 3 }.validate()
         }
-        #expect(throws: SynthError(option: "device-kind", reason: "only a pinch is made on either device; a swipe needs a touchpad")) {
+        #expect(
+            throws: SynthError(
+                option: "device-kind", reason: "only a pinch is made on either device; a swipe needs a touchpad")
+        ) {
             var swipe = GestureSpec()
             swipe.surface = .touchscreen
             try swipe.validate()

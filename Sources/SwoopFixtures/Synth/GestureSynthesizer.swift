@@ -91,7 +91,9 @@ private struct MotionEmitter {
         if touchPinch {
             // Two fingers either side of the centre along the axis, the span apart.
             let half = GestureSpec.touchscreenPinchSpanMM / 2
-            centred = [-half, half].map { spec.axis == .x ? (width / 2 + $0, height / 2) : (width / 2, height / 2 + $0) }
+            centred = [-half, half].map {
+                spec.axis == .x ? (width / 2 + $0, height / 2) : (width / 2, height / 2 + $0)
+            }
         } else {
             centred = (0..<fingers).map { i in
                 let across = (Double(i) - Double(fingers - 1) / 2) * spread
