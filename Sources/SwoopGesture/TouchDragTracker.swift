@@ -132,44 +132,31 @@ struct TouchDragTracker: Sendable, Hashable {
     }
 
     private mutating func land(slot: Int, at position: PlanarVector, time: Timestamp, into out: inout [TimedContact]) {
-        if pinches { return landPinching(slot: slot, at: position, time: time, into: &out) }
-        down[slot] = position
-        switch phase {
-        case .idle:
-            phase = .dragging
-            followed.removeAll()
-            followed[slot] = position
-            out.append(TimedContact(time: time, event: .began(.touchscreenDrag(fingers: 1))))
-        case .dragging:
-            guard followed.count < maxFingers else {
-                return out.append(TimedContact(time: time, event: .extraFinger))
-            }
-            followed[slot] = position  // no motion until its next frame
-            out.append(TimedContact(time: time, event: .joined(fingers: followed.count)))
-        case .waitingForRelease, .waitingForSecond:
-            break
-        }
-    }
-
-    private mutating func landPinching(
-        slot: Int, at position: PlanarVector, time: Timestamp, into out: inout [TimedContact]
-    ) {
-        // The first finger lifting in this frame is gone before the next one lands: no pinch of the two.
+        // A pinch's first finger lifting in this frame is gone before the next one lands: no pinch of the two.
         if phase == .waitingForSecond, !lifting.isEmpty { closeFrame(into: &out) }
         down[slot] = position
         switch phase {
         case .idle:
-            phase = .waitingForSecond
             followed.removeAll()
             followed[slot] = position
+            // A pinch waits for its second finger; a drag begins.
+            phase = pinches ? .waitingForSecond : .dragging
+            if !pinches { out.append(TimedContact(time: time, event: .began(.touchscreenDrag(fingers: 1)))) }
         case .waitingForSecond:
             guard let first = followed.entries.first.flatMap({ down[$0.slot] }) else { return }
             followed[slot] = position
             pinchBase = (position - first).length
             phase = .dragging
             out.append(TimedContact(time: time, event: .began(.touchscreenPinch(fingers: 2))))
-        case .dragging, .waitingForRelease:
-            break  // a third finger is not followed and changes nothing
+        case .dragging:
+            guard !pinches else { return }  // a pinch's third finger is not followed and changes nothing
+            guard followed.count < maxFingers else {
+                return out.append(TimedContact(time: time, event: .extraFinger))
+            }
+            followed[slot] = position  // no motion until its next frame
+            out.append(TimedContact(time: time, event: .joined(fingers: followed.count)))
+        case .waitingForRelease:
+            break
         }
     }
 
