@@ -101,6 +101,7 @@ extension InputScript {
     var quiet = PanRecognizer(configuration: pinching())
     for event in still.events { #expect(quiet.handle(event).isEmpty) }
     #expect(quiet.unpanned.map(\.start) == [secondDown] && quiet.unpanned.first?.source?.kind == .pinch)
+    #expect(quiet.unpanned.first?.isTap == false, "two fingers that pinched nothing select nothing")
 }
 
 @Test func eitherFingerLiftingEndsThePinchAndTheOtherMovesNothing() {
