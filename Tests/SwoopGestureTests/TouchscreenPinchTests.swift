@@ -7,13 +7,6 @@ import Testing
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-private func pinching(target: Double = 0.5, fingers: [Int]? = nil) -> PanConfiguration {
-    var configuration = PanConfiguration()
-    configuration.sources = PanSources(kind: .pinch, fingers: fingers)
-    configuration.pinchTargetScale = target
-    return configuration
-}
-
 extension InputScript {
     /// Two fingers on a touchscreen landing `gaps[0]` mm apart across (x, y), then moving apart or
     /// together through the rest of `gaps`, one frame every 10 ms; then `lifting` slots lift.
@@ -40,7 +33,7 @@ extension InputScript {
     var s = InputScript()
     s.touchscreen()
     s.touchPinch(gaps: [60, 54, 48, 42, 30])
-    let pans = s.run(pinching())
+    let pans = s.run(pinchConfiguration())
     #expect(pans.phases == ["began", "changed", "changed", "changed", "ended"])
     #expect(pans.allSatisfy { $0.source == .touchscreenPinch(fingers: 2) && $0.deviceKind == .touchscreen })
     #expect(pans.allSatisfy { $0.axis == .x && $0.direction == .positive && $0.source.kind == .pinch })
@@ -51,7 +44,7 @@ extension InputScript {
     var pad = InputScript()
     pad.touchpad()
     pad.pinch(scales: [0.9, 0.8, 0.7, 0.5])
-    let touchpad = pad.run(pinching())
+    let touchpad = pad.run(pinchConfiguration())
     #expect(zip(pans, touchpad).allSatisfy { close($0.translation, $1.translation, 1e-6) })
 }
 
@@ -64,10 +57,10 @@ extension InputScript {
     s.add(.touchFrame, device: 1)
     s.touch(slot: 7, x: 115, y: 120, after: 10)
     s.touch(slot: 3, x: 55, y: 40, after: 10)
-    let toward = s.run(pinching(target: 0.5))
+    let toward = s.run(pinchConfiguration(target: 0.5))
     #expect(toward.first.map { close($0.scale ?? 0, 0.5) } == true, "\(toward)")
     // Toward a spread of 2, pinching in first is the wrong way: never a pan.
-    #expect(s.run(pinching(target: 2)).isEmpty)
+    #expect(s.run(pinchConfiguration(target: 2)).isEmpty)
 }
 
 @Test func aPinchBeginsWhenTheSecondFingerLandsAtScaleOne() {
@@ -75,7 +68,7 @@ extension InputScript {
     s.touchscreen()
     // One finger drags 40 mm alone: no pan under pinch.
     s.drag(slot: 0, x: 60, y: 80, dx: 40, steps: 8, lift: false)
-    #expect(s.run(pinching()).isEmpty)
+    #expect(s.run(pinchConfiguration()).isEmpty)
     // A second lands 60 mm away: scale 1 is that distance, whatever the first did before.
     s.wait(ms: 10)
     s.add(.touchDown(slot: 1, x: 160, y: 80), device: 1)
@@ -83,7 +76,7 @@ extension InputScript {
     s.touch(slot: 1, x: 130, y: 80, after: 10)  // 30 mm apart: 0.5
     s.add(.touchUp(slot: 1), device: 1)
     s.add(.touchFrame, device: 1)
-    var recognizer = PanRecognizer(configuration: pinching())
+    var recognizer = PanRecognizer(configuration: pinchConfiguration())
     var pans: [PanEvent] = []
     for event in s.events { pans += recognizer.handle(event) }
     #expect(pans.phases == ["began", "ended"])
@@ -98,7 +91,7 @@ extension InputScript {
     still.touch(slot: 1, x: 159.5, y: 80, after: 10)
     still.add(.touchUp(slot: 0), device: 1)
     still.add(.touchFrame, device: 1)
-    var quiet = PanRecognizer(configuration: pinching())
+    var quiet = PanRecognizer(configuration: pinchConfiguration())
     for event in still.events { #expect(quiet.handle(event).isEmpty) }
     #expect(quiet.unpanned.map(\.start) == [secondDown] && quiet.unpanned.first?.source?.kind == .pinch)
     #expect(quiet.unpanned.first?.isTap == false, "two fingers that pinched nothing select nothing")
@@ -112,7 +105,7 @@ extension InputScript {
         // The finger still down goes on moving: it is no pinch, nor a drag.
         let other = 1 - slot
         for step in 1...5 { s.touch(slot: other, x: 120 + Double(step) * 10, y: 80, after: 10) }
-        let pans = s.run(pinching())
+        let pans = s.run(pinchConfiguration())
         #expect(pans.phases == ["began", "changed", "ended"], "lifting slot \(slot)")
         #expect(pans.last.map { close($0.scale ?? 0, 40.0 / 60) } == true)
     }
@@ -124,7 +117,7 @@ extension InputScript {
     s.touchPinch(gaps: [60, 50, 40], lifting: [])
     s.add(.touchCancel(slot: 1), device: 1)
     s.add(.touchFrame, device: 1)
-    #expect(s.run(pinching()).lastPhase == .cancelled(reason: .touchCancelled))
+    #expect(s.run(pinchConfiguration()).lastPhase == .cancelled(reason: .touchCancelled))
 }
 
 @Test func oneFingerNeverPansUnderPinch() {
@@ -133,7 +126,7 @@ extension InputScript {
     s.drag(dx: 50, steps: 10)
     s.wait(ms: 200)
     s.drag(dy: 0.3, steps: 2)  // and a tap
-    var recognizer = PanRecognizer(configuration: pinching())
+    var recognizer = PanRecognizer(configuration: pinchConfiguration())
     for event in s.events { #expect(recognizer.handle(event).isEmpty) }
     _ = recognizer.handle(.endOfInput(Timestamp(micros: s.now + 1000)))
     #expect(recognizer.unpanned.isEmpty, "one finger is no pinch at all, not even a tap of one")
@@ -165,8 +158,8 @@ extension InputScript {
     crowded.add(.touchUp(slot: 0), device: 1)
     crowded.add(.touchUp(slot: 1), device: 1)
     crowded.add(.touchFrame, device: 1)
-    let pans = crowded.run(pinching())
-    let reference = plain.run(pinching())
+    let pans = crowded.run(pinchConfiguration())
+    let reference = plain.run(pinchConfiguration())
     #expect(pans.map(\.translation) == reference.map(\.translation))
     #expect(pans.phases == reference.phases && pans.map(\.scale) == reference.map(\.scale))
 }
@@ -176,8 +169,8 @@ extension InputScript {
     s.touchscreen()
     s.touchPinch(gaps: [60, 50, 40, 30])
     #expect(!s.run().contains { $0.source.kind == .pinch }, "every kind means drags")
-    #expect(s.run(pinching(fingers: [3, 4])).isEmpty, "three- and four-finger pinches leave touchscreens out")
-    #expect(!s.run(pinching(fingers: [2])).isEmpty)
+    #expect(s.run(pinchConfiguration(fingers: [3, 4])).isEmpty, "three- and four-finger pinches leave touchscreens out")
+    #expect(!s.run(pinchConfiguration(fingers: [2])).isEmpty)
     #expect(PanSources(kind: .pinch).touchscreenPinches && !PanSources(kind: .touch).touchscreenPinches)
 }
 
