@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "SwoopInputModel", targets: ["SwoopInputModel"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
+        .library(name: "SwoopNavigation", targets: ["SwoopNavigation"]),
         .library(name: "SwoopRender", targets: ["SwoopRender"]),
         .library(name: "SwoopWindow", targets: ["SwoopWindow"])
     ],
@@ -45,14 +46,20 @@ let package = Package(
         .target(name: "SwoopGesture", dependencies: ["SwoopCore", "SwoopInputModel"]),
         .target(
             name: "SwoopInteraction", dependencies: ["SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
+        // Where the user is: an app's screens, stack and routes over the interaction pipeline.
+        .target(
+            name: "SwoopNavigation",
+            dependencies: ["SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopInteraction"]),
         .target(
             name: "SwoopLog",
-            dependencies: ["SwoopCore", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
+            dependencies: [
+                "SwoopCore", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopNavigation"
+            ]),
         .target(
             name: "SwoopFixtures",
             dependencies: [
                 "SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopGesture", "SwoopInteraction", "SwoopEngine",
-                "SwoopLog"
+                "SwoopLog", "SwoopNavigation"
             ]),
         // One import for an embedder (re-exports only).
         .target(
@@ -70,6 +77,9 @@ let package = Package(
         cLibrary("CCairo", "cairo", ["libcairo2-dev"]),
         cLibrary("CGif", "libgif", ["libgif-dev"]),
         cLibrary("CSDL2", "sdl2", ["libsdl2-dev"]),
+        // Text: Pango lays out and draws on cairo (GTK's text stack); photos: JPEG through libjpeg-turbo.
+        cLibrary("CPango", "pangocairo", ["libpango1.0-dev"]),
+        cLibrary("CTurboJPEG", "libturbojpeg", ["libturbojpeg0-dev"]),
         .target(
             name: "SwoopLibinput",
             dependencies: ["SwoopCore", "SwoopInputModel", "SwoopDisplay", "CLibinput", "CLibudev", "CLibevdev"]),
@@ -88,8 +98,10 @@ let package = Package(
         .executableTarget(
             name: "libSwoopAllocationCounter.so", path: "Sources/SwoopAllocationCounter",
             linkerSettings: preloadLibrary),
-        // Frame in, pixels out: draws evaluated frames with cairo and exports PNG and GIF (giflib).
-        .target(name: "SwoopRender", dependencies: ["SwoopCore", "SwoopEngine", "CCairo", "CGif"]),
+        // Frame in, pixels out: draws evaluated frames with cairo (text with Pango, JPEG through libjpeg-turbo) and
+        // exports PNG and GIF (giflib).
+        .target(
+            name: "SwoopRender", dependencies: ["SwoopCore", "SwoopEngine", "CCairo", "CGif", "CPango", "CTurboJPEG"]),
         // A live window (SDL2: X11, Wayland or KMS/DRM) that presents rendered frames at the display's refresh.
         .target(name: "SwoopWindow", dependencies: ["SwoopCore", "SwoopRender", "CSDL2"]),
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),
@@ -105,7 +117,7 @@ let package = Package(
             name: "SwoopLiveCLI",
             dependencies: [
                 "SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopLibinput", "SwoopFixtures", "SwoopLog",
-                "SwoopEngine", "SwoopGesture", "SwoopInteraction"
+                "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopNavigation"
             ]),
         .executableTarget(
             name: "swoop-live", dependencies: ["SwoopLiveCLI"],
@@ -118,7 +130,7 @@ let package = Package(
                 "SwoopLiveCLI", "SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture",
                 "SwoopInteraction",
                 "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopRender", "SwoopWindow",
-                "SwoopDisplay"
+                "SwoopDisplay", "SwoopNavigation"
             ]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
@@ -135,6 +147,10 @@ let package = Package(
         .executableTarget(
             name: "swoop-embedding-example", dependencies: ["Swoop"],
             path: "Examples/Embedding"),
+        // How an app embeds Swoop's navigation (the README's second example): built and run by the tests.
+        .executableTarget(
+            name: "swoop-navigator-example", dependencies: ["SwoopCore", "SwoopEngine", "SwoopNavigation"],
+            path: "Examples/Navigator"),
 
         // What each libFuzzer target feeds its bytes to; the tests run the seed corpus through it too.
         .target(
@@ -158,6 +174,12 @@ let package = Package(
             name: "SwoopInteractionTests",
             dependencies: [
                 "SwoopCore", "SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"
+            ]),
+        .testTarget(
+            name: "SwoopNavigationTests",
+            dependencies: [
+                "SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopInteraction", "SwoopNavigation",
+                "SwoopFixtures", "SwoopLog", "SwoopTestSupport"
             ]),
         .testTarget(
             name: "SwoopLogTests",
