@@ -301,7 +301,7 @@ package enum Bench {
             figures.append(
                 BenchFigure(
                     key: "frame_ms_\(elements)", title: "frame, \(elements) elements", unit: "ms", spread: spread,
-                    goal: elements == 10_000 ? .atMost(1) : nil, command: c.command(.frame),
+                    goal: elements == 10_000 ? .atMost(0.5) : nil, command: c.command(.frame),
                     method:
                         "SyntheticScenes.matchedGrid(count: \(elements)) presented (\(benchmark.trackCount) tracks); "
                         + "plan.evaluate(progress:into:) into one reused FrameBuffer at \(benchmark.framesPerPass) progress values 0…1; "

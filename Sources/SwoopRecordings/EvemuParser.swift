@@ -14,6 +14,8 @@ public enum EvemuParser {
         var lineNumber = 0
         for rawLine in RecordingLoader.lines(of: text) {
             lineNumber += 1
+            // Nearly every line is an event as evemu writes it: read from its bytes, or else below.
+            if let event = QuickEventLine(rawLine), builder.takeQuickly(event, at: lineNumber) { continue }
             if rawLine.hasPrefix("# EVEMU ") { try checkVersion(rawLine.dropFirst(8), file: file, line: lineNumber) }
             let line = stripComment(rawLine)
             if line.isEmpty { continue }
@@ -130,9 +132,27 @@ private struct DeviceBuilder {
         if let lastTime, time < lastTime {
             throw malformed(number, "E time", "\(MessageExcerpt.of(fields[0])) is earlier than the event before it")
         }
+        append(EvdevEvent(type: type, code: code, value: value), at: time, line: number)
+    }
+
+    /// An event line read by `QuickEventLine`; false when it needs the general path (a time out of
+    /// order or beyond the accepted range), which reports it.
+    mutating func takeQuickly(_ event: QuickEventLine, at number: Int) -> Bool {
+        let limit = Timestamp.acceptedRange.upperBound.micros
+        guard event.seconds <= (limit - event.microseconds) / 1_000_000 else { return false }
+        let time = Timestamp(micros: event.seconds * 1_000_000 + event.microseconds)
+        if let lastTime, time < lastTime { return false }
+        if firstEventLine == nil { firstEventLine = number }
+        append(EvdevEvent(type: event.type, code: event.code, value: event.value), at: time, line: number)
+        return true
+    }
+
+    private mutating func append(_ event: EvdevEvent, at time: Timestamp, line number: Int) {
+        let type = event.type
+        let code = event.code
         lastTime = time
         if pendingTime == nil { pendingTime = time }
-        pending.append(EvdevEvent(type: type, code: code, value: value))
+        pending.append(event)
         if type == 0 && code == 0 {  // SYN_REPORT closes the frame; the kernel stamps a frame with its time.
             frames.append(EvdevFrame(time: time, events: pending, line: number))
             pending = []

@@ -49,8 +49,22 @@ public enum RecordingLoader {
     /// The lines of a recording: split at `\n` and at `\r\n` (which Swift counts as one character, so
     /// splitting at `"\n"` alone would make a Windows file one line), and nowhere else — a form feed
     /// or a Latin-1 `0x85` in a device name is not a line end. Every reader numbers lines this way.
+    /// Found in the UTF-8 bytes (a `\n` byte is always a line feed, and a `\r` before it belongs to
+    /// the line end), which is what splitting the Characters gives, many times faster.
     public static func lines(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = lineStart
+        while let newline = utf8[index...].firstIndex(of: 0x0A) {
+            let before = newline > lineStart ? utf8.index(before: newline) : newline
+            let end = newline > lineStart && utf8[before] == 0x0D ? before : newline
+            lines.append(text[lineStart..<end])
+            index = utf8.index(after: newline)
+            lineStart = index
+        }
+        lines.append(text[lineStart...])
+        return lines
     }
 
     /// Top-level keys `libinput record` writes first (`version:` always, in every release so far);

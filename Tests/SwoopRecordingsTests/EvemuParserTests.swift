@@ -1,8 +1,9 @@
 import Foundation
 import SwoopCore
 import SwoopInputModel
-import SwoopRecordings
 import Testing
+
+@testable import SwoopRecordings
 
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -179,5 +180,46 @@ struct EvemuParserTests {
             #expect(device.codes[1] == Set(1...31).union([57]))
             #expect(device.codes[3] == nil)
         }
+    }
+}
+
+/// Event lines are read from their bytes when they look as evemu writes them (`QuickEventLine`);
+/// every line must give what the general reader gives. A trailing non-ASCII comment sends the same
+/// line down the general path, so each line is parsed both ways and compared, results and errors.
+struct EvemuQuickEventLineTests {
+    static let lines = [
+        "E: 12.000100 0003 0039 0007", "E: 12.000100 0003 0039 -001", "E: 12.000100 0003 0039 +12",
+        "E:\t1.000000\t0x03\t0x35\t5", "  E: 1.000000 0003 0035 5  \r", "E: 1.000000 0003 0035 5\t# comment",
+        "E: 1.000000 0003 0035 2147483647", "E: 1.000000 0003 0035 -2147483648", "E: 1.000000 0003 0035 2147483648",
+        "E: 1.000000 0003 0035 -2147483649", "E: 1.00000 0003 0035 5", "E: 1.0000000 0003 0035 5",
+        "E: .000000 0003 0035 5", "E: 1.000000 0020 0035 5", "E: 1.000000 001f 02ff 5", "E: 1.000000 0003 0300 5",
+        "E: 1.000000 0X03 0035 5", "E: 1.000000 -003 0035 5", "E: 1.000000 0003 0035", "E: 1.000000 0003 0035 5 6",
+        "E: 1.000000 0003 0035 5\r6", "E: 1.000000 0003 0035 5a", "E: 1.000000 0003 000000035 5",
+        "E: 9007199254.740992 0003 0035 5", "E: 9007199254.740993 0003 0035 5",
+        "E: 999999999999999999.000000 0003 0035 5", "E: 1.000000 0003 0035 -",
+        "E: 1.000000 0003 0035 0000000000000000000005",
+        "E: 0.500000 0003 0035 5"
+    ]
+
+    private static func parse(_ line: String) -> Result<Recording, RecordingError> {
+        let text = header + "E: 1.000000 0000 0000 0000\n" + line + "\n"
+        do throws(RecordingError) {
+            return .success(try EvemuParser.parse(contents: text, file: "pad.evemu"))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    @Test(arguments: lines)
+    func quickAndGeneralReadersAgree(line: String) {
+        let quick = Self.parse(line)
+        let general = Self.parse(line + " # général")
+        #expect(quick == general, "\(line)")
+    }
+
+    @Test func theQuickReaderTakesTheLinesEvemuWrites() {
+        #expect(QuickEventLine("E: 12.000100 0003 0039 -001")?.value == -1)
+        #expect(QuickEventLine("E: 12.000100 0003 0039 0007\t# EV_ABS / ABS_MT_TRACKING_ID   7")?.code == 0x39)
+        #expect(QuickEventLine("E: 12.000100 0003 0039 0007 # é") == nil)
     }
 }

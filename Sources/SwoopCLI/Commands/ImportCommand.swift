@@ -65,6 +65,11 @@ struct ImportCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let options = try Options(arguments)
         let (expectations, jobs, targets) = (options.expectations, options.jobs, options.targets)
+        // The namespace probe and the version question each run a program: they run while the
+        // recordings are read, and their answers are taken below, in the same order as before.
+        let environmentVariables = context.environment
+        let environmentCheck = Background { EmulationEnvironment.detect(environment: environmentVariables) }
+        let versionCheck = Background { LibinputVersion.current }
         // Every recording is read before anything is played, so a bad file costs no time and writes nothing.
         let recordings = try firstFailure(
             of: targets.map { target in
@@ -76,8 +81,8 @@ struct ImportCommand: Command {
                 }
             }, context)
         // umockdev, the namespace and the emulator are checked before anything plays (exit 69, with the remedy).
-        let environment = try EmulationEnvironment.detect(environment: context.environment).get()
-        let version = LibinputVersion.current
+        let environment = try environmentCheck.value.get()
+        let version = versionCheck.value
 
         let progress =
             context.stderrIsTerminal
@@ -201,4 +206,23 @@ private final class ResultSlots<T: Sendable>: @unchecked Sendable {
     init(count: Int) { slots = Array(repeating: nil, count: count) }
     func set(_ index: Int, _ result: Result<T, any Error>) { lock.withLock { slots[index] = result } }
     var all: [Result<T, any Error>] { lock.withLock { slots.map { $0! } } }
+}
+
+/// A value worked out on a thread of its own while the caller goes on; `value` waits for it.
+final class Background<T: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: T?
+
+    init(_ work: @escaping @Sendable () -> T) {
+        Thread {
+            self.result = work()
+            self.done.signal()
+        }.start()
+    }
+
+    var value: T {
+        done.wait()
+        defer { done.signal() }  // for the next reader
+        return result!
+    }
 }

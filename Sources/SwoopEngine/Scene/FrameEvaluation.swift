@@ -17,6 +17,9 @@ public struct FrameBuffer: Sendable {
     var screenStates: [VisualState]
     /// Override bookkeeping (scratch), sized on the first frame evaluated with overrides.
     var overrideScratch = OverrideScratch()
+    /// The plan whose plain frame `states` hold (`ChangingKeys`): the next frame of that plan writes
+    /// only the keys that move. nil after a frame with overrides, which write whole states.
+    var layout: FrameLayout?
 }
 
 extension TransitionPlan {
@@ -69,10 +72,46 @@ extension TransitionPlan {
                 buffer.screenStates[slot] = state(of: screen, at: buffer.eased[screen.group])
             }
         }
+        let inPlace = buffer.layout === changingKeys.layout
         buffer.eased.withUnsafeBufferPointer { eased in
             motions.withUnsafeBufferPointer { tracks in
                 buffer.states.withUnsafeMutableBufferPointer { out in
-                    for i in 0..<tracks.count { out[i] = state(of: tracks[i], at: eased[tracks[i].group]) }
+                    if inPlace {
+                        writeChangingKeys(tracks, eased, out)
+                    } else {
+                        for i in 0..<tracks.count { out[i] = state(of: tracks[i], at: eased[tracks[i].group]) }
+                    }
+                }
+            }
+        }
+        buffer.layout = changingKeys.layout
+    }
+
+    /// The frame into a buffer that holds this plan's previous plain frame: only the keys that move
+    /// are written (`ChangingKeys`); tracks inside a parent are evaluated whole.
+    @inline(__always)
+    private func writeChangingKeys(
+        _ tracks: UnsafeBufferPointer<Track>, _ eased: UnsafeBufferPointer<Double>,
+        _ out: UnsafeMutableBufferPointer<VisualState>
+    ) {
+        changingKeys.keys.withUnsafeBufferPointer { keys in
+            changingKeys.first.withUnsafeBufferPointer { first in
+                changingKeys.inPlace.withUnsafeBufferPointer { inPlace in
+                    for i in 0..<tracks.count {
+                        let f = eased[tracks[i].group]
+                        guard inPlace[i], f.isFinite else {
+                            out[i] = state(of: tracks[i], at: f)
+                            continue
+                        }
+                        let state = UnsafeMutableRawPointer(out.baseAddress! + i)
+                        for k in Int(first[i])..<Int(first[i + 1]) {
+                            let key = keys[k]
+                            state.storeBytes(of: key.start + key.delta * f, toByteOffset: key.offset, as: Double.self)
+                        }
+                        if tracks[i].transformTrack >= 0 {
+                            out[i].transform = transform(of: tracks[i], at: f, center: out[i].center)
+                        }
+                    }
                 }
             }
         }
@@ -97,17 +136,24 @@ extension TransitionPlan {
     @inline(__always)
     func state(of track: Track, at f: Double) -> VisualState {
         var state = VisualState.interpolateKeys(track.start, track.end, f)
+        if track.transformTrack != -1 { state.transform = transform(of: track, at: f, center: state.center) }
+        return state
+    }
+
+    /// A track's transform at `f` when it has one that changes (`transformTrack` is not −1); `center`
+    /// is its interpolated centre, which an arc bends around.
+    @inline(__always)
+    func transform(of track: Track, at f: Double, center: Point) -> Transform3D {
         let parts: TransformTrack
         switch track.transformTrack {
         case 0...: parts = transformTracks[track.transformTrack]
         case TransformTrack.takeApartNow:
             parts = TransformTrack(
                 start: DecomposedTransform(track.start.transform), end: DecomposedTransform(track.end.transform))
-        default: return state
+        default: return track.start.transform
         }
         guard let a = parts.start, let b = parts.end else {
-            state.transform = f < 0.5 ? track.start.transform : track.end.transform
-            return state
+            return f < 0.5 ? track.start.transform : track.end.transform
         }
         var mixed = DecomposedTransform.interpolate(a, b, f)
         if let control = track.arcControl {
@@ -119,10 +165,9 @@ extension TransitionPlan {
             let p1x = e.center.x + e.transform.m14
             let p1y = e.center.y + e.transform.m24
             let u = 1 - f
-            mixed.translation.0 = u * u * p0x + 2 * u * f * control.x + f * f * p1x - state.center.x
-            mixed.translation.1 = u * u * p0y + 2 * u * f * control.y + f * f * p1y - state.center.y
+            mixed.translation.0 = u * u * p0x + 2 * u * f * control.x + f * f * p1x - center.x
+            mixed.translation.1 = u * u * p0y + 2 * u * f * control.y + f * f * p1y - center.y
         }
-        state.transform = mixed.matrix
-        return state
+        return mixed.matrix
     }
 }

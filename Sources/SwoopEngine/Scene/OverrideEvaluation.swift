@@ -37,6 +37,7 @@ extension TransitionPlan {
         throws(EngineError)
     {
         if overrides.changesNoElement { return evaluate(progress: progress, into: &buffer) }
+        defer { buffer.layout = nil }  // whole states were written: the next frame writes whole ones again
         var scratch = buffer.overrideScratch
         buffer.overrideScratch = OverrideScratch()  // keeps `scratch` uniquely referenced: no copy on write
         defer { buffer.overrideScratch = scratch }

@@ -170,6 +170,8 @@ public struct TransitionPlan: Sendable {
     /// The element that follows the finger (`TransitionDefinition.follow`), checked to exist.
     public let follow: String?
     let motions: [Track]
+    /// The keys of `motions` that move, for frames written in place.
+    let changingKeys: ChangingKeys
     let transformTracks: [TransformTrack]
     let groups: [CompactGroup]
     let curves: [PlanCurve]
@@ -190,6 +192,7 @@ public struct TransitionPlan: Sendable {
         screenSize = definition.screenSize
         tracks = builder.infos
         motions = builder.tracks
+        changingKeys = ChangingKeys(builder.tracks)
         transformTracks = builder.transformTracks
         parents = builder.tracks.map { $0.parent >= 0 ? $0.parent : nil }
         clips = builder.clips
