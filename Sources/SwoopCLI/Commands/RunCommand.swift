@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopLiveCLI
 
 /// `swoop run`: the live run of `SwoopLiveCLI.RunCommand` with `--window` (SDL2 and cairo, which the lean
@@ -6,7 +7,7 @@ struct WindowedRunCommand: Command {
     static let name = RunCommand.name
     static let summary = RunCommand.summary
     static let usage = RunCommand.usageText(window: true)
-    static let options = RunCommand.optionSpecs(window: WindowFlags.specs)
+    static let options = RunCommand.optionList(window: WindowFlags.options)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let options = try RunCommand.Options(arguments)

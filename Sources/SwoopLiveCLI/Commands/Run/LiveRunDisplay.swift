@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopInteraction
 
 /// What a live run shows besides its log and status line: `swoop run --window` draws the transition
