@@ -130,17 +130,16 @@ extension FlagSyntax where Value == Int {
 extension FlagSyntax where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of an enum's raw values; `expected` lists them ("x, y or auto").
     public static var choice: FlagSyntax<Value> {
-        FlagSyntax(expected: HelpText.alternatives(Value.allCases.map(\.rawValue)), format: { $0.rawValue }) {
-            Value(rawValue: $0)
-        }
+        FlagSyntax(
+            expected: HelpText.alternatives(Value.allCases.map(\.rawValue)), format: { $0.rawValue },
+            parse: { Value(rawValue: $0) })
     }
 
     /// The same, worded `--format: 'xml' is not one of text, json`.
     public static var oneOf: FlagSyntax<Value> {
         FlagSyntax(
             expected: "one of " + Value.allCases.map(\.rawValue).joined(separator: ", "), wording: .isNot,
-            format: { $0.rawValue }
-        ) { Value(rawValue: $0) }
+            format: { $0.rawValue }, parse: { Value(rawValue: $0) })
     }
 }
 

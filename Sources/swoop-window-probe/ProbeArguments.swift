@@ -49,12 +49,13 @@ enum ProbeCommand: Command {
 
     /// Two whole numbers separated by `separator` (`640x480`, `10,20`).
     private static func pair(_ separator: Character) -> FlagSyntax<Pair> {
-        FlagSyntax(expected: "two whole numbers separated by \(separator)", format: { "\($0.x)\(separator)\($0.y)" }) {
-            text in
-            let parts = text.split(separator: separator, omittingEmptySubsequences: false).map { Int($0) }
-            guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
-            return Pair(x: x, y: y)
-        }
+        FlagSyntax(
+            expected: "two whole numbers separated by \(separator)", format: { "\($0.x)\(separator)\($0.y)" },
+            parse: { text in
+                let parts = text.split(separator: separator, omittingEmptySubsequences: false).map { Int($0) }
+                guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
+                return Pair(x: x, y: y)
+            })
     }
 
     /// `PROGRESS,THRESHOLD[,PROJECTED[,OUTCOME:FAMILY]]`, e.g. `0.3,0.5,0.62,finish:projection`.

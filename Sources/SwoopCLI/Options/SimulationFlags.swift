@@ -24,7 +24,9 @@ struct SimulationFlags {
     static let unclamped = Flag("unclamped", "take update progress outside 0…1 as given (rubber-banded by the caller)")
 
     /// What is driven, and how.
-    static let sourceOptions: [any OptionDeclaration] = [transition, scene, script, direction, TransitionFlags.settle]
+    static let sourceOptions: [any OptionDeclaration] = [
+        transition, scene, script, direction, TransitionFlags.settle, PhotosFlag.option
+    ]
     /// The virtual clock.
     static let clockOptions: [any OptionDeclaration] = [rate, step, unclamped]
 
@@ -50,6 +52,7 @@ struct SimulationFlags {
                 throw UsageError("--transition \(name) does not match the scene file's transition '\(definition.name)'")
             }
         }
+        definition = try PhotosFlag.apply(arguments, to: definition)
         direction = try arguments.value(Self.direction) ?? definition.defaultDirection
         scriptText = try arguments.value(Self.script)
         limit = arguments.value(Self.unclamped) ? .unbounded : .default

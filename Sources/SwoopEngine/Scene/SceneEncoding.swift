@@ -66,12 +66,33 @@ extension SceneFile {
             r += ", \"backgroundColor\": \(s(e.backgroundColor.description))"
             if !e.modifiers.isEmpty { r += ", \"modifiers\": \(s(e.modifiers.text))" }
             if e.clips { r += ", \"clips\": true" }
+            r += content(e)
             if !e.children.isEmpty {
                 r += ", \"children\": [\n"
                 r += e.children.map { element($0, in: e.frame.size, indent: indent + "  ") }.joined(separator: ",\n")
                 r += "\n\(indent)]"
             }
             return r + "}"
+        }
+        func content(_ e: Element) -> String {
+            var r = ""
+            if let t = e.text {
+                r += ", \"text\": \(s(t.string))"
+                if t.font != Font() {
+                    r +=
+                        ", \"font\": {\"family\": \(s(t.font.family)), \"size\": \(n(t.font.size)), \"weight\": \(s(t.font.weight.rawValue))}"
+                }
+                if t.color != .black { r += ", \"textColor\": \(s(t.color.description))" }
+                if t.alignment != .left { r += ", \"textAlignment\": \(s(t.alignment.rawValue))" }
+            }
+            if let i = e.image {
+                switch i.source {
+                case .file(let path): r += ", \"image\": \(s(path))"
+                case .landscape(let k): r += ", \"image\": {\"landscape\": \(k)}"
+                }
+                r += ", \"contentMode\": \(s(i.contentMode.rawValue))"
+            }
+            return r
         }
         func screen(_ layout: ScreenLayout) -> String {
             var r = "{\n"

@@ -20,7 +20,7 @@ package struct TransitionFlags {
         "hero: Hero's playback (each element restarts its curve over its remaining time); spring: the "
             + "transition's spring, carrying the release velocity (the transition's own)",
         FlagSyntax<SettleStyle>.oneOf)
-    package static let options: [any OptionDeclaration] = [transition, direction, settle]
+    package static let options: [any OptionDeclaration] = [transition, direction, settle, PhotosFlag.option]
     /// Only where a pan drives the scene: elsewhere nothing would show the element moving.
     package static let follow = Option(
         "follow", "ELEMENT|\(noFollow)",
@@ -39,13 +39,14 @@ package struct TransitionFlags {
 
     package init(_ arguments: ParsedArguments, defaultName: String? = nil) throws {
         guard let name = try arguments.value(Self.transition) ?? defaultName else {
-            for option in [Self.direction.spec, Self.follow.spec, Self.settle.spec] where arguments.isGiven(option) {
+            for option in [Self.direction.spec, Self.follow.spec, Self.settle.spec, PhotosFlag.option.spec]
+            where arguments.isGiven(option) {
                 throw UsageError("--\(option.name) needs --transition NAME")
             }
             return
         }
         settle = try arguments.value(Self.settle)
-        let definition = try Self.preset(named: name)
+        let definition = try PhotosFlag.apply(arguments, to: try Self.preset(named: name))
         self.definition = definition
         let direction = try arguments.value(Self.direction) ?? definition.defaultDirection
         let plan = try TransitionPlan(definition, direction: direction)
