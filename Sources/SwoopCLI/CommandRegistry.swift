@@ -7,6 +7,7 @@ enum CommandRegistry {
         [
             DemoCommand.self,
             TransitionsCommand.self,
+            AppsCommand.self,
             SimulateCommand.self,
             RenderCommand.self,
             DevicesCommand.self,

@@ -4,6 +4,7 @@ import SwoopFixtures
 import SwoopInteraction
 import SwoopLiveCLI
 import SwoopLog
+import SwoopNavigation
 
 /// `swoop check`: replays fixtures and compares each interaction with its expectation.
 struct CheckCommand: Command {
@@ -11,7 +12,7 @@ struct CheckCommand: Command {
     static let summary =
         "replay fixtures and compare every interaction with its expected outcome (exit 1 on a mismatch)"
     static let usage = """
-        PATH... [interaction options] [--transition NAME] [--format text|json] [--render-failures DIR]
+        PATH... [interaction options] [--transition NAME | --app NAME|FILE] [--format text|json] [--render-failures DIR]
 
         PATH is a fixture or a folder (searched recursively for *.fixture.jsonl; a folder's manifest.json
         supplies expectations). Each expectation is replayed with its own options (source, fingers, axis,
@@ -19,6 +20,8 @@ struct CheckCommand: Command {
         interaction; interactions no expectation covers are listed as unchecked. Exit 1 on any mismatch.
         --render-failures DIR (with --transition, the scene to draw) writes a GIF of every mismatched
         interaction, with the heads-up strip, as DIR/FIXTURE-interaction-N.gif.
+        --app replays each fixture through the app instead and prints one row per navigation, compared with
+        the fixture's `screens` (the screen at the start, then after each navigation); exit 1 on a mismatch.
         """
     static let format = Option(
         "format", "text|json", "table (text) or one JSON object per row plus a summary (json)",
@@ -28,7 +31,7 @@ struct CheckCommand: Command {
         FlagSyntax.text)
     static let scale = RenderCommand.scaleOption("with --render-failures: pixels per point")
     static let options: [any OptionDeclaration] =
-        InteractionFlags.options + TransitionFlags.options + [format, renderFailures, scale]
+        [AppFlag.option] + InteractionFlags.options + TransitionFlags.options + [format, renderFailures, scale]
 
     /// The command line, typed.
     struct Options {
@@ -38,6 +41,8 @@ struct CheckCommand: Command {
         var interaction: InteractionFlags
         var renderFailures: String?
         var scale: Double
+        /// `--app`: check each fixture's `screens` instead of its interactions.
+        var app: App?
 
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.positionals
@@ -47,6 +52,10 @@ struct CheckCommand: Command {
             interaction = try InteractionFlags(arguments)
             renderFailures = try arguments.value(CheckCommand.renderFailures)
             scale = try arguments.value(CheckCommand.scale)
+            app = try AppFlag.parse(arguments)
+            if app != nil, renderFailures != nil {
+                throw UsageError("--render-failures draws one transition, not an app")
+            }
             if renderFailures != nil, transition.plan == nil {
                 throw UsageError("--render-failures needs --transition NAME (the scene to draw)")
             }
@@ -59,6 +68,7 @@ struct CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let options = try Options(arguments)
+        if let app = options.app { return try runFlows(app, options, context) }
         let format = options.format
         let check = FixtureCheck(base: options.transition.base, overrides: options.interaction)
         let jobs = try FixtureDiscovery.jobs(for: options.paths)

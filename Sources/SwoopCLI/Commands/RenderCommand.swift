@@ -2,6 +2,7 @@ import SwoopCommandLine
 import SwoopCore
 import SwoopEngine
 import SwoopLiveCLI
+import SwoopNavigation
 import SwoopRender
 
 /// `swoop render`: pictures of a transition — one PNG, a filmstrip, numbered frames or an animated GIF.
@@ -17,6 +18,7 @@ struct RenderCommand: Command {
         frame-00000.png, ... (DIR must be new or empty). The same inputs give byte-identical files, written
         atomically. At most \(maximumPoints) --at points and \(maximumScriptFrames) script frames; a long export shows its
         progress on a terminal.
+        \(AppScriptRun.usage) Its frames go to NAME.gif or DIR/, each drawn on the transition playing then.
         """
     static let at = Option(
         "at", "P,P,...", "progress points to draw instead of running a script",
@@ -30,8 +32,7 @@ struct RenderCommand: Command {
     static let scale = scaleOption(
         "pixels per point", shown: "\(HelpText.number(defaultScale)); 2 for a phone's ×2 screen")
     static let options: [any OptionDeclaration] =
-        SimulationFlags.sourceOptions + [at, output, scale]
-        + SimulationFlags.clockOptions
+        SimulationFlags.sourceOptions + [AppFlag.option, at, output, scale] + SimulationFlags.clockOptions
 
     /// Where a transition is worth looking at: the start, two points of motion and the end.
     static let defaultPoints = [0, 0.3, 0.7, 1.0]
@@ -91,6 +92,17 @@ struct RenderCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        if let app = try AppFlag.parse(arguments) {
+            guard let output = try arguments.value(Self.output) else {
+                throw UsageError("-o OUT is required (NAME.gif or DIR/)")
+            }
+            guard !arguments.isGiven(Self.at), !arguments.isGiven(SimulationFlags.scene) else {
+                throw UsageError("--app draws its own screens: drop --at and --scene")
+            }
+            return try AppScriptRun.render(
+                app, arguments, destination: try RenderDestination(output, flag: "-o"),
+                scale: try arguments.value(Self.scale), context)
+        }
         let options = try Options(arguments)
         let plan = try options.simulation.plan()
         let export = FrameExport(definition: options.simulation.definition, plan: plan, scale: options.scale)

@@ -6,6 +6,7 @@ import SwoopFixtures
 import SwoopInteraction
 import SwoopLiveCLI
 import SwoopLog
+import SwoopNavigation
 
 /// `swoop replay`: fixtures through recognizer → controller → engine on a virtual clock, as a log.
 struct ReplayCommand: Command {
@@ -32,7 +33,7 @@ struct ReplayCommand: Command {
         FlagSyntax.text)
     static let scale = RenderCommand.scaleOption("with --render: pixels per point")
     static let options: [any OptionDeclaration] =
-        [SizeFlag.option] + InteractionFlags.options + TransitionFlags.options + [
+        [SizeFlag.option, AppFlag.option] + InteractionFlags.options + TransitionFlags.options + [
             TransitionFlags.follow, LogFlags.log, LogFlags.format, frames, LogFlags.noInput, realtime, render, scale
         ] + WindowFlags.options
 
@@ -49,6 +50,8 @@ struct ReplayCommand: Command {
         var render: RenderDestination?
         var scale: Double
         var window: WindowFlags
+        /// `--app`: the fixtures drive an app's screens and routes.
+        var app: App?
 
         init(_ arguments: ParsedArguments) throws {
             fixtures = arguments.positionals
@@ -67,7 +70,11 @@ struct ReplayCommand: Command {
             }
             scale = try arguments.value(ReplayCommand.scale)
             window = try WindowFlags(arguments)
-            if render != nil || window.window, transition.plan == nil {
+            app = try AppFlag.parse(arguments)
+            if app != nil, render != nil || frames {
+                throw UsageError("--render and --frames draw one transition; with --app use `swoop render --app`")
+            }
+            if app == nil, render != nil || window.window, transition.plan == nil {
                 throw UsageError("--render and --window need --transition NAME (the scene to draw)")
             }
             if case .png = render {
@@ -84,6 +91,7 @@ struct ReplayCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let options = try Options(arguments)
+        if let app = options.app { return try runApp(app, options, context) }
         let logging = SessionLogging(includeInput: options.log.includeInput, includeFrames: true)
         let file = try options.log.path.map { try OutputFile(path: $0) }
         let output: ByteOutput = file ?? ContextOutput(context)

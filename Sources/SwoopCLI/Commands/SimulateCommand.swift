@@ -2,6 +2,7 @@ import SwoopCommandLine
 import SwoopEngine
 import SwoopLiveCLI
 import SwoopLog
+import SwoopNavigation
 
 /// `swoop simulate`: drives one transition through a script without any input device.
 struct SimulateCommand: Command {
@@ -17,18 +18,20 @@ struct SimulateCommand: Command {
         `wait S` advances the clock by S instead. Frames tick at --rate on a grid from t = 0 while the transition
         settles, and after the last step until it rests. Default script: "\(TransitionScript.defaultText)".
         --window shows the frames in a window at their times; closing it, Esc or Ctrl-C stops the showing.
+        \(AppScriptRun.usage)
         """
     static let format = Option(
         "format", "text|json", "log rendering", default: LogFormat.text, FlagSyntax<LogFormat>.oneOf)
     static let frames = Flag("frames", "add every element's evaluated state to each frame line")
     static let options: [any OptionDeclaration] =
-        SimulationFlags.sourceOptions + [format, frames] + SimulationFlags.clockOptions + [LogFlags.log]
-        + WindowFlags.options
+        SimulationFlags.sourceOptions + [AppFlag.option, format, frames] + SimulationFlags.clockOptions
+        + [LogFlags.log] + WindowFlags.options
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
+        if let app = try AppFlag.parse(arguments) { return try AppScriptRun.simulate(app, arguments, context) }
         let format = try arguments.value(Self.format)
         let flags = try SimulationFlags(arguments)
         let window = try WindowFlags(arguments)

@@ -11,16 +11,25 @@ struct SynthCommand: Command {
         [options] -o FILE
 
         Profiles: constant (lifted while moving), flick (ease-out, lifted while moving), stop-lift (still for
-        --pause-ms before lifting), reversal (forward --travel-mm, then back --back-mm, lifted moving back).
+        --pause-ms before lifting), reversal (forward --travel-mm, then back --back-mm, lifted moving back),
+        tap (down and up without moving: at --at on a touchscreen, or a touchpad tap with --source swipe).
+        --at X,Y (mm from the touchscreen's top-left) is where the first finger touches down.
         --expect OUTCOME[,KEY=VALUE...] adds an expectation (OUTCOME finish|cancel|none; KEYs threshold,
         distance_mm, axis, direction, source, fingers); the gesture's own source, fingers, axis and direction
         fill the keys left out. --append adds the gesture to an existing fixture (one file, several interactions).
-        Same options, same bytes: the output is deterministic. --travel-mm was --distance-mm, which is still read
-        (the fixtures made before name it in their source.command).
+        Same options, same bytes: the output is deterministic. --travel-mm was --distance-mm and --at was
+        --start-mm: the old spellings are still read (fixtures made before name them in their source.command).
         """
     static let output = Option("output", short: "o", "FILE", "fixture to write (atomically)", FlagSyntax.text)
     static let expect = RepeatedOption(
         "expect", "OUTCOME[,K=V]", "expected outcome and the options it holds for", FlagSyntax.text)
+    static let screens = Option(
+        "screens", "A,B,…",
+        "a flow's expectation: the screens showing at the start and after each navigation (`check --app`)",
+        FlagSyntax<[String]>(expected: "screen names, A,B,…") { text in
+            let names = text.split(separator: ",").map(String.init)
+            return names.isEmpty ? nil : names
+        })
     static let append = Flag("append", "append the gesture to the existing fixture FILE")
     static let repeatCount = Option(
         "repeat", "N", "write the gesture N times (1)",
@@ -52,7 +61,7 @@ struct SynthCommand: Command {
         )
     }()
     static let options: [any OptionDeclaration] =
-        [output] + GestureFlags.options + [expect, append, repeatCount, gap, start, deviceName, width, height]
+        [output] + GestureFlags.options + [expect, screens, append, repeatCount, gap, start, deviceName, width, height]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard let output = try arguments.value(Self.output) else { throw UsageError("-o FILE is required") }
@@ -67,6 +76,7 @@ struct SynthCommand: Command {
         device.heightMM = try arguments.value(Self.height) ?? device.heightMM
         var request = SynthesisRequest(
             spec: spec, device: device, expectations: try arguments.value(Self.expect).map(ExpectationSyntax.parse))
+        request.screens = try arguments.value(Self.screens)
         request.repeatCount = try arguments.value(Self.repeatCount) ?? request.repeatCount
         request.gapMS = try arguments.value(Self.gap)
         request.startMS = try arguments.value(Self.start)
@@ -81,6 +91,11 @@ struct SynthCommand: Command {
     static func canonicalCommand(_ s: GestureSpec, request: SynthesisRequest, output: String, append: Bool) -> String {
         var parts = ["swoop synth"] + GestureFlags.arguments(s)
         parts += request.expectations.map { "--\(expect.spec.name) " + ExpectationSyntax.text($0) }
+        if let names = request.screens { parts.append("--\(screens.spec.name) \(names.joined(separator: ","))") }
+        // A surface of another size than the default is part of what makes the fixture (a new file's).
+        let surface = SynthesisRequest.defaultDevice(for: s)
+        if !append, let w = request.device.widthMM, w != surface.widthMM { parts.append(width.argument(w)) }
+        if !append, let h = request.device.heightMM, h != surface.heightMM { parts.append(height.argument(h)) }
         if request.repeatCount != 1 { parts.append(repeatCount.argument(request.repeatCount)) }
         if request.gapMS != SynthesisRequest.defaultGapMS { parts.append(gap.argument(request.gapMS)) }
         if let startMS = request.startMS { parts.append(start.argument(startMS)) }

@@ -28,11 +28,20 @@ enum GestureFlags {
     static let travel = Option(
         "travel-mm", "MM", "how far the fingers move forward", default: defaults.distanceMM, FlagSyntax.decimal,
         aliases: ["distance-mm"])
+    /// `tapDurationMS` for a tap, else `GestureSpec`'s.
     static let duration = Option(
-        "duration-ms", "MS", "from touch-down to lift", default: defaults.durationMS, FlagSyntax.decimal)
+        "duration-ms", "MS", "from touch-down to lift (\(HelpText.number(defaults.durationMS)))", FlagSyntax.decimal)
     static let profile = Option(
-        "profile", "NAME", "constant|flick|stop-lift|reversal", default: defaults.profile,
-        FlagSyntax<GestureSpec.Profile>.oneOf)
+        "profile", "NAME", GestureSpec.Profile.allCases.map(\.rawValue).joined(separator: "|"),
+        default: defaults.profile, FlagSyntax<GestureSpec.Profile>.oneOf)
+    /// Written `--start-mm` until the navigation's taps named it `--at`; the old spelling is still read.
+    static let at = Option(
+        "at", "X,Y", "touchscreen: where the first finger touches down, mm from the top-left (centred)",
+        FlagSyntax<PlanarVector>(expected: "X,Y in mm (e.g. 30,60)", wording: .isNot) { text in
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal(String($0)) }
+            guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
+            return PlanarVector(x: x, y: y)
+        }, aliases: ["start-mm"])
     static let pause = Option(
         "pause-ms", "MS", "stop-lift: still time before lifting", default: defaults.pauseMS, FlagSyntax.decimal)
     static let back = Option(
@@ -51,18 +60,13 @@ enum GestureFlags {
     static let scaleTo = Option(
         "scale-to", "S", "pinch: the scale it ends at", default: defaults.scaleTo,
         shown: "\(HelpText.number(defaults.scaleTo)); 2 spreads", FlagSyntax.decimal)
-    static let start = Option(
-        "start-mm", "X,Y", "touch: where the first finger lands, mm from the top-left (centred)",
-        FlagSyntax<PlanarVector>(expected: "X,Y in mm", wording: .isNot) { text in
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal(String($0)) }
-            guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
-            return PlanarVector(x: x, y: y)
-        })
-
     static let options: [any OptionDeclaration] = [
-        source, fingers, axis, direction, travel, duration, profile, pause, back, backFraction, rate, hold, holdLift,
-        cancelAt, removeAt, scaleTo, start
+        source, fingers, axis, direction, travel, duration, profile, at, pause, back, backFraction, rate, hold,
+        holdLift, cancelAt, removeAt, scaleTo
     ]
+
+    /// A finger's tap: down and up within 80 ms.
+    static let tapDurationMS = 80.0
 
     /// The gesture the flags describe, checked (`GestureSpec.validate`).
     static func spec(_ a: ParsedArguments) throws -> GestureSpec {
@@ -75,8 +79,8 @@ enum GestureFlags {
         spec.axis = try a.value(axis)
         spec.direction = try a.value(direction)
         spec.distanceMM = try a.value(travel)
-        spec.durationMS = try a.value(duration)
         spec.profile = try a.value(profile)
+        spec.durationMS = try a.value(duration) ?? (spec.profile == .tap ? tapDurationMS : spec.durationMS)
         spec.pauseMS = try a.value(pause)
         spec.backMM = try a.value(back)
         spec.backFraction = try a.value(backFraction)
@@ -87,7 +91,7 @@ enum GestureFlags {
         spec.removeAtMS = try a.value(removeAt)
         spec.scaleTo = try a.value(scaleTo)
         if a.isGiven(scaleTo), spec.source != .pinch { throw UsageError("--scale-to: only pinches scale") }
-        spec.startMM = try a.value(start)
+        spec.startMM = try a.value(at)
         try spec.validate()
         return spec
     }
@@ -100,6 +104,7 @@ enum GestureFlags {
             axis.argument(s.axis), direction.argument(s.direction), travel.argument(s.distanceMM),
             duration.argument(s.durationMS), profile.argument(s.profile)
         ]
+        if let p = s.startMM { parts.append("--\(at.spec.name) \(HelpText.number(p.x)),\(HelpText.number(p.y))") }
         if s.profile == .stopLift { parts.append(pause.argument(s.pauseMS)) }
         if s.profile == .reversal { parts += [back.argument(s.backMM), backFraction.argument(s.backFraction)] }
         parts.append(rate.argument(s.rateHz))
@@ -108,9 +113,6 @@ enum GestureFlags {
         if let c = s.cancelAtMS { parts.append(cancelAt.argument(c)) }
         if let r = s.removeAtMS { parts.append(removeAt.argument(r)) }
         if s.source == .pinch { parts.append(scaleTo.argument(s.scaleTo)) }
-        if let p = s.startMM {
-            parts.append("--\(start.spec.name) \(HelpText.number(p.x)),\(HelpText.number(p.y))")
-        }
         return parts
     }
 }

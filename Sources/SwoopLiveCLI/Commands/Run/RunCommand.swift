@@ -4,6 +4,7 @@ import SwoopDisplay
 import SwoopInteraction
 import SwoopLibinput
 import SwoopLog
+import SwoopNavigation
 
 /// `swoop run`: live pans from libinput drive the recognizer, the Hero-style controller and the
 /// engine — the same `PanSession` that `replay` runs on a virtual clock, here paced by the devices.
@@ -38,7 +39,7 @@ package struct RunCommand: Command {
 
     /// The options, `window`'s last.
     package static func optionList(window: [any OptionDeclaration]) -> [any OptionDeclaration] {
-        InputSelection.options + [SizeFlag.option] + InteractionFlags.options + TransitionFlags.options
+        InputSelection.options + [SizeFlag.option, AppFlag.option] + InteractionFlags.options + TransitionFlags.options
             + [TransitionFlags.follow, LogFlags.log, LogFlags.format, LogFlags.noInput, LiveStop.option] + window
     }
 
@@ -53,6 +54,8 @@ package struct RunCommand: Command {
         package var stop: LiveStop
         package var log: LogFlags
         package var transition: TransitionFlags
+        /// `--app`: the run is the app, live (taps and pans navigate).
+        package var app: App?
 
         package init(_ arguments: ParsedArguments) throws {
             guard arguments.positionals.isEmpty else {
@@ -60,6 +63,7 @@ package struct RunCommand: Command {
             }
             backend = try InputSelection.backend(arguments)
             sizing = try SizeFlag.sizing(arguments)
+            app = try AppFlag.parse(arguments)
             transition = try TransitionFlags(arguments)
             configuration = transition.base.applying(try InteractionFlags(arguments))
             follow = transition.follow
@@ -89,13 +93,20 @@ package struct RunCommand: Command {
         let display = try openDisplay()
         let file = try logPath.map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: options.log.format, output: file ?? ContextOutput(context))
-        var loop = LiveLoop(
-            source: source, configuration: options.configuration, follow: options.follow, backend: backend,
-            logging: SessionLogging(includeInput: options.log.includeInput, includeFrames: true),
-            status: TerminalLine(context), display: display)
+        let logging = SessionLogging(includeInput: options.log.includeInput, includeFrames: true)
         let summary: String
         do {
-            summary = try loop.run(sink: sink)
+            if let app = options.app {
+                var loop = try AppLiveLoop(
+                    source: source, app: app, configuration: options.configuration, backend: backend,
+                    logging: logging, status: TerminalLine(context), display: display)
+                summary = try loop.run(sink: sink)
+            } else {
+                var loop = LiveLoop(
+                    source: source, configuration: options.configuration, follow: options.follow, backend: backend,
+                    logging: logging, status: TerminalLine(context), display: display)
+                summary = try loop.run(sink: sink)
+            }
             try file?.commit()
         } catch {
             file?.abandon()
