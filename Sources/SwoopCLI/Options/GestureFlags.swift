@@ -12,7 +12,7 @@ enum GestureFlags {
 
     static let source = Option(
         "source", "swipe|scroll|touch|pinch",
-        "touchpad swipe, two-finger scroll, touchscreen drag, touchpad pinch", default: defaults.source,
+        "touchpad swipe, two-finger scroll, touchscreen drag, pinch", default: defaults.source,
         FlagSyntax<PanSourceKind>.oneOf)
     static let fingers = Option(
         "fingers", "N",
@@ -34,6 +34,10 @@ enum GestureFlags {
     static let profile = Option(
         "profile", "NAME", GestureSpec.Profile.allCases.map(\.rawValue).joined(separator: "|"),
         default: defaults.profile, FlagSyntax<GestureSpec.Profile>.oneOf)
+    static let deviceKind = Option(
+        "device-kind", "touchpad|touchscreen",
+        "pinch: made on a touchpad (libinput's pinch) or a touchscreen (two touches) "
+            + "(\(GestureSpec.defaultDeviceKind(for: .pinch).rawValue))", FlagSyntax<DeviceKind>.oneOf)
     /// Written `--start-mm` until the navigation's taps named it `--at`; the old spelling is still read.
     static let at = Option(
         "at", "X,Y", "touchscreen: where the first finger touches down, mm from the top-left (centred)",
@@ -62,7 +66,7 @@ enum GestureFlags {
         shown: "\(HelpText.number(defaults.scaleTo)); 2 spreads", FlagSyntax.decimal)
     static let options: [any OptionDeclaration] = [
         source, fingers, axis, direction, travel, duration, profile, at, pause, back, backFraction, rate, hold,
-        holdLift, cancelAt, removeAt, scaleTo
+        holdLift, cancelAt, removeAt, scaleTo, deviceKind
     ]
 
     /// A finger's tap: down and up within 80 ms.
@@ -91,6 +95,7 @@ enum GestureFlags {
         spec.removeAtMS = try a.value(removeAt)
         spec.scaleTo = try a.value(scaleTo)
         if a.isGiven(scaleTo), spec.source != .pinch { throw UsageError("--scale-to: only pinches scale") }
+        spec.surface = try a.value(deviceKind)
         spec.startMM = try a.value(at)
         try spec.validate()
         return spec
@@ -113,6 +118,9 @@ enum GestureFlags {
         if let c = s.cancelAtMS { parts.append(cancelAt.argument(c)) }
         if let r = s.removeAtMS { parts.append(removeAt.argument(r)) }
         if s.source == .pinch { parts.append(scaleTo.argument(s.scaleTo)) }
+        if s.deviceKind != GestureSpec.defaultDeviceKind(for: s.source) {
+            parts.append(deviceKind.argument(s.deviceKind))
+        }
         return parts
     }
 }
