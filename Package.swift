@@ -108,26 +108,32 @@ let package = Package(
         // Shows one frame in a real window for the window tests, in a process of its own (see
         // docs/rendering.md): a target, not a product (`swift build --product swoop-window-probe` builds it).
         .executableTarget(
-            name: "swoop-window-probe", dependencies: ["SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow"]),
+            name: "swoop-window-probe",
+            dependencies: ["SwoopCommandLine", "SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow"]),
 
-        // The command line's core (arguments, exit statuses, standard streams, interruption) and the live
-        // commands (`record`, and `run` without its window): no Foundation, cairo or SDL, so `swoop-live`
-        // loads none.
+        // The command line's core: options declared once (`Option`: name, value name, help, default,
+        // syntax) and what is derived from them (parsing, `--help`, man pages, bash completion), commands,
+        // the driver, exit statuses, standard streams, interruption. SwoopCore alone, so any executable
+        // (the window probe too) parses its arguments with it.
+        .target(name: "SwoopCommandLine", dependencies: ["SwoopCore"]),
+        // The live commands (`record`, and `run` without its window) and the option groups the commands
+        // share: no Foundation, cairo or SDL, so `swoop-live` loads none.
         .target(
             name: "SwoopLiveCLI",
             dependencies: [
-                "SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopLibinput", "SwoopFixtures", "SwoopLog",
-                "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopNavigation"
+                "SwoopCommandLine", "SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopLibinput", "SwoopFixtures",
+                "SwoopLog", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopNavigation"
             ]),
         .executableTarget(
-            name: "swoop-live", dependencies: ["SwoopLiveCLI"],
+            name: "swoop-live", dependencies: ["SwoopCommandLine", "SwoopLiveCLI"],
             // The Swift runtime linked in: its relocations at start-up were most of what is left to load.
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         // The command line.
         .target(
             name: "SwoopCLI",
             dependencies: [
-                "SwoopLiveCLI", "SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture",
+                "SwoopCommandLine", "SwoopLiveCLI", "SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine",
+                "SwoopGesture",
                 "SwoopInteraction",
                 "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopRender", "SwoopWindow",
                 "SwoopDisplay", "SwoopNavigation"
@@ -140,7 +146,7 @@ let package = Package(
             name: "SwoopBench",
             dependencies: [
                 "SwoopCore", "SwoopEngine", "SwoopInputModel", "SwoopGesture", "SwoopInteraction", "SwoopLog",
-                "SwoopFixtures", "SwoopEmulation", "SwoopRecordings", "SwoopRender", "SwoopLiveCLI"
+                "SwoopFixtures", "SwoopEmulation", "SwoopRecordings", "SwoopRender", "SwoopCommandLine", "SwoopLiveCLI"
             ]),
         .executableTarget(name: "swoop-bench", dependencies: ["SwoopBench"]),
         // How an app embeds Swoop (the README's example): built and run by scripts/test.
@@ -214,15 +220,17 @@ let package = Package(
         .testTarget(
             name: "SwoopCLITests",
             dependencies: [
-                "SwoopCore", "SwoopCLI", "SwoopLiveCLI", "SwoopEngine", "SwoopLibinput", "SwoopLog", "SwoopInteraction",
+                "SwoopCore", "SwoopCLI", "SwoopCommandLine", "SwoopLiveCLI", "SwoopEngine", "SwoopLibinput", "SwoopLog",
+                "SwoopInteraction",
                 "SwoopFixtures", "SwoopRecordings", "SwoopInputModel", "SwoopEmulation", "SwoopGesture",
                 "SwoopRender", "SwoopWindow", "SwoopTestSupport", "SwoopRenderTestSupport"
             ]),
-        .testTarget(name: "SwoopLiveCLITests", dependencies: ["SwoopLiveCLI"]),
+        .testTarget(name: "SwoopCommandLineTests", dependencies: ["SwoopCommandLine"]),
         .testTarget(
             name: "SwoopBenchTests",
             dependencies: [
-                "SwoopBench", "SwoopCore", "SwoopEngine", "SwoopEmulation", "SwoopLiveCLI", "SwoopTestSupport"
+                "SwoopBench", "SwoopCore", "SwoopEngine", "SwoopEmulation", "SwoopCommandLine", "SwoopLiveCLI",
+                "SwoopTestSupport"
             ])
     ],
     swiftLanguageModes: [.v6]

@@ -30,13 +30,13 @@ tap 65.5,143 --gap-ms 1200 --append -o $f
 # Zoom, dismissed by a pan down: 60 mm in 500 ms (p = 58/156 = 0.37, 0.77/s → projected 0.75) → finish.
 f=$out/zoom-pan-dismiss.fixture.jsonl
 tap 36,54.7 "${phone[@]}" --screens home,detail,home -o $f
-synth --source touch --at 36,40 --axis y --direction positive --distance-mm 60 --duration-ms 500 \
+synth --source touch --at 36,40 --axis y --direction positive --travel-mm 60 --duration-ms 500 \
     --expect finish --gap-ms 1200 --append -o $f
 
 # A dismissal cancelled: 20 mm down in 1 s, still for 300 ms (p = 18/156 = 0.12, v = 0) → cancel: the detail stays.
 f=$out/zoom-dismiss-cancelled.fixture.jsonl
 tap 36,54.7 "${phone[@]}" --screens home,detail,detail -o $f
-synth --source touch --at 36,40 --axis y --direction positive --distance-mm 20 --duration-ms 1000 \
+synth --source touch --at 36,40 --axis y --direction positive --travel-mm 20 --duration-ms 1000 \
     --profile stop-lift --pause-ms 300 --expect cancel --gap-ms 1200 --append -o $f
 
 # A tap during a transition is ignored (reason transitioning): the second tap lands 200 ms into the zoom.
@@ -50,7 +50,7 @@ tap 65.5,143 --gap-ms 1200 --append -o $f
 # mode: the tap starts nothing) p = 0.17, 0.45/s → projected 0.40 → finish by projection.
 f=$out/grab-presentation.fixture.jsonl
 tap 36,54.7 "${phone[@]}" --screens home,detail -o $f
-synth --source touch --at 36,60 --axis y --direction positive --distance-mm 30 --duration-ms 300 --profile flick \
+synth --source touch --at 36,60 --axis y --direction positive --travel-mm 30 --duration-ms 300 --profile flick \
     --expect finish --gap-ms 120 --append -o $f
 
 # Circle: tap "+", the menu is revealed from the button's centre (0.3 s); tap its close button, it goes back.
@@ -61,7 +61,7 @@ tap 62.8,142.3 --gap-ms 800 --append -o $f
 # Circle, back by a pan down: 60 mm in 500 ms (as the zoom's) → finish.
 f=$out/circle-pan-back.fixture.jsonl
 tap 62.8,142.3 "${phone[@]}" --screens home,menu,home -o $f
-synth --source touch --at 36,40 --axis y --direction positive --distance-mm 60 --duration-ms 500 \
+synth --source touch --at 36,40 --axis y --direction positive --travel-mm 60 --duration-ms 500 \
     --expect finish --gap-ms 800 --append -o $f
 
 # Mask: tap the search bar, the results grow out of it (0.3 s); cancel goes back.
@@ -73,14 +73,14 @@ tap 62.6,12.9 --gap-ms 800 --append -o $f
 # 1.39/s → 1.22) dismisses it, the detail following the finger.
 f=$out/card-match-pan-dismiss.fixture.jsonl
 tap 18.7,105.4 "${phone[@]}" --screens home,card,home -o $f
-synth --source touch --at 60,80 --axis x --direction negative --distance-mm 40 --duration-ms 400 \
+synth --source touch --at 60,80 --axis x --direction negative --travel-mm 40 --duration-ms 400 \
     --expect finish --gap-ms 1200 --append -o $f
 
 # Touchpad: a tap selects nothing (a touchpad has no position on the screen); a three-finger swipe left
 # pushes (30 mm of the pad's 50 in 600 ms: p = 0.57, 1.0/s → 0.90 → finish), one right pops (Hero's push, left).
 f=$out/touchpad-push-pop.fixture.jsonl
 synth --source swipe --profile tap --expect none --screens home,pushed,home -o $f
-synth --source swipe --fingers 3 --axis x --direction negative --distance-mm 30 --duration-ms 600 \
+synth --source swipe --fingers 3 --axis x --direction negative --travel-mm 30 --duration-ms 600 \
     --expect finish --append -o $f
-synth --source swipe --fingers 3 --axis x --direction positive --distance-mm 30 --duration-ms 600 \
+synth --source swipe --fingers 3 --axis x --direction positive --travel-mm 30 --duration-ms 600 \
     --expect finish --gap-ms 1000 --append -o $f

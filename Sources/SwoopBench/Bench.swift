@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCommandLine
 import SwoopCore
 import SwoopFixtures
 import SwoopLiveCLI

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopLiveCLI
 import SwoopLog
@@ -32,49 +33,76 @@ package struct BenchCommand: Command {
         --replay-only FIXTURE replays one fixture (JSON log to /dev/null) and prints one JSON line of counts
         and times: the child process whose peak RSS the memory figure reads.
         """
-    package static let options: [OptionSpec] = {
-        let c = BenchConfiguration()
-        return [
-            .value("format", "text|json", "output format (text)"),
-            .flag("quick", "tiny sizes, one or two runs: checks that every part works (figures not meaningful)"),
-            .value(
-                "only", "SECTIONS", "comma-separated: replay, event-cost, frame, render, memory, live, import (all)"),
-            .value("events", "N", "events in the synthesized corpus (\(c.corpusEvents))"),
-            .value("corpus", "FIXTURE", "replay this fixture instead of a synthesized corpus"),
-            .flag("keep-corpus", "keep the synthesized corpus and print its path"),
-            .value("runs", "N", "runs of the replay, per-event and frame figures (\(c.runs))"),
-            .value("memory-runs", "N", "child replays for peak RSS (\(c.memoryRuns))"),
-            .value("live-runs", "N", "emulated pairs for the live overhead (\(c.liveRuns))"),
-            .value("live-seconds", "S", "length of each emulated live session (\(BenchNumber.text(c.liveSeconds)))"),
-            .value("swipes", "N", "swipes per live CPU session (default: as many as fill --live-seconds)"),
-            .value("import-runs", "N", "imports timed for the import overhead (\(c.importRuns))"),
-            .value("recording", "FILE", "recording imported for the import overhead (../shared/recordings/…)"),
-            .value("swoop", "PATH", "the swoop executable to measure (the one beside swoop-bench)"),
-            .value("note", "TEXT", "kept in the report's details (say what else ran on the machine)"),
-            .value("device", "FILE", "evemu description of the emulated touchpad (Fixtures/devices/touchpad.evemu)"),
-            .value("frames", "N", "frames per run of the frame cost (\(c.framesPerRun))"),
-            .value("render-frames", "N", "frames per preset and size in a run of the render cost (\(c.renderFrames))"),
-            .value("batch", "N", "events per timed batch in the per-event cost (\(c.eventCostBatch))"),
-            .value(
-                "replay-only", "FIXTURE", "replay FIXTURE once and print counts and times as JSON (the memory child)")
-        ]
-    }()
+    private static let defaults = BenchConfiguration()
+
+    /// A count within `range` (`--runs must be 1…1000`).
+    private static func count(_ name: String, _ help: String, _ range: ClosedRange<Int>) -> Option<Int?> {
+        Option(
+            name, "N", help,
+            FlagSyntax.wholeNumber.refusing(
+                unless: { range.contains($0) }, "must be \(range.lowerBound)…\(range.upperBound)"))
+    }
+
+    static let format = Option("format", "text|json", "output format (text)", FlagSyntax<LogFormat>.oneOf)
+    static let quick = Flag(
+        "quick", "tiny sizes, one or two runs: checks that every part works (figures not meaningful)")
+    static let only = Option(
+        "only", "SECTIONS", "comma-separated: replay, event-cost, frame, render, memory, live, import (all)",
+        FlagSyntax.text)
+    static let events = count(
+        "events", "events in the synthesized corpus (\(defaults.corpusEvents))", 1...100_000_000)
+    static let corpus = Option(
+        "corpus", "FIXTURE", "replay this fixture instead of a synthesized corpus", FlagSyntax.text)
+    static let keepCorpus = Flag("keep-corpus", "keep the synthesized corpus and print its path")
+    static let runs = count("runs", "runs of the replay, per-event and frame figures (\(defaults.runs))", 1...1000)
+    static let memoryRuns = count("memory-runs", "child replays for peak RSS (\(defaults.memoryRuns))", 1...100)
+    static let liveRuns = count("live-runs", "emulated pairs for the live overhead (\(defaults.liveRuns))", 1...100)
+    static let liveSeconds = Option(
+        "live-seconds", "S", "length of each emulated live session (\(BenchNumber.text(defaults.liveSeconds)))",
+        FlagSyntax.decimal.refusing(unless: { (0.5...3600).contains($0) }, "must be 0.5…3600"))
+    static let swipes = count(
+        "swipes", "swipes per live CPU session (default: as many as fill --live-seconds)", 1...1000)
+    static let importRuns = count(
+        "import-runs", "imports timed for the import overhead (\(defaults.importRuns))", 1...100)
+    static let recording = Option(
+        "recording", "FILE", "recording imported for the import overhead (../shared/recordings/…)", FlagSyntax.text)
+    static let swoop = Option(
+        "swoop", "PATH", "the swoop executable to measure (the one beside swoop-bench)", FlagSyntax.text)
+    static let note = Option(
+        "note", "TEXT", "kept in the report's details (say what else ran on the machine)", FlagSyntax.text)
+    static let device = Option(
+        "device", "FILE", "evemu description of the emulated touchpad (Fixtures/devices/touchpad.evemu)",
+        FlagSyntax.text)
+    static let frames = count("frames", "frames per run of the frame cost (\(defaults.framesPerRun))", 2...1_000_000)
+    static let renderFrames = count(
+        "render-frames", "frames per preset and size in a run of the render cost (\(defaults.renderFrames))",
+        2...100_000)
+    static let batch = count(
+        "batch", "events per timed batch in the per-event cost (\(defaults.eventCostBatch))", 1...100_000)
+    static let replayFixture = Option(
+        "replay-only", "FIXTURE", "replay FIXTURE once and print counts and times as JSON (the memory child)",
+        FlagSyntax.text)
+
+    package static let options: [any OptionDeclaration] = [
+        format, quick, only, events, corpus, keepCorpus, runs, memoryRuns, liveRuns, liveSeconds, swipes, importRuns,
+        recording, swoop, note, device, frames, renderFrames, batch, replayFixture
+    ]
 
     package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
-        if let fixture = arguments.value("replay-only") { return try replayOnly(fixture, context) }
-        let format = try arguments.choice("format", LogFormat.self) ?? .text
+        if let fixture = try arguments.value(replayFixture) { return try replayOnly(fixture, context) }
+        let format = try arguments.value(Self.format) ?? .text
         let configuration = try configuration(arguments)
         let report = try Bench.run(configuration) { context.standardError("swoop-bench: \($0)\n") }
         context.standardOutput(format == .json ? report.json : report.table)
         return .success
     }
 
-    static func configuration(_ arguments: ParsedArguments) throws -> BenchConfiguration {
-        var c = arguments.flag("quick") ? BenchConfiguration.quick : BenchConfiguration()
-        if let only = arguments.value("only") {
+    static func configuration(_ a: ParsedArguments) throws -> BenchConfiguration {
+        var c = a.value(quick) ? BenchConfiguration.quick : BenchConfiguration()
+        if let only = try a.value(Self.only) {
             var sections = Set<BenchSection>()
             for name in only.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let section = BenchSection(rawValue: String(name)) else {
@@ -86,32 +114,22 @@ package struct BenchCommand: Command {
             }
             c.sections = sections
         }
-        func count(_ name: String, _ range: ClosedRange<Int>) throws -> Int? {
-            guard let n = try arguments.int(name) else { return nil }
-            guard range.contains(n) else {
-                throw UsageError("--\(name) must be \(range.lowerBound)…\(range.upperBound)")
-            }
-            return n
-        }
-        c.corpusEvents = try count("events", 1...100_000_000) ?? c.corpusEvents
-        c.runs = try count("runs", 1...1000) ?? c.runs
-        c.memoryRuns = try count("memory-runs", 1...100) ?? c.memoryRuns
-        c.liveRuns = try count("live-runs", 1...100) ?? c.liveRuns
-        c.liveSwipes = try count("swipes", 1...1000) ?? c.liveSwipes
-        if let seconds = try arguments.double("live-seconds") {
-            guard (0.5...3600).contains(seconds) else { throw UsageError("--live-seconds must be 0.5…3600") }
-            c.liveSeconds = seconds
-        }
-        c.eventCostBatch = try count("batch", 1...100_000) ?? c.eventCostBatch
-        c.framesPerRun = try count("frames", 2...1_000_000) ?? c.framesPerRun
-        c.renderFrames = try count("render-frames", 2...100_000) ?? c.renderFrames
-        c.importRuns = try count("import-runs", 1...100) ?? c.importRuns
-        c.importRecording = arguments.value("recording")
-        c.corpusPath = arguments.value("corpus")
-        c.keepCorpus = arguments.flag("keep-corpus")
-        c.devicePath = arguments.value("device")
-        c.note = arguments.value("note")
-        if let swoop = arguments.value("swoop") {
+        c.corpusEvents = try a.value(events) ?? c.corpusEvents
+        c.runs = try a.value(runs) ?? c.runs
+        c.memoryRuns = try a.value(memoryRuns) ?? c.memoryRuns
+        c.liveRuns = try a.value(liveRuns) ?? c.liveRuns
+        c.liveSwipes = try a.value(swipes) ?? c.liveSwipes
+        c.liveSeconds = try a.value(liveSeconds) ?? c.liveSeconds
+        c.eventCostBatch = try a.value(batch) ?? c.eventCostBatch
+        c.framesPerRun = try a.value(frames) ?? c.framesPerRun
+        c.renderFrames = try a.value(renderFrames) ?? c.renderFrames
+        c.importRuns = try a.value(importRuns) ?? c.importRuns
+        c.importRecording = try a.value(recording)
+        c.corpusPath = try a.value(corpus)
+        c.keepCorpus = a.value(keepCorpus)
+        c.devicePath = try a.value(device)
+        c.note = try a.value(note)
+        if let swoop = try a.value(Self.swoop) {
             guard PathKind.of(swoop) == .file, access(swoop, X_OK) == 0 else {
                 throw CommandFailure(.missingInput, "--swoop: \(swoop) is not an executable file")
             }

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopLiveCLI
 
 /// The `swoop-bench` executable's command line: `BenchCommand`'s options right after its name.
@@ -6,6 +7,7 @@ package enum BenchCommandLine {
         CommandLineDriver(
             executable: "swoop-bench",
             tagline: "Swoop's performance figures: replay, per-event, frame, render, memory, live and import.",
-            soleCommand: BenchCommand.self)
+            soleCommand: BenchCommand.self
+        ).onSwoopRuntime()
     }
 }

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopLiveCLI
 
 /// The subcommands, in the order `swoop --help` lists them. Add a command here and in `Commands/`.

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopLiveCLI
 
 // `swoop record` and `swoop run` (without its window) in an executable that links only what the live
@@ -7,4 +8,4 @@ CommandLineDriver(
     executable: "swoop-live",
     tagline: "Swoop's live commands alone, in a small executable that starts fast (the rest: `swoop`).",
     commands: [RunCommand.self, RecordCommand.self]
-).main()
+).onSwoopRuntime().main()

@@ -1,4 +1,5 @@
 import CSDL2
+import SwoopCommandLine
 import SwoopCore
 import SwoopEngine
 import SwoopRender
@@ -22,7 +23,7 @@ func disposition(_ signo: Int32) -> String {
 
 /// One line on standard output, written at once (the test reads lines as they come). A test that
 /// stopped reading has nothing to be told, so a failed write is not an error here.
-func say(_ line: String) { try? writeAll(1, line + "\n", name: "<stdout>") }
+func say(_ line: String, terminator: String = "\n") { try? writeAll(1, line + terminator, name: "<stdout>") }
 
 /// True once standard input is at its end (the test closed it): non-blocking.
 func standardInputClosed() -> Bool {
@@ -33,11 +34,17 @@ func standardInputClosed() -> Bool {
 }
 
 func run() -> Int32 {
+    let argv = Array(CommandLine.arguments.dropFirst())
+    let name = ProbeCommand.name
+    if ParsedArguments.asksForHelp(argv, specs: ProbeCommand.options.specs) {
+        say(ProbeCommand.helpText(invokedAs: name), terminator: "")
+        return 0
+    }
     let arguments: ProbeArguments
-    do throws(ProbeUsageError) {
-        arguments = try ProbeArguments(Array(CommandLine.arguments.dropFirst()))
+    do {
+        arguments = try ProbeArguments(ParsedArguments(argv, specs: ProbeCommand.options.specs))
     } catch {
-        complain("swoop-window-probe: \(error.message)\n\(ProbeArguments.usage)\n")
+        complain("\(name): \(ErrorReporting.describe(error).1)\nusage: \(name) \(ProbeCommand.usage)\n")
         return FailureCategory.usage.rawValue
     }
     guard let definition = SeedPresets.all.first(where: { $0.name == arguments.preset }) else {

@@ -1,3 +1,3 @@
 import SwoopCLI
 
-SwoopCommandLine.main()
+SwoopExecutable.main()

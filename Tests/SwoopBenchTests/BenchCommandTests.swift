@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCommandLine
 import SwoopCore
 import SwoopEngine
 import SwoopLiveCLI
@@ -17,7 +18,7 @@ struct BenchCommandTests {
             standardOutput: { [unowned self] in self.out += $0 }, standardError: { [unowned self] in self.err += $0 },
             stdoutIsTerminal: false, stderrIsTerminal: false, environment: [:])
 
-        static func run(_ argv: [String]) -> (SwoopLiveCLI.ExitStatus, Captured) {
+        static func run(_ argv: [String]) -> (SwoopCommandLine.ExitStatus, Captured) {
             let io = Captured()
             return (BenchCommandLine.driver.run(argv, context: io.context), io)
         }
@@ -31,7 +32,7 @@ struct BenchCommandTests {
         "live_present_latency_us_p50", "live_present_latency_us_p99", "import_overhead_s", "import_speed_x"
     ]
 
-    static func runJSON(_ argv: [String]) throws -> (SwoopLiveCLI.ExitStatus, [String: Any], String) {
+    static func runJSON(_ argv: [String]) throws -> (SwoopCommandLine.ExitStatus, [String: Any], String) {
         let (status, io) = Captured.run(argv)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(io.out.utf8)) as? [String: Any],

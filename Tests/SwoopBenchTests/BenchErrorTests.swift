@@ -1,4 +1,5 @@
 import SwoopBench
+import SwoopCommandLine
 import SwoopLiveCLI
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCommandLine
 import SwoopCore
 import SwoopLiveCLI
 import SwoopTestSupport
@@ -16,7 +17,7 @@ private var live: CommandLineDriver {
     CommandLineDriver(executable: "swoop-live", tagline: "", commands: [RunCommand.self, RecordCommand.self])
 }
 
-private func runLive(_ argv: [String]) -> (SwoopLiveCLI.ExitStatus, CapturedRun) {
+private func runLive(_ argv: [String]) -> (SwoopCommandLine.ExitStatus, CapturedRun) {
     let io = CapturedRun(argv, driver: live)
     return (io.status, io)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCLI
+import SwoopCommandLine
 import SwoopLiveCLI
 import SwoopTestSupport
 
@@ -25,7 +26,7 @@ final class CapturedRun: @unchecked Sendable {  // the text is behind the lock; 
             standardOutput: { [unowned self] text in lock.withLock { output += text } },
             standardError: { [unowned self] text in lock.withLock { errors += text } },
             stdoutIsTerminal: false, stderrIsTerminal: stderrIsTerminal, environment: environment)
-        status = driver?.run(argv, context: context) ?? SwoopCommandLine.run(argv, context: context)
+        status = driver?.run(argv, context: context) ?? SwoopExecutable.run(argv, context: context)
     }
 
     /// The status and the captured run, for `let (status, io) = CapturedRun.run(…)`.

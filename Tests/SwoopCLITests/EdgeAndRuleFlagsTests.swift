@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopFixtures
 import SwoopGesture
 import SwoopInteraction

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopEmulation
 import SwoopEngine
 import SwoopInteraction
@@ -12,7 +13,7 @@ import Testing
 @testable import SwoopRecordings
 
 @Test func badInteractionOptionsAreUsageErrorsThatNameTheFlag() throws {
-    let arguments = try ParsedArguments(["--projection", "fast"], specs: InteractionFlags.specs)
+    let arguments = try ParsedArguments(["--projection", "fast"], specs: InteractionFlags.options.specs)
     do {
         _ = try InteractionFlags(arguments)
         Issue.record("accepted a bad projection")

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCommandLine
 import Testing
 
 @testable import SwoopCLI

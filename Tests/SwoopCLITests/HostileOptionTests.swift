@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCommandLine
 import SwoopLiveCLI
 import Testing
 
@@ -36,6 +37,25 @@ struct HostileOptionTests {
         #expect(status == .failure(.usage), "\(flags): \(io.err)")
         #expect(io.err.contains("--" + flags[0].dropFirst(2)), "\(io.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    /// `--travel-mm` was `--distance-mm`: the old spelling still makes the same bytes, so the
+    /// `source.command` of a fixture made before regenerates it, and the header names the new one.
+    @Test func synthReadsTheOldSpellingOfTravel() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var files: [String] = []
+        for spelling in ["--travel-mm", "--distance-mm"] {
+            let output = directory + "/\(spelling.dropFirst(2)).fixture.jsonl"
+            let (status, io) = CapturedRun.run(["synth", spelling, "25", "--source", "touch", "-o", directory + "/f"])
+            #expect(status == .success, "\(io.err)")
+            try FileManager.default.moveItem(atPath: directory + "/f", toPath: output)
+            files.append(try String(contentsOfFile: output, encoding: .utf8))
+        }
+        #expect(files[0] == files[1])
+        #expect(files[0].contains("--travel-mm 25 ") && !files[0].contains("--distance-mm"))
+        let (status, io) = CapturedRun.run(["synth", "--travel-mm", "1", "--distance-mm", "2", "-o", directory + "/g"])
+        #expect(status == .failure(.usage) && io.err.contains("--travel-mm given twice"), "\(io.err)")
     }
 
     /// The last start a fixture can hold still makes a fixture that `replay` reads back.

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopFixtures
 import SwoopLiveCLI
 import Testing
@@ -54,7 +55,7 @@ import Testing
                 "--expect", "finish,threshold=0.5,none", "--expect", "cancel",
                 "--axis", "x", "--direction", "positive", "--threshold", "0.3", "--source", "scroll"
             ],
-            specs: ImportExpectations.options)
+            specs: ImportExpectations.options.specs)
         let expectations = try ImportExpectations.parse(args)
         #expect(expectations.map(\.outcome) == [.finish, .none, .cancel])
         #expect(expectations.map(\.options.threshold) == [0.5, 0.3, 0.3])
@@ -75,14 +76,26 @@ import Testing
             ["--axis", "x"],
             "--source/--fingers/--axis/--direction/--distance/--threshold qualify expectations: add --expect"
         ),
-        (["--expect", "finish", "--threshold", "2"], "--threshold must be 0…1")
+        (
+            ["--expect", "finish", "--threshold", "2"],
+            "invalid value '2' for --threshold: expected a progress between 0 and 1"
+        ),
+        (
+            ["--expect", "finish", "--fingers", "3,4"],
+            "invalid value '3,4' for --fingers: expected one finger count, which an expectation holds"
+        ),
+        (
+            ["--expect", "finish", "--source", "all"],
+            "invalid value 'all' for --source: expected one kind, which an expectation holds: "
+                + "swipe, scroll, touch or pinch"
+        )
     ])
     func refusesMalformedExpectations(_ argv: [String], _ message: String) throws {
-        let args = try ParsedArguments(argv, specs: ImportExpectations.options)
+        let args = try ParsedArguments(argv, specs: ImportExpectations.options.specs)
         #expect {
             try ImportExpectations.parse(args)
         } throws: { error in
-            (error as? UsageError)?.message == message
+            "\(error)" == message
         }
     }
 

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopEngine
 import SwoopFixtures
@@ -14,7 +15,7 @@ struct InteractionFlagsTests {
         _ argv: [String], over base: SessionConfiguration = SessionConfiguration(),
         under expectation: ExpectationOptions? = nil
     ) throws -> SessionConfiguration {
-        base.applying(expectation, try InteractionFlags(ParsedArguments(argv, specs: InteractionFlags.specs)))
+        base.applying(expectation, try InteractionFlags(ParsedArguments(argv, specs: InteractionFlags.options.specs)))
     }
 
     /// What the recognizer accepts, resolved from the configuration's sources.
@@ -57,7 +58,7 @@ struct InteractionFlagsTests {
     ])
     func badOptionValuesNameTheFlag(_ flag: String, _ value: String) {
         #expect {
-            try InteractionFlags(ParsedArguments([flag, value], specs: InteractionFlags.specs))
+            try InteractionFlags(ParsedArguments([flag, value], specs: InteractionFlags.options.specs))
         } throws: { error in
             guard let error = error as? FlagValueError else { return false }
             return error.flag == flag && error.value == value && "\(error)".contains(flag)
@@ -66,7 +67,7 @@ struct InteractionFlagsTests {
 
     @Test func unknownOptionsAreRefused() {
         #expect {
-            try ParsedArguments(["--speed", "1"], specs: InteractionFlags.specs)
+            try ParsedArguments(["--speed", "1"], specs: InteractionFlags.options.specs)
         } throws: { error in
             (error as? UsageError)?.message == "unknown option --speed"
         }
@@ -99,8 +100,10 @@ struct InteractionFlagsTests {
         ("linear:0.25", .linear(seconds: 0.25))
     ])
     func projectionArgumentsParse(_ text: String, _ rule: ProjectionRule) throws {
-        #expect(InteractionFlags.Syntax.projection.parse(text) == rule)
-        #expect(InteractionFlags.Syntax.projection.parse(rule.description) == rule)
+        for given in [text, rule.description] {
+            let arguments = try ParsedArguments(["--projection", given], specs: InteractionFlags.options.specs)
+            #expect(try arguments.value(InteractionFlags.projection) == rule)
+        }
     }
 
     @Test(arguments: [
@@ -108,7 +111,7 @@ struct InteractionFlagsTests {
         "fast"
     ])
     func badProjectionArgumentsAreErrorsThatSayWhatIsExpected(_ text: String) throws {
-        let arguments = try ParsedArguments(["--projection", text], specs: InteractionFlags.specs)
+        let arguments = try ParsedArguments(["--projection", text], specs: InteractionFlags.options.specs)
         #expect(
             throws: FlagValueError(
                 flag: "--projection", value: text, expected: "deceleration, linear:SECONDS (SECONDS 0…60) or none")

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import Testing
 
 @testable import SwoopCLI

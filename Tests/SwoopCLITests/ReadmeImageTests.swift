@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCommandLine
 import SwoopEngine
 import SwoopRender
 import SwoopRenderTestSupport

@@ -85,12 +85,12 @@ import Glibc
         // A flick that finishes, but this fixture claims it cancels; a second interaction is right.
         #expect(
             CapturedRun([
-                "synth", "--source", "touch", "--distance-mm", "15", "--duration-ms", "100",
+                "synth", "--source", "touch", "--travel-mm", "15", "--duration-ms", "100",
                 "--expect", "cancel,threshold=0.3,distance_mm=100", "-o", dir.file("wrong.fixture.jsonl")
             ]).status == .success)
         #expect(
             CapturedRun([
-                "synth", "--source", "touch", "--distance-mm", "0.3", "--duration-ms", "60", "--append",
+                "synth", "--source", "touch", "--travel-mm", "0.3", "--duration-ms", "60", "--append",
                 "--expect", "none,distance_mm=100", "-o", dir.file("wrong.fixture.jsonl")
             ]).status == .success)
         let run = CapturedRun(["check", dir.path])

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopLiveCLI
 import SwoopTestSupport
 import Testing

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopInteraction
 import SwoopLiveCLI
@@ -14,7 +15,7 @@ enum AppScriptRun {
 
     /// The app and its script (`--script`, else the seeds tour for `seeds`).
     static func parse(_ app: App, _ arguments: ParsedArguments) throws -> AppScript {
-        if let text = arguments.value("script") { return try AppScript(text) }
+        if let text = try arguments.value(SimulationFlags.script) { return try AppScript(text) }
         guard app.name == SeedsApp.app.name else {
             throw UsageError("--app \(app.name): give --script STEPS (only seeds has a default tour)")
         }
@@ -31,9 +32,9 @@ enum AppScriptRun {
     /// `simulate --app`: the log of the script.
     static func simulate(_ app: App, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let script = try parse(app, arguments)
-        let format = try arguments.choice("format", LogFormat.self) ?? .text
+        let format = try arguments.value(SimulateCommand.format)
         let (_, records) = try run(app, script)
-        let file = try arguments.value("log").map { try OutputFile(path: $0) }
+        let file = try arguments.value(LogFlags.log).map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: format, output: file ?? ContextOutput(context))
         do {
             SessionLogging().write(records, to: sink)

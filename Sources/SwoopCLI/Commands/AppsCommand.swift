@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopInteraction
 import SwoopLiveCLI
@@ -14,17 +15,17 @@ struct AppsCommand: Command {
         An app is screens, a stack and routes between the screens (docs/navigation.md). --export NAME prints
         one as an app file, to edit and play with `--app FILE` on run, replay, simulate, render, check and demo.
         """
-    static let options: [OptionSpec] = [
-        .value("format", "text|json", "text table (default) or one JSON object per line"),
-        .value("export", "NAME", "print this app as an app file instead of the list")
-    ]
+    static let export = Option(
+        "export", "NAME", "print this app as an app file instead of the list", FlagSyntax.text)
+    /// The list's format, as `swoop transitions` takes it.
+    static let options: [any OptionDeclaration] = [TransitionsCommand.format, export]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
-        if let name = arguments.value("export") {
-            guard arguments.value("format") == nil else {
+        if let name = try arguments.value(Self.export) {
+            guard !arguments.isGiven(TransitionsCommand.format) else {
                 throw UsageError("--export prints JSON already; drop --format")
             }
             guard let app = BundledApps.named(name) else { throw NavigationError.unknownApp(name) }
@@ -32,7 +33,7 @@ struct AppsCommand: Command {
             return .success
         }
         var out = ""
-        switch try arguments.choice("format", LogFormat.self) ?? .text {
+        switch try arguments.value(TransitionsCommand.format) ?? .text {
         case .text:
             let width = max(4, BundledApps.all.map(\.name.count).max() ?? 0)
             out += TextColumns.pad("NAME", width + 1) + " ROOT     SCREENS  ROUTES  SUMMARY\n"

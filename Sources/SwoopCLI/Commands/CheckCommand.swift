@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopFixtures
 import SwoopInteraction
@@ -22,15 +23,15 @@ struct CheckCommand: Command {
         --app replays each fixture through the app instead and prints one row per navigation, compared with
         the fixture's `screens` (the screen at the start, then after each navigation); exit 1 on a mismatch.
         """
-    static let options: [OptionSpec] =
-        [AppFlag.spec] + InteractionFlags.specs + TransitionFlags.specs + [
-            .value("format", "text|json", "table (text) or one JSON object per row plus a summary (json)"),
-            .value(
-                "render-failures", "DIR", "write a GIF of each mismatched interaction into DIR (needs --transition)"),
-            .value(
-                "scale", "S",
-                "with --render-failures: pixels per point (\(HelpText.number(RenderCommand.defaultScale)))")
-        ]
+    static let format = Option(
+        "format", "text|json", "table (text) or one JSON object per row plus a summary (json)",
+        FlagSyntax<LogFormat>.oneOf)
+    static let renderFailures = Option(
+        "render-failures", "DIR", "write a GIF of each mismatched interaction into DIR (needs --transition)",
+        FlagSyntax.text)
+    static let scale = RenderCommand.scaleOption("with --render-failures: pixels per point")
+    static let options: [any OptionDeclaration] =
+        [AppFlag.option] + InteractionFlags.options + TransitionFlags.options + [format, renderFailures, scale]
 
     /// The command line, typed.
     struct Options {
@@ -46,11 +47,11 @@ struct CheckCommand: Command {
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.positionals
             guard !paths.isEmpty else { throw UsageError("give at least one PATH") }
-            format = try arguments.choice("format", LogFormat.self) ?? .text
+            format = try arguments.value(CheckCommand.format) ?? .text
             transition = try TransitionFlags(arguments)
             interaction = try InteractionFlags(arguments)
-            renderFailures = arguments.value("render-failures")
-            scale = try RenderCommand.scaleSyntax.value("scale", in: arguments) ?? RenderCommand.defaultScale
+            renderFailures = try arguments.value(CheckCommand.renderFailures)
+            scale = try arguments.value(CheckCommand.scale)
             app = try AppFlag.parse(arguments)
             if app != nil, renderFailures != nil {
                 throw UsageError("--render-failures draws one transition, not an app")

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCommandLine
 import SwoopFixtures
 import SwoopInteraction
 import SwoopLiveCLI

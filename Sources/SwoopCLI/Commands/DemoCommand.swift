@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCommandLine
 import SwoopEngine
 import SwoopFixtures
 import SwoopInteraction
@@ -27,15 +28,18 @@ struct DemoCommand: Command {
         fixture expects. --window plays them in a window at the recorded speed (the log is the same).
         --scripted runs the engine-only tour instead: each seed preset through a scripted interaction.
         """
-    static let options: [OptionSpec] =
-        TransitionFlags.specs + TransitionFlags.followSpecs + [
-            .value("app", "NAME|FILE", "the app the flows (Fixtures/flows/) go through (seeds)"),
-            .value("log", "FILE", "where the JSON log goes (swoop-demo.log.jsonl)"),
-            .value("fixtures", "DIR", "replay these fixtures instead of the bundled ones"),
-            .flag("frames", "put the transition's evaluated elements into every frame line"),
-            .flag("scripted", "the engine-only tour: seed presets through scripted interactions"),
-            .value("format", "text|json", "with --scripted: log rendering on standard output (text)")
-        ] + WindowFlags.specs
+    static let app = Option(
+        "app", "NAME|FILE", "the app the flows (Fixtures/flows/) go through (seeds)", FlagSyntax.text)
+    static let log = Option("log", "FILE", "where the JSON log goes (\(defaultLog))", FlagSyntax.text)
+    static let fixtures = Option(
+        "fixtures", "DIR", "replay these fixtures instead of the bundled ones", FlagSyntax.text)
+    static let frames = Flag("frames", "put the transition's evaluated elements into every frame line")
+    static let scripted = Flag("scripted", "the engine-only tour: seed presets through scripted interactions")
+    static let format = Option(
+        "format", "text|json", "with --scripted: log rendering on standard output (text)", FlagSyntax<LogFormat>.oneOf)
+    static let options: [any OptionDeclaration] =
+        TransitionFlags.options + [TransitionFlags.follow, app, log, fixtures, frames, scripted, format]
+        + WindowFlags.options
     static let defaultLog = "swoop-demo.log.jsonl"
     static let defaultTransition = "match"
 
@@ -51,28 +55,28 @@ struct DemoCommand: Command {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("unexpected argument '\(arguments.positionals[0])'")
             }
-            if arguments.value("format") != nil {
+            if arguments.isGiven(DemoCommand.format) {
                 throw UsageError("--format goes with --scripted; the demo log is JSON")
             }
             transition = try TransitionFlags(arguments, defaultName: defaultTransition)
             // Never nil: the demo has a default preset.
             guard let plan = transition.plan else { throw CommandFailure(.software, "no transition to replay through") }
             self.plan = plan
-            fixtures = arguments.value("fixtures")
-            logPath = arguments.value("log") ?? defaultLog
-            frames = arguments.flag("frames")
+            fixtures = try arguments.value(DemoCommand.fixtures)
+            logPath = try arguments.value(DemoCommand.log) ?? defaultLog
+            frames = arguments.value(DemoCommand.frames)
         }
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        if arguments.flag("scripted") { return try DemoScriptedTour.run(arguments, context) }
+        if arguments.value(Self.scripted) { return try DemoScriptedTour.run(arguments, context) }
         let options = try Options(arguments)
         let plan = options.plan
         let folder = try options.fixtures ?? bundledFixtures()
         let all = try FixtureDiscovery.jobs(for: [folder])
         let jobs = all.filter { !isFlow($0, in: folder) }
         let flows = all.filter { isFlow($0, in: folder) }
-        let app = try arguments.value("app").map(AppFlag.load) ?? SeedsApp.app
+        let app = try arguments.value(Self.app).map(AppFlag.load) ?? SeedsApp.app
         guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "\(folder): no *.fixture.jsonl to replay") }
         let check = FixtureCheck(base: options.transition.base)
         let logPath = options.logPath

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopEngine
 import SwoopLiveCLI
@@ -26,9 +27,11 @@ enum DemoScriptedTour {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
-        let logPath = arguments.value("log")
-        let format: LogFormat = logPath == nil ? try arguments.choice("format", LogFormat.self) ?? .text : .json
-        if logPath != nil, arguments.value("format") != nil { throw UsageError("--log writes JSON; drop --format") }
+        let logPath = try arguments.value(DemoCommand.log)
+        let format: LogFormat = logPath == nil ? try arguments.value(DemoCommand.format) ?? .text : .json
+        if logPath != nil, arguments.isGiven(DemoCommand.format) {
+            throw UsageError("--log writes JSON; drop --format")
+        }
         var log = ""
         var table = "\nTRANSITION  DIRECTION  OUTCOME    SETTLED AT  FRAMES  IGNORED  SCRIPT\n"
         for run in runs {

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCommandLine
 import SwoopCore
 import SwoopDisplay
 import SwoopInputModel
@@ -17,17 +18,15 @@ struct DevicesCommand: Command {
         Keyboards, mice and pens are not listed: Swoop never reads them. Exits 69 when there is no touch
         device, 77 when device nodes cannot be opened (see the message about the 'input' group).
         """
-    static let options: [OptionSpec] =
-        InputSelection.options + [
-            .value("format", "text|json", "output format (text)"),
-            SizeFlag.spec
-        ]
+    static let format = Option(
+        "format", "text|json", "output format", default: LogFormat.text, FlagSyntax<LogFormat>.oneOf)
+    static let options: [any OptionDeclaration] = InputSelection.options + [format, SizeFlag.option]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
-        let format = try arguments.choice("format", LogFormat.self) ?? .text
+        let format = try arguments.value(Self.format)
         let source = try LibinputSource(
             backend: InputSelection.backend(arguments), sizing: SizeFlag.sizing(arguments),
             warn: SizeFlag.warner(context, command: name), log: InputSelection.logger(context))

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCommandLine
 import SwoopDisplay
 import SwoopEmulation
 import SwoopFixtures
@@ -33,14 +34,16 @@ struct ImportCommand: Command {
         device libinput rejects; 69 when device emulation is unavailable here (the message says what to install
         or enable) or the emulator stops making progress; 130/143 when interrupted (nothing is left behind).
         """
-    static let options: [OptionSpec] =
-        [
-            .value("output", short: "o", "FILE|DIR", "fixture to write, or a directory for several recordings"),
-            .value("jobs", "N", "recordings imported at once (default: two per core)"),
-            .flag("allow-long", "with --realtime: play gaps over 60 s and recordings over 10 min"),
-            .flag("realtime", "pace the frames in real time instead of running libinput on the recording's clock"),
-            SizeFlag.spec
-        ] + ImportExpectations.options
+    static let output = Option(
+        "output", short: "o", "FILE|DIR", "fixture to write, or a directory for several recordings", FlagSyntax.text)
+    static let jobs = Option(
+        "jobs", "N", "recordings imported at once (default: two per core)",
+        FlagSyntax.wholeNumber.refusing(unless: { $0 >= 1 }, "must be at least 1"))
+    static let allowLong = Flag("allow-long", "with --realtime: play gaps over 60 s and recordings over 10 min")
+    static let realtime = Flag(
+        "realtime", "pace the frames in real time instead of running libinput on the recording's clock")
+    static let options: [any OptionDeclaration] =
+        [output, jobs, allowLong, realtime, SizeFlag.option] + ImportExpectations.options
 
     /// The command line, typed.
     struct Options {
@@ -52,12 +55,11 @@ struct ImportCommand: Command {
 
         init(_ arguments: ParsedArguments) throws {
             size = try SizeFlag.parse(arguments)
-            clock = arguments.flag("realtime") ? .realtime : .virtual
+            clock = arguments.value(ImportCommand.realtime) ? .realtime : .virtual
             expectations = try ImportExpectations.parse(arguments)
-            jobs = try arguments.int("jobs") ?? 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
-            guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
+            jobs = try arguments.value(ImportCommand.jobs) ?? 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
             targets = try ImportPlan.targets(
-                recordings: arguments.positionals, output: arguments.value("output"),
+                recordings: arguments.positionals, output: try arguments.value(ImportCommand.output),
                 isDirectory: ImportCommand.isDirectory)
         }
     }
@@ -76,7 +78,7 @@ struct ImportCommand: Command {
                 Result {
                     let recording = try RecordingLoader.load(path: target.recording)
                     try RecordingImporter.preflight(
-                        recording, allowLong: arguments.flag("allow-long"), clock: options.clock)
+                        recording, allowLong: arguments.value(allowLong), clock: options.clock)
                     return recording
                 }
             }, context)

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopEngine
 import SwoopLiveCLI
@@ -19,13 +20,19 @@ struct RenderCommand: Command {
         progress on a terminal.
         \(AppScriptRun.usage) Its frames go to NAME.gif or DIR/, each drawn on the transition playing then.
         """
-    static let options: [OptionSpec] =
-        SimulationFlags.sourceSpecs + [
-            AppFlag.spec,
-            .value("at", "P,P,...", "progress points to draw instead of running a script"),
-            .value("output", short: "o", "OUT", "where to write: NAME.png, NAME.gif or DIR/ (required)"),
-            .value("scale", "S", "pixels per point (\(HelpText.number(defaultScale)); 2 for a phone's ×2 screen)")
-        ] + SimulationFlags.clockSpecs
+    static let at = Option(
+        "at", "P,P,...", "progress points to draw instead of running a script",
+        FlagSyntax<[Double]>(expected: "progress values separated by commas, e.g. 0,0.3,0.7,1") { text in
+            let values = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal(String($0)) }
+            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
+            return values.map { $0! }
+        })
+    static let output = Option(
+        "output", short: "o", "OUT", "where to write: NAME.png, NAME.gif or DIR/ (required)", FlagSyntax.text)
+    static let scale = scaleOption(
+        "pixels per point", shown: "\(HelpText.number(defaultScale)); 2 for a phone's ×2 screen")
+    static let options: [any OptionDeclaration] =
+        SimulationFlags.sourceOptions + [AppFlag.option, at, output, scale] + SimulationFlags.clockOptions
 
     /// Where a transition is worth looking at: the start, two points of motion and the end.
     static let defaultPoints = [0, 0.3, 0.7, 1.0]
@@ -40,24 +47,22 @@ struct RenderCommand: Command {
     /// Exports of at least this many frames show a progress line on a terminal.
     static let progressFrames = 100
 
-    static let pointsSyntax = FlagSyntax<[Double]>(expected: "progress values separated by commas, e.g. 0,0.3,0.7,1") {
-        text in
-        let values = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal(String($0)) }
-        guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
-        return values.map { $0! }
-    }
-
     /// `--at`, refused past `maximumPoints` with the cap and the count, not the syntax.
     static func points(_ arguments: ParsedArguments) throws(FlagValueError) -> [Double]? {
-        guard let points = try pointsSyntax.value("at", in: arguments) else { return nil }
+        guard let points = try arguments.value(at) else { return nil }
         guard points.count <= maximumPoints else {
             throw FlagValueError(
-                flag: "--at", value: arguments.value("at")!,
+                flag: "--at", value: arguments.text(at)!,
                 expected: "at most \(maximumPoints) progress points (this value has \(points.count))")
         }
         return points
     }
-    static let scaleSyntax = FlagSyntax<Double>.number("a number from 0.25 to 8") { (0.25...8).contains($0) }
+    /// `--scale S`, pixels per point, for every command that draws (`help` says where it applies).
+    static func scaleOption(_ help: String, shown: String? = nil) -> Option<Double> {
+        Option(
+            "scale", "S", help, default: defaultScale, shown: shown,
+            FlagSyntax.number("a number from 0.25 to 8") { (0.25...8).contains($0) })
+    }
 
     /// The command line, typed.
     struct Options {
@@ -70,13 +75,13 @@ struct RenderCommand: Command {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("unexpected argument '\(arguments.positionals[0])'")
             }
-            guard let output = arguments.value("output") else {
+            guard let output = try arguments.value(RenderCommand.output) else {
                 throw UsageError("-o OUT is required (NAME.png, NAME.gif or DIR/)")
             }
             destination = try RenderDestination(output, flag: "-o")
             simulation = try SimulationFlags(arguments)
             points = try RenderCommand.points(arguments)
-            scale = try RenderCommand.scaleSyntax.value("scale", in: arguments) ?? RenderCommand.defaultScale
+            scale = try arguments.value(RenderCommand.scale)
             if points != nil, simulation.scriptText != nil {
                 throw UsageError("--script and --at are alternatives: give one")
             }
@@ -88,15 +93,15 @@ struct RenderCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         if let app = try AppFlag.parse(arguments) {
-            guard let output = arguments.value("output") else {
+            guard let output = try arguments.value(Self.output) else {
                 throw UsageError("-o OUT is required (NAME.gif or DIR/)")
             }
-            guard arguments.value("at") == nil, arguments.value("scene") == nil else {
+            guard !arguments.isGiven(Self.at), !arguments.isGiven(SimulationFlags.scene) else {
                 throw UsageError("--app draws its own screens: drop --at and --scene")
             }
             return try AppScriptRun.render(
                 app, arguments, destination: try RenderDestination(output, flag: "-o"),
-                scale: try scaleSyntax.value("scale", in: arguments) ?? defaultScale, context)
+                scale: try arguments.value(Self.scale), context)
         }
         let options = try Options(arguments)
         let plan = try options.simulation.plan()

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopFixtures
 import SwoopInteraction
@@ -8,9 +9,9 @@ import SwoopNavigation
 extension ReplayCommand {
     /// `replay --app`: each fixture drives the app from its root screen.
     static func runApp(_ app: App, _ options: Options, _ context: CommandContext) throws -> ExitStatus {
-        let logging = SessionLogging(includeInput: options.includeInput, includeFrames: true)
-        let file = try options.logPath.map { try OutputFile(path: $0) }
-        let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))
+        let logging = SessionLogging(includeInput: options.log.includeInput, includeFrames: true)
+        let file = try options.log.path.map { try OutputFile(path: $0) }
+        let sink = FormattedLogSink(format: options.log.format, output: file ?? ContextOutput(context))
         var summary = ""
         // --window: the app at the recorded speed, the window following the transition playing.
         let scene = try app.restingScene()
@@ -44,7 +45,7 @@ extension ReplayCommand {
             context.standardError("swoop replay: \(window.summary)\n")
             try window.rethrow()
         }
-        if let logPath = options.logPath { context.standardOutput(summary + "log: \(logPath)\n") }
+        if let logPath = options.log.path { context.standardOutput(summary + "log: \(logPath)\n") }
         return .success
     }
 }

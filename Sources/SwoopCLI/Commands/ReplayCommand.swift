@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopDisplay
 import SwoopEngine
@@ -24,28 +25,26 @@ struct ReplayCommand: Command {
         --window shows it at the recorded speed. Both need --transition (the scene).
         Closing the window, Esc or Ctrl-C ends the input there: the transition settles, the log is complete.
         """
-    static let options: [OptionSpec] =
-        [SizeFlag.spec, AppFlag.spec] + InteractionFlags.specs + TransitionFlags.specs
-        + TransitionFlags.followSpecs + [
-            .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
-            .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
-            .flag("frames", "put the transition's evaluated elements into every frame line (needs --transition)"),
-            .flag("no-input", "leave the input lines out of the log"),
-            .flag("realtime", "play at the recorded speed with a live status line"),
-            .value("render", "OUT", "draw the replay with the heads-up strip: OUT.gif or DIR/ (needs --transition)"),
-            .value("scale", "S", "with --render: pixels per point (\(HelpText.number(RenderCommand.defaultScale)))")
-        ] + WindowFlags.specs
+    static let frames = Flag(
+        "frames", "put the transition's evaluated elements into every frame line (needs --transition)")
+    static let realtime = Flag("realtime", "play at the recorded speed with a live status line")
+    static let render = Option(
+        "render", "OUT", "draw the replay with the heads-up strip: OUT.gif or DIR/ (needs --transition)",
+        FlagSyntax.text)
+    static let scale = RenderCommand.scaleOption("with --render: pixels per point")
+    static let options: [any OptionDeclaration] =
+        [SizeFlag.option, AppFlag.option] + InteractionFlags.options + TransitionFlags.options + [
+            TransitionFlags.follow, LogFlags.log, LogFlags.format, frames, LogFlags.noInput, realtime, render, scale
+        ] + WindowFlags.options
 
     /// The command line, typed.
     struct Options {
         var fixtures: [String]
         var interaction: InteractionFlags
         var transition: TransitionFlags
-        var logPath: String?
-        var format: LogFormat
+        var log: LogFlags
         /// `--frames`: frame lines carry the evaluated scene (needs a transition).
         var frames: Bool
-        var includeInput: Bool
         var realtime: Bool
         var size: PhysicalSize?
         var render: RenderDestination?
@@ -59,19 +58,17 @@ struct ReplayCommand: Command {
             guard !fixtures.isEmpty else { throw UsageError("give at least one FIXTURE") }
             interaction = try InteractionFlags(arguments)
             transition = try TransitionFlags(arguments)
-            frames = arguments.flag("frames")
+            frames = arguments.value(ReplayCommand.frames)
             if frames, transition.plan == nil {
                 throw UsageError("--frames needs --transition NAME (the scene to evaluate)")
             }
-            logPath = arguments.value("log")
-            format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
-            includeInput = !arguments.flag("no-input")
-            realtime = arguments.flag("realtime")
+            log = try LogFlags(arguments)
+            realtime = arguments.value(ReplayCommand.realtime)
             size = try SizeFlag.parse(arguments)
-            render = try arguments.value("render").map { path throws(FlagValueError) in
+            render = try arguments.value(ReplayCommand.render).map { path throws(FlagValueError) in
                 try RenderDestination(path, flag: "--render")
             }
-            scale = try RenderCommand.scaleSyntax.value("scale", in: arguments) ?? RenderCommand.defaultScale
+            scale = try arguments.value(ReplayCommand.scale)
             window = try WindowFlags(arguments)
             app = try AppFlag.parse(arguments)
             if app != nil, render != nil || frames {
@@ -82,7 +79,7 @@ struct ReplayCommand: Command {
             }
             if case .png = render {
                 throw FlagValueError(
-                    flag: "--render", value: arguments.value("render")!,
+                    flag: "--render", value: arguments.text(ReplayCommand.render)!,
                     expected: "OUT.gif or DIR/ (a replay is many frames)")
             }
             if render != nil, fixtures.count != 1 { throw UsageError("--render draws one FIXTURE; give one") }
@@ -95,10 +92,10 @@ struct ReplayCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let options = try Options(arguments)
         if let app = options.app { return try runApp(app, options, context) }
-        let logging = SessionLogging(includeInput: options.includeInput, includeFrames: true)
-        let file = try options.logPath.map { try OutputFile(path: $0) }
+        let logging = SessionLogging(includeInput: options.log.includeInput, includeFrames: true)
+        let file = try options.log.path.map { try OutputFile(path: $0) }
         let output: ByteOutput = file ?? ContextOutput(context)
-        let sink = FormattedLogSink(format: options.format, output: output)
+        let sink = FormattedLogSink(format: options.log.format, output: output)
         let line = TerminalLine(context, enabled: options.realtime)
         let (plan, definition) = (options.transition.plan, options.transition.definition)
         let window = try plan.flatMap {
@@ -164,7 +161,7 @@ struct ReplayCommand: Command {
                 )
             }
         }
-        if let logPath = options.logPath { context.standardOutput(summary + "log: \(logPath)\n") }
+        if let logPath = options.log.path { context.standardOutput(summary + "log: \(logPath)\n") }
         return .success
     }
 

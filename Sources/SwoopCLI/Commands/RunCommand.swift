@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopLiveCLI
 import SwoopNavigation
 
@@ -7,7 +8,7 @@ struct WindowedRunCommand: Command {
     static let name = RunCommand.name
     static let summary = RunCommand.summary
     static let usage = RunCommand.usageText(window: true)
-    static let options = RunCommand.optionSpecs(window: WindowFlags.specs)
+    static let options = RunCommand.optionList(window: WindowFlags.options)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let options = try RunCommand.Options(arguments)

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopEngine
 import SwoopLiveCLI
 import SwoopLog
@@ -19,24 +20,22 @@ struct SimulateCommand: Command {
         --window shows the frames in a window at their times; closing it, Esc or Ctrl-C stops the showing.
         \(AppScriptRun.usage)
         """
-    static let options: [OptionSpec] =
-        SimulationFlags.sourceSpecs + [
-            AppFlag.spec,
-            .value("format", "text|json", "log rendering (text)"),
-            .flag("frames", "add every element's evaluated state to each frame line")
-        ] + SimulationFlags.clockSpecs + [
-            .value("log", "FILE", "write the log to FILE (atomically) instead of standard output")
-        ] + WindowFlags.specs
+    static let format = Option(
+        "format", "text|json", "log rendering", default: LogFormat.text, FlagSyntax<LogFormat>.oneOf)
+    static let frames = Flag("frames", "add every element's evaluated state to each frame line")
+    static let options: [any OptionDeclaration] =
+        SimulationFlags.sourceOptions + [AppFlag.option, format, frames] + SimulationFlags.clockOptions
+        + [LogFlags.log] + WindowFlags.options
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
         if let app = try AppFlag.parse(arguments) { return try AppScriptRun.simulate(app, arguments, context) }
-        let format = try arguments.choice("format", LogFormat.self) ?? .text
+        let format = try arguments.value(Self.format)
         let flags = try SimulationFlags(arguments)
         let window = try WindowFlags(arguments)
-        let simulation = try flags.simulation(includeElements: arguments.flag("frames"))
+        let simulation = try flags.simulation(includeElements: arguments.value(Self.frames))
 
         // The log is the virtual clock's whatever the window does: closing it early only stops the
         // showing, and the whole log (the settle included) is still written.
@@ -47,7 +46,7 @@ struct SimulateCommand: Command {
             { format.append($0, to: &text) },
             frame: { playback?.play($0) })
         playback?.finish()
-        if let path = arguments.value("log") {
+        if let path = try arguments.value(LogFlags.log) {
             try EngineSimulation.writeAtomically(text, to: path)
         } else {
             context.standardOutput(text)

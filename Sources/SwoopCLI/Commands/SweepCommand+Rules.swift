@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopFixtures
 import SwoopInteraction
@@ -12,9 +13,9 @@ enum RulesSweep {
     /// `--rules all` or a comma-separated list of names (each once); `nil` without the option. The
     /// threshold grid and a fixed `--release-rule` say something else, so neither goes with it.
     static func rules(_ arguments: ParsedArguments) throws -> [ReleaseRuleName]? {
-        guard let text = arguments.value("rules") else { return nil }
-        for other in ["thresholds", "release-rule"] where arguments.value(other) != nil {
-            throw UsageError("--rules compares every rule at its own constants: it does not take --\(other)")
+        guard let text = try arguments.value(SweepCommand.rules) else { return nil }
+        for other in [SweepCommand.thresholds.spec, InteractionFlags.releaseRule.spec] where arguments.isGiven(other) {
+            throw UsageError("--rules compares every rule at its own constants: it does not take --\(other.name)")
         }
         if text == "all" { return ReleaseRuleName.allCases }
         var rules: [ReleaseRuleName] = []

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopFixtures
 import SwoopInteraction
@@ -18,14 +19,16 @@ struct SweepCommand: Command {
         --rules all|NAME[,NAME...] instead: each release rule's decision of every interaction side by side
         (\(RulesSweep.ruleNames)), the interactions on which the rules disagree first; no threshold grid.
         """
-    static let options: [OptionSpec] =
-        InteractionFlags.specs.filter { $0.name != "threshold" }
-        + TransitionFlags.specs + [
-            .value("thresholds", "START:STOP:STEP", "the grid (\(ThresholdGrid.standard))"),
-            .value("format", "text|json", "table (text) or one JSON object (json)"),
-            .value("svg", "FILE", "draw the sweep to FILE (atomically)"),
-            .value("rules", "all|NAME[,NAME]", "compare release rules instead of thresholds")
-        ]
+    static let thresholds = Option(
+        "thresholds", "START:STOP:STEP", "the grid (\(ThresholdGrid.standard))", FlagSyntax.text)
+    static let format = Option(
+        "format", "text|json", "table (text) or one JSON object (json)", FlagSyntax<LogFormat>.oneOf)
+    static let svg = Option("svg", "FILE", "draw the sweep to FILE (atomically)", FlagSyntax.text)
+    static let rules = Option(
+        "rules", "all|NAME[,NAME]", "compare release rules instead of thresholds", FlagSyntax.text)
+    static let options: [any OptionDeclaration] =
+        InteractionFlags.options.filter { $0.spec.name != InteractionFlags.threshold.spec.name }
+        + TransitionFlags.options + [thresholds, format, svg, rules]
 
     /// The command line, typed (the threshold is what the sweep varies: `--threshold` is not taken).
     struct Options {
@@ -41,14 +44,14 @@ struct SweepCommand: Command {
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.positionals
             guard !paths.isEmpty else { throw UsageError("give at least one PATH") }
-            format = try arguments.choice("format", LogFormat.self) ?? .text
-            switch arguments.value("thresholds").map(ThresholdGrid.parse) ?? .success(.standard) {
+            format = try arguments.value(SweepCommand.format) ?? .text
+            switch try arguments.value(SweepCommand.thresholds).map(ThresholdGrid.parse) ?? .success(.standard) {
             case .success(let parsed): grid = parsed
             case .failure(let error): throw UsageError(error.description)
             }
             transition = try TransitionFlags(arguments)
             interaction = try InteractionFlags(arguments)
-            svgPath = arguments.value("svg")
+            svgPath = try arguments.value(SweepCommand.svg)
             rules = try RulesSweep.rules(arguments)
         }
     }

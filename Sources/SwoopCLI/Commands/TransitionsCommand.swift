@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopEngine
 import SwoopLiveCLI
@@ -13,23 +14,24 @@ struct TransitionsCommand: Command {
         --export NAME prints that preset as a scene file (docs/engine.md) to edit and load with
         `swoop simulate --scene FILE`.
         """
-    static let options: [OptionSpec] = [
-        .value("format", "text|json", "text table (default) or one JSON object per line"),
-        .value("export", "NAME", "print this preset as a scene JSON file instead of the list")
-    ]
+    static let format = Option(
+        "format", "text|json", "text table (default) or one JSON object per line", FlagSyntax<LogFormat>.oneOf)
+    static let export = Option(
+        "export", "NAME", "print this preset as a scene JSON file instead of the list", FlagSyntax.text)
+    static let options: [any OptionDeclaration] = [format, export]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
-        if let name = arguments.value("export") {
-            guard arguments.value("format") == nil else {
+        if let name = try arguments.value(Self.export) {
+            guard !arguments.isGiven(Self.format) else {
                 throw UsageError("--export prints JSON already; drop --format")
             }
             context.standardOutput(SceneFile.encode(try TransitionFlags.preset(named: name)))
             return .success
         }
-        let format = try arguments.choice("format", LogFormat.self) ?? .text
+        let format = try arguments.value(Self.format) ?? .text
         var out = ""
         switch format {
         case .text:

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopFixtures
 import SwoopInputModel

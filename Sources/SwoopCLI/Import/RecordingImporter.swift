@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCommandLine
 import SwoopDisplay
 import SwoopEmulation
 import SwoopFixtures

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopFixtures
 import SwoopGesture
 import SwoopLiveCLI
@@ -45,6 +46,17 @@ enum ExpectationSyntax {
         case "edge": return put(ScreenEdge(rawValue: text), \.edge)
         default: return false
         }
+    }
+
+    /// The expectation as `parse` reads it (`cancel,threshold=0.5,distance_mm=80`), keys in `keys`' order.
+    static func text(_ e: Expectation) -> String {
+        let o = e.options
+        let values: [String?] = [
+            o.threshold.map(HelpText.number), o.distanceMM.map(HelpText.number), o.axis?.rawValue,
+            o.direction?.rawValue, o.source?.rawValue, o.fingers.map(String.init), o.edge?.rawValue
+        ]
+        return ([e.outcome.rawValue] + zip(keys, values).compactMap { key, value in value.map { "\(key)=\($0)" } })
+            .joined(separator: ",")
     }
 
     static func threshold(_ text: String) -> Double? {

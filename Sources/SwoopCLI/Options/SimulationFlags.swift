@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopEngine
 import SwoopLiveCLI
 
@@ -5,23 +6,29 @@ import SwoopLiveCLI
 /// `--script`, `--direction`, `--rate`, `--step`, `--unclamped`): what `simulate` logs and what
 /// `render` draws, parsed once for both.
 struct SimulationFlags {
+    static let transition = Option(
+        "transition", short: "t", "NAME", "preset to drive (see `swoop transitions`)", FlagSyntax.text)
+    static let scene = Option("scene", "FILE", "scene file defining the transition (docs/engine.md)", FlagSyntax.text)
+    static let script = Option(
+        "script", "STEPS", "the interaction (default: a drag to 0.45 released at 1.5/s)", FlagSyntax.text)
+    static let direction = Option(
+        "direction", "present|dismiss", "which way to play it (default: the transition's own)",
+        FlagSyntax<TransitionDirection>.oneOf)
+    static let rate = Option(
+        "rate", "HZ", "frame rate of the virtual clock", default: FrameClock.defaultRate,
+        FlagSyntax.decimal.refusing(unless: { (1...10_000).contains($0) }, "must be 1…10000 Hz"))
+    static let step = Option(
+        "step", "SECONDS", "time between script steps", default: EngineSimulation.defaultSpacing,
+        shown: TextColumns.fixed(EngineSimulation.defaultSpacing, 6),
+        FlagSyntax.decimal.refusing(unless: { (0...60).contains($0) }, "must be 0…60 seconds"))
+    static let unclamped = Flag("unclamped", "take update progress outside 0…1 as given (rubber-banded by the caller)")
+
     /// What is driven, and how.
-    static let sourceSpecs: [OptionSpec] = [
-        .value("transition", short: "t", "NAME", "preset to drive (see `swoop transitions`)"),
-        .value("scene", "FILE", "scene file defining the transition (docs/engine.md)"),
-        .value("script", "STEPS", "the interaction (default: a drag to 0.45 released at 1.5/s)"),
-        .value("direction", "present|dismiss", "which way to play it (default: the transition's own)"),
-        TransitionFlags.settleSpec,
-        PhotosFlag.spec
+    static let sourceOptions: [any OptionDeclaration] = [
+        transition, scene, script, direction, TransitionFlags.settle, PhotosFlag.option
     ]
     /// The virtual clock.
-    static let clockSpecs: [OptionSpec] = [
-        .value("rate", "HZ", "frame rate of the virtual clock (\(HelpText.number(FrameClock.defaultRate)))"),
-        .value(
-            "step", "SECONDS",
-            "time between script steps (\(TextColumns.fixed(EngineSimulation.defaultSpacing, 6)))"),
-        .flag("unclamped", "take update progress outside 0…1 as given (rubber-banded by the caller)")
-    ]
+    static let clockOptions: [any OptionDeclaration] = [rate, step, unclamped]
 
     var definition: TransitionDefinition
     var direction: TransitionDirection
@@ -34,11 +41,9 @@ struct SimulationFlags {
     var settle: SettleStyle?
 
     init(_ arguments: ParsedArguments) throws {
-        rate = try arguments.double("rate") ?? FrameClock.defaultRate
-        guard rate >= 1, rate <= 10_000 else { throw UsageError("--rate must be 1…10000 Hz") }
-        step = try arguments.double("step") ?? EngineSimulation.defaultSpacing
-        guard step >= 0, step <= 60 else { throw UsageError("--step must be 0…60 seconds") }
-        switch (arguments.value("transition"), arguments.value("scene")) {
+        rate = try arguments.value(Self.rate)
+        step = try arguments.value(Self.step)
+        switch (try arguments.value(Self.transition), try arguments.value(Self.scene)) {
         case (nil, nil): throw UsageError("--transition NAME or --scene FILE is required")
         case (let name?, nil): definition = try TransitionFlags.preset(named: name)
         case (let name, let path?):
@@ -48,10 +53,10 @@ struct SimulationFlags {
             }
         }
         definition = try PhotosFlag.apply(arguments, to: definition)
-        direction = try arguments.choice("direction", TransitionDirection.self) ?? definition.defaultDirection
-        scriptText = arguments.value("script")
-        limit = arguments.flag("unclamped") ? .unbounded : .default
-        settle = try arguments.choice("settle", SettleStyle.self)
+        direction = try arguments.value(Self.direction) ?? definition.defaultDirection
+        scriptText = try arguments.value(Self.script)
+        limit = arguments.value(Self.unclamped) ? .unbounded : .default
+        settle = try arguments.value(TransitionFlags.settle)
     }
 
     /// The plan the script drives.

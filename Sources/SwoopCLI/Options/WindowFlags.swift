@@ -1,20 +1,20 @@
+import SwoopCommandLine
 import SwoopEngine
 import SwoopLiveCLI
 
 /// `--window [--fullscreen]`: show a session's frames in a window as they happen (`run`, `replay`,
 /// `simulate`).
 struct WindowFlags {
-    static let specs: [OptionSpec] = [
-        .flag("window", "show the frames in a window (X11, Wayland or KMS/DRM) with the heads-up strip"),
-        .flag("fullscreen", "with --window: cover the whole display")
-    ]
+    static let window = Flag("window", "show the frames in a window (X11, Wayland or KMS/DRM) with the heads-up strip")
+    static let fullscreen = Flag("fullscreen", "with --window: cover the whole display")
+    static let options: [any OptionDeclaration] = [window, fullscreen]
 
     var window: Bool
     var fullscreen: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        window = arguments.flag("window")
-        fullscreen = arguments.flag("fullscreen")
+        window = arguments.value(Self.window)
+        fullscreen = arguments.value(Self.fullscreen)
         if fullscreen, !window { throw UsageError("--fullscreen needs --window") }
     }
 

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopEngine
 import SwoopLog
 import SwoopRender

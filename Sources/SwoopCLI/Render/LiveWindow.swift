@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopInteraction
 import SwoopLiveCLI
 import SwoopNavigation

@@ -97,7 +97,7 @@ public struct GestureSpec: Sendable, Hashable {
         func check(_ ok: Bool, _ option: String, _ reason: String) throws(SynthError) {
             if !ok { throw SynthError(option: option, reason: reason) }
         }
-        try check(distanceMM.isFinite && distanceMM >= 0 && distanceMM <= 2000, "distance-mm", "must be 0…2000 mm")
+        try check(distanceMM.isFinite && distanceMM >= 0 && distanceMM <= 2000, "travel-mm", "must be 0…2000 mm")
         try check(
             durationMS.isFinite && durationMS > 0 && durationMS <= 60_000, "duration-ms", "must be > 0 and ≤ 60000 ms")
         try check(rateHz.isFinite && rateHz >= 1 && rateHz <= 2000, "rate", "must be 1…2000 Hz")
@@ -118,7 +118,7 @@ public struct GestureSpec: Sendable, Hashable {
             try check(
                 scaleTo.isFinite && scaleTo >= 0.05 && scaleTo <= 20 && scaleTo != 1, "scale-to",
                 "must be 0.05…20 and not 1")
-            try check(distanceMM > 0, "distance-mm", "a pinch's profile needs a distance above 0")
+            try check(distanceMM > 0, "travel-mm", "a pinch's profile needs a distance above 0")
         }
         try check(
             source == .pinch || deviceKind == Self.defaultDeviceKind(for: source), "device-kind",

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopDisplay
 import SwoopFixtures
@@ -18,17 +19,15 @@ package struct RecordCommand: Command {
         touchscreen without a size of its own is recorded in device units with its axes' ranges, so that
         `swoop replay` scales it as the live run did. Keyboard events are never read. With --device, recording stops by itself when every device is gone.
         """
-    package static let options: [OptionSpec] =
-        InputSelection.options + [SizeFlag.spec] + [
-            .value("output", short: "o", "FILE", "fixture to write (atomically, on stop)"),
-            LiveStop.option
-        ]
+    static let output = Option("output", short: "o", "FILE", "fixture to write (atomically, on stop)", FlagSyntax.text)
+    package static let options: [any OptionDeclaration] =
+        InputSelection.options + [SizeFlag.option, output, LiveStop.option]
 
     /// Fixture time of the moment recording starts.
     package static let originMicros = FixtureHeader.timeOrigin.micros
 
     package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard let output = arguments.value("output") else { throw UsageError("-o FILE is required") }
+        guard let output = try arguments.value(Self.output) else { throw UsageError("-o FILE is required") }
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopEngine
 import SwoopNavigation
@@ -5,13 +6,15 @@ import SwoopNavigation
 /// `--app NAME|FILE`: a bundled app (`swoop apps`) or an app file (docs/navigation.md), for `run`,
 /// `replay`, `simulate`, `render`, `check` and `demo`.
 package enum AppFlag {
-    package static let spec = OptionSpec.value(
-        "app", "NAME|FILE", "play an app: its screens, stack and routes (a bundled one, see `swoop apps`, or a file)")
+    package static let option = Option(
+        "app", "NAME|FILE", "play an app: its screens, stack and routes (a bundled one, see `swoop apps`, or a file)",
+        FlagSyntax.text)
 
     /// `nil` without `--app`; with it and `--transition`, a usage error (an app's routes name their own).
     package static func parse(_ arguments: ParsedArguments) throws -> App? {
-        guard let value = arguments.value("app") else { return nil }
-        if arguments.value("transition") != nil {
+        guard let value = try arguments.value(option) else { return nil }
+        // `--transition`, as `TransitionFlags` and `SimulationFlags` declare it.
+        if arguments.isGiven(TransitionFlags.transition) {
             throw UsageError("--app and --transition exclude each other: an app's routes name their transitions")
         }
         return try load(value)

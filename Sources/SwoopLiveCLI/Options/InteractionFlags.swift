@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopEngine
 import SwoopGesture
 import SwoopInteraction
@@ -6,15 +7,10 @@ import SwoopInteraction
 /// typed values, each `nil` when not given, applied over a configuration as its last layer
 /// (`ConfigurationLayer`), so flags win over a fixture's expectation and the preset (`TransitionFlags`).
 /// `replay`, `check`, `sweep` (all but `--threshold`) and `run` take it whole; `demo` takes the preset
-/// alone; `import`'s expectation flags are written as a fixture holds them (`ExpectationSyntax`). Help
-/// texts show the defaults from the constants that define them.
+/// alone; `import` takes the pan selection and the threshold, which its expectations hold. Each flag
+/// is declared once below, its help showing the default from the constant that defines it.
 package struct InteractionFlags: ConfigurationLayer, Equatable {
-    /// `.some(nil)`: every kind (`--source all`).
-    package var source: PanSourceKind??
-    package var fingers: [Int]?
-    package var axis: PanAxis?
-    package var direction: PanDirection?
-    package var distanceMM: Double?
+    package var pan = PanSelection()
     package var threshold: Double?
     package var projection: ProjectionRule?
     package var decelerationRate: Double?
@@ -28,25 +24,12 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
     package var limit: ProgressLimit?
     package var frameRate: Double?
 
-    /// The syntax of each flag's value, declared once.
-    package enum Syntax {
-        package static let source = FlagSyntax<PanSourceKind?>(
-            expected: HelpText.alternatives([PanSources.everyKindName] + PanSourceKind.allCases.map(\.rawValue))
-        ) { text in text == PanSources.everyKindName ? .some(nil) : PanSourceKind(rawValue: text).map { .some($0) } }
-        package static let fingers = FlagSyntax<[Int]>(
-            expected: "comma-separated finger counts \(HelpText.range(PanSources.fingerCounts))"
-        ) { text in
-            let counts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-            guard counts.allSatisfy({ $0.map(PanSources.fingerCounts.contains) ?? false }) else { return nil }
-            return counts.compactMap { $0 }
-        }
-        package static let axis = FlagSyntax<PanAxis>.choice(PanAxis.self)
-        package static let direction = FlagSyntax<PanDirection>.choice(PanDirection.self)
-        package static let distance = FlagSyntax<Double>.number(in: PanDistance.millimetresRange, "a distance in mm")
-        package static let threshold = FlagSyntax<Double>.number("a progress between 0 and 1") {
-            ReleasePolicy.thresholdRange.contains($0)
-        }
-        package static let projection = FlagSyntax<ProjectionRule>(
+    package static let threshold = Option(
+        "threshold", "P", "release threshold (\(HelpText.number(ReleasePolicy.defaultThreshold)))",
+        FlagSyntax.number("a progress between 0 and 1") { ReleasePolicy.thresholdRange.contains($0) })
+    package static let projection = Option(
+        "projection", "RULE", "deceleration|linear:SECONDS|none (\(ReleasePolicy.defaultProjection))",
+        FlagSyntax<ProjectionRule>(
             expected:
                 "deceleration, linear:SECONDS (SECONDS \(HelpText.range(ProjectionRule.linearSecondsRange))) or none"
         ) { text in
@@ -59,128 +42,96 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
                 else { return nil }
                 return .linear(seconds: seconds)
             }
-        }
-        package static let decelerationRate = FlagSyntax<Double>.number(
+        })
+    package static let decelerationRate = Option(
+        "deceleration-rate", "D",
+        "projection's per-ms rate (\(HelpText.number(ReleasePolicy.touchscreenDecelerationRate)) touchscreen, "
+            + "\(HelpText.number(ReleasePolicy.touchpadDecelerationRate)) touchpad)",
+        FlagSyntax.number(
             "a rate strictly between 0 and 1 (e.g. \(HelpText.number(ReleasePolicy.touchscreenDecelerationRate)))"
-        ) { $0 > 0 && $0 < 1 }
-        package static let reverseFlick = FlagSyntax<Double>.number(
-            in: ReleasePolicy.reverseFlickRange, "a speed in mm/s")
-        package static let releaseRule = FlagSyntax<ReleaseRuleName>.choice(ReleaseRuleName.self)
-        package static let edge = FlagSyntax<ScreenEdge>.choice(ScreenEdge.self)
-        package static let edgeWidth = FlagSyntax<Double>.number(in: ScreenEdge.bandRange, "a band width in mm")
-        package static let pinchScale = FlagSyntax<Double>.number(
-            "a scale between 0.05 and 20, at least 1 % from 1 (e.g. 0.5 pinches in, 2 spreads)"
-        ) { PinchPan.isValidTarget($0) }
-        package static let scroll = FlagSyntax<Bool>(expected: "on or off") { text in
+        ) { $0 > 0 && $0 < 1 })
+    package static let reverseFlick = Option(
+        "reverse-flick", "MM_PER_S",
+        "flick-back speed that cancels past the threshold "
+            + "(\(HelpText.number(ReleasePolicy.defaultReverseFlickMMPerSecond)))",
+        FlagSyntax.number(in: ReleasePolicy.reverseFlickRange, "a speed in mm/s"))
+    package static let releaseRule = Option(
+        "release-rule", "NAME",
+        "whose release rule decides: " + ReleaseRuleName.allCases.map(\.rawValue).joined(separator: "|")
+            + " (\(ReleasePolicy().releaseRule))", FlagSyntax<ReleaseRuleName>.choice)
+    package static let edge = Option(
+        "edge", "left|right|top|bottom",
+        "touchscreen pans start only from this edge, moving inward (touchpads: from anywhere)",
+        FlagSyntax<ScreenEdge>.choice)
+    package static let edgeWidth = Option(
+        "edge-width", "MM", "the edge's band (\(HelpText.number(ScreenEdge.defaultBandMM)), Android's 20 dp)",
+        FlagSyntax.number(in: ScreenEdge.bandRange, "a band width in mm"))
+    package static let pinchScale = Option(
+        "pinch-scale", "S",
+        "--source pinch: the scale where progress is 1, on a log scale (\(HelpText.number(PinchPan.defaultTargetScale)))",
+        FlagSyntax.number("a scale between 0.05 and 20, at least 1 % from 1 (e.g. 0.5 pinches in, 2 spreads)") {
+            PinchPan.isValidTarget($0)
+        })
+    package static let scroll = Option(
+        "scroll", "on|off", "two-finger scrolling with --source all (\(PanSources().scroll ? "on" : "off"))",
+        FlagSyntax<Bool>(expected: "on or off") { text in
             switch text {
             case "on": true
             case "off": false
             default: nil
             }
-        }
-        package static let touchFingers = FlagSyntax<Int>(
-            expected: "a finger count \(HelpText.range(PanSources.fingerCounts))"
-        ) {
-            text in Int(text).flatMap { PanSources.fingerCounts.contains($0) ? $0 : nil }
-        }
-        package static let rubberBand = FlagSyntax<ProgressLimit>(
+        })
+    package static let touchFingers = Option(
+        "touch-fingers", "N",
+        "touches averaged on a touchscreen with --source all (\(PanSources().touchscreenFingers))",
+        FlagSyntax<Int>(expected: "a finger count \(HelpText.range(PanSources.fingerCounts))") { text in
+            Int(text).flatMap { PanSources.fingerCounts.contains($0) ? $0 : nil }
+        })
+    package static let rubberBand = Option(
+        "rubber-band", "LIMIT|off", "rubber-band progress past 0 and 1 (\(ProgressLimit.default.helpText))",
+        FlagSyntax<ProgressLimit>(
             expected: "a limit in progress \(HelpText.range(ProgressLimit.rubberBandRange)), or off"
         ) { text in
             if text == "off" { return .clamp }
             return decimal(text).flatMap { ProgressLimit.rubberBandRange.contains($0) ? .rubberBand(limit: $0) : nil }
-        }
-        package static let frameRate = FlagSyntax<Double>.number("a rate in Hz above 0") { $0 > 0 && $0 <= 10_000 }
-    }
+        })
+    package static let frameRate = Option(
+        "frame-rate", "HZ",
+        "virtual clock ticks while the transition moves (\(HelpText.number(FrameClock.defaultRate)))",
+        FlagSyntax.number("a rate in Hz above 0") { $0 > 0 && $0 <= 10_000 })
 
-    package static let specs: [OptionSpec] = {
-        let sources = PanSources()
-        let n = HelpText.number
-        let swipeFingers = PanSources.defaultSwipeFingers.sorted().map(String.init).joined(separator: ",")
-        let distance =
-            switch PanDistance.default {
-            case .perDevice: "per device"
-            case .fixed(let millimetres): n(millimetres)
-            }
-        let limit =
-            switch ProgressLimit.default {
-            case .clamp: "off: clamp"
-            case .rubberBand(let limit): n(limit)
-            case .unbounded: "unbounded"
-            }
-        return [
-            .value(
-                "source", "all|swipe|scroll|touch|pinch",
-                "input the recognizer listens to (\(sources.kindName); all: every kind but pinch)"),
-            .value(
-                "fingers", "N[,M]",
-                "swipe finger counts (\(swipeFingers)), or touches averaged with --source touch "
-                    + "(\(PanSources.defaultTouchscreenFingers))"),
-            .value("axis", "x|y|auto", "pan axis (\(PanConfiguration.defaultAxis.rawValue))"),
-            .value(
-                "direction", "positive|negative|both",
-                "pan direction (\(PanConfiguration.defaultDirection.rawValue))"),
-            .value("distance", "MM", "pan length for progress 0 → 1 (\(distance))"),
-            .value("threshold", "P", "release threshold (\(n(ReleasePolicy.defaultThreshold)))"),
-            .value("projection", "RULE", "deceleration|linear:SECONDS|none (\(ReleasePolicy.defaultProjection))"),
-            .value(
-                "deceleration-rate", "D",
-                "projection's per-ms rate "
-                    + "(\(n(ReleasePolicy.touchscreenDecelerationRate)) touchscreen, "
-                    + "\(n(ReleasePolicy.touchpadDecelerationRate)) touchpad)"),
-            .value(
-                "reverse-flick", "MM_PER_S",
-                "flick-back speed that cancels past the threshold "
-                    + "(\(n(ReleasePolicy.defaultReverseFlickMMPerSecond)))"),
-            .value(
-                "release-rule", "NAME",
-                "whose release rule decides: "
-                    + ReleaseRuleName.allCases.map(\.rawValue).joined(separator: "|")
-                    + " (\(ReleasePolicy().releaseRule))"),
-            .value(
-                "edge", "left|right|top|bottom",
-                "touchscreen pans start only from this edge, moving inward (touchpads: from anywhere)"),
-            .value("edge-width", "MM", "the edge's band (\(n(ScreenEdge.defaultBandMM)), Android's 20 dp)"),
-            .value(
-                "pinch-scale", "S",
-                "--source pinch: the scale where progress is 1, on a log scale (\(n(PinchPan.defaultTargetScale)))"),
-            .value("scroll", "on|off", "two-finger scrolling with --source all (\(sources.scroll ? "on" : "off"))"),
-            .value(
-                "touch-fingers", "N",
-                "touches averaged on a touchscreen with --source all (\(sources.touchscreenFingers))"),
-            .value("rubber-band", "LIMIT|off", "rubber-band progress past 0 and 1 (\(limit))"),
-            .value("frame-rate", "HZ", "virtual clock ticks while the transition moves (\(n(FrameClock.defaultRate)))")
+    /// In the order `--help` lists them and they are read.
+    package static let options: [any OptionDeclaration] =
+        PanSelection.options + [
+            threshold, projection, decelerationRate, reverseFlick, releaseRule, edge, edgeWidth, pinchScale, scroll,
+            touchFingers, rubberBand, frameRate
         ]
-    }()
 
     package init() {}
 
-    /// The flags given; a bad value is a `FlagValueError` (flags are read in the order of `specs`).
+    /// The flags given; a bad value is a `FlagValueError` (flags are read in the order of `options`).
     package init(_ arguments: ParsedArguments) throws(FlagValueError) {
-        source = try Syntax.source.value("source", in: arguments)
-        fingers = try Syntax.fingers.value("fingers", in: arguments)
-        axis = try Syntax.axis.value("axis", in: arguments)
-        direction = try Syntax.direction.value("direction", in: arguments)
-        distanceMM = try Syntax.distance.value("distance", in: arguments)
-        threshold = try Syntax.threshold.value("threshold", in: arguments)
-        projection = try Syntax.projection.value("projection", in: arguments)
-        decelerationRate = try Syntax.decelerationRate.value("deceleration-rate", in: arguments)
-        reverseFlickMMPerSecond = try Syntax.reverseFlick.value("reverse-flick", in: arguments)
-        releaseRule = try Syntax.releaseRule.value("release-rule", in: arguments)
-        edge = try Syntax.edge.value("edge", in: arguments)
-        edgeWidthMM = try Syntax.edgeWidth.value("edge-width", in: arguments)
+        pan = try PanSelection(arguments)
+        threshold = try arguments.value(Self.threshold)
+        projection = try arguments.value(Self.projection)
+        decelerationRate = try arguments.value(Self.decelerationRate)
+        reverseFlickMMPerSecond = try arguments.value(Self.reverseFlick)
+        releaseRule = try arguments.value(Self.releaseRule)
+        edge = try arguments.value(Self.edge)
+        edgeWidthMM = try arguments.value(Self.edgeWidth)
         try refuseEdgeWithoutTouchscreen()
-        pinchScale = try Syntax.pinchScale.value("pinch-scale", in: arguments)
-        scroll = try Syntax.scroll.value("scroll", in: arguments)
-        touchFingers = try Syntax.touchFingers.value("touch-fingers", in: arguments)
-        limit = try Syntax.rubberBand.value("rubber-band", in: arguments)
-        frameRate = try Syntax.frameRate.value("frame-rate", in: arguments)
+        pinchScale = try arguments.value(Self.pinchScale)
+        scroll = try arguments.value(Self.scroll)
+        touchFingers = try arguments.value(Self.touchFingers)
+        limit = try arguments.value(Self.rubberBand)
+        frameRate = try arguments.value(Self.frameRate)
     }
 
     /// Touchpads report no position for their gestures: an edge asked of touchpad input alone is a
     /// usage error. With every kind, the edge limits touchscreens, and touchpads swipe from anywhere
     /// (Android's three-finger trackpad "back").
     private func refuseEdgeWithoutTouchscreen() throws(FlagValueError) {
-        guard let edge, case .some(.some(let kind)) = source, kind != .touch else { return }
+        guard let edge, case .some(.some(let kind)) = pan.source, kind != .touch else { return }
         throw FlagValueError(
             flag: "--edge", value: edge.rawValue,
             expected:
@@ -189,16 +140,12 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
     }
 
     package func apply(to configuration: inout SessionConfiguration) {
-        if let source { configuration.gesture.sources.kind = source }
-        if let fingers { configuration.gesture.sources.fingers = fingers }
-        if let scroll { configuration.gesture.sources.scroll = scroll }
-        if let touchFingers { configuration.gesture.sources.touchFingers = touchFingers }
         if let edge { configuration.gesture.startFromEdge(edge) }
         if let edgeWidthMM { configuration.gesture.edgeBandMM = edgeWidthMM }
         if let pinchScale { configuration.gesture.pinchTargetScale = pinchScale }
-        if let axis { configuration.gesture.axis = axis }
-        if let direction { configuration.gesture.direction = direction }
-        if let distanceMM { configuration.drive.distance = .fixed(millimetres: distanceMM) }
+        pan.apply(to: &configuration)
+        if let scroll { configuration.gesture.sources.scroll = scroll }
+        if let touchFingers { configuration.gesture.sources.touchFingers = touchFingers }
         if let limit { configuration.drive.limit = limit }
         if let threshold { configuration.release.threshold = threshold }
         if let projection { configuration.release.projection = projection }
@@ -208,5 +155,16 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         }
         if let releaseRule { configuration.release.releaseRule = releaseRule }
         if let frameRate { configuration.frameRate = frameRate }
+    }
+}
+
+extension ProgressLimit {
+    /// `off: clamp`, the rubber band's limit, or `unbounded`.
+    var helpText: String {
+        switch self {
+        case .clamp: "off: clamp"
+        case .rubberBand(let limit): HelpText.number(limit)
+        case .unbounded: "unbounded"
+        }
     }
 }

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopEngine
 
@@ -6,15 +7,16 @@ import SwoopEngine
 /// take the places of Swoop's own photos (`TransitionDefinition.withPhotos`). Their contents are
 /// read where frames are drawn, before anything is written.
 package enum PhotosFlag {
-    package static let spec: OptionSpec = .value(
-        "photos", "DIR", "fill the transition's photo cells with the folder's PNG and JPEG files, in name order")
+    package static let option = Option(
+        "photos", "DIR", "fill the transition's photo cells with the folder's PNG and JPEG files, in name order",
+        FlagSyntax.text)
     static let extensions = ["png", "jpg", "jpeg"]
 
     /// `definition` with the folder's photos, or unchanged without `--photos`.
     package static func apply(_ arguments: ParsedArguments, to definition: TransitionDefinition) throws
         -> TransitionDefinition
     {
-        guard let folder = arguments.value("photos") else { return definition }
+        guard let folder = try arguments.value(option) else { return definition }
         return definition.withPhotos(try files(in: folder))
     }
 

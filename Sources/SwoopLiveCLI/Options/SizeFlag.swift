@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopDisplay
 import SwoopLibinput
 
@@ -5,14 +6,13 @@ import SwoopLibinput
 /// `record`, `import`, `replay` and `devices`. Its syntax and bounds are `SizeOption`'s; a bad value
 /// is a usage error (exit 64) with `SizeOption`'s message, which names the fix.
 package enum SizeFlag {
-    package static let name = "size-mm"
-    package static let spec = OptionSpec.value(
-        name, "WxH",
+    package static let option = Option(
+        "size-mm", "WxH",
         "size of a touch surface that reports none, in mm (e.g. 310x175); "
-            + "used only where neither the device nor its display measures one")
+            + "used only where neither the device nor its display measures one", FlagSyntax.text)
 
     package static func parse(_ arguments: ParsedArguments) throws -> PhysicalSize? {
-        guard let text = arguments.value(name) else { return nil }
+        guard let text = try arguments.value(option) else { return nil }
         do {
             return try SizeOption.parse(text)
         } catch {

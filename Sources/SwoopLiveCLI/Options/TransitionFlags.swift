@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopEngine
 import SwoopGesture
 import SwoopInteraction
@@ -7,25 +8,24 @@ import SwoopInteraction
 /// `sweep`, `run` and `demo`; and, for the commands that drive a scene with pans (`replay`, `run`,
 /// `demo`), the element that follows the finger (`--follow`, `followSpecs`).
 package struct TransitionFlags {
-    package static let specs: [OptionSpec] = [
-        .value(
-            "transition", short: "t", "NAME",
-            "preset whose settle timing the controller uses (see `swoop transitions`)"),
-        .value("transition-direction", "present|dismiss", "which way the preset plays (its own default)"),
-        settleSpec,
-        PhotosFlag.spec
-    ]
+    package static let transition = Option(
+        "transition", short: "t", "NAME", "preset whose settle timing the controller uses (see `swoop transitions`)",
+        FlagSyntax.text)
+    package static let direction = Option(
+        "transition-direction", "present|dismiss", "which way the preset plays (its own default)",
+        FlagSyntax<TransitionDirection>.oneOf)
     /// `--settle`: how a release settles and a run plays (the transition's own: hero for Hero's presets).
-    package static let settleSpec = OptionSpec.value(
+    package static let settle = Option(
         "settle", "hero|spring",
         "hero: Hero's playback (each element restarts its curve over its remaining time); spring: the "
-            + "transition's spring, carrying the release velocity (the transition's own)")
+            + "transition's spring, carrying the release velocity (the transition's own)",
+        FlagSyntax<SettleStyle>.oneOf)
+    package static let options: [any OptionDeclaration] = [transition, direction, settle, PhotosFlag.option]
     /// Only where a pan drives the scene: elsewhere nothing would show the element moving.
-    package static let followSpecs: [OptionSpec] = [
-        .value(
-            "follow", "ELEMENT|\(noFollow)",
-            "element moved with the finger while a pan drives the transition (the preset's own, e.g. match's detail)")
-    ]
+    package static let follow = Option(
+        "follow", "ELEMENT|\(noFollow)",
+        "element moved with the finger while a pan drives the transition (the preset's own, e.g. match's detail)",
+        FlagSyntax.text)
     package static let noFollow = "none"
 
     /// `nil` without `--transition` (unless the command has a default preset).
@@ -38,24 +38,20 @@ package struct TransitionFlags {
     package var settle: SettleStyle?
 
     package init(_ arguments: ParsedArguments, defaultName: String? = nil) throws {
-        guard let name = arguments.value("transition") ?? defaultName else {
-            if arguments.value("transition-direction") != nil {
-                throw UsageError("--transition-direction needs --transition NAME")
+        guard let name = try arguments.value(Self.transition) ?? defaultName else {
+            for option in [Self.direction.spec, Self.follow.spec, Self.settle.spec, PhotosFlag.option.spec]
+            where arguments.isGiven(option) {
+                throw UsageError("--\(option.name) needs --transition NAME")
             }
-            if arguments.value("follow") != nil { throw UsageError("--follow needs --transition NAME") }
-            if arguments.value("settle") != nil { throw UsageError("--settle needs --transition NAME") }
-            if arguments.value("photos") != nil { throw UsageError("--photos needs --transition NAME") }
             return
         }
-        settle = try arguments.choice("settle", SettleStyle.self)
+        settle = try arguments.value(Self.settle)
         let definition = try PhotosFlag.apply(arguments, to: try Self.preset(named: name))
         self.definition = definition
-        let direction =
-            try arguments.choice("transition-direction", TransitionDirection.self)
-            ?? definition.defaultDirection
+        let direction = try arguments.value(Self.direction) ?? definition.defaultDirection
         let plan = try TransitionPlan(definition, direction: direction)
         self.plan = plan
-        switch arguments.value("follow") {
+        switch try arguments.value(Self.follow) {
         case nil: follow = FollowSetup(plan: plan)
         case Self.noFollow?: follow = nil
         case let element?:

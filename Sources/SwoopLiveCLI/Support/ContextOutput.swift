@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopLog
 
 /// Standard output of a command context as a `ByteOutput` (tests capture it).

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 
 /// A small text input file (a scene, an app), read whole, its failures in the documented statuses:

@@ -1,11 +1,14 @@
 import Dispatch
+import SwoopCommandLine
 import SwoopLibinput
 
 /// How a live command (`run`, `record`) ends: Ctrl-C, SIGTERM or `--duration`, whichever comes first.
 /// Each of them only raises the source's `StopSignal`, so the command leaves its read loop normally
 /// and completes its output instead of dying mid-write.
 package final class LiveStop {
-    package static let option = OptionSpec.value("duration", "SECONDS", "stop after this long (default: until Ctrl-C)")
+    package static let option = Option(
+        "duration", "SECONDS", "stop after this long (default: until Ctrl-C)",
+        FlagSyntax.decimal.refusing(unless: { $0 > 0 }, "must be positive"))
 
     package let signal = StopSignal()
     /// `--duration`, when given.
@@ -13,8 +16,7 @@ package final class LiveStop {
     private let shutdown = ShutdownSignals()
 
     package init(_ arguments: ParsedArguments) throws {
-        duration = try arguments.double("duration")
-        if let duration, duration <= 0 { throw UsageError("--duration must be positive") }
+        duration = try arguments.value(Self.option)
     }
 
     /// Starts listening for the signals and the timer; call `end()` when the command is done.

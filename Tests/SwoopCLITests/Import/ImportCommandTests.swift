@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCLI
+import SwoopCommandLine
 import SwoopLiveCLI
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
     }
 
     func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> (
-        SwoopLiveCLI.ExitStatus, String
+        SwoopCommandLine.ExitStatus, String
     ) {
         let run = CapturedRun(["import"] + arguments, environment: environment)
         return (run.status, run.err)

@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCLI
+import SwoopCommandLine
 import SwoopEmulation
 import SwoopFixtures
 import SwoopInputModel
@@ -10,7 +11,7 @@ import Testing
 /// Runs `swoop import` in-process (the same code path as the executable) and reads back the fixtures.
 enum ImportRun {
     struct Output: Sendable {
-        var status: SwoopLiveCLI.ExitStatus
+        var status: SwoopCommandLine.ExitStatus
         var standardError: String
         var directory: URL
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCLI
+import SwoopCommandLine
 import SwoopFixtures
 import SwoopLiveCLI
 import SwoopRecordings
@@ -18,7 +19,7 @@ final class ImportExpectationTests {
     deinit { for directory in directories { try? FileManager.default.removeItem(at: directory) } }
 
     struct Checked {
-        var status: SwoopLiveCLI.ExitStatus
+        var status: SwoopCommandLine.ExitStatus
         var output: String
     }
 
@@ -33,7 +34,7 @@ final class ImportExpectationTests {
         let imported = await ImportRun.run([path], expect)
         directories.append(imported.directory)
         print(imported.standardError)
-        try #require(imported.status == SwoopLiveCLI.ExitStatus.success, "\(imported.standardError)")
+        try #require(imported.status == SwoopCommandLine.ExitStatus.success, "\(imported.standardError)")
         let fixture = imported.directory.appendingPathComponent(ImportPlan.defaultFixtureName(for: name)).path
         let checked = Self.check(["check", fixture])
         print(checked.output)

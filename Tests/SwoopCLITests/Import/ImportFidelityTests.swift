@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCLI
+import SwoopCommandLine
 import SwoopEmulation
 import SwoopInputModel
 import SwoopLiveCLI
@@ -43,7 +44,7 @@ struct ImportFidelityTests {
             if clock == .realtime || imported.isEmpty {
                 let run = await ImportRun.run([path], clock == .realtime ? ["--realtime"] : [])
                 defer { try? FileManager.default.removeItem(at: run.directory) }
-                try #require(run.status == SwoopLiveCLI.ExitStatus.success, "\(run.standardError)")
+                try #require(run.status == SwoopCommandLine.ExitStatus.success, "\(run.standardError)")
                 let fixture = try ImportRun.fixture(for: path, in: run.directory)
                 #expect(fixture.header.source.clock == clock)
                 imported.append(LibinputDebugEvents.counts(inFixture: fixture.events))
@@ -79,7 +80,7 @@ struct ImportFidelityTests {
         let imported = await ImportRun.run(names.map { "\(directory)/\($0)" })
         defer { try? FileManager.default.removeItem(at: imported.directory) }
         print(imported.standardError)
-        #expect(imported.status == SwoopLiveCLI.ExitStatus.success, "\(imported.standardError)")
+        #expect(imported.status == SwoopCommandLine.ExitStatus.success, "\(imported.standardError)")
         for name in names {
             let fixture = try ImportRun.fixture(for: "\(directory)/\(name)", in: imported.directory)
             #expect(fixture.header.source.kind == .imported)

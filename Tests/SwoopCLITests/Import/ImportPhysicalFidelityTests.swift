@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCLI
+import SwoopCommandLine
 import SwoopEmulation
 import SwoopGesture
 import SwoopInputModel

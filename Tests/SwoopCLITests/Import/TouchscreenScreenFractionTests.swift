@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCommandLine
 import SwoopCore
 import SwoopDisplay
 import SwoopEmulation

@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCLI
+import SwoopCommandLine
 import SwoopCore
 import SwoopFixtures
 import SwoopInputModel
@@ -22,7 +23,7 @@ struct VirtualClockImportTests {
     static func importAll(_ arguments: [String] = []) async throws -> [String: [UInt8]] {
         let run = await ImportRun.run(try paths, arguments)
         defer { try? FileManager.default.removeItem(at: run.directory) }
-        try #require(run.status == SwoopLiveCLI.ExitStatus.success, "\(run.standardError)")
+        try #require(run.status == SwoopCommandLine.ExitStatus.success, "\(run.standardError)")
         var files: [String: [UInt8]] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: run.directory.path) {
             files[name] = try readFile(run.directory.appendingPathComponent(name).path, limit: 1 << 28)
@@ -36,7 +37,7 @@ struct VirtualClockImportTests {
     @Test func framesEventsAreAtTheRecordingsTimesPlusOneSecond() async throws {
         let run = await ImportRun.run(try Self.paths)
         defer { try? FileManager.default.removeItem(at: run.directory) }
-        try #require(run.status == SwoopLiveCLI.ExitStatus.success, "\(run.standardError)")
+        try #require(run.status == SwoopCommandLine.ExitStatus.success, "\(run.standardError)")
         var checked = 0
         for path in try Self.paths {
             let recording = try RecordingLoader.load(path: path)
@@ -122,7 +123,7 @@ struct VirtualClockImportTests {
     ) {
         let run = await ImportRun.run([path], arguments)
         defer { try? FileManager.default.removeItem(at: run.directory) }
-        try #require(run.status == SwoopLiveCLI.ExitStatus.success, "\(run.standardError)")
+        try #require(run.status == SwoopCommandLine.ExitStatus.success, "\(run.standardError)")
         let fixture = try ImportRun.fixture(for: path, in: run.directory)
         return (fixture.header.source.clock, fixture.events.map(\.event))
     }

@@ -1,3 +1,4 @@
+import SwoopCommandLine
 import SwoopCore
 import SwoopDisplay
 import SwoopInteraction
@@ -13,7 +14,7 @@ package struct RunCommand: Command {
     package static let name = "run"
     package static let summary = "live: touchpad/touchscreen pans drive the transition (status line, log)"
     package static let usage = usageText(window: false)
-    package static let options = optionSpecs(window: [])
+    package static let options = optionList(window: [])
 
     /// The usage with or without the window's flags and prose.
     package static func usageText(window: Bool) -> String {
@@ -37,14 +38,9 @@ package struct RunCommand: Command {
     }
 
     /// The options, `window`'s last.
-    package static func optionSpecs(window: [OptionSpec]) -> [OptionSpec] {
-        InputSelection.options + [SizeFlag.spec, AppFlag.spec] + InteractionFlags.specs
-            + TransitionFlags.specs + TransitionFlags.followSpecs + [
-                .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
-                .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
-                .flag("no-input", "leave the input lines out of the log"),
-                LiveStop.option
-            ] + window
+    package static func optionList(window: [any OptionDeclaration]) -> [any OptionDeclaration] {
+        InputSelection.options + [SizeFlag.option, AppFlag.option] + InteractionFlags.options + TransitionFlags.options
+            + [TransitionFlags.follow, LogFlags.log, LogFlags.format, LogFlags.noInput, LiveStop.option] + window
     }
 
     /// The command line, typed.
@@ -56,9 +52,7 @@ package struct RunCommand: Command {
         /// The element moved with the finger (`--follow`, else the preset's own).
         package var follow: FollowSetup?
         package var stop: LiveStop
-        package var logPath: String?
-        package var format: LogFormat
-        package var includeInput: Bool
+        package var log: LogFlags
         package var transition: TransitionFlags
         /// `--app`: the run is the app, live (taps and pans navigate).
         package var app: App?
@@ -74,9 +68,7 @@ package struct RunCommand: Command {
             configuration = transition.base.applying(try InteractionFlags(arguments))
             follow = transition.follow
             stop = try LiveStop(arguments)
-            logPath = arguments.value("log")
-            format = try arguments.choice("format", LogFormat.self) ?? (logPath == nil ? .text : .json)
-            includeInput = !arguments.flag("no-input")
+            log = try LogFlags(arguments)
         }
     }
 
@@ -88,7 +80,7 @@ package struct RunCommand: Command {
     package static func run(
         _ options: Options, _ context: CommandContext, openDisplay: () throws -> (any LiveRunDisplay)?
     ) throws -> ExitStatus {
-        let (backend, stop, logPath) = (options.backend, options.stop, options.logPath)
+        let (backend, stop, logPath) = (options.backend, options.stop, options.log.path)
 
         // Before any device is opened: a bad --log is reported as itself, not as whatever the probe finds.
         if let logPath { try OutputFile.preflight(logPath) }
@@ -100,8 +92,8 @@ package struct RunCommand: Command {
             warn: SizeFlag.warner(context, command: name), log: InputSelection.logger(context))
         let display = try openDisplay()
         let file = try logPath.map { try OutputFile(path: $0) }
-        let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))
-        let logging = SessionLogging(includeInput: options.includeInput, includeFrames: true)
+        let sink = FormattedLogSink(format: options.log.format, output: file ?? ContextOutput(context))
+        let logging = SessionLogging(includeInput: options.log.includeInput, includeFrames: true)
         let summary: String
         do {
             if let app = options.app {

@@ -1,18 +1,20 @@
+import SwoopCommandLine
 import SwoopLibinput
 
 /// `--seat NAME | --device NODE ...`: which devices a live command reads, shared by `devices`,
 /// `record` and `run`.
 package enum InputSelection {
-    package static let options: [OptionSpec] = [
-        .value("seat", "NAME", "read every touch device of this udev seat (default seat0)"),
-        .repeated("device", "NODE", "read only this device node, e.g. /dev/input/event5 (instead of --seat)")
-    ]
+    package static let seat = Option(
+        "seat", "NAME", "read every touch device of this udev seat (default seat0)", FlagSyntax.text)
+    package static let device = RepeatedOption(
+        "device", "NODE", "read only this device node, e.g. /dev/input/event5 (instead of --seat)", FlagSyntax.text)
+    package static let options: [any OptionDeclaration] = [seat, device]
 
     package static let usage = "[--seat NAME | --device NODE ...]"
 
     package static func backend(_ arguments: ParsedArguments) throws -> LibinputBackend {
-        let nodes = arguments.values("device")
-        if let seat = arguments.value("seat") {
+        let nodes = try arguments.value(Self.device)
+        if let seat = try arguments.value(Self.seat) {
             guard nodes.isEmpty else { throw UsageError("--seat and --device exclude each other") }
             guard !seat.isEmpty else { throw UsageError("--seat needs a seat name, e.g. seat0") }
             return .udev(seat: seat)

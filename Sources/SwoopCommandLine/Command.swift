@@ -1,13 +1,14 @@
 import SwoopCore
 
-/// One `swoop` subcommand. Each lives in its own file under `Commands/` and is listed in `CommandLine.swift`.
+/// One subcommand of an executable (`swoop replay`), or an executable of one command (`swoop-bench`).
 public protocol Command {
     static var name: String { get }
     /// One line for `swoop --help`.
     static var summary: String { get }
     /// The usage line(s) after `swoop NAME`, and any prose shown by `swoop NAME --help`.
     static var usage: String { get }
-    static var options: [OptionSpec] { get }
+    /// Its options in the order `--help` lists them (`-h, --help` is added).
+    static var options: [any OptionDeclaration] { get }
     /// Runs the command; throws for failures, which `ErrorReporting` maps to an exit status.
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus
 }
@@ -48,7 +49,7 @@ extension Command {
     package static func helpText(invokedAs: String? = nil) -> String {
         let invoked = invokedAs ?? "swoop \(name)"
         var text = "\(invoked): \(summary)\n\nusage: \(invoked) \(usage)\n"
-        let all = options + [OptionSpec.flag("help", short: "h", "show this help")]
+        let all = options.specs + [OptionSpec.help]
         if !all.isEmpty { text += "\noptions:\n" }
         for option in all {
             var left = "  "

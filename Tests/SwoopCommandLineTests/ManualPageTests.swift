@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwoopLiveCLI
+@testable import SwoopCommandLine
 
 /// The man pages and the completion script are written from the declarations `--help` prints: every
 /// command gets a page, every option its entry, and text that roff would read as a request is escaped.
@@ -14,12 +14,12 @@ struct ManualPageTests {
 
             .starts with a dot, has a \\backslash and a -hyphen.
             """
-        static let options: [OptionSpec] = [
-            .value("format", "text|json", "output format (text)"),
-            .value("output", short: "o", "FILE", "where to write"),
-            .flag("quiet", "say less")
+        static let options: [any OptionDeclaration] = [
+            Option("format", "text|json", "output format", default: "text", FlagSyntax.text),
+            Option("output", short: "o", "FILE", "where to write", FlagSyntax.text),
+            Flag("quiet", "say less")
         ]
-        static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> SwoopLiveCLI.ExitStatus {
+        static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> SwoopCommandLine.ExitStatus {
             .success
         }
     }

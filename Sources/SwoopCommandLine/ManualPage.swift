@@ -50,7 +50,7 @@ package enum ManualPage {
             text += ".SH DESCRIPTION\n" + paragraphs.dropFirst().map(roff).joined(separator: "\n.PP\n") + "\n"
         }
         text += ".SH OPTIONS\n"
-        for option in command.options + [OptionSpec.flag("help", short: "h", "show this help")] {
+        for option in command.options.specs + [OptionSpec.help] {
             var left = option.short.map { "\\-\($0), " } ?? ""
             left += "\\-\\-" + roff(option.name)
             if option.kind != .flag { left += " \\fI\(roff(option.valueName))\\fR" }

@@ -19,7 +19,7 @@ package enum BashCompletion {
 
             """
         for command in driver.commands {
-            let options = command.options + [OptionSpec.flag("help", short: "h", "")]
+            let options = command.options.specs + [OptionSpec.help]
             text += "        \(command.name))\n            case \"$prev\" in\n"
             for option in options where option.kind != .flag {
                 let spellings = spellings(option).joined(separator: "|")

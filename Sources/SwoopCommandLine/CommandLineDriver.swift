@@ -1,4 +1,4 @@
-import SwoopLibinput
+import SwoopCore
 
 #if canImport(Glibc)
 import Glibc
@@ -14,6 +14,12 @@ package struct CommandLineDriver {
     package var commands: [any Command.Type]
     /// Set for an executable that is one command: its arguments are that command's, with no name first.
     package var soleCommand: (any Command.Type)?
+    /// The second line of `--version`: what the executable runs on (the libinput it has mapped).
+    package var runtime: () -> String? = { nil }
+    /// How `--generate-manual` writes a page (atomically, by the caller's file writer).
+    package var writeFile: (_ path: String, _ text: String) throws -> Void = { path, text in
+        try writeScratchFile(path, text)
+    }
 
     package init(executable: String, tagline: String, commands: [any Command.Type]) {
         self.executable = executable
@@ -69,12 +75,12 @@ package struct CommandLineDriver {
         _ command: any Command.Type, _ arguments: [String], invokedAs name: String, context: CommandContext
     ) -> ExitStatus {
         Interruption.setCommand(name)
-        if arguments.contains("--help") || arguments.contains("-h") {
+        if ParsedArguments.asksForHelp(arguments, specs: command.options.specs) {
             context.standardOutput(command.helpText(invokedAs: name))
             return .success
         }
         do {
-            let parsed = try ParsedArguments(arguments, specs: command.options)
+            let parsed = try ParsedArguments(arguments, specs: command.options.specs)
             return try command.run(parsed, context)
         } catch {
             let (status, message) = ErrorReporting.describe(error)
@@ -100,11 +106,7 @@ package struct CommandLineDriver {
                 guard rest.count == 1, let directory = rest.first else {
                     throw UsageError("--generate-manual takes one directory")
                 }
-                for (file, text) in ManualPage.pages(for: self) {
-                    let output = try OutputFile(path: directory + "/" + file)
-                    try output.write(text)
-                    try output.commit()
-                }
+                for (file, text) in ManualPage.pages(for: self) { try writeFile(directory + "/" + file, text) }
             default:
                 return nil
             }
@@ -116,9 +118,9 @@ package struct CommandLineDriver {
         }
     }
 
-    /// `swoop 0.1.0` and the libinput this process runs on (the library mapped, not the one built against).
+    /// `swoop 0.1.0`, and what it runs on (`runtime`).
     package func versionText() -> String {
-        "\(executable) \(SwoopVersion.text)\n\(LibinputLibrary.current().description)\n"
+        "\(executable) \(SwoopVersion.text)\n" + (runtime().map { $0 + "\n" } ?? "")
     }
 
     package func overview() -> String {

@@ -1,7 +1,8 @@
+import SwoopCommandLine
 import SwoopLiveCLI
 
-/// The entry point of the `swoop` executable.
-public enum SwoopCommandLine {
+/// The `swoop` executable: every command, under one driver.
+public enum SwoopExecutable {
     /// Every subcommand, in the order `swoop --help` lists them.
     static var commands: [any Command.Type] { CommandRegistry.all }
 
@@ -9,7 +10,8 @@ public enum SwoopCommandLine {
         CommandLineDriver(
             executable: "swoop",
             tagline: "Turns touchpad and touchscreen pans into Hero-style interactive transitions.",
-            commands: commands)
+            commands: commands
+        ).onSwoopRuntime()
     }
 
     public static func main() -> Never { driver.main() }
