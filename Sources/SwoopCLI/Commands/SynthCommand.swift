@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopFixtures
 import SwoopGesture
 import SwoopLiveCLI

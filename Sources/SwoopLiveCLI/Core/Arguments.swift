@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// A declared option of a command: `--name VALUE`, `--name` (a flag), or repeatable.
 public struct OptionSpec: Sendable {
     public enum Kind: Sendable { case flag, value, repeated }

@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInteraction
@@ -49,17 +50,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         package static let projection = FlagSyntax<ProjectionRule>(
             expected:
                 "deceleration, linear:SECONDS (SECONDS \(HelpText.range(ProjectionRule.linearSecondsRange))) or none"
-        ) { text in
-            switch text {
-            case ProjectionRule.deceleration.description: return .deceleration
-            case ProjectionRule.none.description: return ProjectionRule.none
-            default:
-                guard text.hasPrefix("linear:"), let seconds = decimal(String(text.dropFirst("linear:".count))),
-                    ProjectionRule.linearSecondsRange.contains(seconds)
-                else { return nil }
-                return .linear(seconds: seconds)
-            }
-        }
+        ) { ProjectionRule(name: $0) }
         package static let decelerationRate = FlagSyntax<Double>.number(
             "a rate strictly between 0 and 1 (e.g. \(HelpText.number(ReleasePolicy.touchscreenDecelerationRate)))"
         ) { $0 > 0 && $0 < 1 }
@@ -188,6 +179,13 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
                 + "so a touchpad swipe cannot start at an edge")
     }
 
+    /// The release settings given: in an app, they win over each route's own (`Route.release`).
+    package var releaseOverrides: ReleaseOverrides {
+        ReleaseOverrides(
+            threshold: threshold, projection: projection, decelerationRate: decelerationRate,
+            reverseFlickMMPerSecond: reverseFlickMMPerSecond, releaseRule: releaseRule)
+    }
+
     package func apply(to configuration: inout SessionConfiguration) {
         if let source { configuration.gesture.sources.kind = source }
         if let fingers { configuration.gesture.sources.fingers = fingers }
@@ -200,13 +198,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         if let direction { configuration.gesture.direction = direction }
         if let distanceMM { configuration.drive.distance = .fixed(millimetres: distanceMM) }
         if let limit { configuration.drive.limit = limit }
-        if let threshold { configuration.release.threshold = threshold }
-        if let projection { configuration.release.projection = projection }
-        if let decelerationRate { configuration.release.decelerationRate = decelerationRate }
-        if let reverseFlickMMPerSecond {
-            configuration.release.reverseFlickMinimumMMPerSecond = reverseFlickMMPerSecond
-        }
-        if let releaseRule { configuration.release.releaseRule = releaseRule }
+        releaseOverrides.apply(to: &configuration.release)
         if let frameRate { configuration.frameRate = frameRate }
     }
 }
