@@ -77,6 +77,9 @@ let package = Package(
         cLibrary("CCairo", "cairo", ["libcairo2-dev"]),
         cLibrary("CGif", "libgif", ["libgif-dev"]),
         cLibrary("CSDL2", "sdl2", ["libsdl2-dev"]),
+        // Text: Pango lays out and draws on cairo (GTK's text stack); photos: JPEG through libjpeg-turbo.
+        cLibrary("CPango", "pangocairo", ["libpango1.0-dev"]),
+        cLibrary("CTurboJPEG", "libturbojpeg", ["libturbojpeg0-dev"]),
         .target(
             name: "SwoopLibinput",
             dependencies: ["SwoopCore", "SwoopInputModel", "SwoopDisplay", "CLibinput", "CLibudev", "CLibevdev"]),
@@ -95,8 +98,10 @@ let package = Package(
         .executableTarget(
             name: "libSwoopAllocationCounter.so", path: "Sources/SwoopAllocationCounter",
             linkerSettings: preloadLibrary),
-        // Frame in, pixels out: draws evaluated frames with cairo and exports PNG and GIF (giflib).
-        .target(name: "SwoopRender", dependencies: ["SwoopCore", "SwoopEngine", "CCairo", "CGif"]),
+        // Frame in, pixels out: draws evaluated frames with cairo (text with Pango, JPEG through libjpeg-turbo) and
+        // exports PNG and GIF (giflib).
+        .target(
+            name: "SwoopRender", dependencies: ["SwoopCore", "SwoopEngine", "CCairo", "CGif", "CPango", "CTurboJPEG"]),
         // A live window (SDL2: X11, Wayland or KMS/DRM) that presents rendered frames at the display's refresh.
         .target(name: "SwoopWindow", dependencies: ["SwoopCore", "SwoopRender", "CSDL2"]),
         .executableTarget(name: "swoop-emulate", dependencies: ["SwoopEmulation"]),

@@ -2,12 +2,13 @@
 # Sourced, not run.
 
 # Debian packages needed to build Swoop (C libraries reached through pkg-config).
-SWOOP_BUILD_PACKAGES="pkg-config libinput-dev libudev-dev libevdev-dev libumockdev-dev libyaml-dev libcairo2-dev libgif-dev libsdl2-dev"
+SWOOP_BUILD_PACKAGES="pkg-config libinput-dev libudev-dev libevdev-dev libumockdev-dev libyaml-dev libcairo2-dev libgif-dev libsdl2-dev libpango1.0-dev libturbojpeg0-dev"
 # Added for the test suite: umockdev emulates devices, libinput-tools and edid-decode are the references, unshare
 # makes namespaces, python3-pil decodes rendered GIFs independently; the window tests run a real X server (xvfb, xauth),
 # capture its framebuffer (x11-apps' xwd, netpbm's xwdtopnm) and press keys in it (xdotool); man-db reads the
-# installed man pages.
-SWOOP_TEST_PACKAGES="umockdev libinput-tools util-linux edid-decode python3-pil xvfb xauth x11-apps netpbm xdotool man-db"
+# installed man pages; text goldens use DejaVu (fonts-dejavu-core) through the project's fontconfig file; the
+# Wayland window test nests weston in Xvfb.
+SWOOP_TEST_PACKAGES="umockdev libinput-tools util-linux edid-decode python3-pil xvfb xauth x11-apps netpbm xdotool man-db fonts-dejavu-core weston"
 
 swoop_find_swift() {
     if ! command -v swift >/dev/null 2>&1; then

@@ -59,7 +59,8 @@ extension Bench {
                 figures.append(
                     BenchFigure(
                         key: "render_ms_p99_\(id)", title: "render \(preset.name), \(title), p99", unit: "ms",
-                        spread: Spread(p99[id]!), command: c.command(.render), method: "As p50."))
+                        spread: Spread(p99[id]!), goal: suffix == "1080p" ? renderGoal : nil,
+                        command: c.command(.render), method: "As p50."))
             }
         }
         // The slowest preset at 1080p, by its median p99: the frame a 1080p display must always afford.
@@ -87,6 +88,7 @@ extension Bench {
                 key: "render_cpu_ms_p99_1080p", title: "render CPU, \(slowest.name), 1920×1080, p99", unit: "ms",
                 spread: Spread(cpu99[slowest.name]!), goal: renderGoal, command: c.command(.render),
                 method: cpuMethod))
+        figures += renderCPUFigures(presets, p50: cpu50, p99: cpu99, c)
         return figures
     }
 }

@@ -3,7 +3,7 @@ import SwoopCore
 /// Everything that can stop a frame being drawn or written; `category` says which exit code each is.
 public enum RenderError: CategorizedError, Equatable {
     case invalidSize(width: Int, height: Int)
-    /// A layer's image could not be read as a PNG.
+    /// A layer's image could not be read as a PNG or JPEG, or is larger than `ImageCache.maximumPixels`.
     case unreadableImage(path: String, reason: String)
     /// cairo refused an operation (out of memory, usually).
     case cairo(String)
@@ -19,7 +19,7 @@ public enum RenderError: CategorizedError, Equatable {
         case .invalidSize(let w, let h):
             "cannot draw a \(w)×\(h) pixel image: each side must be 1…32767 pixels (check --scale)"
         case .unreadableImage(let path, let reason):
-            "\(path): cannot read the image (\(reason)); images must be PNG files"
+            "\(path): cannot read the image (\(reason)); images must be PNG or JPEG files"
         case .cairo(let reason): "drawing failed: \(reason)"
         case .writeFailed(let path, let reason): "\(path): cannot write (\(reason))"
         case .gif(let reason): "GIF encoding failed: \(reason)"
@@ -35,7 +35,7 @@ extension RenderError {
     public var category: FailureCategory {
         switch self {
         case .invalidSize: .usage
-        case .unreadableImage(_, let reason): reason == LoadedImage.noSuchFile ? .missingInput : .badData
+        case .unreadableImage(_, let reason): reason == ImageDecoder.missingFile ? .missingInput : .badData
         case .writeFailed: .cannotCreate
         case .cairo, .gif, .frameSizeMismatch: .software
         }

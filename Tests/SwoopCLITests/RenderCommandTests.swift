@@ -92,7 +92,8 @@ private func expectedPNG(_ preset: TransitionDefinition, at progress: Double, sc
     #expect(gif.size == [size.pixelWidth, size.pixelHeight])
     for (rgb, progress) in [(gif.firstRGB, 0.0), (gif.lastRGB, 1.0)] {
         let png = try RenderSurface(png: try writePNG(SeedPresets.match, at: progress, in: dir))
-        #expect(maximumDifference(rgb, png) <= 12, "the GIF's frame at \(progress) is the renderer's")
+        // 256 colours a frame, median-cut without dithering: the photos' gradients come back ≤ ~35 levels off.
+        #expect(maximumDifference(rgb, png) <= 40, "the GIF's frame at \(progress) is the renderer's")
     }
 }
 

@@ -242,7 +242,7 @@ private func distance(_ a: VisualState, _ b: VisualState) -> Double {
     let zoom = try TransitionPlan(SeedPresets.zoom, direction: .dismiss)
     let photo = try evaluated(zoom, 0.3, ElementOverrides()).states[index(zoom, "photo")]
     #expect(
-        near(photo.presentedFrame, Rect(x: 0, y: 60, width: 390, height: 619.6), 1e-6)
+        near(photo.presentedFrame, Rect(x: 6, y: 61.2, width: 378, height: 620.8), 1e-6)
             && abs(photo.cornerRadius - 3) < 1e-9)
 }
 

@@ -56,18 +56,26 @@ let easeInOut03 = 0.187395906705
 @Test func zoomGrowsFromTheTappedCellsContentFrame() throws {
     let plan = try TransitionPlan(SeedPresets.zoom, direction: .present)
     // Linear curve, every element 0.7 s with no delay: fraction = progress.
-    // Photo: `source(cell)` starts it on the tapped cell (0, 200, 390 × 96), radius 0 → full screen, radius 0.
-    expectLook(plan, at: 0, "photo", Look(x: 0, y: 200, w: 390, h: 96, opacity: 1, radius: 0))
-    // p = 0.3: centre y = 248 + 0.3·174 = 300.2, h = 96 + 0.3·748 = 320.4 → y = 300.2 − 160.2 = 140.
-    expectLook(plan, at: 0.3, "photo", Look(x: 0, y: 140, w: 390, h: 320.4, opacity: 1, radius: 0))
+    // The detail: `source(cell)` starts it on the tapped row — the inset-grouped section at (20, 104), the
+    // second 100-pt row → (20, 204, 350 × 100), radius 0 → full screen, radius 0.
+    #expect(SeedPresets.tappedCell == Rect(x: 20, y: 204, width: 350, height: 100))
+    expectLook(plan, at: 0, "photo", Look(x: 20, y: 204, w: 350, h: 100, opacity: 1, radius: 0))
+    // p = 0.3: centre (195, 254 + 0.3·168 = 304.4), size (350 + 0.3·40, 100 + 0.3·744) = (362, 323.2).
+    expectLook(plan, at: 0.3, "photo", Look(x: 14, y: 142.8, w: 362, h: 323.2, opacity: 1, radius: 0))
     expectLook(plan, at: 1, "photo", Look(x: 0, y: 0, w: 390, h: 844, opacity: 1, radius: 0))
-    // Geometry only: the photo keeps its own colour, not the cell's white.
-    #expect(state(plan, "photo", at: 0).backgroundColor == SeedPresets.accent)
-    // The close button: 50 × 50, bottom trailing, inset 10 → (390 − 60, 844 − 60); no fade when presenting.
-    expectLook(plan, at: 0, "close", Look(x: 330, y: 784, w: 50, h: 50, opacity: 1, radius: 25))
-    expectLook(plan, at: 0.3, "close", Look(x: 330, y: 784, w: 50, h: 50, opacity: 1, radius: 25))
-    // The tapped cell stays under the blur (0 → 1, alongside: scrubbed by the progress on ease-in-out).
-    expectLook(plan, at: 0.3, "cellThumbnail", Look(x: 16, y: 208, w: 80, h: 80, opacity: 1, radius: 10))
+    // Geometry only: the detail stays a transparent view holding the aspect-fit photo.
+    #expect(state(plan, "photo", at: 0).backgroundColor == .clear)
+    let detail = plan.contents[plan.tracks.firstIndex { $0.id == "photo" }!]!
+    #expect(detail.image == ElementImage(.landscape(1), contentMode: .aspectFit))
+    // The close title: 50 × 50, bottom trailing, inset 10 above the 34-pt safe area → (330, 750) in the
+    // detail, its subview: it travels with the detail's top-left corner; no fade when presenting.
+    expectLook(plan, at: 0, "close", Look(x: 350, y: 954, w: 50, h: 50, opacity: 1, radius: 0))
+    expectLook(plan, at: 0.3, "close", Look(x: 344, y: 892.8, w: 50, h: 50, opacity: 1, radius: 0))
+    expectLook(plan, at: 1, "close", Look(x: 330, y: 750, w: 50, h: 50, opacity: 1, radius: 0))
+    #expect(plan.contents[plan.tracks.firstIndex { $0.id == "close" }!]?.text?.string == "Close")
+    // The tapped row stays under the blur (0 → 1, alongside: scrubbed by the progress on ease-in-out),
+    // its thumbnail aspect-fit.
+    expectLook(plan, at: 0.3, "cellThumbnail", Look(x: 36, y: 214, w: 80, h: 80, opacity: 1, radius: 0))
     #expect(abs(plan.frame(at: 0.3).overlayAlpha - CubicBezier.easeInOut.value(at: 0.3)) < 1e-12)
     #expect(plan.overlayStyle == .blur)
     #expect(abs(plan.totalDuration - 0.7) < 1e-12)
@@ -75,14 +83,14 @@ let easeInOut03 = 0.187395906705
 
 @Test func zoomRoundsCornersAndFadesTheCloseButtonOnlyWhenDismissing() throws {
     let plan = try TransitionPlan(SeedPresets.zoom, direction: .dismiss)
-    // Full screen r0 → the cell's frame with `whenDismissing(cornerRadius(10))`, 0.4 s linear.
+    // Full screen r0 → the row's frame with `whenDismissing(cornerRadius(10))`, 0.4 s linear.
     expectLook(plan, at: 0, "photo", Look(x: 0, y: 0, w: 390, h: 844, opacity: 1, radius: 0))
-    // p = 0.3: centre y = 422 − 0.3·174 = 369.8, h = 844 − 0.3·748 = 619.6 → y = 60; r = 0.3·10 = 3.
-    expectLook(plan, at: 0.3, "photo", Look(x: 0, y: 60, w: 390, h: 619.6, opacity: 1, radius: 3))
-    expectLook(plan, at: 1, "photo", Look(x: 0, y: 200, w: 390, h: 96, opacity: 1, radius: 10))
-    // `whenDismissing(fade)`: α = 1 − 0.3.
-    expectLook(plan, at: 0.3, "close", Look(x: 330, y: 784, w: 50, h: 50, opacity: 0.7, radius: 25))
-    expectLook(plan, at: 1, "close", Look(x: 330, y: 784, w: 50, h: 50, opacity: 0, radius: 25))
+    // p = 0.3: centre y = 422 − 0.3·168 = 371.6, size (390 − 0.3·40, 844 − 0.3·744) = (378, 620.8); r = 3.
+    expectLook(plan, at: 0.3, "photo", Look(x: 6, y: 61.2, w: 378, h: 620.8, opacity: 1, radius: 3))
+    expectLook(plan, at: 1, "photo", Look(x: 20, y: 204, w: 350, h: 100, opacity: 1, radius: 10))
+    // `whenDismissing(fade)`: α = 1 − 0.3, riding on the detail.
+    expectLook(plan, at: 0.3, "close", Look(x: 336, y: 811.2, w: 50, h: 50, opacity: 0.7, radius: 0))
+    expectLook(plan, at: 1, "close", Look(x: 350, y: 954, w: 50, h: 50, opacity: 0, radius: 0))
     #expect(abs(plan.frame(at: 0.3).overlayAlpha - (1 - CubicBezier.easeInOut.value(at: 0.3))) < 1e-12)
     #expect(abs(plan.totalDuration - 0.4) < 1e-12)
     #expect(plan.settleTiming == .seedDismiss)

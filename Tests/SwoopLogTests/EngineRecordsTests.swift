@@ -39,11 +39,11 @@ import Testing
     }
     #expect(elements.count == plan.tracks.count)
     let line = LogFormat.json.render(record)
-    // The photo at 0.3 (see GoldenPresetTests): from the tapped cell to full screen, (0, 140), 390 × 320.4,
+    // The photo at 0.3 (see GoldenPresetTests): from the tapped row to full screen, (14, 142.8), 362 × 323.2,
     // radius 0; its transform the identity, row by row.
     #expect(
         line.contains(
-            #"{"id":"photo","screen":"to","x":0,"y":140,"w":390,"h":320.4,"rotation":0,"opacity":1,"radius":0,"z":0,"#
+            #"{"id":"photo","screen":"to","x":14,"y":142.8,"w":362,"h":323.2,"rotation":0,"opacity":1,"radius":0,"z":0,"#
                 + #""transform":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1]}"#))
 }
 

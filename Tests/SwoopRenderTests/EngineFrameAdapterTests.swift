@@ -14,17 +14,20 @@ private func kinds(_ scene: RenderScene) -> [String] {
 
 @Test(arguments: TransitionDirection.allCases)
 func theZoomBlurLiesOverTheSourceScreenAndUnderTheDestination(direction: TransitionDirection) throws {
-    // Tracks: the list with its three cells and their contents (source: 13), then the photo and the
-    // close button (destination). The blur goes between the two screens, in both directions.
+    // Tracks: the list with its chrome, section, rows and their contents (source), then the detail
+    // holding the photo and its close title (destination). The blur goes between the two screens, in
+    // both directions.
     let plan = try TransitionPlan(SeedPresets.zoom, direction: direction)
     let adapter = EngineFrameAdapter(definition: SeedPresets.zoom, plan: plan)
     #expect(Array(plan.tracks.map(\.id).suffix(2)) == ["photo", "close"])
-    #expect(plan.tracks.prefix(13).allSatisfy { $0.screen == (direction == .present ? .from : .to) })
-    #expect(adapter.overlayPosition == 13)
+    let list = plan.tracks.count - 2
+    #expect(list > 30)
+    #expect(plan.tracks.prefix(list).allSatisfy { $0.screen == (direction == .present ? .from : .to) })
+    #expect(adapter.overlayPosition == list)
     let frame = plan.frame(at: 0.5)
     let scene = adapter.scene(for: frame)
-    #expect(kinds(scene) == Array(repeating: "layer", count: 13) + ["backdrop:blur", "layer", "layer"])
-    #expect(scene.items[13] == .backdrop(Backdrop(style: .blur, alpha: frame.overlayAlpha)))
+    #expect(kinds(scene) == Array(repeating: "layer", count: list) + ["backdrop:blur", "layer", "layer"])
+    #expect(scene.items[list] == .backdrop(Backdrop(style: .blur, alpha: frame.overlayAlpha)))
     #expect(frame.overlayAlpha > 0 && frame.overlayAlpha < 1)
 }
 
@@ -69,12 +72,24 @@ func theZoomBlurLiesOverTheSourceScreenAndUnderTheDestination(direction: Transit
 
 @Test func theMatchedCardDrawsOverTheDetailScreen() throws {
     // Dismissing `match` at progress 0: the detail screen (pale grey) covers the grid, and the matched
-    // image (purple, 390 × 390 at the top) is lifted over both.
+    // image (photo 2, aspect-fill, 390 × 390 at the top) is lifted over both.
     let frames = try PresetFrames(SeedPresets.match)
+    func photo(_ n: Int, _ frame: Rect, radius: Double = 0) throws -> RenderSurface {
+        let surface = try RenderSurface(for: frames.viewport)
+        let layer = RenderLayer(
+            geometry: LayerGeometry(frame: frame, cornerRadius: radius), image: LayerImage(.landscape(n)))
+        try frames.renderer.render(
+            RenderScene(size: frames.plan.screenSize, items: [.layer(layer)]), into: surface,
+            viewport: frames.viewport)
+        return surface
+    }
     let surface = try frames.surface(at: 0)
-    #expect(surface.pixel(x: 195, y: 200) == RGBA8(r: 0x58, g: 0x56, b: 0xD6))
+    let image = try photo(2, Rect(x: 0, y: 0, width: 390, height: 390))
+    #expect(surface.pixel(x: 195, y: 200) == image.pixel(x: 195, y: 200))
+    #expect(surface.pixel(x: 100, y: 50) == image.pixel(x: 100, y: 50))
     // The grid's other card is under the detail.
     #expect(surface.pixel(x: 290, y: 420) == RGBA8(r: 0xF2, g: 0xF2, b: 0xF7))
     let settled = try frames.surface(at: 1)
-    #expect(settled.pixel(x: 290, y: 230) == RGBA8(r: 0xE5, g: 0xE5, b: 0xEA))  // now the other card shows
+    let other = try photo(4, Rect(x: 203, y: 120, width: 171, height: 228), radius: 12)
+    #expect(settled.pixel(x: 290, y: 230) == other.pixel(x: 290, y: 230))  // now the other card shows
 }

@@ -131,3 +131,46 @@ func expectGolden(_ actual: RenderSurface, _ name: String) throws {
     #expect(comparison.translucent == 0, "\(name): \(comparison.translucent) pixels are not opaque")
     #expect(comparison.matches, "\(name): \(comparison.description)")
 }
+
+/// Text and photos at × 2: labels in each weight and alignment (one wrapped and ellipsized, one on a
+/// translucent layer), a label turned and one tilted under perspective, and Swoop's six photos
+/// aspect-fit and aspect-fill in rounded frames.
+@Test func textAndPhotosMatchTheirGolden() throws {
+    func text(
+        _ s: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ font: Font,
+        alignment: TextAlignment = .left, color: RGBA = .black, opacity: Double = 1, fill: RGBA = .clear,
+        transform: Transform3D = .identity
+    ) -> RenderItem {
+        var g = LayerGeometry(frame: Rect(x: x, y: y, width: w, height: h), cornerRadius: 6)
+        g.transform = transform
+        return .layer(
+            RenderLayer(
+                geometry: g, fill: fill, opacity: opacity,
+                text: LayerText(ElementText(s, font: font, color: color, alignment: alignment), layoutSize: g.size)))
+    }
+    let grey = RGBA(red: 0.9, green: 0.9, blue: 0.92)
+    var items: [RenderItem] = [
+        text("Regular left", 10, 10, 180, 24, Font(size: 17), fill: grey),
+        text("Semibold centre", 10, 40, 180, 24, Font(size: 17, weight: .semibold), alignment: .center, fill: grey),
+        text("Bold right", 10, 70, 180, 24, Font(size: 17, weight: .bold), alignment: .right, fill: grey),
+        text(
+            "A long caption wraps at words and ends with an ellipsis when it runs out of room", 10, 100, 180, 44,
+            Font(size: 15), color: RGBA(red: 0.2, green: 0.3, blue: 0.6), fill: grey),
+        text("Half opacity", 10, 150, 180, 30, Font(size: 22, weight: .heavy), color: .white, opacity: 0.5, fill: blue),
+        text(
+            "Turned", 40, 196, 120, 30, Font(size: 20, weight: .bold), alignment: .center, fill: grey,
+            transform: .rotation(z: -0.2)),
+        text(
+            "Tilted", 40, 236, 120, 40, Font(size: 26, weight: .bold), alignment: .center, color: red, fill: grey,
+            transform: .perspective(distance: 300) * .rotation(x: 0.7))
+    ]
+    for n in 0..<6 {
+        let frame = Rect(x: 10 + Double(n % 3) * 62, y: 290 + Double(n / 3) * 56, width: 58, height: 50)
+        items.append(
+            .layer(
+                RenderLayer(
+                    geometry: LayerGeometry(frame: frame, cornerRadius: 8), fill: grey,
+                    image: LayerImage(.landscape(n), contentMode: n % 2 == 0 ? .aspectFill : .aspectFit))))
+    }
+    try expectGolden(draw(items, size: Size(width: 200, height: 400), scale: 2), "text-and-photos")
+}

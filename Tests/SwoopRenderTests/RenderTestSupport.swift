@@ -2,6 +2,7 @@ import Foundation
 import SwoopEngine
 import SwoopLog
 import SwoopRender
+import SwoopTestSupport
 import Testing
 
 // The log's atomic file writer is the renderer's file output too (same three operations).
@@ -12,6 +13,7 @@ func draw(
     _ items: [RenderItem], size: Size = Size(width: 200, height: 200), scale: Double = 1,
     background: RGBA = .white, renderer: Renderer = Renderer()
 ) throws -> RenderSurface {
+    PinnedFonts.pin()
     let viewport = Viewport.scaled(size, by: scale)
     let surface = try RenderSurface(for: viewport)
     try renderer.render(
@@ -59,6 +61,7 @@ struct PresetFrames {
     let renderer = Renderer()
 
     init(_ definition: TransitionDefinition, direction: TransitionDirection? = nil, scale: Double = 1) throws {
+        PinnedFonts.pin()
         self.definition = definition
         plan = try TransitionPlan(definition, direction: direction ?? definition.defaultDirection)
         adapter = EngineFrameAdapter(definition: definition, plan: plan)

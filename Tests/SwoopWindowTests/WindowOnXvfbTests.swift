@@ -36,6 +36,10 @@ struct ShownFrame: CustomTestStringConvertible, Sendable {
     static let zoomDragging = ShownFrame(
         preset: "zoom", progress: 0.3,
         hud: HUDState(progress: 0.3, threshold: 0.5, projected: 0.62, decision: HUDDecision(.finish, by: .projection)))
+    /// Photos (aspect-fill cards, the detail's photo) and text (titles, body) in mid-flight.
+    static let matchPhotosAndText = ShownFrame(
+        preset: "match", progress: 0.4,
+        hud: HUDState(progress: 0.4, threshold: 0.3, projected: 0.5, decision: HUDDecision(.finish, by: .threshold)))
     static let circleCancelled = ShownFrame(
         preset: "circle", progress: 0.7,
         hud: HUDState(progress: 0.7, threshold: 0.3, projected: -0.2, decision: HUDDecision(.cancel, by: .reverseFlick))
@@ -46,7 +50,7 @@ struct ShownFrame: CustomTestStringConvertible, Sendable {
     /// A window narrower than the scene's aspect, so the letterbox shows at the sides.
     static let windowArguments = ["--size", "600x700", "--position", "100,80"]
 
-    @Test(arguments: [ShownFrame.zoomDragging, .circleCancelled])
+    @Test(arguments: [ShownFrame.zoomDragging, .matchPhotosAndText, .circleCancelled])
     func theWindowShowsExactlyTheOffscreenFrame(_ shown: ShownFrame) throws {
         let server = try XvfbServer()
         let probe = try ProbeProcess(shown.probeArguments + Self.windowArguments, environment: server.environment)

@@ -11,7 +11,8 @@ struct SimulationFlags {
         .value("scene", "FILE", "scene file defining the transition (docs/engine.md)"),
         .value("script", "STEPS", "the interaction (default: a drag to 0.45 released at 1.5/s)"),
         .value("direction", "present|dismiss", "which way to play it (default: the transition's own)"),
-        TransitionFlags.settleSpec
+        TransitionFlags.settleSpec,
+        PhotosFlag.spec
     ]
     /// The virtual clock.
     static let clockSpecs: [OptionSpec] = [
@@ -46,6 +47,7 @@ struct SimulationFlags {
                 throw UsageError("--transition \(name) does not match the scene file's transition '\(definition.name)'")
             }
         }
+        definition = try PhotosFlag.apply(arguments, to: definition)
         direction = try arguments.choice("direction", TransitionDirection.self) ?? definition.defaultDirection
         scriptText = arguments.value("script")
         limit = arguments.flag("unclamped") ? .unbounded : .default

@@ -1,8 +1,8 @@
 /// Where a text stops being UTF-8, for a refusal that points at the place (`FILE:LINE:COLUMN`).
-public enum UTF8Validation {
+package enum UTF8Validation {
     /// The byte offset of the first byte that is not part of a valid UTF-8 sequence, or `nil` when
     /// every byte is.
-    public static func firstInvalidOffset(_ bytes: some Collection<UInt8>) -> Int? {
+    package static func firstInvalidOffset(_ bytes: some Collection<UInt8>) -> Int? {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -16,7 +16,7 @@ public enum UTF8Validation {
     }
 
     /// The line and column (1-based; columns count characters, as `JSONPosition` does) of that byte.
-    public static func firstInvalidPosition(_ bytes: [UInt8]) -> JSONPosition? {
+    package static func firstInvalidPosition(_ bytes: [UInt8]) -> JSONPosition? {
         guard let offset = firstInvalidOffset(bytes) else { return nil }
         return bytes.withUnsafeBufferPointer { JSONPosition(offset: offset, in: $0) }
     }

@@ -4,7 +4,7 @@ import Glibc
 
 /// What is at a path, for the few places that walk folders (fixture discovery): read from the
 /// kernel directly, so that modules of the live path need no Foundation to be linked.
-public enum PathKind: Sendable, Equatable {
+package enum PathKind: Sendable, Equatable {
     case missing
     case file
     case directory
@@ -13,7 +13,7 @@ public enum PathKind: Sendable, Equatable {
     case other
 
     /// `followingLinks`: a link to a folder is a `directory` (stat); otherwise a `link` (lstat).
-    public static func of(_ path: String, followingLinks: Bool = true) -> PathKind {
+    package static func of(_ path: String, followingLinks: Bool = true) -> PathKind {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
@@ -26,7 +26,7 @@ public enum PathKind: Sendable, Equatable {
 }
 
 /// The names in a folder (without `.` and `..`), in no particular order.
-public func directoryEntries(_ path: String) throws(FileError) -> [String] {
+package func directoryEntries(_ path: String) throws(FileError) -> [String] {
     guard let directory = opendir(path) else { throw FileError(path: path, errno: errno) }
     defer { closedir(directory) }
     var names: [String] = []
@@ -43,9 +43,9 @@ public func directoryEntries(_ path: String) throws(FileError) -> [String] {
 /// DIR/`, `check --render-failures DIR`): it may be missing (it is made, with any missing parents, as
 /// `mkdir -p` would) or empty. A directory that holds anything already is refused, so that Swoop's
 /// files are never mixed with others' and nothing that was there is replaced or removed.
-public enum OutputDirectory {
+package enum OutputDirectory {
     /// Why `path` cannot be used, or `nil` when it can (it is missing, or an empty directory).
-    public static func problem(_ path: String) -> String? {
+    package static func problem(_ path: String) -> String? {
         switch PathKind.of(path) {
         case .missing: return nil
         case .directory:
@@ -56,7 +56,7 @@ public enum OutputDirectory {
     }
 
     /// Makes `path` and its missing parents; the reason names the part that could not be made.
-    public static func make(_ path: String) -> String? {
+    package static func make(_ path: String) -> String? {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
             prefix += part

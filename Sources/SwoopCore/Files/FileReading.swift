@@ -62,7 +62,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 /// A descriptor for reading the file at `path`, for every reader of input files. Regular files and
 /// pipes are opened; a directory, a device (`/dev/zero` never ends) or a socket is refused, its kind
 /// checked before opening too, because opening a device can itself have effects or block.
-public func openForReading(_ path: String) throws(FileError) -> Int32 {
+package func openForReading(_ path: String) throws(FileError) -> Int32 {
     func refusal(_ mode: mode_t) -> FileError? {
         switch mode & S_IFMT {
         case S_IFDIR: FileError(path: path, kind: .isDirectory)
@@ -88,7 +88,7 @@ public func openForReading(_ path: String) throws(FileError) -> Int32 {
 /// A file above `limit` bytes is refused rather than buffered without bound. The size is not trusted
 /// (/proc files claim 0): the file is read until its end. Regular files and pipes are read; a
 /// directory, a device or a socket is refused before anything is read.
-public func readFile(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+package func readFile(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
     let fd = try openForReading(path)
     defer { close(fd) }
     var bytes: [UInt8] = []

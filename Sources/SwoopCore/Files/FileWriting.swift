@@ -8,7 +8,7 @@ import Glibc
 /// caller that keeps its buffer never sends a byte twice.
 ///
 /// `name` names the destination in the error (`<stdout>`, a path).
-public func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, name: String) throws(FileError) {
+package func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, name: String) throws(FileError) {
     guard let base = bytes.baseAddress else { return }
     var offset = 0
     while offset < bytes.count {
@@ -28,7 +28,7 @@ public func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, name: String)
 }
 
 /// `writeAll` for text.
-public func writeAll(_ fd: Int32, _ text: String, name: String) throws(FileError) {
+package func writeAll(_ fd: Int32, _ text: String, name: String) throws(FileError) {
     var text = text
     let result = text.withUTF8 { bytes in
         Result { () throws(FileError) in try writeAll(fd, UnsafeRawBufferPointer(bytes), name: name) }
@@ -39,7 +39,7 @@ public func writeAll(_ fd: Int32, _ text: String, name: String) throws(FileError
 /// Creates (or truncates) the file at `path` and writes `text` into it, without syncing it to disk:
 /// for the scratch files a process hands another (an emulation's plan and device descriptions), which
 /// a crash makes worthless anyway, and which an `fsync` each would delay on a busy disk.
-public func writeScratchFile(_ path: String, _ text: String) throws(FileError) {
+package func writeScratchFile(_ path: String, _ text: String) throws(FileError) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw FileError(path: path, errno: errno) }
     defer { close(fd) }

@@ -7,7 +7,7 @@ import Glibc
 /// (read, write, poll, wait4, …). The one place where Swoop decides what an interrupted call means:
 /// nothing; shutdown requests arrive through their own descriptors, never as EINTR.
 @inlinable
-public func retryingOnInterrupt<Result: FixedWidthInteger>(_ call: () -> Result) -> Result {
+package func retryingOnInterrupt<Result: FixedWidthInteger>(_ call: () -> Result) -> Result {
     while true {
         let result = call()
         if result == -1 && errno == EINTR { continue }
@@ -16,4 +16,4 @@ public func retryingOnInterrupt<Result: FixedWidthInteger>(_ call: () -> Result)
 }
 
 /// The text of a C error number (`strerror`).
-public func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+package func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }

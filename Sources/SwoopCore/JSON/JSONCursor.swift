@@ -20,7 +20,7 @@ public enum JSONTextUnit: Sendable {
 }
 
 /// A string token: the bytes between the quotes, still escaped when `hasEscapes`.
-public struct JSONStringToken: Equatable, Sendable {
+package struct JSONStringToken: Equatable, Sendable {
     public var start: Int
     public var end: Int
     public var hasEscapes: Bool
@@ -33,7 +33,7 @@ public struct JSONStringToken: Equatable, Sendable {
 
 /// A number token, converted once. `integer` is set only for integer syntax (no `.`, no exponent)
 /// that fits in an Int64, so a field that must be whole can tell `10` from `10.0` and from `1e1`.
-public struct JSONNumberToken: Equatable, Sendable {
+package struct JSONNumberToken: Equatable, Sendable {
     public var value: Double
     public var integer: Int64?
     public var isIntegerSyntax: Bool
@@ -49,7 +49,7 @@ public struct JSONNumberToken: Equatable, Sendable {
 /// pairs decode to one scalar. Numbers are converted without allocating when they have at most 19
 /// significant digits and a small exponent (Clinger's exact fast path), which is every number
 /// Swoop's own files hold.
-public struct JSONCursor {
+package struct JSONCursor {
     public let bytes: UnsafeBufferPointer<UInt8>
     public let unit: JSONTextUnit
     /// `bytes.baseAddress`, so the hot loops index a raw pointer.

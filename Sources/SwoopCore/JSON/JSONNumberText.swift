@@ -12,9 +12,9 @@ public enum JSONNumberStyle: Sendable {
 }
 
 /// Number text written digit by digit into a `ByteBuffer`, without making `String`s on the common paths.
-public enum JSONNumberText {
+package enum JSONNumberText {
     @inlinable
-    public static func append(_ value: Double, style: JSONNumberStyle, to out: inout ByteBuffer) {
+    package static func append(_ value: Double, style: JSONNumberStyle, to out: inout ByteBuffer) {
         switch style {
         case .lossless: appendLossless(value, to: &out)
         case .sixDecimals: appendSixDecimals(value, to: &out)
@@ -22,13 +22,13 @@ public enum JSONNumberText {
     }
 
     /// The text of `value` in `style`.
-    public static func text(_ value: Double, style: JSONNumberStyle) -> String {
+    package static func text(_ value: Double, style: JSONNumberStyle) -> String {
         var out = ByteBuffer(capacity: 32)
         append(value, style: style, to: &out)
         return out.text
     }
 
-    public static func appendLossless(_ value: Double, to out: inout ByteBuffer) {
+    package static func appendLossless(_ value: Double, to out: inout ByteBuffer) {
         guard value.isFinite else {
             out.append("null")
             return
@@ -46,14 +46,14 @@ public enum JSONNumberText {
     /// Outside that range (below 0.0001, where `description` switches to exponents, and above 10⁹) the
     /// text is `description`'s own.
     @inlinable
-    public static func appendSixDecimals(_ value: Double, to out: inout ByteBuffer) {
+    package static func appendSixDecimals(_ value: Double, to out: inout ByteBuffer) {
         out.reserve(maxSixDecimalsBytes)
         appendSixDecimalsReserved(value, to: &out)
     }
 
     /// Room `appendSixDecimalsReserved` needs: a sign, nine whole digits and a word for the fraction.
     @inlinable
-    public static var maxSixDecimalsBytes: Int { 24 }
+    package static var maxSixDecimalsBytes: Int { 24 }
 
     /// `appendSixDecimals` into room already reserved (`maxSixDecimalsBytes`): a log line reserves its
     /// field once. Values between 0.0001 and 9 × 10⁸ in magnitude (nearly all) take the integer path:
@@ -183,10 +183,10 @@ public enum JSONNumberText {
 
     /// Room `appendIntegerReserved` needs (`-9223372036854775808`).
     @inlinable
-    public static var maxIntegerBytes: Int { 20 }
+    package static var maxIntegerBytes: Int { 20 }
 
     @inlinable @inline(__always)
-    public static func appendInteger(_ value: Int64, to out: inout ByteBuffer) {
+    package static func appendInteger(_ value: Int64, to out: inout ByteBuffer) {
         out.reserve(maxIntegerBytes)
         appendIntegerReserved(value, to: &out)
     }
@@ -199,7 +199,7 @@ public enum JSONNumberText {
     }
 
     @inlinable @inline(__always)
-    public static func appendDigits(_ value: UInt64, to out: inout ByteBuffer) {
+    package static func appendDigits(_ value: UInt64, to out: inout ByteBuffer) {
         out.reserve(maxIntegerBytes)
         appendDigitsReserved(value, to: &out)
     }
@@ -260,7 +260,7 @@ public enum JSONNumberText {
     /// `fourDigits` in the two halves of one word (4+4 digits split by 10⁴). Or-ing in `0x3030…` makes
     /// the text (the log's line starts rewrite their last digits with it).
     @inlinable @inline(__always)
-    public static func eightDigits(_ value: UInt64) -> UInt64 {
+    package static func eightDigits(_ value: UInt64) -> UInt64 {
         let high = value / 10_000
         let halves = high | (value &- high &* 10_000) << 32
         let hundreds = (halves &* 10_486) >> 20 & 0x0000_007F_0000_007F

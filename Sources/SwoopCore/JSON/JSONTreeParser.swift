@@ -29,7 +29,7 @@ public enum JSONTreeParser {
 
     /// Skips one value of any kind at the cursor (an unknown field of a newer format version), still
     /// checking its syntax; the value counts as one level below the top.
-    public static func skipValue(_ cursor: inout JSONCursor, maximumDepth: Int) throws(JSONSyntaxError) {
+    package static func skipValue(_ cursor: inout JSONCursor, maximumDepth: Int) throws(JSONSyntaxError) {
         var parser = Parser(cursor: cursor, maximumDepth: maximumDepth)
         _ = try parser.parseValue(depth: 1)
         cursor.index = parser.cursor.index

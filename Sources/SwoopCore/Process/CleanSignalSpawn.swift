@@ -7,7 +7,7 @@ import Glibc
 /// default action. A child inherits the spawning thread's mask otherwise, and test runners and processes
 /// that take signals through a descriptor block nearly all of them: an Xvfb started that way ignores
 /// the SIGTERM meant to stop it.
-public func withCleanSignalSpawnAttributes<Result>(
+package func withCleanSignalSpawnAttributes<Result>(
     _ body: (inout posix_spawnattr_t) throws -> Result
 ) rethrows -> Result {
     var attributes = posix_spawnattr_t()

@@ -7,8 +7,8 @@ import Glibc
 /// emulator, benchmark runs). Each is registered while it exists and unregistered when it is renamed
 /// into place, removed or reaped; an interrupted run (SIGINT, SIGTERM, SIGHUP) calls `removeAll()`
 /// before it exits, so Ctrl-C leaves no process and no file behind.
-public enum Leftovers {
-    public struct Token: Hashable, Sendable {
+package enum Leftovers {
+    package struct Token: Hashable, Sendable {
         fileprivate let number: Int
     }
 
@@ -20,15 +20,15 @@ public enum Leftovers {
 
     private static let state = LockedState()
 
-    public static func register(file path: String) -> Token { state.add(.file(path)) }
-    public static func register(directory path: String) -> Token { state.add(.directory(path)) }
+    package static func register(file path: String) -> Token { state.add(.file(path)) }
+    package static func register(directory path: String) -> Token { state.add(.directory(path)) }
     /// A child that `removeAll()` ends: SIGTERM, and SIGKILL if it has not exited a moment later.
-    public static func register(child pid: pid_t) -> Token { state.add(.child(pid)) }
+    package static func register(child pid: pid_t) -> Token { state.add(.child(pid)) }
 
-    public static func unregister(_ token: Token) { state.remove(token) }
+    package static func unregister(_ token: Token) { state.remove(token) }
 
     /// The registered paths (for tests and messages).
-    public static var paths: [String] {
+    package static var paths: [String] {
         state.items().compactMap {
             switch $0 {
             case .file(let path), .directory(let path): path
@@ -39,7 +39,7 @@ public enum Leftovers {
 
     /// Ends every registered child and waits for it (so that its own clean-up is done), then removes
     /// every registered file and directory. Safe from any thread; meant for the interruption path.
-    public static func removeAll() {
+    package static func removeAll() {
         let items = state.takeAll()
         let children = items.compactMap { if case .child(let pid) = $0 { pid } else { nil } }
         for pid in children { kill(pid, SIGTERM) }
@@ -71,7 +71,7 @@ public enum Leftovers {
     }
 
     /// `rm -rf path`, without following symbolic links out of it.
-    public static func removeTree(_ path: String) {
+    package static func removeTree(_ path: String) {
         guard let directory = opendir(path) else {
             unlink(path)
             return

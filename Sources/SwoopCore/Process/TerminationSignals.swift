@@ -9,12 +9,12 @@ import Glibc
 /// handler may safely do; a thread reads the pipe and calls the Swift handler. A real handler rather
 /// than `SIG_IGN` plus a Dispatch source: an ignored signal stays ignored in every program this one
 /// starts (the emulator, a benchmark run), while a handled one is reset to its default at `exec`.
-public enum TerminationSignals {
-    public static let all: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+package enum TerminationSignals {
+    package static let all: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Installs the handlers (for `signals`, once per process; later calls only replace `handler`).
     /// Every signal is passed on, in order, including ones that arrive while `handler` is still running.
-    public static func install(signals: [Int32] = all, _ handler: @escaping @Sendable (Int32) -> Void) {
+    package static func install(signals: [Int32] = all, _ handler: @escaping @Sendable (Int32) -> Void) {
         pthread_mutex_lock(&installLock)
         defer { pthread_mutex_unlock(&installLock) }
         currentHandler.set(handler)
@@ -53,7 +53,7 @@ public enum TerminationSignals {
 
     /// The status a process that stops because of `signo` exits with: 128 + the signal's number, what
     /// a shell reports for a program the signal ended (130 for SIGINT, 143 for SIGTERM).
-    public static func exitStatus(for signo: Int32) -> Int32 { 128 + signo }
+    package static func exitStatus(for signo: Int32) -> Int32 { 128 + signo }
 
     private static func readLoop() {
         var byte: UInt8 = 0

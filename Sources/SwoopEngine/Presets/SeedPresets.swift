@@ -20,73 +20,16 @@ public enum SeedPresets {
     static let paleGray = RGBA(hex: "#F2F2F7")!
     static let midGray = RGBA(hex: "#C7C7CC")!
     static let darkGray = RGBA(hex: "#3A3A3C")!
+    /// `UIColor.systemOrange`.
+    static let orange = RGBA(hex: "#FF9500")!
+    /// `UIColor.separator` over white.
+    static let separator = RGBA(hex: "#C6C6C8")!
 
-    // MARK: zoom
-
-    /// The tapped table cell (its content view fills it), in window coordinates.
-    public static let tappedCell = Rect(x: 0, y: 200, width: 390, height: 96)
-    /// The zoom seed's close button: 50 × 50 at the bottom trailing corner, inset 10.
-    public static let closeButtonSide = 50.0
-    public static let closeButtonInset = 10.0
-    /// The zoom seed rounds the photo only while dismissing: 0 → 10.
-    public static let zoomDismissCornerRadius = 10.0
-
-    static func cell(_ id: String, y: Double, heroID: String? = nil, thumbnail: RGBA) -> Element {
-        Element(
-            id: id, heroID: heroID, frame: Rect(x: 0, y: y, width: 390, height: 96),
-            children: [
-                Element(
-                    id: id + "Thumbnail", frame: Rect(x: 16, y: 8, width: 80, height: 80), cornerRadius: 10,
-                    backgroundColor: thumbnail),
-                Element(
-                    id: id + "Title", frame: Rect(x: 112, y: 26, width: 200, height: 16), cornerRadius: 4,
-                    backgroundColor: lightGray),
-                Element(
-                    id: id + "Detail", frame: Rect(x: 112, y: 54, width: 140, height: 12), cornerRadius: 4,
-                    backgroundColor: lightGray)
-            ])
-    }
-
-    /// The blur's `animate(alongsideTransition:)` runs on the coordinator's duration, the animator's
-    /// `transitionDuration` of 0.7 s in both directions, on UIKit's default ease-in-out (likely: UIKit
-    /// does not publish how it times alongside animations).
-    public static let zoomBlurAlongside = AlongsideTiming(duration: 0.7, curve: .easeInOut)
-
-    /// The photo grows out of the tapped cell's content frame (`source(cell)`: its geometry only, not
-    /// its colour) to the full screen over a light blur; dismissing, it shrinks back and its corners
-    /// round 0 → 10 while the close button fades out. The seed's springs drive the progress (0.85 over
-    /// 0.7 s in, 0.95 over 0.4 s out); each element follows the progress linearly; the blur runs alongside
-    /// (`zoomBlurAlongside`).
-    public static let zoom = TransitionDefinition(
-        name: "zoom",
-        summary:
-            "photo grows from the tapped cell over a light blur; dismiss rounds it (0 → 10) and fades the close button (seed springs 0.85/0.7 s, 0.95/0.4 s)",
-        screenSize: screen,
-        source: ScreenLayout(elements: [
-            Element(
-                id: "list", frame: fullScreen,
-                children: [
-                    cell("cellAbove", y: 104, thumbnail: midGray),
-                    cell("cell", y: tappedCell.y, heroID: "cell", thumbnail: accent),
-                    cell("cellBelow", y: 296, thumbnail: midGray)
-                ])
-        ]),
-        destination: ScreenLayout(elements: [
-            Element(
-                id: "photo", frame: fullScreen, backgroundColor: accent,
-                modifiers: modifiers("source(cell) whenDismissing(cornerRadius(\(Int(zoomDismissCornerRadius))))")),
-            Element(
-                id: "close",
-                frame: Rect(
-                    x: screen.width - closeButtonInset - closeButtonSide,
-                    y: screen.height - closeButtonInset - closeButtonSide,
-                    width: closeButtonSide, height: closeButtonSide),
-                cornerRadius: closeButtonSide / 2, zIndex: 1, backgroundColor: darkGray,
-                modifiers: modifiers("whenDismissing(fade)"))
-        ]),
-        overlay: Overlay(style: .blur, alpha: 1, alongside: zoomBlurAlongside),
-        duration: .fixed(0.7), dismissDuration: .fixed(0.4), timingFunction: .linear,
-        presentTiming: .seedPresent, dismissTiming: .seedDismiss)
+    /// The captions of Swoop's own photos (`ImageSource.landscape(N)`, N mod 6: what each one shows).
+    static let photoCaptions = [
+        "Lake at dawn", "Alpine noon", "Desert dusk", "Fjord by night", "Autumn hills", "Valley after rain"
+    ]
+    static func caption(_ photo: Int) -> String { photoCaptions[photo % photoCaptions.count] }
 
     // MARK: circle
 
@@ -111,17 +54,30 @@ public enum SeedPresets {
         let grow = "position(\(number(start.x)),\(number(start.y))) scale(0.001) fade"
         let button = Element(
             id: "button", frame: Rect(center: start, size: Size(width: 60, height: 60)), cornerRadius: 30,
-            zIndex: 1, backgroundColor: pink)
-        let menu = (0..<4).map { k in
+            zIndex: 1, backgroundColor: pink,
+            text: ElementText("Menu", font: Font(size: 15, weight: .semibold), color: .white, alignment: .center))
+        let menu = ["Home", "Photos", "Settings", "Sign out"].enumerated().map { k, title in
             Element(
                 id: "item\(k)", frame: Rect(x: 40, y: 260 + 90 * Double(k), width: 310, height: 60), cornerRadius: 12,
-                backgroundColor: RGBA(red: 1, green: 1, blue: 1, alpha: 0.8))
+                backgroundColor: RGBA(red: 1, green: 1, blue: 1, alpha: 0.8),
+                text: ElementText(title, font: Font(size: 20, weight: .semibold), color: pink, alignment: .center))
         }
-        let rows = (0..<5).map { k in
+        let rows = ["Inbox", "Drafts", "Sent", "Archive", "Trash"].enumerated().map { k, title in
             Element(
                 id: "row\(k)", frame: Rect(x: 16, y: 120 + 72 * Double(k), width: 358, height: 56), cornerRadius: 10,
-                backgroundColor: lightGray)
+                backgroundColor: lightGray,
+                children: [
+                    Element(
+                        id: "row\(k)Title", frame: Rect(x: 16, y: 0, width: 326, height: 56), backgroundColor: .clear,
+                        text: ElementText(title, font: TextStyle.body))
+                ])
         }
+        let chrome = [
+            PhoneChrome.statusBar("home"),
+            Element(
+                id: "homeTitle", frame: Rect(x: 16, y: 52, width: 358, height: 41), backgroundColor: .clear,
+                text: ElementText("Mail", font: TextStyle.largeTitle))
+        ]
         let circle = Element.circle(
             id: "circle", from: start, in: screen, backgroundColor: pink, modifiers: modifiers("scale(0.001)"))
         let timing = SettleTiming.curve(.linear, duration: 0.3)
@@ -132,7 +88,8 @@ public enum SeedPresets {
                 summary:
                     "circle of the button's colour grows from (\(number(start.x)), \(number(start.y))) to cover the screen; the presented screen scales up from there and fades in (0.3 s)",
                 screenSize: screen,
-                source: ScreenLayout(elements: [Element(id: "home", frame: fullScreen, children: rows), button]),
+                source: ScreenLayout(elements: [Element(id: "home", frame: fullScreen, children: chrome + rows), button]
+                ),
                 destination: ScreenLayout(elements: [
                     circle,
                     Element(
@@ -141,7 +98,8 @@ public enum SeedPresets {
                 ]),
                 duration: .fixed(0.3), timingFunction: .easeInOut, presentTiming: timing, dismissTiming: timing)
         case .pop:
-            var home = Element(id: "home", frame: fullScreen, zIndex: 1, modifiers: modifiers(grow), children: rows)
+            var home = Element(
+                id: "home", frame: fullScreen, zIndex: 1, modifiers: modifiers(grow), children: chrome + rows)
             home.children.append(button)
             return TransitionDefinition(
                 name: name,
@@ -164,99 +122,80 @@ public enum SeedPresets {
 
     /// The search bar the mask grows from.
     public static let searchBar = Rect(x: 16, y: 100, width: 358, height: 36)
+    /// `UISearchTextField`'s fill on white (tertiary system fill).
+    static let searchFieldGray = RGBA(hex: "#EEEEEF")!
     /// The mask seed's corner radius.
     public static let maskCornerRadius = 16.0
 
-    /// A rounded mask (radius 16) grows from the search bar to the full screen; the results screen is
+    /// A white rounded mask (radius 16; white as the seed's mask view is) grows from the search bar to the full screen; the results screen is
     /// its subview, so it is revealed inside the growing box (clipped to it) while it fades in;
     /// 0.3 s ease-in-out.
     public static let mask: TransitionDefinition = {
-        let rows = (0..<8).map { k in
+        let results = [
+            "Lake at dawn", "Lakeside cabins", "Lake Bled", "Lake Como", "Lake Geneva", "Lake Louise",
+            "Lake Tahoe", "Lakes of Plitvice"
+        ]
+        let rows = results.enumerated().map { k, title in
             Element(
                 id: "result\(k)", frame: Rect(x: 16, y: 152 + 56 * Double(k), width: 358, height: 44), cornerRadius: 8,
-                backgroundColor: midGray)
+                backgroundColor: paleGray,
+                children: [
+                    Element(
+                        id: "result\(k)Title", frame: Rect(x: 12, y: 0, width: 334, height: 44),
+                        backgroundColor: .clear,
+                        text: ElementText(title, font: TextStyle.body))
+                ])
         }
-        let field = Element(id: "resultsField", frame: searchBar, cornerRadius: 10, backgroundColor: paleGray)
+        // The field is one view to the eye: matched by heroID across the screens, so it stays put
+        // above the growing mask (Hero lifts matched views) instead of vanishing under its white; its
+        // placeholder rides on it from the search screen.
+        let placeholder = Element(
+            id: "searchPlaceholder", frame: Rect(x: 12, y: 0, width: 334, height: 36), backgroundColor: .clear,
+            text: ElementText("Search", font: TextStyle.body, color: TextStyle.secondary))
+        func field(_ id: String, zIndex: Double = 0, children: [Element] = []) -> Element {
+            Element(
+                id: id, heroID: "searchField", frame: searchBar, cornerRadius: 10, zIndex: zIndex,
+                backgroundColor: searchFieldGray, children: children)
+        }
         let centre = searchBar.center
         return TransitionDefinition(
             name: "mask",
             summary:
-                "rounded mask (radius 16) grows from the search bar to full screen with the results inside it, fading in (0.3 s ease-in-out)",
+                "white rounded mask (radius 16) grows from the search field to full screen with the results inside it, fading in (0.3 s ease-in-out)",
             screenSize: screen,
             source: ScreenLayout(elements: [
-                Element(id: "search", frame: fullScreen),
-                Element(id: "searchBar", frame: searchBar, cornerRadius: 10, zIndex: 1, backgroundColor: lightGray)
+                Element(
+                    id: "search", frame: fullScreen,
+                    children: [
+                        PhoneChrome.statusBar("search"),
+                        Element(
+                            id: "searchTitle", frame: Rect(x: 16, y: 52, width: 358, height: 41),
+                            backgroundColor: .clear, text: ElementText("Search", font: TextStyle.largeTitle)),
+                        Element(
+                            id: "searchHint", frame: Rect(x: 16, y: 160, width: 358, height: 60),
+                            backgroundColor: .clear,
+                            text: ElementText(
+                                "Places, photos and people you follow", font: TextStyle.subheadline,
+                                color: TextStyle.secondary, alignment: .center))
+                    ]),
+                field("searchBar", zIndex: 1, children: [placeholder])
             ]),
             destination: ScreenLayout(elements: [
                 Element(
-                    id: "mask", frame: fullScreen, cornerRadius: maskCornerRadius, backgroundColor: lightGray,
+                    id: "mask", frame: fullScreen, cornerRadius: maskCornerRadius, backgroundColor: .white,
                     modifiers: modifiers(
                         "position(\(number(centre.x)),\(number(centre.y))) size(\(number(searchBar.width)),\(number(searchBar.height)))"
                     ),
                     children: [
                         Element(
-                            id: "results", frame: fullScreen, modifiers: modifiers("fade"), children: [field] + rows)
+                            id: "results", frame: fullScreen, modifiers: modifiers("fade"),
+                            children: [field("resultsField")] + rows)
                     ],
                     clips: true)
             ]),
             duration: .fixed(0.3), timingFunction: .easeInOut,
             presentTiming: .curve(.linear, duration: 0.3), dismissTiming: .curve(.linear, duration: 0.3))
     }()
-
-    // MARK: match
-
-    /// Hero's usage guide: `view.heroModifiers = [.fade, .translate(x:0, y:-250), .rotate(x:-1.6), .scale(1.5)]`.
-    static let matchRest = "fade translate(0,-250) rotate(x:-1.6) scale(1.5)"
-
-    /// heroID-matched card and title fly between the grid and the detail; the detail screen (with its
-    /// body) fades, rises 250 pt, tilts back about x by 1.6 rad (foreshortened by cos θ, no
-    /// perspective, as in the guide) and grows 1.5×. Built for pan-to-dismiss: the detail follows the
-    /// finger (Hero's `apply(modifiers: [.translate(x: translation.x)], to: view)`). Hero's timing.
-    public static let match = TransitionDefinition(
-        name: "match",
-        summary:
-            "heroID-matched card and title; the detail: fade translate(0,-250) rotate(x:-1.6) scale(1.5), following the finger (pan-to-dismiss)",
-        screenSize: screen,
-        source: ScreenLayout(elements: [
-            Element(
-                id: "grid", frame: fullScreen,
-                children: [
-                    Element(
-                        id: "card", heroID: "card", frame: Rect(x: 16, y: 120, width: 171, height: 228),
-                        cornerRadius: 12,
-                        zIndex: 1, backgroundColor: purple),
-                    Element(
-                        id: "cardTitle", heroID: "title", frame: Rect(x: 16, y: 356, width: 171, height: 24), zIndex: 1,
-                        backgroundColor: .clear),
-                    Element(
-                        id: "otherCard", frame: Rect(x: 203, y: 120, width: 171, height: 228), cornerRadius: 12,
-                        zIndex: 1,
-                        backgroundColor: lightGray)
-                ])
-        ]),
-        destination: ScreenLayout(elements: [
-            Element(
-                id: "detail", frame: fullScreen, backgroundColor: paleGray, modifiers: modifiers(matchRest),
-                children: [
-                    Element(
-                        id: "image", heroID: "card", frame: Rect(x: 0, y: 0, width: 390, height: 390), zIndex: 1,
-                        backgroundColor: purple),
-                    Element(
-                        id: "title", heroID: "title", frame: Rect(x: 16, y: 406, width: 358, height: 34), zIndex: 1,
-                        backgroundColor: .clear),
-                    Element(
-                        id: "body", frame: Rect(x: 16, y: 456, width: 358, height: 300), cornerRadius: 12, zIndex: 1,
-                        children: (0..<4).map { k in
-                            Element(
-                                id: "line\(k)",
-                                frame: Rect(x: 16, y: 24 + 64 * Double(k), width: k == 3 ? 200 : 326, height: 28),
-                                cornerRadius: 6, backgroundColor: midGray)
-                        })
-                ])
-        ]),
-        duration: .auto, timingFunction: .standard,
-        presentTiming: .seedPresent, dismissTiming: .seedDismiss, defaultDirection: .dismiss, follow: "detail",
-        settle: .hero, pan: PanDefaults(axis: .x, direction: .negative))
 
     public static let all = [zoom, circle, circlePop, mask, match]
 

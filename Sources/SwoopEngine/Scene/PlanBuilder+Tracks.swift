@@ -74,6 +74,7 @@ extension PlanBuilder {
                 start: start, end: end, group: -1, parent: parent, arcControl: arc,
                 transformTrack: transformTrack(start, end, arc: arc != nil)))
         clips.append(element.clips)
+        contents.append(TrackContent(element))
         infos.append(
             TrackInfo(
                 id: element.id, heroID: element.heroID, screen: slot == 0 ? .from : .to,
@@ -116,6 +117,7 @@ extension PlanBuilder {
                     start: a, end: b, group: -1, parent: TrackParent.none, arcControl: arc,
                     transformTrack: transformTrack(a, b, arc: arc != nil)))
             clips.append(e.clips)
+            contents.append(TrackContent(e))
             infos.append(TrackInfo(id: e.id, heroID: e.heroID, screen: screen, role: role))
             overrideInfo.append(((e.id, partner), rt.arc))
             return tracks.count - 1

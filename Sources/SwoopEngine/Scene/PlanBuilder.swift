@@ -7,6 +7,8 @@ struct PlanBuilder {
     var infos: [TrackInfo] = []
     var tracks: [Track] = []
     var clips: [Bool] = []
+    /// Per track, the element's text and image (nil for neither).
+    var contents: [TrackContent?] = []
     var transformTracks: [TransformTrack] = []
     /// Per track, what overrides need and the frame loop does not: the ids of the elements it draws
     /// (for a pair both sides', as an override may name either) and its arc's intensity.

@@ -17,6 +17,10 @@ public struct Element: Equatable, Sendable {
     public var children: [Element]
     /// Children are clipped to this element's rounded rectangle (Core Animation's `masksToBounds`).
     public var clips: Bool
+    /// A label's text, drawn over the colour and the image.
+    public var text: ElementText?
+    /// A picture, drawn over the colour, clipped to the rounded rectangle.
+    public var image: ElementImage?
     /// Set when the frame is the circle a reveal grows from this point to (see `circle(id:from:in:)`);
     /// scene files then store the point instead of the frame.
     public internal(set) var circleOrigin: Point?
@@ -24,7 +28,8 @@ public struct Element: Equatable, Sendable {
     public init(
         id: String, heroID: String? = nil, frame: Rect, opacity: Double = 1, cornerRadius: Double = 0,
         transform: ElementTransform = .identity, zIndex: Double = 0, backgroundColor: RGBA = .white,
-        modifiers: [Modifier] = [], children: [Element] = [], clips: Bool = false
+        modifiers: [Modifier] = [], children: [Element] = [], clips: Bool = false, text: ElementText? = nil,
+        image: ElementImage? = nil
     ) {
         self.id = id
         self.heroID = heroID
@@ -37,6 +42,8 @@ public struct Element: Equatable, Sendable {
         self.modifiers = modifiers
         self.children = children
         self.clips = clips
+        self.text = text
+        self.image = image
         circleOrigin = nil
     }
 

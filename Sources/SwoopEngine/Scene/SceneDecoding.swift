@@ -74,10 +74,11 @@ extension SceneDecoder {
     }
 
     func element(_ field: Field, in bounds: Size, ids: inout Set<String>) throws(EngineError) -> Element {
-        let m = try field.object(known: [
-            "id", "heroID", "frame", "circleFrom", "opacity", "cornerRadius", "transform", "zIndex",
-            "backgroundColor", "modifiers", "clips", "children"
-        ])
+        let m = try field.object(
+            known: [
+                "id", "heroID", "frame", "circleFrom", "opacity", "cornerRadius", "transform", "zIndex",
+                "backgroundColor", "modifiers", "clips", "children"
+            ] + Self.contentKeys)
         let idField = try m.required("id")
         let id = try idField.string()
         guard !id.isEmpty else { throw idField.fail("an element id may not be empty") }
@@ -102,12 +103,8 @@ extension SceneDecoder {
         if let c = m["clips"] { e.clips = try c.bool() }
         if let list = m["children"] { e.children = try elementList(list, in: e.frame.size, ids: &ids) }
         if let z = m["zIndex"] { e.zIndex = try z.number(in: Self.numbers) }
-        if let c = m["backgroundColor"] {
-            guard let color = RGBA(hex: try c.string()) else {
-                throw c.fail("expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\"")
-            }
-            e.backgroundColor = color
-        }
+        if let c = m["backgroundColor"] { e.backgroundColor = try color(c) }
+        try content(m, into: &e)
         if let t = m["transform"] { e.transform = try transform(t) }
         if let mods = m["modifiers"] { e.modifiers = try modifiers(mods, scope: .element) }
         return e

@@ -102,12 +102,35 @@ extension SceneFile {
         r += ", \"backgroundColor\": \(s(e.backgroundColor.description))"
         if !e.modifiers.isEmpty { r += ", \"modifiers\": \(s(e.modifiers.text))" }
         if e.clips { r += ", \"clips\": true" }
+        r += contentText(e)
         if !e.children.isEmpty {
             r += ", \"children\": [\n"
             r += e.children.map { elementText($0, in: e.frame.size, indent: indent + "  ") }.joined(separator: ",\n")
             r += "\n\(indent)]"
         }
         return r + "}"
+    }
+
+    /// An element's text and image fields, when it has them.
+    static func contentText(_ e: Element) -> String {
+        var r = ""
+        if let t = e.text {
+            r += ", \"text\": \(s(t.string))"
+            if t.font != Font() {
+                r +=
+                    ", \"font\": {\"family\": \(s(t.font.family)), \"size\": \(n(t.font.size)), \"weight\": \(s(t.font.weight.rawValue))}"
+            }
+            if t.color != .black { r += ", \"textColor\": \(s(t.color.description))" }
+            if t.alignment != .left { r += ", \"textAlignment\": \(s(t.alignment.rawValue))" }
+        }
+        if let i = e.image {
+            switch i.source {
+            case .file(let path): r += ", \"image\": \(s(path))"
+            case .landscape(let k): r += ", \"image\": {\"landscape\": \(k)}"
+            }
+            r += ", \"contentMode\": \(s(i.contentMode.rawValue))"
+        }
+        return r
     }
 
     /// A screen (`{"modifiers", "elements"}`) as a scene file writes it, its lines indented by `indent`; for

@@ -161,6 +161,8 @@ public struct TransitionPlan: Sendable {
     public let parents: [Int?]
     /// Per track, whether it clips the tracks drawn inside it to its rounded rectangle.
     public let clips: [Bool]
+    /// Per track, what it shows besides its colour (text, image), or nil.
+    public let contents: [TrackContent?]
     /// Where the transition's backdrop (`overlayStyle`) goes in the drawing order: before this track.
     /// Right above the presenting (source) screen's own elements, as a presentation controller's
     /// dimming or blur view lies over the presenting view and under the presented one.
@@ -191,6 +193,7 @@ public struct TransitionPlan: Sendable {
         transformTracks = builder.transformTracks
         parents = builder.tracks.map { $0.parent >= 0 ? $0.parent : nil }
         clips = builder.clips
+        contents = builder.contents
         backdropIndex = builder.backdropIndex
         follow = definition.follow
         var curveIndex: [ElementCurve: Int] = [:]

@@ -12,7 +12,8 @@ package struct TransitionFlags {
             "transition", short: "t", "NAME",
             "preset whose settle timing the controller uses (see `swoop transitions`)"),
         .value("transition-direction", "present|dismiss", "which way the preset plays (its own default)"),
-        settleSpec
+        settleSpec,
+        PhotosFlag.spec
     ]
     /// `--settle`: how a release settles and a run plays (the transition's own: hero for Hero's presets).
     package static let settleSpec = OptionSpec.value(
@@ -43,10 +44,11 @@ package struct TransitionFlags {
             }
             if arguments.value("follow") != nil { throw UsageError("--follow needs --transition NAME") }
             if arguments.value("settle") != nil { throw UsageError("--settle needs --transition NAME") }
+            if arguments.value("photos") != nil { throw UsageError("--photos needs --transition NAME") }
             return
         }
         settle = try arguments.choice("settle", SettleStyle.self)
-        let definition = try Self.preset(named: name)
+        let definition = try PhotosFlag.apply(arguments, to: try Self.preset(named: name))
         self.definition = definition
         let direction =
             try arguments.choice("transition-direction", TransitionDirection.self)

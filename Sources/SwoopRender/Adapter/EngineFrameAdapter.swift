@@ -22,12 +22,15 @@ public struct EngineFrameAdapter: Sendable {
     public let overlayPosition: Int
     /// Per track, the nearest ancestor that clips it (nil for none).
     let clippingAncestor: [Int?]
+    /// Per track, its text and image.
+    let contents: [TrackContent?]
 
     public init(plan: TransitionPlan, background: RGBA = .black) {
         screenSize = plan.screenSize
         self.background = background
         overlayStyle = plan.overlayStyle
         overlayPosition = plan.backdropIndex
+        contents = plan.contents
         clippingAncestor = plan.parents.map { parent in
             var ancestor = parent
             while let a = ancestor, !plan.clips[a] { ancestor = plan.parents[a] }
@@ -46,6 +49,10 @@ public struct EngineFrameAdapter: Sendable {
         for (i, state) in frame.states.enumerated() {
             if i == overlayPosition { appendBackdrop(frame, to: &scene) }
             var layer = Self.layer(state)
+            if let content = contents[i] {
+                layer.image = content.image.map { LayerImage($0.source, contentMode: $0.contentMode) }
+                layer.text = content.text.map { LayerText($0, layoutSize: content.layoutSize) }
+            }
             var ancestor = clippingAncestor[i]
             while let a = ancestor {
                 layer.clips.insert(Self.geometry(frame.states[a]), at: 0)

@@ -58,6 +58,8 @@ public struct RenderLayer: Equatable, Sendable {
     public var shade: Double
     public var shadeColor: RGBA
     public var image: LayerImage?
+    /// A label drawn over the fill and the image.
+    public var text: LayerText?
     public var border: Border?
     public var shadow: Shadow?
     /// Ancestors' shapes this layer is clipped to (`clips: true`), outermost first; all apply.
@@ -65,7 +67,8 @@ public struct RenderLayer: Equatable, Sendable {
 
     public init(
         geometry: LayerGeometry, fill: RGBA = .clear, opacity: Double = 1, shade: Double = 0, shadeColor: RGBA = .black,
-        image: LayerImage? = nil, border: Border? = nil, shadow: Shadow? = nil, clips: [LayerGeometry] = []
+        image: LayerImage? = nil, text: LayerText? = nil, border: Border? = nil, shadow: Shadow? = nil,
+        clips: [LayerGeometry] = []
     ) {
         self.geometry = geometry
         self.fill = fill
@@ -73,26 +76,40 @@ public struct RenderLayer: Equatable, Sendable {
         self.shade = shade
         self.shadeColor = shadeColor
         self.image = image
+        self.text = text
         self.border = border
         self.shadow = shadow
         self.clips = clips
     }
 }
 
-/// A PNG drawn inside the layer's rounded rectangle, over its fill.
+/// A PNG or JPEG file, or one of Swoop's own photos, fitted inside the layer's rounded rectangle
+/// (and clipped to it) over its fill; the fit follows the bounds of every frame, as a UIImageView's does.
 public struct LayerImage: Equatable, Sendable {
-    public enum ContentMode: String, Sendable, CaseIterable {
-        /// The whole image visible, centred, letterboxed (UIKit's `.scaleAspectFit`).
-        case aspectFit
-        /// The bounds covered, centred, the overflow clipped (UIKit's `.scaleAspectFill`).
-        case aspectFill
-    }
-    public var path: String
+    public typealias ContentMode = ImageContentMode
+    public var source: ImageSource
     public var contentMode: ContentMode
 
-    public init(path: String, contentMode: ContentMode = .aspectFill) {
-        self.path = path
+    public init(_ source: ImageSource, contentMode: ContentMode = .aspectFill) {
+        self.source = source
         self.contentMode = contentMode
+    }
+
+    public init(path: String, contentMode: ContentMode = .aspectFill) {
+        self.init(.file(path), contentMode: contentMode)
+    }
+}
+
+/// A label laid out at `layoutSize` (the element's own size at rest) and drawn scaled, uniformly, by
+/// how much the layer's bounds have grown or shrunk since (the smaller of the two ratios): a title that
+/// zooms with its card grows with it instead of reflowing, as a snapshot-based transition shows it.
+public struct LayerText: Equatable, Sendable {
+    public var text: ElementText
+    public var layoutSize: Size
+
+    public init(_ text: ElementText, layoutSize: Size) {
+        self.text = text
+        self.layoutSize = layoutSize
     }
 }
 

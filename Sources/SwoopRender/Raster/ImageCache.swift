@@ -1,59 +1,98 @@
 import CCairo
+import SwoopEngine
 
-/// PNG images decoded once and kept, by path. A scene names images by path; a run draws the same
-/// few images every frame, so decoding happens on first use (or up front with `load`).
+/// Images decoded once per source and size, and kept. A scene names its images; a run draws the
+/// same few every frame, so each is decoded on first use (or up front with `load`), at no more
+/// pixels than the frame can show of it: a 24-Mpx JPEG drawn into a 780 × 1688 frame is decoded at
+/// libjpeg-turbo's nearest scale above that and then reduced once, not filtered from full size
+/// every frame.
 public final class ImageCache {
-    private var images: [String: LoadedImage] = [:]
+    /// Larger images are refused before they are decoded (a 64-Mpx ARGB image is 256 MB).
+    public static let maximumPixels = 64 * 1024 * 1024
+    /// Files larger than this are refused before they are read.
+    static let maximumFileBytes = 256 << 20
+
+    struct Key: Hashable {
+        var source: ImageSource
+        var width: Int
+        var height: Int
+    }
+    private var images: [Key: LoadedImage] = [:]
 
     public init() {}
 
-    /// Decodes `path` now, so that a bad image is reported before any frame is drawn.
+    /// Decodes `source` now for frames of `width` × `height` pixels, so that a bad image is reported
+    /// before any frame is drawn. Returns the decoded size.
     @discardableResult
-    public func load(_ path: String) throws(RenderError) -> (width: Int, height: Int) {
-        let image = try loaded(path)
+    public func load(_ source: ImageSource, forFrameWidth width: Int, height: Int) throws(RenderError)
+        -> (width: Int, height: Int)
+    {
+        let image = try loaded(source, within: (width, height))
         return (image.width, image.height)
     }
 
-    func loaded(_ path: String) throws(RenderError) -> LoadedImage {
-        if let image = images[path] { return image }
-        let image = try LoadedImage(path: path)
-        images[path] = image
+    /// A PNG or JPEG file at its full size.
+    @discardableResult
+    public func load(_ path: String) throws(RenderError) -> (width: Int, height: Int) {
+        let image = try loaded(.file(path), within: nil)
+        return (image.width, image.height)
+    }
+
+    /// The image decoded so that it still covers `target` (a frame's pixels) when fitted in either
+    /// mode; its full size when `target` is nil.
+    func loaded(_ source: ImageSource, within target: (width: Int, height: Int)?) throws(RenderError) -> LoadedImage {
+        let key = Key(source: source, width: target?.width ?? 0, height: target?.height ?? 0)
+        if let image = images[key] { return image }
+        let image: LoadedImage
+        switch source {
+        case .file(let path): image = try ImageDecoder.decode(path, covering: target)
+        case .landscape(let n): image = try LandscapePhoto(number: n).draw(covering: target)
+        }
+        images[key] = image
         return image
     }
 }
 
-/// One decoded PNG: the only owner of its cairo surface.
+/// One decoded image: the only owner of its cairo surface.
 final class LoadedImage {
-    /// The reason given when the path names no file (missing input rather than a bad image).
-    static let noSuchFile = "no such file"
     let surface: OpaquePointer
     let width: Int
     let height: Int
 
-    init(path: String) throws(RenderError) {
-        guard let s = cairo_image_surface_create_from_png(path) else {
-            throw .unreadableImage(path: path, reason: "cairo returned no surface")
-        }
-        let status = cairo_surface_status(s)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(s)
-            let reason =
-                status == CAIRO_STATUS_FILE_NOT_FOUND
-                ? Self.noSuchFile
-                : status == CAIRO_STATUS_READ_ERROR
-                    ? "not a PNG, or truncated" : String(cString: cairo_status_to_string(status))
-            throw .unreadableImage(path: path, reason: reason)
-        }
-        let w = Int(cairo_image_surface_get_width(s))
-        let h = Int(cairo_image_surface_get_height(s))
-        guard w > 0, h > 0 else {
-            cairo_surface_destroy(s)
-            throw .unreadableImage(path: path, reason: "the image is empty")
-        }
-        surface = s
-        width = w
-        height = h
+    /// Takes ownership of `surface`, an image surface cairo made without error.
+    init(owning surface: OpaquePointer) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    convenience init(path: String) throws(RenderError) {
+        let image = try ImageDecoder.decode(path, covering: nil)
+        self.init(owning: cairo_surface_reference(image.surface))
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// This image reduced (never enlarged) to the smallest size that still covers `target` with its
+    /// aspect ratio kept — what aspect-fill needs at most, and more than aspect-fit does. cairo's
+    /// `GOOD` filter averages the pixels each output pixel covers.
+    func reduced(covering target: (width: Int, height: Int)?) throws(RenderError) -> LoadedImage {
+        guard let target else { return self }
+        let k = max(Double(target.width) / Double(width), Double(target.height) / Double(height))
+        guard k < 0.75 else { return self }
+        let w = max(1, Int((Double(width) * k).rounded(.up)))
+        let h = max(1, Int((Double(height) * k).rounded(.up)))
+        guard let s = cairo_image_surface_create(cairo_image_surface_get_format(surface), Int32(w), Int32(h)),
+            cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
+        else { throw .cairo("cannot make a \(w)×\(h) image") }
+        let cr = cairo_create(s)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(w) / Double(width), Double(h) / Double(height))
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_surface_flush(s)
+        return LoadedImage(owning: s)
+    }
 }

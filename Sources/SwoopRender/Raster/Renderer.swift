@@ -15,6 +15,7 @@ public final class Renderer {
     private var smallSurfaces: [RenderSurface?] = []
     let shadowScratch = ScratchBuffer<UInt8>()
     let shadowSums = ScratchBuffer<UInt32>()
+    let textLayouts = TextLayouts()
 
     public init(images: ImageCache = ImageCache(), blurStyle: BlurStyle = .light) {
         self.images = images
@@ -146,7 +147,7 @@ public final class Renderer {
         return s
     }
 
-    /// A layer is drawn as up to four parts — fill, image, shade, border — composited together
+    /// A layer is drawn as up to five parts — fill, image, text, shade, border — composited together
     /// first when the layer is translucent and more than one part shows (Core Animation's group
     /// opacity: a translucent bordered card does not show its fill through its border).
     private func draw(_ layer: RenderLayer, _ cr: OpaquePointer, _ surface: RenderSurface, _ viewport: Viewport)
@@ -166,19 +167,25 @@ public final class Renderer {
             drawShadow(shadow, alpha: coverage * opacity, cr, surface, viewport)
         }
 
-        let image = try layer.image.map { spec throws(RenderError) in (spec, try images.loaded(spec.path)) }
+        let frame = (viewport.pixelWidth, viewport.pixelHeight)
+        let image = try layer.image.map { spec throws(RenderError) in
+            (spec, try images.loaded(spec.source, within: frame))
+        }
+        let text = layer.text.flatMap { $0.text.string.isEmpty || $0.text.color.alpha <= 0 ? nil : $0 }
         let shade = min(max(layer.shade, 0), 1)
-        let fillShows = layer.fill.alpha > 0 || (image == nil && shade > 0)
+        let content = image != nil || text != nil
+        let fillShows = layer.fill.alpha > 0 || (!content && shade > 0)
         let border = layer.border.flatMap { $0.width > 0 && $0.color.alpha > 0 ? $0 : nil }
         let parts =
-            (fillShows ? 1 : 0) + (image != nil ? 1 : 0) + (image != nil && shade > 0 ? 1 : 0) + (border != nil ? 1 : 0)
+            (fillShows ? 1 : 0) + (image != nil ? 1 : 0) + (text != nil ? 1 : 0) + (content && shade > 0 ? 1 : 0)
+            + (border != nil ? 1 : 0)
         guard parts > 0 else { return }
         let grouped = opacity < 1 && parts > 1
         let alpha = grouped ? 1 : opacity
         if grouped { cairo_push_group(cr) }
 
         if fillShows {
-            if image == nil && shade > 0 {
+            if !content && shade > 0 {
                 // The shade colour at `shade` over the fill, as one colour: the same shape, so exact.
                 let a = min(max(layer.fill.alpha, 0), 1)
                 let outA = a + shade * (1 - a)
@@ -196,11 +203,12 @@ public final class Renderer {
         }
         if let (spec, loaded) = image {
             drawImage(loaded, spec.contentMode, layer.geometry, alpha: alpha, cr, viewport)
-            if shade > 0 {
-                setSource(cr, layer.shadeColor, alpha: shade * alpha)
-                trace(cr, outline.points)
-                cairo_fill(cr)
-            }
+        }
+        if let text { try drawText(text, layer.geometry, alpha: alpha, cr, viewport) }
+        if content && shade > 0 {
+            setSource(cr, layer.shadeColor, alpha: shade * alpha)
+            trace(cr, outline.points)
+            cairo_fill(cr)
         }
         if let border {
             setSource(cr, border.color, alpha: alpha)
