@@ -50,7 +50,8 @@ public enum SeedsApp {
         let button = SeedPresets.circle.source.elements.filter { $0.id == "button" }
         let home = Element(
             id: "home", frame: full, backgroundColor: SeedPresets.paleGray,
-            children: [PhoneChrome.statusBar("home")] + searchBar + [list] + cards + [PhoneChrome.homeIndicator("home")])
+            children: [PhoneChrome.statusBar("home")] + searchBar + [list] + cards + [PhoneChrome.homeIndicator("home")]
+        )
         return ScreenLayout(elements: [home] + button)
     }()
 
