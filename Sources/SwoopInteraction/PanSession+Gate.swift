@@ -43,16 +43,18 @@ public enum PanGate: Sendable, Hashable {
 }
 
 extension PanSession {
-    /// Points a session at rest at another transition: its settle timing, follower and gate; the
-    /// recognizer, the clock and everything recorded so far carry on. An app does this when the screen
-    /// that shows changes, so the next pan or tap starts that screen's route. Refused (false) while a
-    /// transition moves or a pan holds one.
-    public mutating func retarget(timing: SettleTiming, follow: FollowSetup?, gate: PanGate) -> Bool {
+    /// Points a session at rest at another transition: its settle timing, follower, gate and release
+    /// policy (nil: the configuration's); the recognizer, the clock and everything recorded so far carry
+    /// on. An app does this when the screen that shows changes, so the next pan or tap starts that
+    /// screen's route with that route's rules. Refused (false) while a transition moves or a pan holds one.
+    public mutating func retarget(
+        timing: SettleTiming, follow: FollowSetup?, gate: PanGate, release: ReleasePolicy? = nil
+    ) -> Bool {
         guard !controller.machine.needsFrames, controller.binding == nil, !controller.isRunning else { return false }
         let machine = TransitionMachine(
             timing: timing, frameRate: configuration.frameRate, limit: configuration.drive.limit)
         controller = InteractiveController(
-            machine: machine, release: configuration.release, distance: configuration.drive.distance)
+            machine: machine, release: release ?? configuration.release, distance: configuration.drive.distance)
         self.follow = follow
         self.gate = gate
         following = nil

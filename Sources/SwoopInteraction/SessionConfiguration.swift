@@ -59,4 +59,10 @@ public struct PanDrive: Sendable, Hashable {
 /// expectation's options, a command line's flags.
 public protocol ConfigurationLayer: Sendable {
     func apply(to configuration: inout SessionConfiguration)
+    /// The release settings this layer sets: in an app they win over each route's own rules.
+    var releaseOverrides: ReleaseOverrides { get }
+}
+
+extension ConfigurationLayer {
+    public var releaseOverrides: ReleaseOverrides { ReleaseOverrides() }
 }

@@ -68,11 +68,14 @@ public struct Route: Sendable, Equatable {
     /// A pan on `from` that starts the route interactively.
     public var pan: PanTrigger?
     public var back: BackTrigger
+    /// How a pan's release decides, both ways (the way back lays `back.release` over it): the
+    /// session's policy with these set, and the command line's options over both.
+    public var release: ReleaseOverrides
 
     public init(
         name: String, kind: RouteKind = .present, from: String, to: String, transitionName: String,
         transition: TransitionDefinition, taps: [String] = [], tappedHeroID: String? = nil, pan: PanTrigger? = nil,
-        back: BackTrigger = BackTrigger()
+        back: BackTrigger = BackTrigger(), release: ReleaseOverrides = ReleaseOverrides()
     ) {
         self.name = name
         self.kind = kind
@@ -84,6 +87,12 @@ public struct Route: Sendable, Equatable {
         self.tappedHeroID = tappedHeroID
         self.pan = pan
         self.back = back
+        self.release = release
+    }
+
+    /// The release rules of the route played `direction`: `release`, and the way back's over it.
+    public func release(_ direction: TransitionDirection) -> ReleaseOverrides {
+        direction == .present ? release : release.overridden(by: back.release)
     }
 
     /// The way back's pan: its own, else the forward pan reversed when `backPan` says so.
@@ -100,10 +109,16 @@ public struct BackTrigger: Sendable, Equatable {
     public var pan: PanTrigger?
     /// The forward pan reversed goes back (a touchpad swipe back, as GNOME's and libadwaita's).
     public var reversesPan: Bool
+    /// The way back's own release rules, over the route's (`Route.release(_:)`).
+    public var release: ReleaseOverrides
 
-    public init(taps: [String] = [], pan: PanTrigger? = nil, reversesPan: Bool = false) {
+    public init(
+        taps: [String] = [], pan: PanTrigger? = nil, reversesPan: Bool = false,
+        release: ReleaseOverrides = ReleaseOverrides()
+    ) {
         self.taps = taps
         self.pan = pan
         self.reversesPan = reversesPan
+        self.release = release
     }
 }

@@ -75,7 +75,7 @@ public enum AppFile {
         _ field: JSONField<NavigationError>, scene: (String) throws(NavigationError) -> TransitionDefinition?
     ) throws(NavigationError) -> Route {
         let r = try field.object(known: [
-            "name", "kind", "from", "to", "transition", "tap", "tappedHeroID", "pan", "back"
+            "name", "kind", "from", "to", "transition", "tap", "tappedHeroID", "pan", "back", "release"
         ])
         let transitionName = try r.requiredString("transition")
         var found = TransitionCatalog.named(transitionName)
@@ -85,16 +85,44 @@ public enum AppFile {
                 "transition", "no preset named '\(transitionName)' (see `swoop transitions`), and no scene file")
         }
         var back = BackTrigger()
-        if let b = try r.object("back", known: ["tap", "pan", "reversePan"]) {
+        if let b = try r.object("back", known: ["tap", "pan", "reversePan", "release"]) {
             back.taps = try strings(b["tap"])
             back.pan = try b["pan"].map { (f) throws(NavigationError) in try pan(f) }
             back.reversesPan = try b.bool("reversePan") ?? false
+            back.release = try release(b["release"])
         }
         return Route(
             name: try r.requiredString("name"), kind: try r.choice("kind", RouteKind.self) ?? .present,
             from: try r.requiredString("from"), to: try r.requiredString("to"), transitionName: transitionName,
             transition: transition, taps: try strings(r["tap"]), tappedHeroID: try r.string("tappedHeroID"),
-            pan: try r["pan"].map { (f) throws(NavigationError) in try pan(f) }, back: back)
+            pan: try r["pan"].map { (f) throws(NavigationError) in try pan(f) }, back: back,
+            release: try release(r["release"]))
+    }
+
+    /// A route's (or its way back's) `release`: the settings of `ReleasePolicy` it sets, each read as
+    /// its command-line option reads it (`threshold`, `projection`, `decelerationRate`, `reverseFlick`
+    /// in mm/s, `rule`: a `--release-rule` name).
+    static func release(_ field: JSONField<NavigationError>?) throws(NavigationError) -> ReleaseOverrides {
+        guard let field else { return ReleaseOverrides() }
+        let r = try field.object(known: ["threshold", "projection", "decelerationRate", "reverseFlick", "rule"])
+        var out = ReleaseOverrides()
+        out.threshold = try r.number("threshold", in: ReleasePolicy.thresholdRange)
+        if let text = try r.string("projection") {
+            guard let rule = ProjectionRule(name: text) else {
+                throw r.fail(
+                    "projection",
+                    "expected deceleration, linear:SECONDS (SECONDS 0…\(Int(ProjectionRule.linearSecondsRange.upperBound))) "
+                        + "or none, got \"\(text)\"")
+            }
+            out.projection = rule
+        }
+        if let rate = try r.number("decelerationRate", in: 0...1) {
+            guard rate > 0 && rate < 1 else { throw r.fail("decelerationRate", "must be strictly between 0 and 1") }
+            out.decelerationRate = rate
+        }
+        out.reverseFlickMMPerSecond = try r.number("reverseFlick", in: ReleasePolicy.reverseFlickRange)
+        out.releaseRule = try r.choice("rule", ReleaseRuleName.self)
+        return out
     }
 
     static func strings(_ field: JSONField<NavigationError>?) throws(NavigationError) -> [String] {
@@ -133,6 +161,15 @@ public enum AppFile {
             parts.append("\"direction\": \(s(p.direction.rawValue))")
             return "{" + parts.joined(separator: ", ") + "}"
         }
+        func release(_ r: ReleaseOverrides) -> String {
+            var parts: [String] = []
+            if let t = r.threshold { parts.append("\"threshold\": \(n(t))") }
+            if let p = r.projection { parts.append("\"projection\": \(s(p.description))") }
+            if let d = r.decelerationRate { parts.append("\"decelerationRate\": \(n(d))") }
+            if let v = r.reverseFlickMMPerSecond { parts.append("\"reverseFlick\": \(n(v))") }
+            if let rule = r.releaseRule { parts.append("\"rule\": \(s(rule.rawValue))") }
+            return "{" + parts.joined(separator: ", ") + "}"
+        }
         var out = "{\n  \"format\": \(s(format)),\n  \"version\": \(s(version)),\n"
         out += "  \"name\": \(s(app.name)),\n"
         if !app.summary.isEmpty { out += "  \"summary\": \(s(app.summary)),\n" }
@@ -155,7 +192,9 @@ public enum AppFile {
             if !r.back.taps.isEmpty { back.append("\"tap\": \(list(r.back.taps))") }
             if let p = r.back.pan { back.append("\"pan\": \(pan(p))") }
             if r.back.reversesPan { back.append("\"reversePan\": true") }
+            if !r.back.release.isEmpty { back.append("\"release\": \(release(r.back.release))") }
             if !back.isEmpty { parts.append("\"back\": {" + back.joined(separator: ", ") + "}") }
+            if !r.release.isEmpty { parts.append("\"release\": \(release(r.release))") }
             return "    {" + parts.joined(separator: ", ") + "}"
         }.joined(separator: ",\n")
         return out + "\n  ]\n}\n"

@@ -43,11 +43,19 @@ public struct AppSession: Sendable {
         var tapped: String?
     }
 
-    /// `configuration`'s timing is each route's own; its gesture, release and drive options hold for
-    /// every route. Throws when the app does not validate.
-    public init(app: App, configuration: SessionConfiguration = SessionConfiguration()) throws(NavigationError) {
+    /// The release settings that win over every route's own (the command line's options).
+    public let releaseOverrides: ReleaseOverrides
+
+    /// `configuration`'s timing is each route's own; its gesture and drive options hold for every
+    /// route, and its release policy is where each route's release rules start from (`Route.release`),
+    /// with `releaseOverrides` over them. Throws when the app does not validate.
+    public init(
+        app: App, configuration: SessionConfiguration = SessionConfiguration(),
+        releaseOverrides: ReleaseOverrides = ReleaseOverrides()
+    ) throws(NavigationError) {
         try app.validate()
         self.app = app
+        self.releaseOverrides = releaseOverrides
         navigation = NavigationMachine(app: app)
         session = PanSession(configuration: configuration)
         var first: [AppRecord] = []
@@ -200,7 +208,8 @@ public struct AppSession: Sendable {
         }
         let index = try plan(for: armed.navigation)
         _ = session.retarget(
-            timing: plans[index].settleTiming, follow: FollowSetup(plan: plans[index]), gate: .only(armed.trigger))
+            timing: plans[index].settleTiming, follow: FollowSetup(plan: plans[index]), gate: .only(armed.trigger),
+            release: release(for: armed.navigation))
         show(index, into: &out)
     }
 
@@ -210,10 +219,21 @@ public struct AppSession: Sendable {
         throws(NavigationError)
     {
         let index = try plan(for: navigation)
-        _ = session.retarget(timing: plans[index].settleTiming, follow: FollowSetup(plan: plans[index]), gate: .none)
+        _ = session.retarget(
+            timing: plans[index].settleTiming, follow: FollowSetup(plan: plans[index]), gate: .none,
+            release: release(for: navigation))
         show(index, into: &out)
         absorb(session.perform(.begin, at: time), into: &out)
         absorb(session.perform(.finish(velocity: 0), at: time), into: &out)
+    }
+
+    /// How a pan's release decides on `navigation`: the session's policy, the route's rules for that
+    /// direction over it, and `releaseOverrides` over both.
+    public func release(for navigation: Navigation) -> ReleasePolicy {
+        var policy = session.configuration.release
+        app.route(named: navigation.route)?.release(navigation.direction).apply(to: &policy)
+        releaseOverrides.apply(to: &policy)
+        return policy
     }
 
     private mutating func show(_ index: Int, into out: inout [AppRecord]) {

@@ -86,8 +86,10 @@ struct FlowScript {
     }
 
     /// Every record of an app session fed these events, then finished.
-    func run(_ app: App = SeedsApp.app) throws -> (session: AppSession, records: [AppRecord]) {
-        var session = try AppSession(app: app)
+    func run(_ app: App = SeedsApp.app, releaseOverrides: ReleaseOverrides = ReleaseOverrides()) throws -> (
+        session: AppSession, records: [AppRecord]
+    ) {
+        var session = try AppSession(app: app, releaseOverrides: releaseOverrides)
         var records: [AppRecord] = []
         for event in events { records += session.feed(event) }
         records += session.endOfInput()
@@ -99,6 +101,9 @@ extension Array where Element == AppRecord {
     var taps: [TapRecord] { compactMap { if case .tap(let t) = $0 { t } else { nil } } }
     var navigations: [NavigationRecord] { compactMap { if case .navigation(let n) = $0 { n } else { nil } } }
     var ended: [NavigationRecord] { navigations.filter { $0.phase == .ended } }
+    var decisions: [ReleaseDecision] {
+        compactMap { if case .session(let r) = $0, case .interaction(.decision(let d)) = r.entry { d } else { nil } }
+    }
 }
 
 /// Points on the seeds app's screens (scene points).

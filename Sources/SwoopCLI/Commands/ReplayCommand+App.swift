@@ -22,7 +22,8 @@ extension ReplayCommand {
                 // The app's routes say which pans do what: a fixture's expectations (trial mode's) do not apply.
                 let configuration = SessionConfiguration().applying(options.interaction)
                 let replay = AppReplay(
-                    app: app, configuration: configuration, logging: logging, sizeOption: options.size)
+                    app: app, configuration: configuration, releaseOverrides: options.interaction.releaseOverrides,
+                    logging: logging, sizeOption: options.size)
                 var frames = AppFrames(threshold: configuration.release.threshold, scene: nil, strip: true)
                 window?.restartClock()
                 let report = try replay.run(

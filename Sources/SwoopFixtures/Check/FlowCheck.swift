@@ -33,7 +33,9 @@ public struct FlowCheck {
         let header = try FixtureReader(path: job.path).header
         // The app's routes say which pans do what: the interactions' expectations (trial mode's) do not apply.
         let configuration = SessionConfiguration().applying(overrides)
-        let report = try AppReplay(app: app, configuration: configuration).run(path: job.path, sink: nil)
+        let report = try AppReplay(
+            app: app, configuration: configuration, releaseOverrides: overrides?.releaseOverrides ?? ReleaseOverrides()
+        ).run(path: job.path, sink: nil)
         let expected = header.screens
         var rows = [FlowRow(fixture: job.path, number: 0, navigation: nil, expected: expected?.first, got: app.root)]
         for (index, navigation) in report.navigations.enumerated() {

@@ -24,15 +24,18 @@ public struct AppReplayReport: Sendable {
 public struct AppReplay {
     public var app: App
     public var configuration: SessionConfiguration
+    /// The release settings over every route's own (the command line's).
+    public var releaseOverrides: ReleaseOverrides
     public var logging: SessionLogging
     public var sizeOption: PhysicalSize?
 
     public init(
-        app: App, configuration: SessionConfiguration, logging: SessionLogging = SessionLogging(),
-        sizeOption: PhysicalSize? = nil
+        app: App, configuration: SessionConfiguration, releaseOverrides: ReleaseOverrides = ReleaseOverrides(),
+        logging: SessionLogging = SessionLogging(), sizeOption: PhysicalSize? = nil
     ) {
         self.app = app
         self.configuration = configuration
+        self.releaseOverrides = releaseOverrides
         self.logging = logging
         self.sizeOption = sizeOption
     }
@@ -43,7 +46,7 @@ public struct AppReplay {
         stopRequested: @escaping () -> Bool = { false }
     ) throws -> AppReplayReport {
         let reader = try FixtureReader(path: path, sizeOption: sizeOption)
-        var session = try AppSession(app: app, configuration: configuration)
+        var session = try AppSession(app: app, configuration: configuration, releaseOverrides: releaseOverrides)
         let header = ReplayHeaderLine(
             replay: FixtureReplay(configuration: configuration), path: path, header: reader.header,
             device: reader.device, app: app.name)

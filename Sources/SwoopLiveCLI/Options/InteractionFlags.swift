@@ -32,17 +32,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         FlagSyntax<ProjectionRule>(
             expected:
                 "deceleration, linear:SECONDS (SECONDS \(HelpText.range(ProjectionRule.linearSecondsRange))) or none"
-        ) { text in
-            switch text {
-            case ProjectionRule.deceleration.description: return .deceleration
-            case ProjectionRule.none.description: return ProjectionRule.none
-            default:
-                guard text.hasPrefix("linear:"), let seconds = decimal(String(text.dropFirst("linear:".count))),
-                    ProjectionRule.linearSecondsRange.contains(seconds)
-                else { return nil }
-                return .linear(seconds: seconds)
-            }
-        })
+        ) { ProjectionRule(name: $0) })
     package static let decelerationRate = Option(
         "deceleration-rate", "D",
         "projection's per-ms rate (\(HelpText.number(ReleasePolicy.touchscreenDecelerationRate)) touchscreen, "
@@ -139,6 +129,13 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
                 + "so a touchpad swipe cannot start at an edge")
     }
 
+    /// The release settings given: in an app, they win over each route's own (`Route.release`).
+    package var releaseOverrides: ReleaseOverrides {
+        ReleaseOverrides(
+            threshold: threshold, projection: projection, decelerationRate: decelerationRate,
+            reverseFlickMMPerSecond: reverseFlickMMPerSecond, releaseRule: releaseRule)
+    }
+
     package func apply(to configuration: inout SessionConfiguration) {
         if let edge { configuration.gesture.startFromEdge(edge) }
         if let edgeWidthMM { configuration.gesture.edgeBandMM = edgeWidthMM }
@@ -147,13 +144,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         if let scroll { configuration.gesture.sources.scroll = scroll }
         if let touchFingers { configuration.gesture.sources.touchFingers = touchFingers }
         if let limit { configuration.drive.limit = limit }
-        if let threshold { configuration.release.threshold = threshold }
-        if let projection { configuration.release.projection = projection }
-        if let decelerationRate { configuration.release.decelerationRate = decelerationRate }
-        if let reverseFlickMMPerSecond {
-            configuration.release.reverseFlickMinimumMMPerSecond = reverseFlickMMPerSecond
-        }
-        if let releaseRule { configuration.release.releaseRule = releaseRule }
+        releaseOverrides.apply(to: &configuration.release)
         if let frameRate { configuration.frameRate = frameRate }
     }
 }

@@ -16,7 +16,8 @@ struct AppLiveLoop {
     private var lastDrawn: Int64 = .min
 
     init(
-        source: LibinputSource, app: App, configuration: SessionConfiguration, backend: LibinputBackend,
+        source: LibinputSource, app: App, configuration: SessionConfiguration, releaseOverrides: ReleaseOverrides,
+        backend: LibinputBackend,
         logging: SessionLogging, status: TerminalLine, display: (any LiveRunDisplay)?
     ) throws {
         self.display = display
@@ -24,7 +25,7 @@ struct AppLiveLoop {
         self.backend = backend
         self.logging = logging
         self.status = status
-        session = try AppSession(app: app, configuration: configuration)
+        session = try AppSession(app: app, configuration: configuration, releaseOverrides: releaseOverrides)
     }
 
     /// Runs until stopped; returns a one-line summary.

@@ -49,6 +49,8 @@ package struct RunCommand: Command {
         package var sizing: DeviceSizing
         /// The preset's settle timing under the interaction flags.
         package var configuration: SessionConfiguration
+        /// The release flags given, over an app's routes' own rules (`--app`).
+        package var releaseOverrides: ReleaseOverrides
         /// The element moved with the finger (`--follow`, else the preset's own).
         package var follow: FollowSetup?
         package var stop: LiveStop
@@ -65,7 +67,9 @@ package struct RunCommand: Command {
             sizing = try SizeFlag.sizing(arguments)
             app = try AppFlag.parse(arguments)
             transition = try TransitionFlags(arguments)
-            configuration = transition.base.applying(try InteractionFlags(arguments))
+            let interaction = try InteractionFlags(arguments)
+            configuration = transition.base.applying(interaction)
+            releaseOverrides = interaction.releaseOverrides
             follow = transition.follow
             stop = try LiveStop(arguments)
             log = try LogFlags(arguments)
@@ -98,7 +102,8 @@ package struct RunCommand: Command {
         do {
             if let app = options.app {
                 var loop = try AppLiveLoop(
-                    source: source, app: app, configuration: options.configuration, backend: backend,
+                    source: source, app: app, configuration: options.configuration,
+                    releaseOverrides: options.releaseOverrides, backend: backend,
                     logging: logging, status: TerminalLine(context), display: display)
                 summary = try loop.run(sink: sink)
             } else {
