@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "SwoopInputModel", targets: ["SwoopInputModel"]),
         .library(name: "SwoopEngine", targets: ["SwoopEngine"]),
         .library(name: "SwoopInteraction", targets: ["SwoopInteraction"]),
+        .library(name: "SwoopNavigation", targets: ["SwoopNavigation"]),
         .library(name: "SwoopRender", targets: ["SwoopRender"]),
         .library(name: "SwoopWindow", targets: ["SwoopWindow"])
     ],
@@ -45,14 +46,20 @@ let package = Package(
         .target(name: "SwoopGesture", dependencies: ["SwoopCore", "SwoopInputModel"]),
         .target(
             name: "SwoopInteraction", dependencies: ["SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel"]),
+        // Where the user is: an app's screens, stack and routes over the interaction pipeline.
+        .target(
+            name: "SwoopNavigation",
+            dependencies: ["SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopInteraction"]),
         .target(
             name: "SwoopLog",
-            dependencies: ["SwoopCore", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction"]),
+            dependencies: [
+                "SwoopCore", "SwoopInputModel", "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopNavigation"
+            ]),
         .target(
             name: "SwoopFixtures",
             dependencies: [
                 "SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopGesture", "SwoopInteraction", "SwoopEngine",
-                "SwoopLog"
+                "SwoopLog", "SwoopNavigation"
             ]),
         // One import for an embedder (re-exports only).
         .target(
@@ -110,7 +117,7 @@ let package = Package(
             name: "SwoopLiveCLI",
             dependencies: [
                 "SwoopCore", "SwoopInputModel", "SwoopDisplay", "SwoopLibinput", "SwoopFixtures", "SwoopLog",
-                "SwoopEngine", "SwoopGesture", "SwoopInteraction"
+                "SwoopEngine", "SwoopGesture", "SwoopInteraction", "SwoopNavigation"
             ]),
         .executableTarget(
             name: "swoop-live", dependencies: ["SwoopLiveCLI"],
@@ -123,7 +130,7 @@ let package = Package(
                 "SwoopLiveCLI", "SwoopCore", "SwoopInputModel", "SwoopLog", "SwoopEngine", "SwoopGesture",
                 "SwoopInteraction",
                 "SwoopFixtures", "SwoopLibinput", "SwoopRecordings", "SwoopEmulation", "SwoopRender", "SwoopWindow",
-                "SwoopDisplay"
+                "SwoopDisplay", "SwoopNavigation"
             ]),  // grows with each module
         .executableTarget(name: "swoop", dependencies: ["SwoopCLI"]),
 
@@ -140,6 +147,10 @@ let package = Package(
         .executableTarget(
             name: "swoop-embedding-example", dependencies: ["Swoop"],
             path: "Examples/Embedding"),
+        // How an app embeds Swoop's navigation (the README's second example): built and run by the tests.
+        .executableTarget(
+            name: "swoop-navigator-example", dependencies: ["SwoopCore", "SwoopEngine", "SwoopNavigation"],
+            path: "Examples/Navigator"),
 
         // What each libFuzzer target feeds its bytes to; the tests run the seed corpus through it too.
         .target(
@@ -163,6 +174,12 @@ let package = Package(
             name: "SwoopInteractionTests",
             dependencies: [
                 "SwoopCore", "SwoopInteraction", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopTestSupport"
+            ]),
+        .testTarget(
+            name: "SwoopNavigationTests",
+            dependencies: [
+                "SwoopCore", "SwoopEngine", "SwoopGesture", "SwoopInputModel", "SwoopInteraction", "SwoopNavigation",
+                "SwoopFixtures", "SwoopLog", "SwoopTestSupport"
             ]),
         .testTarget(
             name: "SwoopLogTests",

@@ -101,13 +101,13 @@ synth --source swipe --fingers 3 --axis x --direction positive --distance-mm 10 
 # --- Edge swipes (--edge; 3.2 mm band; the synthetic touchscreen is 290 × 170 mm) -------------------
 # From the left edge (lands at x = 1.5 mm), 60 mm right in 400 ms: begins at 3 mm, p = 0.57, v = 1.5/s →
 # finish. Then the same drag landing mid-screen (x = 100 mm): not from the edge → no transition.
-synth --source touch --axis x --direction positive --distance-mm 60 --duration-ms 400 --start-mm 1.5,85 \
+synth --source touch --axis x --direction positive --distance-mm 60 --duration-ms 400 --at 1.5,85 \
     --expect finish,threshold=0.3,distance_mm=100,edge=left -o $out/touchscreen-edge-swipe-left.fixture.jsonl
-synth --source touch --axis x --direction positive --distance-mm 60 --duration-ms 400 --start-mm 100,85 \
+synth --source touch --axis x --direction positive --distance-mm 60 --duration-ms 400 --at 100,85 \
     --expect none,threshold=0.3,distance_mm=100,edge=left --append -o $out/touchscreen-edge-swipe-left.fixture.jsonl
 # From the right edge (x = 288 mm), 25 mm left then still for 300 ms: p = 0.22 at rest → cancel.
 synth --source touch --axis x --direction negative --distance-mm 25 --duration-ms 800 --profile stop-lift \
-    --pause-ms 300 --start-mm 288,85 \
+    --pause-ms 300 --at 288,85 \
     --expect cancel,threshold=0.3,distance_mm=100,edge=right -o $out/touchscreen-edge-swipe-right.fixture.jsonl
 
 # --- Pinches (--source pinch; progress = log(scale)/log(0.5), a pinch is 100 units long) ------------

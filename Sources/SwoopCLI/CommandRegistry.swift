@@ -6,6 +6,7 @@ enum CommandRegistry {
         [
             DemoCommand.self,
             TransitionsCommand.self,
+            AppsCommand.self,
             SimulateCommand.self,
             RenderCommand.self,
             DevicesCommand.self,

@@ -19,6 +19,8 @@ struct Track: Sendable, Hashable {
     var edge: ScreenEdge?
     /// A pinch's latest scale.
     var scale = 1.0
+    /// Where a touchscreen contact's first finger touched down (mm from the top-left): a tap's position.
+    var origin: PlanarVector?
 
     init(device: DeviceID, source: PanSource, time: Timestamp) {
         self.device = device
@@ -26,8 +28,10 @@ struct Track: Sendable, Hashable {
         start = time
     }
 
-    func unpanned(endingAt time: Timestamp) -> UnpannedContact {
-        UnpannedContact(device: device, source: source, start: start, end: time)
+    /// `tap`: the fingers lifted within the slop.
+    func unpanned(endingAt time: Timestamp, tap: Bool = false) -> UnpannedContact {
+        UnpannedContact(
+            device: device, source: source, start: start, end: time, isTap: tap, position: tap ? origin : nil)
     }
 
     /// The pan event at `time`, moving at `velocity` (device axes, mm/s).
@@ -80,9 +84,12 @@ extension PanRecognizer {
                 stage = .tracking
                 estimator.reset()  // the previous contact's samples go; their buffer stays
                 estimator.add(position: .zero, at: time)
-                if case .touchscreenDrag = source, let edge = configuration.edge {
-                    // Not from the edge: a contact to wait out, never a pan.
-                    if landedInEdge(of: device) { track.edge = edge } else { stage = .rejected }
+                if case .touchscreenDrag = source {
+                    track.origin = touchAt  // where a tap would select
+                    if let edge = configuration.edge {
+                        // Not from the edge: a contact to wait out, never a pan.
+                        if landedInEdge(of: device) { track.edge = edge } else { stage = .rejected }
+                    }
                 }
             }
         case (.idle, .joined), (.idle, .moved), (.idle, .ended), (.idle, .interrupted), (.idle, .cancelled),
@@ -117,8 +124,11 @@ extension PanRecognizer {
             case .ambiguous, .wrongDirection:
                 stage = .rejected
             }
-        case (.tracking, .ended), (.tracking, .cancelled):
-            stage = .idle  // a tap, or a contact cancelled before it was a pan
+        case (.tracking, .ended):
+            stage = .idle  // a tap
+            unpanned.append(track.unpanned(endingAt: time, tap: true))
+        case (.tracking, .cancelled):
+            stage = .idle  // cancelled before it was a pan
             unpanned.append(track.unpanned(endingAt: time))
         case (.tracking, .interrupted):
             track.suspendedAt = time

@@ -59,8 +59,8 @@ public struct PanRecognizer: Sendable {
     /// The velocity of the contact being followed (`Track`): reset, not replaced, when a contact
     /// begins, so its samples reuse one buffer.
     var estimator: VelocityEstimator
-    /// Where the touch being handled is (mm): a drag that begins, begins there (`landedInEdge(of:)`).
-    private var touchAt = PlanarVector.zero
+    /// Where the touch being handled is (mm): a drag that begins, begins there (its edge, a tap's position).
+    var touchAt = PlanarVector.zero
     /// Where the pinch in hand is along its virtual axis (`PinchPan.translation`).
     private var pinchAt = 0.0
 
@@ -188,7 +188,7 @@ public struct PanRecognizer: Sendable {
         case .holdEnd(_, let cancelled):
             // A cancelled hold turned into motion: the swipe or scroll that follows is the contact.
             if let start = holds.removeValue(forKey: device), !cancelled {
-                unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time))
+                unpanned.append(UnpannedContact(device: device, source: nil, start: start, end: time, isTap: true))
             }
         case .pinchBegin(let fingers):
             // Pinches pan only with `--source pinch`; otherwise they are not contacts at all (as before

@@ -179,6 +179,15 @@ public struct TransitionFrame: Sendable, Equatable {
     public var states: [VisualState]
     /// The shade between the screens (0 when the transition has none).
     public var overlayAlpha: Double
+
+    /// A frame evaluated elsewhere (an app's `Navigator` evaluates each on the plan then playing).
+    public init(time: Timestamp, progress: Double, tracks: [TrackInfo], states: [VisualState], overlayAlpha: Double) {
+        self.time = time
+        self.progress = progress
+        self.tracks = tracks
+        self.states = states
+        self.overlayAlpha = overlayAlpha
+    }
 }
 
 /// A call `InteractiveTransition` would not make: Hero ignores these silently; here they say why.

@@ -23,7 +23,11 @@ public struct PanSession: Sendable {
     public private(set) var recognizer: PanRecognizer
     public internal(set) var controller: InteractiveController
     /// The element that follows the finger, if any (see `PanSession+Follow`).
-    public let follow: FollowSetup?
+    public internal(set) var follow: FollowSetup?
+    /// Which pans may start a transition (see `PanSession+Gate`); any pan grabs one that moves.
+    public internal(set) var gate: PanGate = .any
+    /// The device of a pan the gate turned away, until that pan ends.
+    var turnedAway: DeviceID?
     var following: FollowTracking?
     /// One entry per pan that took hold of the transition, in order.
     public private(set) var interactions: [InteractionResult] = []
@@ -38,8 +42,9 @@ public struct PanSession: Sendable {
     /// session's life, so that feeding an event allocates nothing.
     private var pans: [PanEvent] = []
     private var transitionEffects: [TransitionEffect] = []
-    /// The last frame `nextFrame(from:)` found, and the instant it was asked after.
-    private var knownFrame: (after: Timestamp, frame: Timestamp, index: Int64?)?
+    /// The last frame `nextFrame(from:)` found, and the instant it was asked after (forgotten when the
+    /// machine is replaced, `retarget`).
+    var knownFrame: (after: Timestamp, frame: Timestamp, index: Int64?)?
 
     /// `follow`: an element moved with the finger while a pan drives the transition (nil: none).
     public init(configuration: SessionConfiguration = SessionConfiguration(), follow: FollowSetup? = nil) {
@@ -201,7 +206,7 @@ public struct PanSession: Sendable {
         return controller.machine.frameClock.frame(after: time)
     }
 
-    /// `nextFrame(after:)` remembering its answer: the grid is the machine's for the session's life, so
+    /// `nextFrame(after:)` remembering its answer: the grid is the machine's for as long as it drives, so
     /// the first frame after `after` is also the first after any instant before that frame.
     private mutating func nextFrame(from time: Timestamp) -> Timestamp? {
         guard controller.machine.needsFrames else { return nil }
@@ -261,6 +266,7 @@ public struct PanSession: Sendable {
 
     private mutating func process(_ pan: PanEvent, into out: inout SessionRecords) {
         out.append(SessionRecords.Row(time: pan.time, entry: .pan(pan), shown: -1))
+        if case .any = gate {} else if !admits(pan) { return }
         var shown = out.keep(controller.overrides)
         let first = transitionEffects.endIndex
         // Only a beginning binds to the device (its size sets the distance).

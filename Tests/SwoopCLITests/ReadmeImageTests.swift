@@ -49,3 +49,28 @@ func readmeFilmstripsAreWhatTheRendererMakes(preset: String) throws {
         "\(relative) is no longer what `swoop render` makes (\(comparison.description)); run scripts/readme-images and look at the result"
     )
 }
+
+/// The README's animated GIF of a whole flow: `swoop render --app seeds` through every route of the
+/// seeds app. Rendering is deterministic, so the committed file is exactly what the command makes.
+@Test func readmeFlowGIFIsWhatRenderAppMakes() throws {
+    let relative = "docs/images/seeds-flow.gif"
+    let committed = root.appendingPathComponent(relative).path
+    let arguments = { (path: String) in ["render", "--app", "seeds", "--scale", readmeScale, "-o", path] }
+    if ProcessInfo.processInfo.environment["SWOOP_UPDATE_README_IMAGES"] == "1" {
+        let (status, io) = CapturedRun.run(arguments(committed))
+        try #require(status == .success, "\(io.err)")
+        print("UPDATED \(committed): look at it before committing")
+        return
+    }
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("](\(relative))"), "README.md shows \(relative)")
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let (status, io) = CapturedRun.run(arguments(dir + "/now.gif"))
+    try #require(status == .success, "\(io.err)")
+    #expect(
+        io.out.contains("screens: home → detail → home → menu → home → search → home → card → home → pushed → home"))
+    #expect(
+        FileManager.default.contents(atPath: dir + "/now.gif") == FileManager.default.contents(atPath: committed),
+        "\(relative) is no longer what `swoop render --app seeds` makes; run scripts/readme-images and look at it")
+}

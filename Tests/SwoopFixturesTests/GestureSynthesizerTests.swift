@@ -27,7 +27,8 @@ import Testing
         }
     }
 
-    @Test(arguments: GestureSpec.Profile.allCases)
+    /// Every profile that moves (a tap does not: `aTouchpadTapIsAHoldThatLiftsWithoutMoving`).
+    @Test(arguments: GestureSpec.Profile.allCases.filter { $0 != .tap })
     func swipesTravelTheProfilesNetDistance(profile: GestureSpec.Profile) throws {
         let s = spec {
             $0.profile = profile
@@ -43,6 +44,16 @@ import Testing
         #expect(events.last?.event == .swipeEnd(fingers: 3, cancelled: false))
         #expect(events.last?.time == Timestamp(micros: 1_420_000))
         #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })
+    }
+
+    @Test func aTouchpadTapIsAHoldThatLiftsWithoutMoving() throws {
+        let s = spec {
+            $0.profile = .tap
+            $0.durationMS = 80
+        }
+        let events = try GestureSynthesizer.events(s, start: Timestamp(micros: 1_000_000), device: Self.touchpad)
+        #expect(events.map(\.event) == [.holdBegin(fingers: 3), .holdEnd(fingers: 3, cancelled: false)])
+        #expect(events.last?.time == Timestamp(micros: 1_080_000))
     }
 
     @Test func aConstantDragReportsAtTheRateWithEqualSteps() throws {

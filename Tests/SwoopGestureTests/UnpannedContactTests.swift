@@ -25,9 +25,13 @@ import Testing
         return (began, unpanned)
     }
 
-    private func contact(_ source: PanSource?, _ start: Int64, _ end: Int64, device: Int = 0) -> UnpannedContact {
+    private func contact(
+        _ source: PanSource?, _ start: Int64, _ end: Int64, device: Int = 0, tap: Bool = false,
+        at position: PlanarVector? = nil
+    ) -> UnpannedContact {
         UnpannedContact(
-            device: DeviceID(device), source: source, start: Timestamp(micros: start), end: Timestamp(micros: end))
+            device: DeviceID(device), source: source, start: Timestamp(micros: start), end: Timestamp(micros: end),
+            isTap: tap, position: position)
     }
 
     @Test func aTapIsOneContactFromTouchDownToLift() {
@@ -36,7 +40,8 @@ import Testing
             event(30, .touchUp(slot: 0)), event(30, .touchFrame)
         ])
         #expect(r.pans == 0)
-        #expect(r.unpanned == [contact(.touchscreenDrag(fingers: 1), 10, 30)])
+        // A tap, where its finger touched down (a screen of unknown size counts its units as mm).
+        #expect(r.unpanned == [contact(.touchscreenDrag(fingers: 1), 10, 30, tap: true, at: PlanarVector(x: 1, y: 1))])
         #expect(r.unpanned.first?.kindName == "touch")
     }
 
@@ -56,14 +61,15 @@ import Testing
         ])
         #expect(
             r.unpanned == [
-                contact(.touchpadSwipe(fingers: 3), 0, 20), contact(.touchpadSwipe(fingers: 3), 500_000, 600_000)
+                contact(.touchpadSwipe(fingers: 3), 0, 20),
+                contact(.touchpadSwipe(fingers: 3), 500_000, 600_000, tap: true)
             ])
         // Continued within the window, it is the same contact, from the first begin.
         let continued = run([
             event(0, .swipeBegin(fingers: 3)), event(20, .swipeEnd(fingers: 3, cancelled: true)),
             event(50_000, .swipeBegin(fingers: 4)), event(90_000, .swipeEnd(fingers: 4, cancelled: false))
         ])
-        #expect(continued.unpanned == [contact(.touchpadSwipe(fingers: 4), 0, 90_000)])
+        #expect(continued.unpanned == [contact(.touchpadSwipe(fingers: 4), 0, 90_000, tap: true)])
         // Nothing after the cancel: the input's end makes it final, at the cancel.
         #expect(
             run([event(0, .swipeBegin(fingers: 3)), event(20, .swipeEnd(fingers: 3, cancelled: true))]).unpanned
@@ -74,7 +80,7 @@ import Testing
     /// scroll after it, which is the one contact (here a pan).
     @Test func aTouchpadTapIsAHoldAndAHoldThatTurnsIntoAScrollIsNot() {
         let tap = run([event(0, .holdBegin(fingers: 2)), event(90, .holdEnd(fingers: 2, cancelled: false))])
-        #expect(tap.unpanned == [contact(nil, 0, 90)])
+        #expect(tap.unpanned == [contact(nil, 0, 90, tap: true)])
         #expect(tap.unpanned.first?.kindName == "hold")
         let scrolled = run([
             event(0, .holdBegin(fingers: 2)), event(40, .holdEnd(fingers: 2, cancelled: true)),

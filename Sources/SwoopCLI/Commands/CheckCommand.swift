@@ -3,6 +3,7 @@ import SwoopFixtures
 import SwoopInteraction
 import SwoopLiveCLI
 import SwoopLog
+import SwoopNavigation
 
 /// `swoop check`: replays fixtures and compares each interaction with its expectation.
 struct CheckCommand: Command {
@@ -10,7 +11,7 @@ struct CheckCommand: Command {
     static let summary =
         "replay fixtures and compare every interaction with its expected outcome (exit 1 on a mismatch)"
     static let usage = """
-        PATH... [interaction options] [--transition NAME] [--format text|json] [--render-failures DIR]
+        PATH... [interaction options] [--transition NAME | --app NAME|FILE] [--format text|json] [--render-failures DIR]
 
         PATH is a fixture or a folder (searched recursively for *.fixture.jsonl; a folder's manifest.json
         supplies expectations). Each expectation is replayed with its own options (source, fingers, axis,
@@ -18,9 +19,11 @@ struct CheckCommand: Command {
         interaction; interactions no expectation covers are listed as unchecked. Exit 1 on any mismatch.
         --render-failures DIR (with --transition, the scene to draw) writes a GIF of every mismatched
         interaction, with the heads-up strip, as DIR/FIXTURE-interaction-N.gif.
+        --app replays each fixture through the app instead and prints one row per navigation, compared with
+        the fixture's `screens` (the screen at the start, then after each navigation); exit 1 on a mismatch.
         """
     static let options: [OptionSpec] =
-        InteractionFlags.specs + TransitionFlags.specs + [
+        [AppFlag.spec] + InteractionFlags.specs + TransitionFlags.specs + [
             .value("format", "text|json", "table (text) or one JSON object per row plus a summary (json)"),
             .value(
                 "render-failures", "DIR", "write a GIF of each mismatched interaction into DIR (needs --transition)"),
@@ -37,6 +40,8 @@ struct CheckCommand: Command {
         var interaction: InteractionFlags
         var renderFailures: String?
         var scale: Double
+        /// `--app`: check each fixture's `screens` instead of its interactions.
+        var app: App?
 
         init(_ arguments: ParsedArguments) throws {
             paths = arguments.positionals
@@ -46,6 +51,10 @@ struct CheckCommand: Command {
             interaction = try InteractionFlags(arguments)
             renderFailures = arguments.value("render-failures")
             scale = try RenderCommand.scaleSyntax.value("scale", in: arguments) ?? RenderCommand.defaultScale
+            app = try AppFlag.parse(arguments)
+            if app != nil, renderFailures != nil {
+                throw UsageError("--render-failures draws one transition, not an app")
+            }
             if renderFailures != nil, transition.plan == nil {
                 throw UsageError("--render-failures needs --transition NAME (the scene to draw)")
             }
@@ -58,6 +67,7 @@ struct CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let options = try Options(arguments)
+        if let app = options.app { return try runFlows(app, options, context) }
         let format = options.format
         let check = FixtureCheck(base: options.transition.base, overrides: options.interaction)
         let jobs = try FixtureDiscovery.jobs(for: options.paths)

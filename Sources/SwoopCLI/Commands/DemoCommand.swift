@@ -3,6 +3,7 @@ import SwoopEngine
 import SwoopFixtures
 import SwoopInteraction
 import SwoopLog
+import SwoopNavigation
 
 #if canImport(Glibc)
 import Glibc
@@ -21,17 +22,20 @@ struct DemoCommand: Command {
         Replays every fixture under Fixtures/ (found from the current folder or beside the swoop binary)
         with its own expectation's options and the preset's settle timing (default: match), prints one
         line per interaction and writes the JSON log to swoop-demo.log.jsonl in the current folder (or
-        --log FILE), atomically. Exit 1 if an interaction did not do what its fixture expects.
+        --log FILE), atomically. Then it replays the flows under Fixtures/flows/ through the app (--app,
+        default seeds), one line per navigation. Exit 1 if an interaction or a navigation did not do what its
+        fixture expects. --window plays them in a window at the recorded speed (the log is the same).
         --scripted runs the engine-only tour instead: each seed preset through a scripted interaction.
         """
     static let options: [OptionSpec] =
         TransitionFlags.specs + TransitionFlags.followSpecs + [
+            .value("app", "NAME|FILE", "the app the flows (Fixtures/flows/) go through (seeds)"),
             .value("log", "FILE", "where the JSON log goes (swoop-demo.log.jsonl)"),
             .value("fixtures", "DIR", "replay these fixtures instead of the bundled ones"),
             .flag("frames", "put the transition's evaluated elements into every frame line"),
             .flag("scripted", "the engine-only tour: seed presets through scripted interactions"),
             .value("format", "text|json", "with --scripted: log rendering on standard output (text)")
-        ]
+        ] + WindowFlags.specs
     static let defaultLog = "swoop-demo.log.jsonl"
     static let defaultTransition = "match"
 
@@ -65,25 +69,36 @@ struct DemoCommand: Command {
         let options = try Options(arguments)
         let plan = options.plan
         let folder = try options.fixtures ?? bundledFixtures()
-        let jobs = try FixtureDiscovery.jobs(for: [folder])
+        let all = try FixtureDiscovery.jobs(for: [folder])
+        let jobs = all.filter { !isFlow($0, in: folder) }
+        let flows = all.filter { isFlow($0, in: folder) }
+        let app = try arguments.value("app").map(AppFlag.load) ?? SeedsApp.app
         guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "\(folder): no *.fixture.jsonl to replay") }
         let check = FixtureCheck(base: options.transition.base)
         let logPath = options.logPath
         let file = try OutputFile(path: logPath)
         let sink = CountingLogSink(FormattedLogSink(format: .json, output: file))
+        let window = try WindowFlags(arguments).open(
+            definition: options.transition.definition!, plan: plan, catchSignals: true, command: name, context)
         var text =
             "swoop demo: \(jobs.count) fixtures through '\(plan.name)' (\(plan.direction.rawValue)), "
             + "virtual clock, \(TextColumns.fixed(check.base.frameRate, 0)) Hz frames\n\n"
         var interactions = 0
         var unexpected = 0
         do {
-            for job in jobs {
+            for job in jobs where window?.stopRequested != true {
                 let resolved = Expectation.resolve(try FixtureCheck.expectations(of: job))
                 let configuration = check.configuration(for: resolved.first?.expectation)
                 let replay = FixtureReplay(
                     configuration: configuration, scene: options.frames ? plan : nil,
                     follow: options.transition.follow)
-                let report = try replay.run(path: job.path, sink: sink)
+                var frames = ReplayFrames(threshold: configuration.release.threshold, keep: false, window: window)
+                window?.use(definition: options.transition.definition!, plan: plan)
+                window?.restartClock()
+                let report = try replay.run(
+                    path: job.path, sink: sink, pacing: window == nil ? .virtual : .realtime,
+                    observe: window.map { _ in { records, _ in frames.observe(records) } },
+                    stopRequested: { window?.stopRequested ?? false })
                 let name = (job.path as NSString).lastPathComponent.replacingOccurrences(
                     of: FixtureDiscovery.fileSuffix, with: "")
                 for interaction in report.interactions {
@@ -101,17 +116,30 @@ struct DemoCommand: Command {
                         + "\n"
                 }
             }
+            text +=
+                "\n\(interactions) interactions, \(interactions - unexpected) as their fixtures expect"
+                + (unexpected > 0 ? ", \(unexpected) NOT" : "") + ".\n"
+            if !flows.isEmpty {
+                let replayed = try replayFlows(flows, app: app, sink: sink, window: window)
+                text += replayed.text
+                text +=
+                    "\n\(replayed.navigations) navigations, \(replayed.navigations - replayed.unexpected) as their flows expect"
+                    + (replayed.unexpected > 0 ? ", \(replayed.unexpected) NOT" : "") + ".\n"
+                unexpected += replayed.unexpected
+            }
             try sink.flush()
             try file.commit()
         } catch {
             file.abandon()
             throw error
         }
-        text +=
-            "\n\(interactions) interactions, \(interactions - unexpected) as their fixtures expect"
-            + (unexpected > 0 ? ", \(unexpected) NOT" : "") + ".\n"
         text += "JSON log (\(sink.count) records): \(logPath)\n"
         context.standardOutput(text)
+        if let window {
+            window.finish()
+            context.standardError("swoop demo: \(window.summary)\n")
+            try window.rethrow()
+        }
         return unexpected == 0 ? .success : .mismatch
     }
 

@@ -83,28 +83,9 @@ struct EngineSimulation {
         }
     }
 
-    /// Scene files are a few KiB; a much larger file is not one.
-    static let maximumSceneSize = 16 << 20
-
     /// A scene file, read whole: missing 66, forbidden 77, unreadable 74, bad 65 (from `SceneFile`).
     static func loadScene(_ path: String) throws -> TransitionDefinition {
-        let bytes: [UInt8]
-        do throws(FileError) {
-            bytes = try readFile(path, limit: maximumSceneSize)
-        } catch {
-            switch error.kind {
-            case .missing: throw CommandFailure(.missingInput, "\(path): no such scene file")
-            case .isDirectory, .notAFile:
-                throw CommandFailure(.missingInput, "\(path): \(error.reason), not a scene file")
-            case .permissionDenied: throw CommandFailure(.permission, "\(path): permission denied")
-            case .tooLarge: throw CommandFailure(.badData, "\(path): \(error.reason) (not a scene file?)")
-            case .other: throw CommandFailure(.ioError, "\(path): cannot read: \(error.reason)")
-            }
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            let at = UTF8Validation.firstInvalidPosition(bytes).map { "\($0.line):\($0.column)" } ?? "1:1"
-            throw CommandFailure(.badData, "\(path):\(at): not UTF-8 text (a scene file is UTF-8 JSON)")
-        }
+        let text = try InputTextFile.read(path, kind: "scene file")
         return try SceneFile.decode(text, file: path)
     }
 }

@@ -1,6 +1,7 @@
 import SwoopCore
 import SwoopEngine
 import SwoopLiveCLI
+import SwoopNavigation
 import SwoopRender
 
 /// `swoop render`: pictures of a transition — one PNG, a filmstrip, numbered frames or an animated GIF.
@@ -16,9 +17,11 @@ struct RenderCommand: Command {
         frame-00000.png, ... (DIR must be new or empty). The same inputs give byte-identical files, written
         atomically. At most \(maximumPoints) --at points and \(maximumScriptFrames) script frames; a long export shows its
         progress on a terminal.
+        \(AppScriptRun.usage) Its frames go to NAME.gif or DIR/, each drawn on the transition playing then.
         """
     static let options: [OptionSpec] =
         SimulationFlags.sourceSpecs + [
+            AppFlag.spec,
             .value("at", "P,P,...", "progress points to draw instead of running a script"),
             .value("output", short: "o", "OUT", "where to write: NAME.png, NAME.gif or DIR/ (required)"),
             .value("scale", "S", "pixels per point (\(HelpText.number(defaultScale)); 2 for a phone's ×2 screen)")
@@ -84,6 +87,17 @@ struct RenderCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        if let app = try AppFlag.parse(arguments) {
+            guard let output = arguments.value("output") else {
+                throw UsageError("-o OUT is required (NAME.gif or DIR/)")
+            }
+            guard arguments.value("at") == nil, arguments.value("scene") == nil else {
+                throw UsageError("--app draws its own screens: drop --at and --scene")
+            }
+            return try AppScriptRun.render(
+                app, arguments, destination: try RenderDestination(output, flag: "-o"),
+                scale: try scaleSyntax.value("scale", in: arguments) ?? defaultScale, context)
+        }
         let options = try Options(arguments)
         let plan = try options.simulation.plan()
         let export = FrameExport(definition: options.simulation.definition, plan: plan, scale: options.scale)

@@ -5,6 +5,7 @@ import SwoopFixtures
 import SwoopInteraction
 import SwoopLiveCLI
 import SwoopLog
+import SwoopNavigation
 
 /// `swoop replay`: fixtures through recognizer → controller → engine on a virtual clock, as a log.
 struct ReplayCommand: Command {
@@ -24,7 +25,7 @@ struct ReplayCommand: Command {
         Closing the window, Esc or Ctrl-C ends the input there: the transition settles, the log is complete.
         """
     static let options: [OptionSpec] =
-        [SizeFlag.spec] + InteractionFlags.specs + TransitionFlags.specs
+        [SizeFlag.spec, AppFlag.spec] + InteractionFlags.specs + TransitionFlags.specs
         + TransitionFlags.followSpecs + [
             .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
             .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
@@ -50,6 +51,8 @@ struct ReplayCommand: Command {
         var render: RenderDestination?
         var scale: Double
         var window: WindowFlags
+        /// `--app`: the fixtures drive an app's screens and routes.
+        var app: App?
 
         init(_ arguments: ParsedArguments) throws {
             fixtures = arguments.positionals
@@ -70,7 +73,11 @@ struct ReplayCommand: Command {
             }
             scale = try RenderCommand.scaleSyntax.value("scale", in: arguments) ?? RenderCommand.defaultScale
             window = try WindowFlags(arguments)
-            if render != nil || window.window, transition.plan == nil {
+            app = try AppFlag.parse(arguments)
+            if app != nil, render != nil || frames {
+                throw UsageError("--render and --frames draw one transition; with --app use `swoop render --app`")
+            }
+            if app == nil, render != nil || window.window, transition.plan == nil {
                 throw UsageError("--render and --window need --transition NAME (the scene to draw)")
             }
             if case .png = render {
@@ -87,6 +94,7 @@ struct ReplayCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let options = try Options(arguments)
+        if let app = options.app { return try runApp(app, options, context) }
         let logging = SessionLogging(includeInput: options.includeInput, includeFrames: true)
         let file = try options.logPath.map { try OutputFile(path: $0) }
         let output: ByteOutput = file ?? ContextOutput(context)

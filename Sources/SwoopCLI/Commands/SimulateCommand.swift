@@ -1,6 +1,7 @@
 import SwoopEngine
 import SwoopLiveCLI
 import SwoopLog
+import SwoopNavigation
 
 /// `swoop simulate`: drives one transition through a script without any input device.
 struct SimulateCommand: Command {
@@ -16,9 +17,11 @@ struct SimulateCommand: Command {
         `wait S` advances the clock by S instead. Frames tick at --rate on a grid from t = 0 while the transition
         settles, and after the last step until it rests. Default script: "\(TransitionScript.defaultText)".
         --window shows the frames in a window at their times; closing it, Esc or Ctrl-C stops the showing.
+        \(AppScriptRun.usage)
         """
     static let options: [OptionSpec] =
         SimulationFlags.sourceSpecs + [
+            AppFlag.spec,
             .value("format", "text|json", "log rendering (text)"),
             .flag("frames", "add every element's evaluated state to each frame line")
         ] + SimulationFlags.clockSpecs + [
@@ -29,6 +32,7 @@ struct SimulateCommand: Command {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
+        if let app = try AppFlag.parse(arguments) { return try AppScriptRun.simulate(app, arguments, context) }
         let format = try arguments.choice("format", LogFormat.self) ?? .text
         let flags = try SimulationFlags(arguments)
         let window = try WindowFlags(arguments)

@@ -10,7 +10,9 @@ struct SynthCommand: Command {
         [options] -o FILE
 
         Profiles: constant (lifted while moving), flick (ease-out, lifted while moving), stop-lift (still for
-        --pause-ms before lifting), reversal (forward --distance-mm, then back --back-mm, lifted moving back).
+        --pause-ms before lifting), reversal (forward --distance-mm, then back --back-mm, lifted moving back),
+        tap (down and up without moving: at --at on a touchscreen, or a touchpad tap with --source swipe).
+        --at X,Y (mm from the touchscreen's top-left) is where the first finger touches down.
         --expect OUTCOME[,KEY=VALUE...] adds an expectation (OUTCOME finish|cancel|none; KEYs threshold,
         distance_mm, axis, direction, source, fingers); the gesture's own source, fingers, axis and direction
         fill the keys left out. --append adds the gesture to an existing fixture (one file, several interactions).
@@ -38,7 +40,8 @@ struct SynthCommand: Command {
                 "direction along the axis; +y is down (\(spec.direction.rawValue))"),
             .value("distance-mm", "MM", "distance moved forward (\(n(spec.distanceMM)))"),
             .value("duration-ms", "MS", "from touch-down to lift (\(n(spec.durationMS)))"),
-            .value("profile", "NAME", "constant|flick|stop-lift|reversal (\(spec.profile.rawValue))"),
+            .value("profile", "NAME", "constant|flick|stop-lift|reversal|tap (\(spec.profile.rawValue))"),
+            .value("at", "X,Y", "touchscreen: where the first finger touches down, mm from the top-left (centred)"),
             .value("pause-ms", "MS", "stop-lift: still time before lifting (\(n(spec.pauseMS)))"),
             .value("back-mm", "MM", "reversal: distance moved back (\(n(spec.backMM)))"),
             .value("back-fraction", "F", "reversal: share of the duration spent moving back (\(n(spec.backFraction)))"),
@@ -50,8 +53,11 @@ struct SynthCommand: Command {
             .value("cancel-at-ms", "MS", "libinput cancels the gesture at this time (swipe or touch)"),
             .value("remove-at-ms", "MS", "the device is removed at this time"),
             .value("scale-to", "S", "pinch: the scale it ends at (\(n(spec.scaleTo)); 2 spreads)"),
-            .value("start-mm", "X,Y", "touch: where the first finger lands, mm from the top-left (centred)"),
+            .value("start-mm", "X,Y", "the same as --at"),
             .repeated("expect", "OUTCOME[,K=V]", "expected outcome and the options it holds for"),
+            .value(
+                "screens", "A,B,…",
+                "a flow's expectation: the screens showing at the start and after each navigation (`check --app`)"),
             .flag("append", "append the gesture to the existing fixture FILE"),
             .value("repeat", "N", "write the gesture N times (1)"),
             .value("gap-ms", "MS", "pause between gestures (\(n(SynthesisRequest.defaultGapMS)))"),
@@ -84,6 +90,10 @@ struct SynthCommand: Command {
         var request = SynthesisRequest(
             spec: spec, device: device,
             expectations: try arguments.values("expect").map(ExpectationSyntax.parse))
+        request.screens = arguments.value("screens").map { $0.split(separator: ",").map(String.init) }
+        if let screens = request.screens, screens.isEmpty || screens.contains(where: \.isEmpty) {
+            throw FlagValueError(flag: "--screens", value: arguments.value("screens")!, expected: "screen names, A,B,…")
+        }
         request.repeatCount = try arguments.int("repeat") ?? request.repeatCount
         guard (1...10_000_000).contains(request.repeatCount) else { throw UsageError("--repeat must be 1…10000000") }
         request.gapMS =
@@ -105,8 +115,8 @@ struct SynthCommand: Command {
         spec.axis = try a.choice("axis", LockedAxis.self) ?? spec.axis
         spec.direction = try a.choice("direction", AxisSign.self) ?? spec.direction
         spec.distanceMM = try a.double("distance-mm") ?? spec.distanceMM
-        spec.durationMS = try a.double("duration-ms") ?? spec.durationMS
         spec.profile = try a.choice("profile", GestureSpec.Profile.self) ?? spec.profile
+        spec.durationMS = try a.double("duration-ms") ?? (spec.profile == .tap ? Self.tapDurationMS : spec.durationMS)
         spec.pauseMS = try a.double("pause-ms") ?? spec.pauseMS
         spec.backMM = try a.double("back-mm") ?? spec.backMM
         spec.backFraction = try a.double("back-fraction") ?? spec.backFraction
@@ -117,14 +127,21 @@ struct SynthCommand: Command {
         spec.removeAtMS = try a.double("remove-at-ms")
         spec.scaleTo = try a.double("scale-to") ?? spec.scaleTo
         if a.value("scale-to") != nil, spec.source != .pinch { throw UsageError("--scale-to: only pinches scale") }
-        spec.startMM = try a.value("start-mm", as: "X,Y in mm") { text in
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal(String($0)) }
-            guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
-            return PlanarVector(x: x, y: y)
+        // `--start-mm` is the older spelling of `--at`: one position, one field.
+        if a.value("at") != nil, a.value("start-mm") != nil { throw UsageError("--at and --start-mm: give one") }
+        for flag in ["at", "start-mm"] where a.value(flag) != nil {
+            spec.startMM = try a.value(flag, as: "X,Y in mm (e.g. 30,60)") { text in
+                let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal(String($0)) }
+                guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
+                return PlanarVector(x: x, y: y)
+            }
         }
         try spec.validate()
         return spec
     }
+
+    /// A finger's tap: down and up within 80 ms.
+    static let tapDurationMS = 80.0
 
     /// The options that reproduce this gesture, spelled out in full so the header documents itself.
     static func canonicalCommand(_ s: GestureSpec, request: SynthesisRequest, output: String, append: Bool) -> String {
@@ -136,6 +153,7 @@ struct SynthCommand: Command {
             "--distance-mm \(n(s.distanceMM))", "--duration-ms \(n(s.durationMS))",
             "--profile \(s.profile.rawValue)"
         ]
+        if let p = s.startMM { parts.append("--at \(n(p.x)),\(n(p.y))") }
         if s.profile == .stopLift { parts.append("--pause-ms \(n(s.pauseMS))") }
         if s.profile == .reversal { parts += ["--back-mm \(n(s.backMM))", "--back-fraction \(n(s.backFraction))"] }
         parts.append("--rate \(n(s.rateHz))")
@@ -144,7 +162,6 @@ struct SynthCommand: Command {
         if let c = s.cancelAtMS { parts.append("--cancel-at-ms \(n(c))") }
         if let r = s.removeAtMS { parts.append("--remove-at-ms \(n(r))") }
         if s.source == .pinch { parts.append("--scale-to \(n(s.scaleTo))") }
-        if let p = s.startMM { parts.append("--start-mm \(n(p.x)),\(n(p.y))") }
         for e in request.expectations {
             var text = e.outcome.rawValue
             if let t = e.options.threshold { text += ",threshold=\(n(t))" }
@@ -156,6 +173,11 @@ struct SynthCommand: Command {
             if let v = e.options.edge { text += ",edge=\(v.rawValue)" }
             parts.append("--expect \(text)")
         }
+        if let screens = request.screens { parts.append("--screens \(screens.joined(separator: ","))") }
+        // A surface of another size than the default is part of what makes the fixture (a new file's).
+        let surface = SynthesisRequest.defaultDevice(for: s)
+        if !append, let w = request.device.widthMM, w != surface.widthMM { parts.append("--width-mm \(n(w))") }
+        if !append, let h = request.device.heightMM, h != surface.heightMM { parts.append("--height-mm \(n(h))") }
         if request.repeatCount != 1 { parts.append("--repeat \(request.repeatCount)") }
         if request.gapMS != SynthesisRequest.defaultGapMS { parts.append("--gap-ms \(n(request.gapMS))") }
         if let start = request.startMS { parts.append("--start-ms \(n(start))") }

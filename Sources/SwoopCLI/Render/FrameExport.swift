@@ -45,18 +45,25 @@ enum RenderDestination: Equatable {
 /// Draws timed frames of one transition and writes them where a `RenderDestination` says. Nothing
 /// reads a clock: the same frames and scale give the same bytes.
 struct FrameExport {
-    let plan: TransitionPlan
-    let adapter: EngineFrameAdapter
+    /// What frames are drawn with (`TimedFrame.scene` picks one): one transition's plan, or each plan an
+    /// app played, all of one screen size.
+    let scenes: [(plan: TransitionPlan, adapter: EngineFrameAdapter)]
     /// Pixels per point (`--scale`).
     let scale: Double
     /// How long a GIF shows its last frame, and each frame of a GIF made of `--at` points (seconds).
     static let hold = 1.0
 
     init(definition: TransitionDefinition, plan: TransitionPlan, scale: Double) {
-        self.plan = plan
-        adapter = EngineFrameAdapter(definition: definition, plan: plan)
+        self.init(scenes: [(definition, plan)], scale: scale)
+    }
+
+    init(scenes: [(definition: TransitionDefinition, plan: TransitionPlan)], scale: Double) {
+        precondition(!scenes.isEmpty, "an export draws at least one scene")
+        self.scenes = scenes.map { ($0.plan, EngineFrameAdapter(definition: $0.definition, plan: $0.plan)) }
         self.scale = scale
     }
+
+    var plan: TransitionPlan { scenes[0].plan }
 
     /// Writes `frames`; `evenlySpaced` makes a GIF hold each frame `hold` seconds instead of using the
     /// frames' times (progress points have no times of their own). `progress` hears (drawn, total)
@@ -69,7 +76,7 @@ struct FrameExport {
         let viewport = Viewport.scaled(plan.screenSize, by: scale)
         let surface = try RenderSurface(for: viewport)
         let renderer = Renderer()
-        var buffer = plan.makeFrameBuffer()
+        var buffers: [Int: FrameBuffer] = [:]
         var drawn = 0
         let total: Int
         if case .gif = destination {
@@ -78,6 +85,9 @@ struct FrameExport {
             total = frames.count
         }
         func draw(_ frame: TimedFrame) throws {
+            let (plan, adapter) = scenes[frame.scene]
+            var buffer = buffers.removeValue(forKey: frame.scene) ?? plan.makeFrameBuffer()
+            defer { buffers[frame.scene] = buffer }
             frame.evaluate(plan, into: &buffer)
             try renderer.render(adapter.scene(for: buffer).withHUD(frame.hud), into: surface, viewport: viewport)
             drawn += 1

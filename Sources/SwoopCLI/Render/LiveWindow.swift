@@ -1,5 +1,6 @@
 import SwoopInteraction
 import SwoopLiveCLI
+import SwoopNavigation
 
 /// `swoop run --window`: each step's newest frame into the window once no input is waiting
 /// (`NewestFrame`), the viewer's Esc or close as the run's stop.
@@ -7,6 +8,7 @@ final class LiveWindow: LiveRunDisplay {
     let playback: WindowPlayback
     private var frames: SessionFrames
     private var newestFrame = NewestFrame<TimedFrame>()
+    private var appFrames = AppFrames(threshold: 0.3, scene: nil, strip: true)
 
     init(playback: WindowPlayback, threshold: Double) {
         self.playback = playback
@@ -21,6 +23,21 @@ final class LiveWindow: LiveRunDisplay {
         let made = frames.frames(in: records).last
         if let frame = newestFrame.step(made: made, inputWaiting: inputWaiting) {
             playback.show(frame, touchFrames: touchFrames)
+        }
+    }
+
+    /// An app's step: the window follows its scene changes, then shows the newest frame.
+    func step(_ records: [AppRecord], of app: AppSession, inputWaiting: Bool) {
+        var made: TimedFrame?
+        for record in records {
+            if case .scene(let index) = record {
+                playback.use(definition: app.definitions[index], plan: app.plans[index])
+                appFrames = AppFrames(threshold: frames.threshold, scene: index, strip: true)
+            }
+        }
+        made = appFrames.frames(in: records).last
+        if let frame = newestFrame.step(made: made, inputWaiting: inputWaiting) {
+            playback.show(frame, touchFrames: 0)
         }
     }
 

@@ -12,6 +12,8 @@ struct TimedFrame: Equatable {
     var progress: Double
     var overrides = ElementOverrides()
     var hud: HUDState?
+    /// Which of an export's scenes draws it (`FrameExport.scenes`): an app plays several transitions.
+    var scene = 0
 
     /// Evaluates the frame as the log's frame line does. The session checked the overrides' elements
     /// when it was set up, so the plain frame (what the plan leaves after an unknown element) never shows.

@@ -18,8 +18,8 @@ final class WindowPlayback {
     static let pollMicros: Int64 = 16_000
 
     private let presenter: any FramePresenter
-    private let plan: TransitionPlan
-    private let adapter: EngineFrameAdapter
+    private var plan: TransitionPlan
+    private var adapter: EngineFrameAdapter
     private var buffer: FrameBuffer
     private let signals: ShutdownSignals?
     private var origin: (virtual: Int64, wall: Int64)?
@@ -53,6 +53,13 @@ final class WindowPlayback {
     }
 
     deinit { signals?.stop() }
+
+    /// Frames from now on are drawn on another transition of the same screen size (an app's next route).
+    func use(definition: TransitionDefinition, plan: TransitionPlan) {
+        self.plan = plan
+        adapter = EngineFrameAdapter(definition: definition, plan: plan)
+        buffer = plan.makeFrameBuffer()
+    }
 
     var stopRequested: Bool { endRequest != nil || failure != nil || signals?.requested != nil }
 

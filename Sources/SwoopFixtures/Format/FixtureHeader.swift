@@ -113,6 +113,9 @@ public struct FixtureHeader: Sendable, Hashable {
     public var device: FixtureDevice
     public var source: FixtureProvenance
     public var expectations: [Expectation]
+    /// A flow's expectation (`swoop check --app`): the screen showing at the start, then after each
+    /// navigation ends, in order; nil when the fixture names none.
+    public var screens: [String]?
 
     /// `version`: by default the lowest that holds the header's fields.
     public init(
@@ -156,6 +159,7 @@ public struct FixtureHeader: Sendable, Hashable {
             ("device", .object(device)), ("source", .object(source))
         ]
         if !expectations.isEmpty { fields.append(("expect", .array(expectations.map(\.json)))) }
+        if let screens { fields.append(("screens", .array(screens.map(JSONNode.string)))) }
         return .object(fields)
     }
 
@@ -191,7 +195,7 @@ public struct FixtureHeader: Sendable, Hashable {
         }
         let allowsUnknown = version > currentVersion
         let top = try JSONObjectReader(value, allowsUnknownFields: allowsUnknown, makeError: makeError)
-        try top.requireOnly(["format", "version", "device", "source", "expect"])
+        try top.requireOnly(["format", "version", "device", "source", "expect", "screens"])
 
         let sizeFields = version >= versionWithSizes ? ["size_source", "coordinates", "axes"] : []
         let deviceReader = try top.required("device").object(
@@ -218,7 +222,13 @@ public struct FixtureHeader: Sendable, Hashable {
             clock: clockField.isEmpty ? nil : try sourceReader.choice("clock", EmulationClock.self))
 
         let expectations = try Expectation.list(try top.array("expect") ?? [])
-        return FixtureHeader(device: device, source: source, expectations: expectations, version: version)
+        var header = FixtureHeader(device: device, source: source, expectations: expectations, version: version)
+        header.screens = try top.array("screens")?.map { (f) throws(FixtureError) in
+            let name = try f.string()
+            guard !name.isEmpty else { throw f.fail("a screen's name is never empty") }
+            return name
+        }
+        return header
     }
 
     /// `coordinates`' value for device units; `mm` (or no field) is millimetres.

@@ -5,6 +5,7 @@ import SwoopGesture
 import SwoopInputModel
 import SwoopInteraction
 import SwoopLog
+import SwoopNavigation
 
 /// One interaction of a replay: a pan that took hold of the transition, or a contact that ended
 /// without one (outcome `none`, as the recognizer reported it).
@@ -100,7 +101,8 @@ public struct FixtureReplay {
             // What check, sweep and the benchmark run, millions of steps a second: each step's records
             // go to the log and nowhere else, with nothing else captured.
             if let sink {
-                try drive { records, _ in logging.write(records, to: sink) }
+                var resets = TrialResets()
+                try drive { records, _ in logging.write(records, to: sink, resets: &resets) }
             } else {
                 try drive { _, _ in }
             }
@@ -109,13 +111,14 @@ public struct FixtureReplay {
             let scene = self.scene
             let framesEvaluated = scene != nil
             var frameBuffer = scene?.makeFrameBuffer()
+            var resets = TrialResets()
             try drive { records, session in
                 try observe?(records, session)
                 guard let sink else { return }
                 if framesEvaluated {
-                    try logging.write(records, to: sink, scene: scene!, buffer: &frameBuffer!)
+                    try logging.write(records, to: sink, scene: scene!, buffer: &frameBuffer!, resets: &resets)
                 } else {
-                    logging.write(records, to: sink)
+                    logging.write(records, to: sink, resets: &resets)
                 }
             }
         }

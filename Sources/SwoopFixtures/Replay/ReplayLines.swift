@@ -8,6 +8,8 @@ struct ReplayHeaderLine: LogLine {
     let path: String
     let header: FixtureHeader
     let device: FixtureDevice
+    /// The app replayed (`--app`), if any.
+    var app: String? = nil
 
     func write(to line: inout LogLineWriter) {
         let configuration = replay.configuration
@@ -38,6 +40,7 @@ struct ReplayHeaderLine: LogLine {
         }
         line.field("frame_rate", configuration.frameRate)
         if let scene = replay.scene { line.field("transition", scene.name) }
+        if let app { line.field("app", app) }
     }
 }
 

@@ -10,6 +10,8 @@ public struct SynthesisRequest: Sendable {
     /// Expectations for one copy of the gesture. Their unset options are filled from the gesture
     /// (source, fingers, axis, direction); `interaction` is assigned here.
     public var expectations: [Expectation]
+    /// The flow's `screens` expectation to write in the header (replacing an appended file's).
+    public var screens: [String]?
     public var repeatCount = 1
     /// Half a second between gestures: a person's pause between two swipes, far longer than the swipe
     /// continuation window, so two gestures never read as one.
@@ -80,6 +82,7 @@ public enum FixtureSynthesis {
             }
         }
 
+        if let screens = request.screens { header.screens = screens }
         let writer = try FixtureWriter(path: path, header: header)
         do {
             var roster = DeviceRoster()

@@ -18,6 +18,9 @@ public struct GestureSpec: Sendable, Hashable {
         /// Constant speed forward by `distance` over `(1 − backFraction)` of the time, then back by `backMM`
         /// at constant speed, lifted while moving back (a flick back).
         case reversal
+        /// No motion: down, then up after the duration — a touchscreen tap at `start` (`--at`), or a
+        /// touchpad tap (libinput's hold of the fingers, ended uncancelled) for a swipe source.
+        case tap
     }
 
     // The defaults (`swoop synth` without options): a brisk, deliberate swipe to the right on a laptop
@@ -68,8 +71,9 @@ public struct GestureSpec: Sendable, Hashable {
     /// profile shapes its log: a constant pinch moves the log scale at a constant rate, a reversal
     /// goes back by `backMM / distanceMM` of the way.
     public var scaleTo = 0.5
-    /// Where the first touch lands on a touchscreen (mm from the top-left corner); nil: the gesture is
-    /// centred on the screen. An edge swipe starts within the edge's band.
+    /// Where the first finger touches down on a touchscreen (mm from the top-left corner; `--at`): a
+    /// tap's position, where a drag starts (an edge swipe within the edge's band). nil: the gesture is
+    /// centred on the screen.
     public var startMM: PlanarVector?
 
     public init() {}
@@ -111,6 +115,12 @@ public struct GestureSpec: Sendable, Hashable {
                 backFraction.isFinite && backFraction > 0 && backFraction < 1, "back-fraction",
                 "must be strictly between 0 and 1")
         }
+        if profile == .tap {
+            try check(
+                source == .touch || source == .swipe, "profile",
+                "tap: a touchscreen tap (--source touch) or a touchpad tap (--source swipe)")
+            try check(cancelAtMS == nil && holdMS == 0, "profile", "tap: no --cancel-at-ms or --hold-ms")
+        }
         if let cancelAtMS {
             try check(
                 source != .scroll, "cancel-at-ms", "libinput never cancels a scroll sequence (use --remove-at-ms)")
@@ -119,10 +129,10 @@ public struct GestureSpec: Sendable, Hashable {
                 "must fall within the gesture (0…duration)")
         }
         if let startMM {
-            try check(source == .touch, "start-mm", "only touchscreens report where a finger lands")
+            try check(source == .touch, "at", "a position on the touchscreen: needs --source touch")
             try check(
-                startMM.x.isFinite && startMM.y.isFinite && startMM.x >= 0 && startMM.y >= 0, "start-mm",
-                "must be a position on the screen (X,Y ≥ 0 mm)")
+                startMM.x.isFinite && startMM.y.isFinite && startMM.x >= 0 && startMM.y >= 0 && startMM.x <= 10_000
+                    && startMM.y <= 10_000, "at", "must be within the screen (mm from its top-left corner)")
         }
         if let removeAtMS {
             try check(
@@ -146,6 +156,8 @@ public struct GestureSpec: Sendable, Hashable {
         case .stopLift:
             let moving = total - pauseMS / 1000
             along = distanceMM * min(t / moving, 1)
+        case .tap:
+            along = 0
         case .reversal:
             let forward = total * (1 - backFraction)
             along = t <= forward ? distanceMM * t / forward : distanceMM - backMM * (t - forward) / (total - forward)

@@ -30,7 +30,7 @@ public enum GestureSynthesizer {
         }
         let total = spec.durationMS / 1000
         let cut = [spec.cancelAtMS, spec.removeAtMS].compactMap { $0 }.min().map { $0 / 1000 }
-        let samples = sampleTimes(spec).filter { cut == nil || $0 < cut! }
+        let samples = spec.profile == .tap ? [] : sampleTimes(spec).filter { cut == nil || $0 < cut! }
         var motion = MotionEmitter(spec: spec, device: device)
 
         motion.begin { emit(hold + 0, $0) }
@@ -96,7 +96,11 @@ private struct MotionEmitter {
 
     static func quantise(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
+    /// A touchpad tap is libinput's hold of the fingers that lifts without moving.
+    var isTouchpadTap: Bool { spec.profile == .tap && spec.source == .swipe }
+
     mutating func begin(_ emit: (InputEvent) -> Void) {
+        if isTouchpadTap { return emit(.holdBegin(fingers: fingers)) }
         switch spec.source {
         case .swipe: emit(.swipeBegin(fingers: fingers))
         case .scroll: break  // libinput has no scroll "begin": the first scroll event starts the sequence.
@@ -132,6 +136,7 @@ private struct MotionEmitter {
     }
 
     func end(_ emit: (InputEvent) -> Void) {
+        if isTouchpadTap { return emit(.holdEnd(fingers: fingers, cancelled: false)) }
         switch spec.source {
         case .swipe: emit(.swipeEnd(fingers: fingers, cancelled: false))
         case .pinch: emit(.pinchEnd(fingers: fingers, cancelled: false))

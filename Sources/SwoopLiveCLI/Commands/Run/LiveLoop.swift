@@ -35,21 +35,7 @@ package struct LiveLoop {
 
     /// Runs until stopped (or, with device nodes, until every device is gone); returns a one-line summary.
     package mutating func run(sink: FormattedLogSink) throws -> String {
-        sink.write(
-            LogRecord(
-                t: Self.originMicros, type: "run",
-                [
-                    ("input", .string(backend.description)),
-                    ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
-                    // Every mm of the run (slop, mm/s, the reverse-flick minimum) is measured by these sizes.
-                    (
-                        "sizes",
-                        .string(
-                            source.touchDevices.map { device in
-                                "\(device.info.name): " + (device.size.map(\.resolved.description) ?? "unknown")
-                            }.joined(separator: "; "))
-                    )
-                ]))
+        sink.write(Self.runLine(source: source, backend: backend))
         var pacer = LivePacer(source: source, backend: backend, originMicros: Self.originMicros, display: display)
         var session = self.session
         try SessionDriver.run(&session, pacer: &pacer) { records, session in
@@ -67,6 +53,26 @@ package struct LiveLoop {
         let outcomes = session.interactions.compactMap { $0.decision?.outcome.rawValue }
         return "\(session.interactions.count) interaction" + (session.interactions.count == 1 ? "" : "s")
             + (outcomes.isEmpty ? "" : ": " + outcomes.joined(separator: ", "))
+    }
+
+    /// The run's first line: its input, devices and their sizes (`extra` fields after them).
+    static func runLine(source: LibinputSource, backend: LibinputBackend, _ extra: [(String, LogValue)] = [])
+        -> LogRecord
+    {
+        LogRecord(
+            t: originMicros, type: "run",
+            [
+                ("input", .string(backend.description)),
+                ("devices", .string(source.touchDevices.map(\.info.name).joined(separator: ", "))),
+                // Every mm of the run (slop, mm/s, the reverse-flick minimum) is measured by these sizes.
+                (
+                    "sizes",
+                    .string(
+                        source.touchDevices.map { device in
+                            "\(device.info.name): " + (device.size.map(\.resolved.description) ?? "unknown")
+                        }.joined(separator: "; "))
+                )
+            ] + extra)
     }
 
     private mutating func take(_ records: SessionRecords, _ sink: FormattedLogSink) {

@@ -3,6 +3,7 @@ import SwoopDisplay
 import SwoopInteraction
 import SwoopLibinput
 import SwoopLog
+import SwoopNavigation
 
 /// `swoop run`: live pans from libinput drive the recognizer, the Hero-style controller and the
 /// engine — the same `PanSession` that `replay` runs on a virtual clock, here paced by the devices.
@@ -37,7 +38,7 @@ package struct RunCommand: Command {
 
     /// The options, `window`'s last.
     package static func optionSpecs(window: [OptionSpec]) -> [OptionSpec] {
-        InputSelection.options + [SizeFlag.spec] + InteractionFlags.specs
+        InputSelection.options + [SizeFlag.spec, AppFlag.spec] + InteractionFlags.specs
             + TransitionFlags.specs + TransitionFlags.followSpecs + [
                 .value("log", "FILE", "write the log to FILE (atomically) instead of standard output"),
                 .value("format", "text|json", "log rendering (text on standard output, json in --log files)"),
@@ -59,6 +60,8 @@ package struct RunCommand: Command {
         package var format: LogFormat
         package var includeInput: Bool
         package var transition: TransitionFlags
+        /// `--app`: the run is the app, live (taps and pans navigate).
+        package var app: App?
 
         package init(_ arguments: ParsedArguments) throws {
             guard arguments.positionals.isEmpty else {
@@ -66,6 +69,7 @@ package struct RunCommand: Command {
             }
             backend = try InputSelection.backend(arguments)
             sizing = try SizeFlag.sizing(arguments)
+            app = try AppFlag.parse(arguments)
             transition = try TransitionFlags(arguments)
             configuration = transition.base.applying(try InteractionFlags(arguments))
             follow = transition.follow
@@ -97,13 +101,20 @@ package struct RunCommand: Command {
         let display = try openDisplay()
         let file = try logPath.map { try OutputFile(path: $0) }
         let sink = FormattedLogSink(format: options.format, output: file ?? ContextOutput(context))
-        var loop = LiveLoop(
-            source: source, configuration: options.configuration, follow: options.follow, backend: backend,
-            logging: SessionLogging(includeInput: options.includeInput, includeFrames: true),
-            status: TerminalLine(context), display: display)
+        let logging = SessionLogging(includeInput: options.includeInput, includeFrames: true)
         let summary: String
         do {
-            summary = try loop.run(sink: sink)
+            if let app = options.app {
+                var loop = try AppLiveLoop(
+                    source: source, app: app, configuration: options.configuration, backend: backend,
+                    logging: logging, status: TerminalLine(context), display: display)
+                summary = try loop.run(sink: sink)
+            } else {
+                var loop = LiveLoop(
+                    source: source, configuration: options.configuration, follow: options.follow, backend: backend,
+                    logging: logging, status: TerminalLine(context), display: display)
+                summary = try loop.run(sink: sink)
+            }
             try file?.commit()
         } catch {
             file?.abandon()

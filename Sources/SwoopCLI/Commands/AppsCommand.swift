@@ -1,0 +1,75 @@
+import SwoopCore
+import SwoopInteraction
+import SwoopLiveCLI
+import SwoopLog
+import SwoopNavigation
+
+/// `swoop apps`: the bundled apps, or one of them as an app file to edit and load with `--app FILE`.
+struct AppsCommand: Command {
+    static let name = "apps"
+    static let summary = "list the bundled apps (screens, stack and routes), or export one as an app file"
+    static let usage = """
+        [--format text|json] [--export NAME]
+
+        An app is screens, a stack and routes between the screens (docs/navigation.md). --export NAME prints
+        one as an app file, to edit and play with `--app FILE` on run, replay, simulate, render, check and demo.
+        """
+    static let options: [OptionSpec] = [
+        .value("format", "text|json", "text table (default) or one JSON object per line"),
+        .value("export", "NAME", "print this app as an app file instead of the list")
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
+        if let name = arguments.value("export") {
+            guard arguments.value("format") == nil else {
+                throw UsageError("--export prints JSON already; drop --format")
+            }
+            guard let app = BundledApps.named(name) else { throw NavigationError.unknownApp(name) }
+            context.standardOutput(AppFile.encode(app))
+            return .success
+        }
+        var out = ""
+        switch try arguments.choice("format", LogFormat.self) ?? .text {
+        case .text:
+            let width = max(4, BundledApps.all.map(\.name.count).max() ?? 0)
+            out += TextColumns.pad("NAME", width + 1) + " ROOT     SCREENS  ROUTES  SUMMARY\n"
+            for app in BundledApps.all {
+                out +=
+                    TextColumns.pad(app.name, width + 1) + " " + TextColumns.pad(app.root, 8) + " "
+                    + TextColumns.pad(String(app.screens.count), 8) + " " + TextColumns.pad(String(app.routes.count), 7)
+                    + " " + app.summary + "\n"
+                for route in app.routes {
+                    var triggers = route.taps.map { "tap \($0)" }
+                    if let pan = route.pan { triggers.append("pan \(Self.describe(pan))") }
+                    var back = route.back.taps.map { "tap \($0)" }
+                    if let pan = route.backPanTrigger { back.append("pan \(Self.describe(pan))") }
+                    out +=
+                        "  \(route.name): \(route.kind.rawValue) \(route.from) → \(route.to) with \(route.transitionName); "
+                        + triggers.joined(separator: ", ") + "; back: "
+                        + (back.isEmpty ? "-" : back.joined(separator: ", ")) + "\n"
+                }
+            }
+        case .json:
+            for app in BundledApps.all {
+                let row = JSONNode.object([
+                    ("name", .string(app.name)), ("root", .string(app.root)),
+                    ("screens", .array(app.screens.map { .string($0.name) })),
+                    ("routes", .array(app.routes.map { .string($0.name) })), ("summary", .string(app.summary))
+                ])
+                out += JSONWriter.render(row, style: .lossless) + "\n"
+            }
+        }
+        context.standardOutput(out)
+        return .success
+    }
+
+    /// `touch y+`, `swipe(3,4) x-`: source (any), fingers, axis and sign.
+    static func describe(_ pan: PanTrigger) -> String {
+        let fingers = pan.fingers.map { "(" + $0.map(String.init).joined(separator: ",") + ")" } ?? ""
+        let sign = pan.direction == .positive ? "+" : "-"
+        return (pan.source?.rawValue ?? "any") + fingers + " \(pan.axis.rawValue)\(sign)"
+    }
+}

@@ -1,0 +1,109 @@
+import SwoopCore
+import SwoopEngine
+import SwoopGesture
+import SwoopInteraction
+
+/// An app as Swoop plays it: screens (each a scene tree), the screen it starts on, and routes
+/// between screens. Which screen shows, and how the user gets elsewhere, follows from these alone
+/// (`NavigationMachine`); `AppSession` drives it from input. docs/navigation.md has the file format.
+public struct App: Sendable, Equatable {
+    public var name: String
+    public var summary: String
+    /// Every screen's size in points (the transitions' scene size).
+    public var screenSize: Size
+    /// The screen at the bottom of the stack (UIKit's root view controller).
+    public var root: String
+    public var screens: [AppScreen]
+    public var routes: [Route]
+
+    public init(
+        name: String, summary: String = "", screenSize: Size, root: String, screens: [AppScreen], routes: [Route]
+    ) {
+        self.name = name
+        self.summary = summary
+        self.screenSize = screenSize
+        self.root = root
+        self.screens = screens
+        self.routes = routes
+    }
+
+    public func screen(named name: String) -> AppScreen? { screens.first { $0.name == name } }
+    public func route(named name: String) -> Route? { routes.first { $0.name == name } }
+}
+
+/// One screen: a name and what it shows (elements in the scene-file schema).
+public struct AppScreen: Sendable, Equatable {
+    public var name: String
+    public var layout: ScreenLayout
+
+    public init(name: String, layout: ScreenLayout) {
+        self.name = name
+        self.layout = layout
+    }
+}
+
+/// How a route puts its screen on the stack, and so how it goes back: a modal presentation is
+/// dismissed (Hero's `dismissViewController`), a pushed screen is popped (`popViewController`).
+public enum RouteKind: String, Sendable, Hashable, CaseIterable {
+    case present
+    case push
+}
+
+/// A way from one screen to another: the transition it plays, what starts it, and what takes the user
+/// back. The way back plays the same transition dismissed (progress 1 → 0), as Hero plays one
+/// definition both ways.
+public struct Route: Sendable, Equatable {
+    public var name: String
+    public var kind: RouteKind
+    public var from: String
+    public var to: String
+    /// The transition as written (a preset's name or a scene file's path) and what it holds.
+    public var transitionName: String
+    public var transition: TransitionDefinition
+    /// Elements of `from` whose tap starts the route (a tap inside one of them counts: its subviews too).
+    public var taps: [String]
+    /// The tapped element takes this heroID while the route plays (the zoom seed's `cell`: the photo
+    /// grows from whichever cell was tapped, `source(cell)`), as a table view hands over the selected row.
+    public var tappedHeroID: String?
+    /// A pan on `from` that starts the route interactively.
+    public var pan: PanTrigger?
+    public var back: BackTrigger
+
+    public init(
+        name: String, kind: RouteKind = .present, from: String, to: String, transitionName: String,
+        transition: TransitionDefinition, taps: [String] = [], tappedHeroID: String? = nil, pan: PanTrigger? = nil,
+        back: BackTrigger = BackTrigger()
+    ) {
+        self.name = name
+        self.kind = kind
+        self.from = from
+        self.to = to
+        self.transitionName = transitionName
+        self.transition = transition
+        self.taps = taps
+        self.tappedHeroID = tappedHeroID
+        self.pan = pan
+        self.back = back
+    }
+
+    /// The way back's pan: its own, else the forward pan reversed when `backPan` says so.
+    public var backPanTrigger: PanTrigger? {
+        back.pan ?? (back.reversesPan ? pan?.reversed : nil)
+    }
+}
+
+/// What takes the user back from a route's screen.
+public struct BackTrigger: Sendable, Equatable {
+    /// Elements of the route's screen whose tap goes back (a close or cancel button).
+    public var taps: [String]
+    /// A pan on the route's screen that goes back interactively (the zoom seed's pan down).
+    public var pan: PanTrigger?
+    /// The forward pan reversed goes back (a touchpad swipe back, as GNOME's and libadwaita's).
+    public var reversesPan: Bool
+
+    public init(taps: [String] = [], pan: PanTrigger? = nil, reversesPan: Bool = false) {
+        self.taps = taps
+        self.pan = pan
+        self.reversesPan = reversesPan
+    }
+}

@@ -1,0 +1,114 @@
+import SwoopCore
+import SwoopEngine
+import SwoopGesture
+import SwoopInteraction
+
+/// The apps that come with Swoop (`swoop apps`).
+public enum BundledApps {
+    public static let all: [App] = [SeedsApp.app]
+
+    public static func named(_ name: String) -> App? { all.first { $0.name == name } }
+}
+
+/// `seeds`: every seed transition in the flow it belongs to, on one home screen made of the presets'
+/// own screens — the zoom's list cells, the circle's "+" button, the mask's search bar, the match's
+/// cards — each kept where its preset puts what the transition starts from (the search bar, the
+/// button), the cells and cards moved apart so that nothing overlaps. The other screens are the
+/// presets' presented screens, with a close or cancel button where the preset has none.
+public enum SeedsApp {
+    static let full = Rect(x: 0, y: 0, width: SeedPresets.screen.width, height: SeedPresets.screen.height)
+    /// The cells go below the search bar, the cards below the cells.
+    static let cellShift = 48.0
+    static let cardShift = 336.0
+
+    static func shifted(_ element: Element, by dy: Double) -> Element {
+        var element = element
+        element.frame.y += dy
+        element.heroID = nil  // a route gives the tapped one its heroID
+        return element
+    }
+
+    static func children(of definition: TransitionDefinition, _ side: KeyPath<TransitionDefinition, ScreenLayout>)
+        -> [Element]
+    {
+        definition[keyPath: side].elements.flatMap { $0.children.isEmpty ? [$0] : $0.children }
+    }
+
+    static let home: ScreenLayout = {
+        let cells = children(of: SeedPresets.zoom, \.source).map { shifted($0, by: cellShift) }
+        let cards = children(of: SeedPresets.match, \.source).map { shifted($0, by: cardShift) }
+        let searchBar = SeedPresets.mask.source.elements.filter { $0.id == "searchBar" }
+        let button = SeedPresets.circle.source.elements.filter { $0.id == "button" }
+        return ScreenLayout(elements: [Element(id: "home", frame: full, children: searchBar + cells + cards)] + button)
+    }()
+
+    /// Modifier text that is part of the program: a parse failure is a bug.
+    static let fade: [Modifier] = {
+        do { return try ModifierParser.parse("fade", scope: .element) } catch { preconditionFailure("\(error)") }
+    }()
+
+    /// A round button that fades in and out with its screen.
+    static func button(_ id: String, _ frame: Rect, _ colour: RGBA) -> Element {
+        Element(
+            id: id, frame: frame, cornerRadius: min(frame.width, frame.height) / 2, zIndex: 2, backgroundColor: colour,
+            modifiers: fade)
+    }
+
+    static let menu: ScreenLayout = {
+        var layout = SeedPresets.circle.destination
+        layout.elements.append(
+            button("closeMenu", Rect(center: SeedPresets.circleStart, size: Size(width: 60, height: 60)), .white))
+        return layout
+    }()
+
+    static let search: ScreenLayout = {
+        var layout = SeedPresets.mask.destination
+        layout.elements.append(button("cancel", Rect(x: 304, y: 52, width: 70, height: 36), RGBA(hex: "#C7C7CC")!))
+        return layout
+    }()
+
+    static let pushPreset = "hero-push-left"
+    static let pushed = ScreenLayout(elements: children(of: TransitionCatalog.named(pushPreset)!, \.destination))
+
+    static func preset(_ name: String) -> TransitionDefinition { TransitionCatalog.named(name)! }
+
+    /// A touchscreen drag down: the sheet-like way back of the zoom, the circle and the mask.
+    static let panDown = PanTrigger(source: .touch, axis: .y, direction: .positive)
+
+    public static let app = App(
+        name: "seeds",
+        summary:
+            "the seed transitions in their flows: tap a cell (zoom), \"+\" (circle), the search bar (mask), a card (Hero match); a three-finger swipe left pushes",
+        screenSize: SeedPresets.screen, root: "home",
+        screens: [
+            AppScreen(name: "home", layout: home),
+            AppScreen(name: "detail", layout: SeedPresets.zoom.destination),
+            AppScreen(name: "menu", layout: menu),
+            AppScreen(name: "search", layout: search),
+            AppScreen(name: "card", layout: SeedPresets.match.destination),
+            AppScreen(name: "pushed", layout: pushed)
+        ],
+        routes: [
+            Route(
+                name: "zoom", from: "home", to: "detail", transitionName: "zoom", transition: SeedPresets.zoom,
+                taps: ["cellAbove", "cell", "cellBelow"], tappedHeroID: "cell",
+                back: BackTrigger(taps: ["close"], pan: panDown)),
+            Route(
+                name: "circle", from: "home", to: "menu", transitionName: "circle", transition: SeedPresets.circle,
+                taps: ["button"], back: BackTrigger(taps: ["closeMenu"], pan: panDown)),
+            Route(
+                name: "search", from: "home", to: "search", transitionName: "mask", transition: SeedPresets.mask,
+                taps: ["searchBar"], back: BackTrigger(taps: ["cancel"], pan: panDown)),
+            // Hero's tutorial: a right-to-left pan on the detail dismisses it, the detail following the finger.
+            Route(
+                name: "card", from: "home", to: "card", transitionName: "match", transition: SeedPresets.match,
+                taps: ["card", "otherCard"], tappedHeroID: "card",
+                back: BackTrigger(pan: PanTrigger(source: .touch, axis: .x, direction: .negative))),
+            // GNOME's and libadwaita's touchpad navigation: swipe left to go forward, right to go back.
+            Route(
+                name: "push", kind: .push, from: "home", to: "pushed", transitionName: pushPreset,
+                transition: preset(pushPreset),
+                pan: PanTrigger(source: .swipe, fingers: [3, 4], axis: .x, direction: .negative),
+                back: BackTrigger(reversesPan: true))
+        ])
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SwoopCore
+import SwoopEmulation
+import SwoopTestSupport
+import Testing
+
+/// `swoop run --app seeds` live on the emulated touchscreen (294 × 165 mm showing the 390 × 844 pt
+/// scene: 1.33 pt/mm across, 5.12 down), through the real libinput: a tap on a cell presents the zoom
+/// detail, a drag down past 0.3 dismisses it, a tap on "+" reveals the menu, a drag down goes back.
+/// A recording of the same touches replayed through the app writes the same navigation lines.
+@Suite(.enabled(if: EmulationGate.shouldRun, "device emulation unavailable (see the printed reason)"))
+struct AppLiveEmulationTests {
+    let directory = EmulationEnvironment.executableDirectory()
+
+    /// The flow on the emulated touchscreen; times in seconds from the first touch.
+    func flow() throws -> EmulatedDevice {
+        var screen = try TestPaths.device("touchscreen")
+        let mm = (x: 294.0 / 390, y: 165.0 / 844)
+        func point(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (x * mm.x, y * mm.y) }
+        func tap(_ p: (x: Double, y: Double), at t: Double) -> SyntheticFinger {
+            SyntheticFinger(from: p, to: p, down: t, up: t + 0.08)
+        }
+        // 70 mm down of 165: p ≈ 0.41 by distance alone.
+        func dragDown(at t: Double) -> SyntheticFinger {
+            SyntheticFinger(from: (147, 40), to: (147, 110), down: t, up: t + 0.4)
+        }
+        screen.frames = SyntheticTouches.frames(
+            on: screen,
+            fingers: [
+                tap(point(195, 296), at: 0), dragDown(at: 1.5), tap(point(340, 770), at: 3.0), dragDown(at: 4.0)
+            ])
+        return EmulatedDevice(screen)
+    }
+
+    /// The `navigation` lines of a JSON log, without their times (a live run's differ from run to run).
+    func navigations(_ path: String) throws -> [String] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap { line in
+            guard var record = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                record["type"] as? String == "navigation"
+            else { return nil }
+            record["t"] = nil
+            let data = try JSONSerialization.data(withJSONObject: record, options: .sortedKeys)
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    @Test func theSeedsAppRunsLiveAndItsRecordingReplaysToTheSameNavigations() async throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let (log, fixture, replayed) = (
+            temporary.appendingPathComponent("run.jsonl").path,
+            temporary.appendingPathComponent("flow.fixture.jsonl").path,
+            temporary.appendingPathComponent("replay.jsonl").path
+        )
+        let run = try await Emulator.run(
+            command: [directory + "/swoop", "run", "--app", "seeds", "--log", log], on: [flow()])
+        #expect(run.status == 0 && !run.endedBySignal, "stderr: \(run.standardError)")
+        #expect(
+            run.standardError.contains("4 navigations, screens: home → detail → home → menu → home"),
+            "\(run.standardError)")
+
+        let record = try await Emulator.run(command: [directory + "/swoop", "record", "-o", fixture], on: [flow()])
+        #expect(record.status == 0, "stderr: \(record.standardError)")
+        let replay = Process()
+        replay.executableURL = URL(fileURLWithPath: directory + "/swoop")
+        replay.arguments = ["replay", fixture, "--app", "seeds", "--log", replayed]
+        replay.standardOutput = FileHandle.nullDevice
+        try replay.run()
+        replay.waitUntilExit()
+        #expect(replay.terminationStatus == 0)
+
+        let live = try navigations(log)
+        #expect(live.count == 8)
+        #expect(live.first?.contains("\"phase\":\"began\",\"route\":\"zoom\"") == true, "\(live)")
+        #expect(live.first?.contains("\"trigger\":\"tap\"") == true)
+        #expect(live[3].contains("\"screen\":\"home\"") && live[3].contains("\"trigger\":\"pan\""), "\(live)")
+        #expect(try navigations(replayed) == live)
+    }
+}
