@@ -123,6 +123,21 @@ synth --source pinch --fingers 2 --distance-mm 40 --duration-ms 1500 --profile s
 synth --source pinch --fingers 2 --distance-mm 40 --duration-ms 300 --scale-to 1.5 \
     --expect none,threshold=0.3,source=pinch -o $out/touchpad-pinch-spread.fixture.jsonl
 
+# The same pinches on a touchscreen (--device-kind touchscreen): two touches 60 mm apart whose distance
+# scales; the 2 mm touchscreen slop is 2 units. Pinch in to 0.5 in 300 ms: 3.33 units a frame, begins at
+# 3.33: p = 0.967, v = 3.33/s → finish.
+synth --source pinch --device-kind touchscreen --distance-mm 40 --duration-ms 300 --scale-to 0.5 \
+    --expect finish,threshold=0.3,source=pinch -o $out/touchscreen-pinch-in.fixture.jsonl
+# A slow pinch in to 0.85 (23.45 units in 1.2 s, 0.195 a frame: begins at 2.15), then still for 300 ms:
+# p ≈ 0.213 at rest → cancel.
+synth --source pinch --device-kind touchscreen --distance-mm 40 --duration-ms 1500 --profile stop-lift \
+    --pause-ms 300 --scale-to 0.85 --expect cancel,threshold=0.3,source=pinch \
+    -o $out/touchscreen-pinch-in-short.fixture.jsonl
+# The screen cancels both touches 200 ms into a pinch in to 0.5 (p = 0.60 by then) → cancel.
+synth --source pinch --device-kind touchscreen --distance-mm 40 --duration-ms 300 --scale-to 0.5 \
+    --cancel-at-ms 200 --expect cancel,threshold=0.3,source=pinch \
+    -o $out/touchscreen-pinch-cancelled.fixture.jsonl
+
 # --- Hold to interrupt (touchpad, distance 60 mm) ---------------------------------------------------
 # A 3-finger flick, 12 mm in 100 ms: begins at 1.85 mm, p = 0.169, v = 2/s → projected 0.834 → finish,
 # settling. 20 ms later three fingers rest on the pad (a libinput hold): the settle freezes where it is

@@ -21,7 +21,7 @@ struct NavigatorExample {
 
         draw(try navigator.present(route: "zoom", at: now))  // Hero's present(animated: true)
         settle()
-        draw(navigator.tap(at: Point(x: 355, y: 809), time: now))  // the detail's close button
+        draw(navigator.tap(at: Point(x: 355, y: 775), time: now))  // the detail's close button
         settle()
         draw(try navigator.push(route: "push", at: now))
         settle()

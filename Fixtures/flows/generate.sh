@@ -7,7 +7,7 @@
 # start, then after each navigation. `--expect` gives each interaction's outcome in trial mode
 # (`swoop check Fixtures`), where taps start nothing and every pan is a trial of its own.
 # Tap points (mm = pt / 5.42), on the seeds app's screens (`swoop apps --export seeds`):
-#   cell (0,248 390×96) → 36,54.7; close (330,784 50×50) → 65.5,149.5; "+" and its close (310,740 60×60)
+#   cell (20,248 350×100) → 36,54.7; close (330,750 50×50) → 65.5,143; "+" and its close (310,740 60×60)
 #   → 62.8,142.3; search bar (16,100 358×36) → 36,21.8; cancel (304,52 70×36) → 62.6,12.9;
 #   card (16,456 171×228) → 18.7,105.4.
 # Pans on the touchscreen go over its extent along their axis (156 mm down, 72 mm across); a pan
@@ -25,7 +25,7 @@ tap() { synth --source touch --profile tap --at "$1" --expect none "${@:2}"; }
 # Zoom: tap a cell, the detail grows out of it (0.7 s spring, damping 0.85); tap close, it shrinks back (0.4 s, 0.95).
 f=$out/zoom-tap-close.fixture.jsonl
 tap 36,54.7 "${phone[@]}" --screens home,detail,home -o $f
-tap 65.5,149.5 --gap-ms 1200 --append -o $f
+tap 65.5,143 --gap-ms 1200 --append -o $f
 
 # Zoom, dismissed by a pan down: 60 mm in 500 ms (p = 58/156 = 0.37, 0.77/s → projected 0.75) → finish.
 f=$out/zoom-pan-dismiss.fixture.jsonl
@@ -43,7 +43,7 @@ synth --source touch --at 36,40 --axis y --direction positive --distance-mm 20 -
 f=$out/tap-during-transition.fixture.jsonl
 tap 36,54.7 "${phone[@]}" --screens home,detail,home -o $f
 tap 36,54.7 --gap-ms 120 --append -o $f
-tap 65.5,149.5 --gap-ms 1200 --append -o $f
+tap 65.5,143 --gap-ms 1200 --append -o $f
 
 # A pan grabs a tap-started presentation as it moves (its first report past the slop, 130 ms after the tap)
 # and carries it on: a 30 mm flick down in 300 ms → finish, the detail shows. As a trial of its own (trial

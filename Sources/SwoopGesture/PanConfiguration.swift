@@ -77,7 +77,7 @@ public struct PanConfiguration: Sendable, Hashable {
         case .touchpadSwipe(let fingers): sources.swipeFingers.contains(fingers)
         case .touchpadScroll: sources.twoFingerScroll
         case .touchscreenDrag: sources.touchscreenFingers > 0
-        case .touchpadPinch(let fingers): sources.pinchFingers.contains(fingers)
+        case .touchpadPinch(let fingers), .touchscreenPinch(let fingers): sources.pinchFingers.contains(fingers)
         }
     }
 }

@@ -11,27 +11,33 @@ public enum PanSource: Sendable, Hashable {
     case touchscreenDrag(fingers: Int)
     /// A libinput pinch with this many fingers (see `PinchPan`).
     case touchpadPinch(fingers: Int)
+    /// Two touches on a touchscreen pinching (see `PinchPan`): its scale is their distance over the
+    /// distance when the second landed. libinput reports no gestures on touchscreens, so Swoop makes it.
+    case touchscreenPinch(fingers: Int)
 
     public var deviceKind: DeviceKind {
         switch self {
         case .touchpadSwipe, .touchpadScroll, .touchpadPinch: .touchpad
-        case .touchscreenDrag: .touchscreen
+        case .touchscreenDrag, .touchscreenPinch: .touchscreen
         }
     }
 
-    /// The kind (its raw value is the name logs use: `swipe`, `scroll`, `touch`).
+    /// The kind (its raw value is the name logs use: `swipe`, `scroll`, `touch`, `pinch` for either
+    /// device's pinches: the device's own line says which it is).
     public var kind: PanSourceKind {
         switch self {
         case .touchpadSwipe: .swipe
         case .touchpadScroll: .scroll
         case .touchscreenDrag: .touch
-        case .touchpadPinch: .pinch
+        case .touchpadPinch, .touchscreenPinch: .pinch
         }
     }
 
     public var fingers: Int {
         switch self {
-        case .touchpadSwipe(let fingers), .touchscreenDrag(let fingers), .touchpadPinch(let fingers): fingers
+        case .touchpadSwipe(let fingers), .touchscreenDrag(let fingers), .touchpadPinch(let fingers),
+            .touchscreenPinch(let fingers):
+            fingers
         case .touchpadScroll: 2
         }
     }

@@ -19,6 +19,9 @@ struct Track: Sendable, Hashable {
     var edge: ScreenEdge?
     /// A pinch's latest scale.
     var scale = 1.0
+    /// Where the pinch is along its virtual axis (`PinchPan.translation` of `scale`): each scale moves
+    /// the contact by the difference.
+    var pinchAt = 0.0
     /// Where a touchscreen contact's first finger touched down (mm from the top-left): a tap's position.
     var origin: PlanarVector?
 
@@ -76,6 +79,13 @@ extension PanRecognizer {
         case (.panning, .moved(let delta)):
             move(by: delta, at: time)
             if delta != .zero { out.append(event(.changed, at: time)) }
+        // A pinch moves along its virtual axis, by as much as its scale moved there.
+        case (.tracking, .pinched(let scale)), (.panning, .pinched(let scale)):
+            let at = PinchPan.translation(scale: scale, target: configuration.pinchTargetScale)
+            track.scale = scale
+            let delta = at - track.pinchAt
+            track.pinchAt = at
+            apply(TimedContact(time: time, event: .moved(PlanarVector(x: delta, y: 0))), from: device, into: &out)
 
         // Idle: only a beginning matters; the rest belongs to contacts that were never ours.
         case (.idle, .began(let source)):
@@ -92,8 +102,8 @@ extension PanRecognizer {
                     }
                 }
             }
-        case (.idle, .joined), (.idle, .moved), (.idle, .ended), (.idle, .interrupted), (.idle, .cancelled),
-            (.idle, .extraFinger):
+        case (.idle, .joined), (.idle, .moved), (.idle, .pinched), (.idle, .ended), (.idle, .interrupted),
+            (.idle, .cancelled), (.idle, .extraFinger):
             break
 
         // Tracking: below the slop.
@@ -125,8 +135,8 @@ extension PanRecognizer {
                 stage = .rejected
             }
         case (.tracking, .ended):
-            stage = .idle  // a tap
-            unpanned.append(track.unpanned(endingAt: time, tap: true))
+            stage = .idle  // a tap; fingers that pinched nothing select nothing either
+            unpanned.append(track.unpanned(endingAt: time, tap: track.source.kind != .pinch))
         case (.tracking, .cancelled):
             stage = .idle  // cancelled before it was a pan
             unpanned.append(track.unpanned(endingAt: time))
@@ -162,7 +172,7 @@ extension PanRecognizer {
             stage = .idle
             unpanned.append(track.unpanned(endingAt: time))
             apply(contact, from: device, into: &out)
-        case (.rejected, .joined), (.rejected, .moved), (.rejected, .extraFinger):
+        case (.rejected, .joined), (.rejected, .moved), (.rejected, .pinched), (.rejected, .extraFinger):
             break
         case (.rejected, .ended), (.rejected, .interrupted), (.rejected, .cancelled):
             stage = .idle
@@ -179,6 +189,7 @@ extension PanRecognizer {
             cancelSuspension(began: began, at: time, into: &out)
             apply(contact, from: device, into: &out)
         case (.suspended(let began, _), .joined), (.suspended(let began, _), .moved),
+            (.suspended(let began, _), .pinched),
             (.suspended(let began, _), .ended), (.suspended(let began, _), .interrupted),
             (.suspended(let began, _), .cancelled), (.suspended(let began, _), .extraFinger):
             cancelSuspension(began: began, at: time, into: &out)
@@ -209,7 +220,8 @@ extension PanRecognizer {
         switch (current, next) {
         case (.touchpadSwipe, .touchpadSwipe): true
         case (.touchpadSwipe, .touchpadScroll), (.touchpadSwipe, .touchscreenDrag),
-            (.touchpadSwipe, .touchpadPinch), (.touchpadScroll, _), (.touchscreenDrag, _), (.touchpadPinch, _):
+            (.touchpadSwipe, .touchpadPinch), (.touchpadSwipe, .touchscreenPinch), (.touchpadScroll, _),
+            (.touchscreenDrag, _), (.touchpadPinch, _), (.touchscreenPinch, _):
             false
         }
     }

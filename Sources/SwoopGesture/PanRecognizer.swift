@@ -61,8 +61,6 @@ public struct PanRecognizer: Sendable {
     var estimator: VelocityEstimator
     /// Where the touch being handled is (mm): a drag that begins, begins there (its edge, a tap's position).
     var touchAt = PlanarVector.zero
-    /// Where the pinch in hand is along its virtual axis (`PinchPan.translation`).
-    private var pinchAt = 0.0
 
     public init(configuration: PanConfiguration = PanConfiguration()) {
         self.configuration = configuration
@@ -194,15 +192,10 @@ public struct PanRecognizer: Sendable {
             // Pinches pan only with `--source pinch`; otherwise they are not contacts at all (as before
             // they panned), so nothing else changes. libinput ends a swipe before it starts a pinch.
             guard configuration.accepts(.touchpadPinch(fingers: fingers)) else { break }
-            if activeDevice == nil { pinchAt = 0 }
             apply(TimedContact(time: time, event: .began(.touchpadPinch(fingers: fingers))), from: device, into: &out)
         case .pinchUpdate(_, _, _, let scale, _):
             guard activeDevice == device, track.source.kind == .pinch else { break }
-            let at = PinchPan.translation(scale: scale, target: configuration.pinchTargetScale)
-            track.scale = scale
-            let delta = at - pinchAt
-            pinchAt = at
-            apply(TimedContact(time: time, event: .moved(PlanarVector(x: delta, y: 0))), from: device, into: &out)
+            apply(TimedContact(time: time, event: .pinched(scale: scale)), from: device, into: &out)
         case .pinchEnd(_, let cancelled):
             guard activeDevice == device, track.source.kind == .pinch else { break }
             let end: ContactEvent = cancelled ? .cancelled(.gestureCancelled) : .ended
@@ -261,7 +254,9 @@ public struct PanRecognizer: Sendable {
 
     private mutating func addTouchscreen(_ device: DeviceID) -> Int {
         touchscreens[device] = Touchscreen(
-            tracker: TouchDragTracker(maxFingers: max(1, configuration.sources.touchscreenFingers)),
+            tracker: TouchDragTracker(
+                maxFingers: configuration.sources.touchscreenFingers,
+                pinches: configuration.sources.touchscreenPinches),
             scaling: TouchScaling.Factors(devices[device]))
         return touchscreens.index(of: device)!
     }

@@ -7,8 +7,9 @@ public enum PanSourceKind: String, Sendable, Hashable, CaseIterable {
     case scroll
     /// Touchscreen drags.
     case touch
-    /// Touchpad pinches (libinput's), progress on a log scale toward a target scale (`PinchPan`). Only
-    /// when asked for: every kind (`all`) means swipes, scrolls and drags, as before pinches panned.
+    /// Pinches, progress on a log scale toward a target scale (`PinchPan`): libinput's on touchpads, two
+    /// touches on touchscreens. Only when asked for: every kind (`all`) means swipes, scrolls and drags,
+    /// as before pinches panned.
     case pinch
 }
 
@@ -78,10 +79,14 @@ public struct PanSources: Sendable, Hashable {
         }
     }
 
-    /// Touchpad pinches with these finger counts are accepted (`--source pinch` only). Empty: ignored.
+    /// Pinches with these finger counts are accepted (`--source pinch` only): touchpad pinches, and
+    /// touchscreen pinches where `PinchPan.touchscreenFingers` is among them. Empty: ignored.
     public var pinchFingers: Set<Int> {
         kind == .pinch ? fingers.map(Set.init) ?? PinchPan.defaultFingers : []
     }
+
+    /// Touchscreens make pinches of their touches rather than drags.
+    public var touchscreenPinches: Bool { pinchFingers.contains(PinchPan.touchscreenFingers) }
 
     /// The kind's name, or `everyKindName`.
     public var kindName: String { kind?.rawValue ?? Self.everyKindName }

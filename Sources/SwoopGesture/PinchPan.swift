@@ -15,7 +15,9 @@ import Darwin
 /// progress, positive toward the target. Its pans lock to that axis (`x`, positive) whatever the
 /// configured axis and direction, take `unitMM` as their distance, and keep the 150 ms velocity window
 /// and the release rule of every pan; their `translation_mm` and `velocity_mm_s` are in these units
-/// (a whole pinch in one second is 100 mm/s), and their `scale` is libinput's (1 at the begin).
+/// (a whole pinch in one second is 100 mm/s), and their `scale` is 1 at the begin: libinput's on a
+/// touchpad; on a touchscreen, where libinput reports no gestures, the distance between two touches
+/// over their distance when the second landed (`TouchDragTracker`).
 public enum PinchPan {
     /// 0.5: pinching in to half the size dismisses, the thumbnail zoom's natural gesture.
     public static let defaultTargetScale = 0.5
@@ -28,6 +30,8 @@ public enum PinchPan {
     public static let unitMM = 100.0
     /// libinput's pinches start at two fingers; three and four are pinches too.
     public static let defaultFingers: Set<Int> = [2, 3, 4]
+    /// A touchscreen pinch is the first two touches down; further touches are not followed.
+    public static let touchscreenFingers = 2
 
     /// Where `scale` (from the pinch's begin) lies along the virtual axis toward `target`.
     public static func translation(scale: Double, target: Double) -> Double {

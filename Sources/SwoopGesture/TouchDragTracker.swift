@@ -1,12 +1,18 @@
 import SwoopCore
 import SwoopInputModel
 
-/// Turns one touchscreen's raw touches into a drag: the mean motion of up to `maxFingers` followed fingers.
+/// Turns one touchscreen's raw touches into a drag: the mean motion of up to `maxFingers` followed
+/// fingers; or, with `pinches`, into a pinch of two.
 ///
 /// Motion is the mean displacement of the followed fingers that were down both before and after a
 /// hardware frame, so a finger landing or lifting never moves the drag (a centroid would jump by half
 /// the distance between the fingers). Touches are grouped by frame: `touchFrame` closes one, and so does
 /// any later timestamp, for streams that carry no frames.
+///
+/// A pinch begins when a second finger lands (one finger alone is no contact at all), at scale 1: the
+/// two fingers' distance then. Each closed frame reports the scale, their distance over that one; either
+/// lifting ends it, either cancelled cancels it, and further fingers are not followed. libinput makes
+/// no gestures of touchscreens, so this is the touchscreen's `pinch_update`.
 struct TouchDragTracker: Sendable, Hashable {
     enum Phase: Sendable, Hashable {
         /// No finger down.
@@ -15,9 +21,13 @@ struct TouchDragTracker: Sendable, Hashable {
         case dragging
         /// The drag ended or was cancelled with fingers still down: wait until all are up.
         case waitingForRelease
+        /// `pinches`: one finger is down, followed; a second one landing begins the pinch.
+        case waitingForSecond
     }
 
     let maxFingers: Int
+    /// Two fingers make a pinch (`PinchPan`), reported as scales, instead of a drag.
+    let pinches: Bool
     private(set) var phase: Phase = .idle
     /// Every finger down, by slot, at its latest position (mm).
     private var down = SlotPositions()
@@ -27,9 +37,13 @@ struct TouchDragTracker: Sendable, Hashable {
     private var lifting: [Int] = []
     /// Time of the open frame, if it holds unprocessed touches.
     private(set) var openFrameTime: Timestamp?
+    /// A pinch's distance (mm) between its fingers when the second landed: its scale 1.
+    private var pinchBase = 0.0
 
-    init(maxFingers: Int) {
-        self.maxFingers = max(1, maxFingers)
+    /// `pinches`: a tracker of pinches (two touches, reported as scales), whatever `maxFingers` says.
+    init(maxFingers: Int, pinches: Bool = false) {
+        self.maxFingers = pinches ? PinchPan.touchscreenFingers : max(1, maxFingers)
+        self.pinches = pinches
     }
 
     /// Appends the contact steps `report` completes to `out` (the recognizer's buffer).
@@ -77,16 +91,21 @@ struct TouchDragTracker: Sendable, Hashable {
         openFrameTime = nil
         var sum = PlanarVector.zero
         var count = 0
-        // Slot order, so that the sum (and every bit of the drag) does not depend on storage order.
-        for index in followed.entries.indices {
-            guard let now = down[followed.entries[index].slot] else { continue }
-            sum = sum + (now - followed.entries[index].position)
-            count += 1
-            followed.entries[index].position = now
-        }
-        // A frame without motion is still news (the finger is known to be still), so it is reported too.
-        if count > 0, phase == .dragging {
-            out.append(TimedContact(time: time, event: .moved(sum * (1 / Double(count)))))
+        if pinches {
+            // Still fingers are news too, as for a drag: the scale is reported every frame.
+            if phase == .dragging { out.append(TimedContact(time: time, event: .pinched(scale: pinchScale))) }
+        } else {
+            // Slot order, so that the sum (and every bit of the drag) does not depend on storage order.
+            for index in followed.entries.indices {
+                guard let now = down[followed.entries[index].slot] else { continue }
+                sum = sum + (now - followed.entries[index].position)
+                count += 1
+                followed.entries[index].position = now
+            }
+            // A frame without motion is still news (the finger is known to be still), so it is reported too.
+            if count > 0, phase == .dragging {
+                out.append(TimedContact(time: time, event: .moved(sum * (1 / Double(count)))))
+            }
         }
         // Emptying is a call even for an empty array; most frames lift nothing.
         if !lifting.isEmpty {
@@ -96,22 +115,41 @@ struct TouchDragTracker: Sendable, Hashable {
             }
             lifting.removeAll(keepingCapacity: true)
         }
-        if phase == .dragging, followed.isEmpty {
+        // A pinch needs both of its fingers; a drag, any one of them.
+        if phase == .dragging, followed.count < (pinches ? 2 : 1) {
             out.append(TimedContact(time: time, event: .ended))
             phase = .waitingForRelease
         }
         releaseIfEmpty()
     }
 
+    /// The pinch's two fingers' distance over `pinchBase` (1 for fingers that landed on one spot).
+    private var pinchScale: Double {
+        guard followed.count == 2, pinchBase > 0, let a = down[followed.entries[0].slot],
+            let b = down[followed.entries[1].slot]
+        else { return 1 }
+        return (a - b).length / pinchBase
+    }
+
     private mutating func land(slot: Int, at position: PlanarVector, time: Timestamp, into out: inout [TimedContact]) {
+        // A pinch's first finger lifting in this frame is gone before the next one lands: no pinch of the two.
+        if phase == .waitingForSecond, !lifting.isEmpty { closeFrame(into: &out) }
         down[slot] = position
         switch phase {
         case .idle:
-            phase = .dragging
             followed.removeAll()
             followed[slot] = position
-            out.append(TimedContact(time: time, event: .began(.touchscreenDrag(fingers: 1))))
+            // A pinch waits for its second finger; a drag begins.
+            phase = pinches ? .waitingForSecond : .dragging
+            if !pinches { out.append(TimedContact(time: time, event: .began(.touchscreenDrag(fingers: 1)))) }
+        case .waitingForSecond:
+            guard let first = followed.entries.first.flatMap({ down[$0.slot] }) else { return }
+            followed[slot] = position
+            pinchBase = (position - first).length
+            phase = .dragging
+            out.append(TimedContact(time: time, event: .began(.touchscreenPinch(fingers: 2))))
         case .dragging:
+            guard !pinches else { return }  // a pinch's third finger is not followed and changes nothing
             guard followed.count < maxFingers else {
                 return out.append(TimedContact(time: time, event: .extraFinger))
             }
@@ -123,12 +161,12 @@ struct TouchDragTracker: Sendable, Hashable {
     }
 
     private mutating func releaseIfEmpty() {
-        if down.isEmpty, phase == .waitingForRelease { phase = .idle }
+        if down.isEmpty, phase == .waitingForRelease || phase == .waitingForSecond { phase = .idle }
     }
 
     /// The input ended: forget every touch.
     mutating func reset() {
-        self = TouchDragTracker(maxFingers: maxFingers)
+        self = TouchDragTracker(maxFingers: maxFingers, pinches: pinches)
     }
 }
 

@@ -58,10 +58,12 @@ public struct FollowSetup: Sendable {
     }
 
     /// A touchscreen that reports its size maps millimetres to scene points as the screen does; a
-    /// touchpad, or a touchscreen without a size, takes the touchpad's documented scale over the pan's
-    /// distance.
+    /// touchpad, a touchscreen without a size, or a pinch (whose length is no distance on the screen:
+    /// `PinchPan`) takes the touchpad's documented scale over the pan's distance.
     public func scale(for pan: PanEvent, binding: PanBinding, device: DeviceInfo?) -> FollowScale {
-        if pan.deviceKind == .touchscreen, let w = device?.widthMM, let h = device?.heightMM, w > 0, h > 0 {
+        if pan.deviceKind == .touchscreen, pan.source.kind != .pinch, let w = device?.widthMM, let h = device?.heightMM,
+            w > 0, h > 0
+        {
             return .touchscreen(sceneSize: plan.screenSize, displayWidthMM: w, displayHeightMM: h)
         }
         return .touchpad(sceneSize: plan.screenSize, distanceMM: binding.distanceMM)

@@ -18,7 +18,7 @@ public struct AppScript: Sendable, Equatable {
     /// Through every route of the seeds app: zoom (tap a cell, tap close), circle, mask, match (tap a
     /// card, dismissed by a call: a script has no pans), then Hero's push and pop.
     public static let seedsTour =
-        "wait 0.8; tap 195,296; wait 1.2; tap 355,809; wait 0.8; tap 340,770; wait 0.6; tap 340,770; wait 0.6; "
+        "wait 0.8; tap 195,296; wait 1.2; tap 355,775; wait 0.8; tap 340,770; wait 0.6; tap 340,770; wait 0.6; "
         + "tap 195,118; wait 0.6; tap 339,70; wait 0.6; tap 101,570; wait 1.2; dismiss; wait 0.8; "
         + "push push; wait 1.2; pop; wait 1.2"
 

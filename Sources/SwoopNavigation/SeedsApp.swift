@@ -11,14 +11,16 @@ public enum BundledApps {
 }
 
 /// `seeds`: every seed transition in the flow it belongs to, on one home screen made of the presets'
-/// own screens — the zoom's list cells, the circle's "+" button, the mask's search bar, the match's
-/// cards — each kept where its preset puts what the transition starts from (the search bar, the
-/// button), the cells and cards moved apart so that nothing overlaps. The other screens are the
+/// own pieces — three of the zoom's list rows, the circle's "+" button, the mask's search bar, the
+/// match's cards — each kept where its preset puts what the transition starts from (the search bar, the
+/// button), the rows and cards moved apart so that nothing overlaps. The other screens are the
 /// presets' presented screens, with a close or cancel button where the preset has none.
 public enum SeedsApp {
     static let full = Rect(x: 0, y: 0, width: SeedPresets.screen.width, height: SeedPresets.screen.height)
-    /// The cells go below the search bar, the cards below the cells.
-    static let cellShift = 48.0
+    /// The zoom's inset-grouped section of three rows, below the search bar: the middle one (`cell`)
+    /// is where the preset's tapped row is drawn from.
+    static let section = Rect(x: SeedPresets.listSection.x, y: 148, width: SeedPresets.listSection.width, height: 300)
+    /// The cards go below the rows.
     static let cardShift = 336.0
 
     static func shifted(_ element: Element, by dy: Double) -> Element {
@@ -34,12 +36,22 @@ public enum SeedsApp {
         definition[keyPath: side].elements.flatMap { $0.children.isEmpty ? [$0] : $0.children }
     }
 
+    /// The zoom's rows that can be tapped (each opens the detail, growing out of it).
+    static let rows = ["row0", "cell", "row2"]
+
     static let home: ScreenLayout = {
-        let cells = children(of: SeedPresets.zoom, \.source).map { shifted($0, by: cellShift) }
-        let cards = children(of: SeedPresets.match, \.source).map { shifted($0, by: cardShift) }
+        let list = Element(
+            id: "section", frame: section, cornerRadius: SeedPresets.listCornerRadius,
+            children: rows.enumerated().map { k, id in shifted(SeedPresets.row(k, id: id), by: 0) }, clips: true)
+        let cardIDs: Set = ["card", "cardTitle", "otherCard", "otherTitle"]
+        let cards = children(of: SeedPresets.match, \.source).filter { cardIDs.contains($0.id) }
+            .map { shifted($0, by: cardShift) }
         let searchBar = SeedPresets.mask.source.elements.filter { $0.id == "searchBar" }
         let button = SeedPresets.circle.source.elements.filter { $0.id == "button" }
-        return ScreenLayout(elements: [Element(id: "home", frame: full, children: searchBar + cells + cards)] + button)
+        let home = Element(
+            id: "home", frame: full, backgroundColor: SeedPresets.paleGray,
+            children: [PhoneChrome.statusBar("home")] + searchBar + [list] + cards + [PhoneChrome.homeIndicator("home")])
+        return ScreenLayout(elements: [home] + button)
     }()
 
     /// Modifier text that is part of the program: a parse failure is a bug.
@@ -91,7 +103,7 @@ public enum SeedsApp {
         routes: [
             Route(
                 name: "zoom", from: "home", to: "detail", transitionName: "zoom", transition: SeedPresets.zoom,
-                taps: ["cellAbove", "cell", "cellBelow"], tappedHeroID: "cell",
+                taps: rows, tappedHeroID: "cell",
                 back: BackTrigger(taps: ["close"], pan: panDown)),
             Route(
                 name: "circle", from: "home", to: "menu", transitionName: "circle", transition: SeedPresets.circle,

@@ -7,7 +7,8 @@ import Testing
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-private func pinchConfiguration(target: Double = 0.5, fingers: [Int]? = nil) -> PanConfiguration {
+/// `--source pinch` toward `target`, with these finger counts.
+func pinchConfiguration(target: Double = 0.5, fingers: [Int]? = nil) -> PanConfiguration {
     var configuration = PanConfiguration()
     configuration.sources = PanSources(kind: .pinch, fingers: fingers)
     configuration.pinchTargetScale = target

@@ -104,7 +104,7 @@ extension Array where Element == AppRecord {
 /// Points on the seeds app's screens (scene points).
 enum SeedsPoints {
     static let cell = (x: 195.0, y: 296.0)
-    static let close = (x: 355.0, y: 809.0)
+    static let close = (x: 355.0, y: 775.0)
     static let plus = (x: 340.0, y: 770.0)
     static let searchBar = (x: 195.0, y: 118.0)
     static let cancel = (x: 339.0, y: 70.0)

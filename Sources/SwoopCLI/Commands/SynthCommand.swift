@@ -1,5 +1,6 @@
 import SwoopFixtures
 import SwoopGesture
+import SwoopInputModel
 import SwoopLiveCLI
 
 /// `swoop synth`: a fixture from a parametric gesture, at the level of libinput's events.
@@ -29,7 +30,7 @@ struct SynthCommand: Command {
             .value("output", short: "o", "FILE", "fixture to write (atomically)"),
             .value(
                 "source", "swipe|scroll|touch|pinch",
-                "touchpad swipe, two-finger scroll, touchscreen drag, touchpad pinch (\(spec.source.rawValue))"),
+                "touchpad swipe, two-finger scroll, touchscreen drag, pinch (\(spec.source.rawValue))"),
             .value(
                 "fingers", "N",
                 "swipe fingers (\(GestureSpec.defaultFingers(for: .swipe))) or touches of a drag "
@@ -53,6 +54,10 @@ struct SynthCommand: Command {
             .value("cancel-at-ms", "MS", "libinput cancels the gesture at this time (swipe or touch)"),
             .value("remove-at-ms", "MS", "the device is removed at this time"),
             .value("scale-to", "S", "pinch: the scale it ends at (\(n(spec.scaleTo)); 2 spreads)"),
+            .value(
+                "device-kind", "touchpad|touchscreen",
+                "pinch: made on a touchpad (libinput's pinch) or a touchscreen (two touches) "
+                    + "(\(GestureSpec.defaultDeviceKind(for: .pinch).rawValue))"),
             .value("start-mm", "X,Y", "the same as --at"),
             .repeated("expect", "OUTCOME[,K=V]", "expected outcome and the options it holds for"),
             .value(
@@ -127,6 +132,7 @@ struct SynthCommand: Command {
         spec.removeAtMS = try a.double("remove-at-ms")
         spec.scaleTo = try a.double("scale-to") ?? spec.scaleTo
         if a.value("scale-to") != nil, spec.source != .pinch { throw UsageError("--scale-to: only pinches scale") }
+        spec.surface = try a.choice("device-kind", DeviceKind.self)
         // `--start-mm` is the older spelling of `--at`: one position, one field.
         if a.value("at") != nil, a.value("start-mm") != nil { throw UsageError("--at and --start-mm: give one") }
         for flag in ["at", "start-mm"] where a.value(flag) != nil {
@@ -162,6 +168,9 @@ struct SynthCommand: Command {
         if let c = s.cancelAtMS { parts.append("--cancel-at-ms \(n(c))") }
         if let r = s.removeAtMS { parts.append("--remove-at-ms \(n(r))") }
         if s.source == .pinch { parts.append("--scale-to \(n(s.scaleTo))") }
+        if s.deviceKind != GestureSpec.defaultDeviceKind(for: s.source) {
+            parts.append("--device-kind \(s.deviceKind.rawValue)")
+        }
         for e in request.expectations {
             var text = e.outcome.rawValue
             if let t = e.options.threshold { text += ",threshold=\(n(t))" }

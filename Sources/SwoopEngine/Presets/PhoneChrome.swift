@@ -7,7 +7,7 @@ public enum PhoneChrome {
     public static let bottomInset = 34.0
 
     /// The time, signal bars and battery, dark on a light screen (`light: false`) or light on a dark one.
-    static func statusBar(_ prefix: String, light: Bool = false) -> Element {
+    package static func statusBar(_ prefix: String, light: Bool = false) -> Element {
         let ink = light ? RGBA.white : RGBA.black
         let bars = (0..<4).map { k in
             Element(
@@ -31,7 +31,7 @@ public enum PhoneChrome {
     }
 
     /// The 134 × 5 pt bar 8 pt above the bottom edge.
-    static func homeIndicator(_ prefix: String, light: Bool = false) -> Element {
+    package static func homeIndicator(_ prefix: String, light: Bool = false) -> Element {
         Element(
             id: prefix + "HomeIndicator", frame: Rect(x: 128, y: 844 - 8 - 5, width: 134, height: 5), cornerRadius: 2.5,
             backgroundColor: light ? .white : .black)

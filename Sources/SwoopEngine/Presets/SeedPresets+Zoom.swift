@@ -22,7 +22,7 @@ extension SeedPresets {
     public static let zoomBlurAlongside = AlongsideTiming(duration: 0.7, curve: .easeInOut)
 
     /// A row of the list: an aspect-fit thumbnail of photo `photo` and its caption and detail text.
-    static func row(_ index: Int, id: String, heroID: String? = nil) -> Element {
+    package static func row(_ index: Int, id: String, heroID: String? = nil) -> Element {
         let photo = index
         var children = [
             Element(

@@ -17,7 +17,7 @@ public enum SeedPresets {
     static let pink = RGBA(hex: "#FF2D55")!
     static let purple = RGBA(hex: "#5856D6")!
     static let lightGray = RGBA(hex: "#E5E5EA")!
-    static let paleGray = RGBA(hex: "#F2F2F7")!
+    package static let paleGray = RGBA(hex: "#F2F2F7")!
     static let midGray = RGBA(hex: "#C7C7CC")!
     static let darkGray = RGBA(hex: "#3A3A3C")!
     /// `UIColor.systemOrange`.

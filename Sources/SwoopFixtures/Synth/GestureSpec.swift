@@ -75,11 +75,22 @@ public struct GestureSpec: Sendable, Hashable {
     /// tap's position, where a drag starts (an edge swipe within the edge's band). nil: the gesture is
     /// centred on the screen.
     public var startMM: PlanarVector?
+    /// The device the gesture is made on; nil: the source's own (`defaultDeviceKind`). Only a pinch may
+    /// be made on either: on a touchscreen it is two touches whose distance scales (`PinchPan`).
+    public var surface: DeviceKind?
+    /// 60 mm: how far apart a touchscreen pinch's two fingertips land (a thumb and forefinger's easy
+    /// spread), along the axis; their distance is this times the scale.
+    public static let touchscreenPinchSpanMM = 60.0
 
     public init() {}
 
-    /// A touchscreen for drags, a touchpad for swipes and scrolling.
-    public var deviceKind: DeviceKind { source == .touch ? .touchscreen : .touchpad }
+    /// A touchscreen for drags, a touchpad for swipes, scrolling and pinches.
+    public static func defaultDeviceKind(for source: PanSourceKind) -> DeviceKind {
+        source == .touch ? .touchscreen : .touchpad
+    }
+
+    /// The device the gesture is made on.
+    public var deviceKind: DeviceKind { surface ?? Self.defaultDeviceKind(for: source) }
 
     /// Refuses parameters that describe no real gesture, naming the option to fix.
     public func validate() throws(SynthError) {
@@ -97,6 +108,11 @@ public struct GestureSpec: Sendable, Hashable {
         case .swipe: try check((1...10).contains(fingers), "fingers", "a swipe has 1…10 fingers")
         case .touch: try check((1...10).contains(fingers), "fingers", "a drag has 1…10 touches")
         case .scroll: break
+        case .pinch where deviceKind == .touchscreen:
+            try check(
+                fingers == PinchPan.touchscreenFingers, "fingers",
+                "a touchscreen pinch has \(PinchPan.touchscreenFingers) touches")
+            fallthrough
         case .pinch:
             try check((2...10).contains(fingers), "fingers", "a pinch has 2…10 fingers")
             try check(
@@ -104,6 +120,10 @@ public struct GestureSpec: Sendable, Hashable {
                 "must be 0.05…20 and not 1")
             try check(distanceMM > 0, "distance-mm", "a pinch's profile needs a distance above 0")
         }
+        try check(
+            source == .pinch || deviceKind == Self.defaultDeviceKind(for: source), "device-kind",
+            "only a pinch is made on either device; a \(source.rawValue) needs a "
+                + Self.defaultDeviceKind(for: source).rawValue)
         if profile == .stopLift {
             try check(
                 pauseMS.isFinite && pauseMS > 0 && pauseMS < durationMS, "pause-ms",
@@ -129,7 +149,9 @@ public struct GestureSpec: Sendable, Hashable {
                 "must fall within the gesture (0…duration)")
         }
         if let startMM {
-            try check(source == .touch, "at", "a position on the touchscreen: needs --source touch")
+            try check(
+                deviceKind == .touchscreen, "at",
+                "a position on the touchscreen: needs --source touch, or a pinch with --device-kind touchscreen")
             try check(
                 startMM.x.isFinite && startMM.y.isFinite && startMM.x >= 0 && startMM.y >= 0 && startMM.x <= 10_000
                     && startMM.y <= 10_000, "at", "must be within the screen (mm from its top-left corner)")

@@ -75,19 +75,32 @@ private struct MotionEmitter {
     let origins: [(x: Double, y: Double)]
     /// Units (swipe/scroll) or mm (touch) emitted so far along the axis.
     var emitted = 0.0
+    /// A pinch made of two touches on a touchscreen, rather than libinput's touchpad pinch.
+    let touchPinch: Bool
 
     init(spec: GestureSpec, device: FixtureDevice) {
         self.spec = spec
         let fingers = spec.source == .scroll ? 2 : spec.fingers
         self.fingers = fingers
+        touchPinch = spec.source == .pinch && spec.deviceKind == .touchscreen
         let width = device.widthMM ?? 300
         let height = device.heightMM ?? 190
         let sign = spec.direction.factor
         let spread = 15.0
-        let centred: [(x: Double, y: Double)] = (0..<fingers).map { i in
-            let across = (Double(i) - Double(fingers - 1) / 2) * spread
-            let along = -sign * spec.distanceMM / 2
-            return spec.axis == .x ? (width / 2 + along, height / 2 + across) : (width / 2 + across, height / 2 + along)
+        let centred: [(x: Double, y: Double)]
+        if touchPinch {
+            // Two fingers either side of the centre along the axis, the span apart.
+            let half = GestureSpec.touchscreenPinchSpanMM / 2
+            centred = [-half, half].map {
+                spec.axis == .x ? (width / 2 + $0, height / 2) : (width / 2, height / 2 + $0)
+            }
+        } else {
+            centred = (0..<fingers).map { i in
+                let across = (Double(i) - Double(fingers - 1) / 2) * spread
+                let along = -sign * spec.distanceMM / 2
+                return spec.axis == .x
+                    ? (width / 2 + along, height / 2 + across) : (width / 2 + across, height / 2 + along)
+            }
         }
         // A chosen start moves every finger with the first.
         let shift = spec.startMM.map { (x: $0.x - centred[0].x, y: $0.y - centred[0].y) } ?? (x: 0, y: 0)
@@ -104,13 +117,24 @@ private struct MotionEmitter {
         switch spec.source {
         case .swipe: emit(.swipeBegin(fingers: fingers))
         case .scroll: break  // libinput has no scroll "begin": the first scroll event starts the sequence.
-        case .touch:
-            for (slot, o) in origins.enumerated() {
-                emit(.touchDown(slot: slot, x: Self.quantise(o.x), y: Self.quantise(o.y)))
-            }
-            emit(.touchFrame)
-        case .pinch: emit(.pinchBegin(fingers: fingers))
+        case .touch: touchDown(emit)
+        case .pinch: if touchPinch { touchDown(emit) } else { emit(.pinchBegin(fingers: fingers)) }
         }
+    }
+
+    private func touchDown(_ emit: (InputEvent) -> Void) {
+        for (slot, o) in origins.enumerated() {
+            emit(.touchDown(slot: slot, x: Self.quantise(o.x), y: Self.quantise(o.y)))
+        }
+        emit(.touchFrame)
+    }
+
+    /// Every touch moved to its position (mm), then the frame.
+    private func touchMotion(_ positions: [(x: Double, y: Double)], _ emit: (InputEvent) -> Void) {
+        for (slot, p) in positions.enumerated() {
+            emit(.touchMotion(slot: slot, x: Self.quantise(p.x), y: Self.quantise(p.y)))
+        }
+        emit(.touchFrame)
     }
 
     mutating func sample(at t: Double, _ emit: (InputEvent) -> Void) {
@@ -123,15 +147,19 @@ private struct MotionEmitter {
             let (dx, dy) = spec.axis == .x ? (delta, 0.0) : (0.0, delta)
             emit(spec.source == .swipe ? .swipeUpdate(fingers: fingers, dx: dx, dy: dy) : .scroll(dx: dx, dy: dy))
         case .touch:
-            for (slot, o) in origins.enumerated() {
-                let (x, y) = spec.axis == .x ? (o.x + mm, o.y) : (o.x, o.y + mm)
-                emit(.touchMotion(slot: slot, x: Self.quantise(x), y: Self.quantise(y)))
-            }
-            emit(.touchFrame)
+            touchMotion(origins.map { spec.axis == .x ? ($0.x + mm, $0.y) : ($0.x, $0.y + mm) }, emit)
         case .pinch:
             // The profile's share of the way, on a log scale: libinput's scale is absolute from the begin.
             let scale = exp(log(spec.scaleTo) * mm / spec.distanceMM)
-            emit(.pinchUpdate(fingers: fingers, dx: 0, dy: 0, scale: (scale * 1e6).rounded() / 1e6, angleDelta: 0))
+            guard touchPinch else {
+                let rounded = (scale * 1e6).rounded() / 1e6
+                return emit(.pinchUpdate(fingers: fingers, dx: 0, dy: 0, scale: rounded, angleDelta: 0))
+            }
+            // The two touches about their midpoint, their distance the span times the scale.
+            let (a, b) = (origins[0], origins[1])
+            let middle = (x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+            touchMotion(
+                [a, b].map { (x: middle.x + ($0.x - middle.x) * scale, y: middle.y + ($0.y - middle.y) * scale) }, emit)
         }
     }
 
@@ -139,9 +167,9 @@ private struct MotionEmitter {
         if isTouchpadTap { return emit(.holdEnd(fingers: fingers, cancelled: false)) }
         switch spec.source {
         case .swipe: emit(.swipeEnd(fingers: fingers, cancelled: false))
-        case .pinch: emit(.pinchEnd(fingers: fingers, cancelled: false))
+        case .pinch where !touchPinch: emit(.pinchEnd(fingers: fingers, cancelled: false))
         case .scroll: emit(.scrollStop(horizontal: spec.axis == .x, vertical: spec.axis == .y))
-        case .touch:
+        case .touch, .pinch:
             for slot in origins.indices { emit(.touchUp(slot: slot)) }
             emit(.touchFrame)
         }
@@ -150,9 +178,9 @@ private struct MotionEmitter {
     func cancel(_ emit: (InputEvent) -> Void) {
         switch spec.source {
         case .swipe: emit(.swipeEnd(fingers: fingers, cancelled: true))
-        case .pinch: emit(.pinchEnd(fingers: fingers, cancelled: true))
+        case .pinch where !touchPinch: emit(.pinchEnd(fingers: fingers, cancelled: true))
         case .scroll: break  // refused by validate()
-        case .touch:
+        case .touch, .pinch:
             for slot in origins.indices { emit(.touchCancel(slot: slot)) }
             emit(.touchFrame)
         }
