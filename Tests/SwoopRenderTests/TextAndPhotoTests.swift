@@ -192,3 +192,14 @@ func pillowJPEG(_ path: String, width: Int = 64, height: Int = 32) throws -> Boo
     do { _ = try ImageCache().load(big) } catch { #expect(error.description.contains("10000×10000")) }
     do { _ = try ImageCache().load(dir.path + "/none.png") } catch { #expect(error.category == .missingInput) }
 }
+
+@Test func aReductionIsMadeOncePerLevelAndLeavesEachScaleAboveHalf() throws {
+    let image = try ImageCache().loaded(.landscape(0), within: (width: 1600, height: 1200))
+    // 0.2 across is halved twice (0.8); 0.6 down stays.
+    let a = image.level(scaleX: 0.2, scaleY: 0.6)
+    #expect(a.image.width == image.width >> 2 && a.image.height == image.height)
+    #expect(a.kx == Double(image.width) / Double(a.image.width) && a.ky == 1)
+    // Another scale in the same level reuses it; a scale above ½ draws the image itself.
+    #expect(image.level(scaleX: 0.21, scaleY: 0.9).image === a.image)
+    #expect(image.level(scaleX: 1.5, scaleY: 0.7).image === image)
+}

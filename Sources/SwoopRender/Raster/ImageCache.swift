@@ -71,7 +71,37 @@ final class LoadedImage {
         self.init(owning: cairo_surface_reference(image.surface))
     }
 
+    /// Reductions by powers of two per axis, made on first use and kept (key: x halvings × 16 + y halvings).
+    private var levels: [Int: LoadedImage] = [:]
+
     deinit { cairo_surface_destroy(surface) }
+
+    /// The image to draw at `sx` × `sy` device pixels per image pixel: this one halved per axis until
+    /// each scale is above ½ (a scale-up stays as it is), so bilinear filtering — two taps per axis —
+    /// skips no source pixel, and no frame filters a large image down again. A reduction is made
+    /// once, with cairo's `GOOD` (box) filter, and kept. `kx`, `ky`: this image's pixels per the
+    /// level's, to draw the level where this image would be.
+    func level(scaleX sx: Double, scaleY sy: Double) -> (image: LoadedImage, kx: Double, ky: Double) {
+        func halvings(_ scale: Double, _ size: Int) -> Int {
+            var n = 0
+            while n < 10, scale * Double(1 << (n + 1)) <= 1, size >> (n + 1) >= 1 { n += 1 }
+            return n
+        }
+        let i = halvings(sx, width)
+        let j = halvings(sy, height)
+        guard i > 0 || j > 0 else { return (self, 1, 1) }
+        let key = i * 16 + j
+        let image: LoadedImage
+        if let kept = levels[key] {
+            image = kept
+        } else if let made = try? scaled(toWidth: max(1, width >> i), height: max(1, height >> j)) {
+            image = made
+            levels[key] = made
+        } else {
+            return (self, 1, 1)
+        }
+        return (image, Double(width) / Double(image.width), Double(height) / Double(image.height))
+    }
 
     /// This image reduced (never enlarged) to the smallest size that still covers `target` with its
     /// aspect ratio kept — what aspect-fill needs at most, and more than aspect-fit does. cairo's
@@ -80,8 +110,13 @@ final class LoadedImage {
         guard let target else { return self }
         let k = max(Double(target.width) / Double(width), Double(target.height) / Double(height))
         guard k < 0.75 else { return self }
-        let w = max(1, Int((Double(width) * k).rounded(.up)))
-        let h = max(1, Int((Double(height) * k).rounded(.up)))
+        return try scaled(
+            toWidth: max(1, Int((Double(width) * k).rounded(.up))),
+            height: max(1, Int((Double(height) * k).rounded(.up))))
+    }
+
+    /// This image resampled to `w` × `h` pixels (cairo's `GOOD` filter: a box average when reducing).
+    private func scaled(toWidth w: Int, height h: Int) throws(RenderError) -> LoadedImage {
         guard let s = cairo_image_surface_create(cairo_image_surface_get_format(surface), Int32(w), Int32(h)),
             cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
         else { throw .cairo("cannot make a \(w)×\(h) image") }

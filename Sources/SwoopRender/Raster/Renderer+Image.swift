@@ -41,9 +41,18 @@ extension Renderer {
 
         if g.transform.isAffineOnLayerPlane {
             guard let o = device(0, 0), let ux = device(1, 0), let vy = device(0, 1) else { return }
-            paint(image, (0, 0, o), (1, 0, ux), (0, 1, vy), alpha: alpha, cr)
+            let level = image.level(
+                scaleX: ((ux.x - o.x) * (ux.x - o.x) + (ux.y - o.y) * (ux.y - o.y)).squareRoot(),
+                scaleY: ((vy.x - o.x) * (vy.x - o.x) + (vy.y - o.y) * (vy.y - o.y)).squareRoot())
+            paint(level, (0, 0, o), (1, 0, ux), (0, 1, vy), alpha: alpha, cr)
             return
         }
+        // Under perspective one level for the whole image, from its outline's extent on the device.
+        let xs = outline.points.map(\.x)
+        let ys = outline.points.map(\.y)
+        let level = image.level(
+            scaleX: ((xs.max() ?? 0) - (xs.min() ?? 0)) / (iw * s),
+            scaleY: ((ys.max() ?? 0) - (ys.min() ?? 0)) / (ih * s))
         let n = Self.perspectiveGrid
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)  // pieces tile exactly; the outline clip stays smooth
         for j in 0..<n {
@@ -62,16 +71,17 @@ extension Renderer {
                     cairo_line_to(cr, r.2.x, r.2.y)
                     cairo_close_path(cr)
                     cairo_clip(cr)
-                    paint(image, p, q, r, alpha: alpha, cr)
+                    paint(level, p, q, r, alpha: alpha, cr)
                     cairo_restore(cr)
                 }
             }
         }
     }
 
-    /// Paints the image through the affine map taking each (u, v) to its device point.
+    /// Paints the image (drawn from `level`, a reduction of it) through the affine map taking each
+    /// (u, v) of the image to its device point.
     private func paint(
-        _ image: LoadedImage, _ p: (Double, Double, (x: Double, y: Double)),
+        _ level: (image: LoadedImage, kx: Double, ky: Double), _ p: (Double, Double, (x: Double, y: Double)),
         _ q: (Double, Double, (x: Double, y: Double)), _ r: (Double, Double, (x: Double, y: Double)),
         alpha: Double, _ cr: OpaquePointer
     ) {
@@ -98,10 +108,12 @@ extension Renderer {
         cairo_transform(cr, &matrix)
         // Clipped to the image's own rectangle and padded beyond it, so a scaled-up image keeps
         // crisp edges (no fade into transparency over its outer half-pixel).
-        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+        cairo_scale(cr, level.kx, level.ky)
+        cairo_rectangle(cr, 0, 0, Double(level.image.width), Double(level.image.height))
         cairo_clip(cr)
-        cairo_set_source_surface(cr, image.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_set_source_surface(cr, level.image.surface, 0, 0)
+        // The level leaves every scale above ½: two taps per axis see every source pixel.
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)

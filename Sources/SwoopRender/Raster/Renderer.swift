@@ -182,7 +182,17 @@ public final class Renderer {
         guard parts > 0 else { return }
         let grouped = opacity < 1 && parts > 1
         let alpha = grouped ? 1 : opacity
-        if grouped { cairo_push_group(cr) }
+        if grouped {
+            // The group's surface is as large as the clip: bound it by the layer's outline (every part
+            // is drawn inside it), not the whole frame.
+            let xs = outline.points.map(\.x)
+            let ys = outline.points.map(\.y)
+            let x0 = (xs.min() ?? 0).rounded(.down) - 1
+            let y0 = (ys.min() ?? 0).rounded(.down) - 1
+            cairo_rectangle(cr, x0, y0, (xs.max() ?? 0).rounded(.up) + 1 - x0, (ys.max() ?? 0).rounded(.up) + 1 - y0)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
 
         if fillShows {
             if !content && shade > 0 {
