@@ -104,13 +104,13 @@ extension FlagSyntax where Value == String {
 extension FlagSyntax where Value == Double {
     /// A finite decimal number (`--rate: 'x' is not a number`).
     public static var decimal: FlagSyntax<Double> {
-        FlagSyntax(expected: "a number", wording: .isNot, format: HelpText.number) { SwoopCommandLine.decimal($0) }
+        FlagSyntax(expected: "a number", wording: .isNot, format: HelpText.number) { SwoopCore.decimal($0) }
     }
 
     /// A finite number that `valid` accepts (`invalid value … expected EXPECTED`).
     public static func number(_ expected: String, _ valid: @escaping @Sendable (Double) -> Bool) -> FlagSyntax<Double> {
         FlagSyntax(expected: expected, format: HelpText.number) { text in
-            SwoopCommandLine.decimal(text).flatMap { valid($0) ? $0 : nil }
+            SwoopCore.decimal(text).flatMap { valid($0) ? $0 : nil }
         }
     }
 
