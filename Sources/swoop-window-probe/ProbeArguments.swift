@@ -1,4 +1,5 @@
 import SwoopCommandLine
+import SwoopCore
 import SwoopEngine
 import SwoopRender
 import SwoopWindow
