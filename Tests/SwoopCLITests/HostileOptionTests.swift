@@ -1,5 +1,6 @@
 import Foundation
 import SwoopCommandLine
+import SwoopCore
 import SwoopLiveCLI
 import Testing
 

@@ -1,4 +1,5 @@
 import SwoopCommandLine
+import SwoopCore
 import SwoopFixtures
 import SwoopGesture
 import SwoopInputModel

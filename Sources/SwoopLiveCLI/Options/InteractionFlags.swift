@@ -1,4 +1,5 @@
 import SwoopCommandLine
+import SwoopCore
 import SwoopEngine
 import SwoopGesture
 import SwoopInteraction
