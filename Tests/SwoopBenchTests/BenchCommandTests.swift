@@ -113,7 +113,7 @@ struct BenchCommandTests {
         let (status, io) = Captured.run(["--quick", "--only", "frame"])
         #expect(status == .success)
         #expect(io.out.contains("frame, 10000 elements"))
-        #expect(io.out.contains("≤ 1"))
+        #expect(io.out.contains("≤ 0.5"))
         #expect(io.out.contains("swoop-bench --only frame"))
         #expect(io.out.contains("replay throughput") && io.out.contains("not measured"))
     }
