@@ -13,7 +13,7 @@ public enum AppDriver {
     ) throws {
         func step(_ records: [AppRecord]) throws {
             try emit(records, app)
-            if let failure = app.failure { throw failure }
+            if let failure = app.takeFailure() { throw failure }
         }
         loop: while true {
             var view = app.session  // the pacer reads the pipeline, never changes it

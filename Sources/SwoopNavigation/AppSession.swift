@@ -120,10 +120,17 @@ public struct AppSession: Sendable {
     /// Why the last `perform` was refused, if it was (nil after one that started a navigation).
     public private(set) var lastRefusal: String?
 
-    /// The first navigation whose transition could not be built between its screens (an unwind to a
-    /// screen its route's scene does not fit): the session cannot show it, so whoever drives the
-    /// session stops with this error (`AppDriver` throws it), naming the app and the route.
+    /// A navigation whose transition could not be built between its screens (an unwind to a
+    /// screen its route's scene does not fit, which `App.validate` cannot foresee): it ends unfinished
+    /// at once, and whoever drives the session stops with this error (`AppDriver` throws it, `Navigator`
+    /// refuses the call), naming the app and the route. Kept until `takeFailure()`.
     public private(set) var failure: NavigationError?
+
+    /// The failure not yet reported, now reported.
+    public mutating func takeFailure() -> NavigationError? {
+        defer { failure = nil }
+        return failure
+    }
 
     /// A navigation verb from the host (`Navigator`), at `time`; a refusal is `lastRefusal`.
     public mutating func perform(_ call: NavigationCall, at time: Timestamp) -> [AppRecord] {
@@ -208,10 +215,12 @@ public struct AppSession: Sendable {
                 out.append(.navigation(record))
             case .refused: break
             case .arm(let armed):
-                do throws(NavigationError) { try arm(armed, into: &out) } catch { failure = failure ?? error }
+                do throws(NavigationError) { try arm(armed, into: &out) } catch { failure = error }
             case .play(let navigation):
                 do throws(NavigationError) { try play(navigation, at: time, into: &out) } catch {
-                    failure = failure ?? error
+                    // Nothing plays: the navigation ends where it began, and the stack stays as it was.
+                    failure = error
+                    apply(self.navigation.handle(.completed(finished: false, at: time)), into: &out)
                 }
             }
         }

@@ -79,7 +79,7 @@ public struct Navigator: Sendable {
     {
         let records = session.perform(call, at: time)
         if let reason = session.lastRefusal { throw .refused(call, reason: reason) }
-        if let failure = session.failure { throw .refused(call, reason: failure.description) }
+        if let failure = session.takeFailure() { throw .refused(call, reason: failure.description) }
         return step(records)
     }
 

@@ -44,6 +44,56 @@ struct AppLiveEmulationTests {
         }
     }
 
+    /// A tap on a cell, then two fingers 60 mm apart pinching in to 30 mm in 0.4 s, lifted while moving
+    /// (scale 0.5: progress 1 less the slop, finish); then a tap on the cell again and a slow pinch to
+    /// 51 mm that rests 0.4 s before lifting (p ≈ 0.21: cancel, the detail stays).
+    func pinchFlow() throws -> EmulatedDevice {
+        var screen = try TestPaths.device("touchscreen")
+        let cell = (x: 195 * 294.0 / 390, y: 296 * 165.0 / 844)
+        screen.frames = SyntheticTouches.frames(
+            on: screen,
+            fingers: [SyntheticFinger(from: cell, to: cell, down: 0, up: 0.08)]
+                + TouchscreenPinchEmulationTests.pinch(from: 60, to: 30, down: 1.5, stopsAt: 1.92, up: 1.92)
+                + [SyntheticFinger(from: cell, to: cell, down: 3.0, up: 3.08)]
+                + TouchscreenPinchEmulationTests.pinch(from: 60, to: 51, down: 4.5, stopsAt: 5.5, up: 5.9))
+        return EmulatedDevice(screen)
+    }
+
+    @Test func aPinchInDismissesTheZoomDetailLiveAndItsRecordingReplaysToTheSameNavigations() async throws {
+        let directory = TemporaryDirectory()
+        let (log, fixture, replayed) = (
+            directory.file("run.jsonl"), directory.file("flow.fixture.jsonl"), directory.file("replay.jsonl")
+        )
+        let run = try await Emulator.run(
+            command: [self.directory + "/swoop", "run", "--app", "seeds", "--log", log], on: [pinchFlow()])
+        #expect(run.status == 0 && !run.endedBySignal, "stderr: \(run.standardError)")
+        #expect(
+            run.standardError.contains("4 navigations, screens: home → detail → home → detail → detail"),
+            "\(run.standardError)")
+        let logText = directory.read("run.jsonl")
+        #expect(logText.contains(#""type":"pan","phase":"began","device":"#) && logText.contains(#""scale":"#))
+
+        let record = try await Emulator.run(
+            command: [self.directory + "/swoop", "record", "-o", fixture], on: [pinchFlow()])
+        #expect(record.status == 0, "stderr: \(record.standardError)")
+        let replay = Process()
+        replay.executableURL = URL(fileURLWithPath: self.directory + "/swoop")
+        replay.arguments = ["replay", fixture, "--app", "seeds", "--log", replayed]
+        replay.standardOutput = FileHandle.nullDevice
+        try replay.run()
+        replay.waitUntilExit()
+        #expect(replay.terminationStatus == 0)
+
+        let live = try navigations(log)
+        #expect(live.count == 8, "\(live)")
+        if live.count == 8 {
+            #expect(live[3].contains("\"finished\":true") && live[3].contains("\"screen\":\"home\""), "\(live)")
+            #expect(live[3].contains("\"trigger\":\"pan\"") && live[3].contains("\"kind\":\"dismiss\""))
+            #expect(live[7].contains("\"finished\":false") && live[7].contains("\"screen\":\"detail\""), "\(live)")
+        }
+        #expect(try navigations(replayed) == live)
+    }
+
     @Test func theSeedsAppRunsLiveAndItsRecordingReplaysToTheSameNavigations() async throws {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
