@@ -39,6 +39,21 @@ tap 36,54.7 "${phone[@]}" --screens home,detail,detail -o $f
 synth --source touch --at 36,40 --axis y --direction positive --travel-mm 20 --duration-ms 1000 \
     --profile stop-lift --pause-ms 300 --expect cancel --gap-ms 1200 --append -o $f
 
+# Zoom, dismissed by a pinch in (two fingers 60 mm apart, to half their distance in 300 ms): progress is
+# log(scale)/log(0.5), p = 0.967 at the lift, 3.33/s → finish, the photo shrinks back into its cell. In
+# trial mode (every kind but pinch: `--source all`) the two fingers are one touch too many: none.
+pinchTrial=none,source=touch,fingers=1
+f=$out/zoom-pinch-dismiss.fixture.jsonl
+tap 36,54.7 "${phone[@]}" --screens home,detail,home -o $f
+synth --source pinch --device-kind touchscreen --travel-mm 40 --duration-ms 300 --scale-to 0.5 \
+    --expect $pinchTrial --gap-ms 1200 --append -o $f
+
+# A pinch in that stops short: to 0.85 in 1.2 s, still for 300 ms (p = 0.213 at rest) → cancel: the detail stays.
+f=$out/zoom-pinch-cancelled.fixture.jsonl
+tap 36,54.7 "${phone[@]}" --screens home,detail,detail -o $f
+synth --source pinch --device-kind touchscreen --travel-mm 40 --duration-ms 1500 --profile stop-lift \
+    --pause-ms 300 --scale-to 0.85 --expect $pinchTrial --gap-ms 1200 --append -o $f
+
 # A tap during a transition is ignored (reason transitioning): the second tap lands 200 ms into the zoom.
 f=$out/tap-during-transition.fixture.jsonl
 tap 36,54.7 "${phone[@]}" --screens home,detail,home -o $f

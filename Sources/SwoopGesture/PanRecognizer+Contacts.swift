@@ -107,6 +107,17 @@ extension PanRecognizer {
             break
 
         // Tracking: below the slop.
+        case (.tracking, .began(.touchscreenPinch(let fingers))) where track.source.kind == .touch:
+            // A second finger before the slop (pinches beside drags): the touch goes on as a pinch, one
+            // contact (no tap, nothing unpanned), measured from here.
+            guard configuration.accepts(.touchscreenPinch(fingers: fingers)) else {
+                stage = .rejected
+                return
+            }
+            let start = track.start
+            track = Track(device: device, source: .touchscreenPinch(fingers: fingers), time: start)
+            estimator.reset()
+            estimator.add(position: .zero, at: time)
         case (.tracking, .began(let source)):
             if Self.continues(track.source, with: source), configuration.accepts(source) {
                 track.source = source  // a swipe began without the old one ending: same contact

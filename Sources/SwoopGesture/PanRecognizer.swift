@@ -256,7 +256,9 @@ public struct PanRecognizer: Sendable {
         touchscreens[device] = Touchscreen(
             tracker: TouchDragTracker(
                 maxFingers: configuration.sources.touchscreenFingers,
-                pinches: configuration.sources.touchscreenPinches),
+                pinches: configuration.sources.touchscreenPinches,
+                pinchBeforeSlopMM: configuration.sources.touchscreenPinchesBesideDrags
+                    ? configuration.touchscreenSlopMM : nil),
             scaling: TouchScaling.Factors(devices[device]))
         return touchscreens.index(of: device)!
     }

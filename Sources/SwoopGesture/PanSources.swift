@@ -42,15 +42,20 @@ public struct PanSources: Sendable, Hashable {
     public var touchFingers: Int?
     /// Two-finger scrolling, with every kind.
     public var scroll: Bool
+    /// Pinches beside every other kind (`kind == nil`): what an app whose routes take a pinch listens
+    /// to, as UIKit puts a pinch recognizer beside a pan recognizer. On a touchscreen that follows one
+    /// finger, a second finger landing before the first left the slop makes the touch a pinch.
+    public var pinchesBeside: Bool
 
     public init(
         kind: PanSourceKind? = nil, fingers: [Int]? = nil, touchFingers: Int? = nil,
-        scroll: Bool = defaultScroll
+        scroll: Bool = defaultScroll, pinchesBeside: Bool = false
     ) {
         self.kind = kind
         self.fingers = fingers
         self.touchFingers = touchFingers
         self.scroll = scroll
+        self.pinchesBeside = pinchesBeside
     }
 
     /// Touchpad swipes with these finger counts are accepted. Empty: swipes are ignored.
@@ -79,14 +84,22 @@ public struct PanSources: Sendable, Hashable {
         }
     }
 
-    /// Pinches with these finger counts are accepted (`--source pinch` only): touchpad pinches, and
-    /// touchscreen pinches where `PinchPan.touchscreenFingers` is among them. Empty: ignored.
+    /// Pinches with these finger counts are accepted (`--source pinch`, or `pinchesBeside` with every
+    /// kind): touchpad pinches, and touchscreen pinches where `PinchPan.touchscreenFingers` is among
+    /// them. Empty: ignored.
     public var pinchFingers: Set<Int> {
-        kind == .pinch ? fingers.map(Set.init) ?? PinchPan.defaultFingers : []
+        switch kind {
+        case .pinch: fingers.map(Set.init) ?? PinchPan.defaultFingers
+        case nil: pinchesBeside ? PinchPan.defaultFingers : []
+        case .swipe, .scroll, .touch: []
+        }
     }
 
     /// Touchscreens make pinches of their touches rather than drags.
-    public var touchscreenPinches: Bool { pinchFingers.contains(PinchPan.touchscreenFingers) }
+    public var touchscreenPinches: Bool { kind == .pinch && pinchFingers.contains(PinchPan.touchscreenFingers) }
+
+    /// Touchscreens make drags of one finger, and pinches of two that land before it left the slop.
+    public var touchscreenPinchesBesideDrags: Bool { kind == nil && pinchesBeside && touchscreenFingers == 1 }
 
     /// The kind's name, or `everyKindName`.
     public var kindName: String { kind?.rawValue ?? Self.everyKindName }

@@ -2,7 +2,8 @@ import SwoopCore
 import SwoopInputModel
 
 /// Turns one touchscreen's raw touches into a drag: the mean motion of up to `maxFingers` followed
-/// fingers; or, with `pinches`, into a pinch of two.
+/// fingers; or, with `pinches`, into a pinch of two; or, with `pinchBeforeSlopMM`, into either: a
+/// one-finger drag that a second finger turns into a pinch while the first is within that slop.
 ///
 /// Motion is the mean displacement of the followed fingers that were down both before and after a
 /// hardware frame, so a finger landing or lifting never moves the drag (a centroid would jump by half
@@ -28,6 +29,13 @@ struct TouchDragTracker: Sendable, Hashable {
     let maxFingers: Int
     /// Two fingers make a pinch (`PinchPan`), reported as scales, instead of a drag.
     let pinches: Bool
+    /// Drags and pinches: a second finger landing while the drag's one finger is less than this far
+    /// from where it landed begins a pinch of the two (nil: no pinch beside drags).
+    let pinchBeforeSlopMM: Double?
+    /// The contact followed now is a pinch (with `pinches`, every contact).
+    private var pinching: Bool
+    /// Where a drag's finger landed (mm), to tell whether a second finger still makes a pinch.
+    private var dragOrigin = PlanarVector.zero
     private(set) var phase: Phase = .idle
     /// Every finger down, by slot, at its latest position (mm).
     private var down = SlotPositions()
@@ -41,9 +49,13 @@ struct TouchDragTracker: Sendable, Hashable {
     private var pinchBase = 0.0
 
     /// `pinches`: a tracker of pinches (two touches, reported as scales), whatever `maxFingers` says.
-    init(maxFingers: Int, pinches: Bool = false) {
-        self.maxFingers = pinches ? PinchPan.touchscreenFingers : max(1, maxFingers)
+    /// `pinchBeforeSlopMM`: one-finger drags, and pinches beside them (`maxFingers` is then 1).
+    init(maxFingers: Int, pinches: Bool = false, pinchBeforeSlopMM: Double? = nil) {
+        let beside = pinches ? nil : pinchBeforeSlopMM
+        self.maxFingers = pinches ? PinchPan.touchscreenFingers : beside != nil ? 1 : max(1, maxFingers)
         self.pinches = pinches
+        self.pinchBeforeSlopMM = beside
+        pinching = pinches
     }
 
     /// Appends the contact steps `report` completes to `out` (the recognizer's buffer).
@@ -91,7 +103,7 @@ struct TouchDragTracker: Sendable, Hashable {
         openFrameTime = nil
         var sum = PlanarVector.zero
         var count = 0
-        if pinches {
+        if pinching {
             // Still fingers are news too, as for a drag: the scale is reported every frame.
             if phase == .dragging { out.append(TimedContact(time: time, event: .pinched(scale: pinchScale))) }
         } else {
@@ -116,7 +128,7 @@ struct TouchDragTracker: Sendable, Hashable {
             lifting.removeAll(keepingCapacity: true)
         }
         // A pinch needs both of its fingers; a drag, any one of them.
-        if phase == .dragging, followed.count < (pinches ? 2 : 1) {
+        if phase == .dragging, followed.count < (pinching ? 2 : 1) {
             out.append(TimedContact(time: time, event: .ended))
             phase = .waitingForRelease
         }
@@ -141,15 +153,19 @@ struct TouchDragTracker: Sendable, Hashable {
             followed[slot] = position
             // A pinch waits for its second finger; a drag begins.
             phase = pinches ? .waitingForSecond : .dragging
+            dragOrigin = position
             if !pinches { out.append(TimedContact(time: time, event: .began(.touchscreenDrag(fingers: 1)))) }
         case .waitingForSecond:
-            guard let first = followed.entries.first.flatMap({ down[$0.slot] }) else { return }
-            followed[slot] = position
-            pinchBase = (position - first).length
-            phase = .dragging
-            out.append(TimedContact(time: time, event: .began(.touchscreenPinch(fingers: 2))))
+            beginPinch(slot: slot, at: position, time: time, into: &out)
         case .dragging:
-            guard !pinches else { return }  // a pinch's third finger is not followed and changes nothing
+            guard !pinching else { return }  // a pinch's third finger is not followed and changes nothing
+            // The drag's finger has not left the slop (as of the last closed frame, as the recognizer
+            // measures it): the two make a pinch, the contact's next kind (the recognizer takes it over).
+            if let slop = pinchBeforeSlopMM, followed.count == 1,
+                let first = followed.entries.first, (first.position - dragOrigin).length < slop
+            {
+                return beginPinch(slot: slot, at: position, time: time, into: &out)
+            }
             guard followed.count < maxFingers else {
                 return out.append(TimedContact(time: time, event: .extraFinger))
             }
@@ -160,13 +176,27 @@ struct TouchDragTracker: Sendable, Hashable {
         }
     }
 
+    /// The followed finger and the one landing at `position` begin a pinch, at scale 1.
+    private mutating func beginPinch(
+        slot: Int, at position: PlanarVector, time: Timestamp, into out: inout [TimedContact]
+    ) {
+        guard let first = followed.entries.first.flatMap({ down[$0.slot] }) else { return }
+        followed[slot] = position
+        pinchBase = (position - first).length
+        pinching = true
+        phase = .dragging
+        out.append(TimedContact(time: time, event: .began(.touchscreenPinch(fingers: 2))))
+    }
+
     private mutating func releaseIfEmpty() {
-        if down.isEmpty, phase == .waitingForRelease || phase == .waitingForSecond { phase = .idle }
+        guard down.isEmpty, phase == .waitingForRelease || phase == .waitingForSecond else { return }
+        phase = .idle
+        pinching = pinches
     }
 
     /// The input ended: forget every touch.
     mutating func reset() {
-        self = TouchDragTracker(maxFingers: maxFingers, pinches: pinches)
+        self = TouchDragTracker(maxFingers: maxFingers, pinches: pinches, pinchBeforeSlopMM: pinchBeforeSlopMM)
     }
 }
 

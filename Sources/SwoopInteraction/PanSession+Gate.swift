@@ -4,7 +4,8 @@ import SwoopGesture
 
 /// A pan that starts something: its source (nil: any), swipe finger counts (nil: any), axis and
 /// direction. An app's routes name theirs (`swipe` with 3 or 4 fingers along −x pushes, a touchscreen
-/// drag down dismisses).
+/// drag down dismisses, a pinch toward the target scale dismisses: a pinch's pans always lock to
+/// `x` positive, `PinchPan`).
 public struct PanTrigger: Sendable, Hashable {
     public var source: PanSourceKind?
     public var fingers: [Int]?
@@ -17,6 +18,9 @@ public struct PanTrigger: Sendable, Hashable {
         self.axis = axis
         self.direction = direction
     }
+
+    /// A pinch toward the session's target scale (`--pinch-scale`), on a touchpad or a touchscreen.
+    public static let pinch = PanTrigger(source: .pinch, axis: .x, direction: .positive)
 
     public func matches(_ pan: PanEvent) -> Bool {
         (source.map { $0 == pan.source.kind } ?? true)
@@ -36,8 +40,8 @@ public struct PanTrigger: Sendable, Hashable {
 public enum PanGate: Sendable, Hashable {
     /// Every pan (trial mode: each pan is a trial of the one transition).
     case any
-    /// Only a pan that matches (the showing screen's pan route).
-    case only(PanTrigger)
+    /// Only a pan that matches one of these (the showing screen's pan route: a drag, a pinch).
+    case only([PanTrigger])
     /// No pan (a screen with no pan route).
     case none
 }
@@ -71,7 +75,7 @@ extension PanSession {
             let admitted: Bool =
                 switch gate {
                 case .any: true
-                case .only(let trigger): controller.isRunning || trigger.matches(pan)
+                case .only(let triggers): controller.isRunning || triggers.contains { $0.matches(pan) }
                 case .none: controller.isRunning
                 }
             if !admitted { turnedAway = pan.device }

@@ -95,29 +95,34 @@ public struct Route: Sendable, Equatable {
         direction == .present ? release : release.overridden(by: back.release)
     }
 
-    /// The way back's pan: its own, else the forward pan reversed when `backPan` says so.
-    public var backPanTrigger: PanTrigger? {
-        back.pan ?? (back.reversesPan ? pan?.reversed : nil)
+    /// The way back's pans: its own, else the forward pan reversed when `reversesPan` says so.
+    public var backPanTriggers: [PanTrigger] {
+        guard back.pans.isEmpty else { return back.pans }
+        return back.reversesPan ? pan.map { [$0.reversed] } ?? [] : []
     }
+
+    /// Whether a pinch starts this route or takes it back (its session then listens to pinches).
+    public var takesPinch: Bool { ([pan].compactMap { $0 } + backPanTriggers).contains { $0.source == .pinch } }
 }
 
 /// What takes the user back from a route's screen.
 public struct BackTrigger: Sendable, Equatable {
     /// Elements of the route's screen whose tap goes back (a close or cancel button).
     public var taps: [String]
-    /// A pan on the route's screen that goes back interactively (the zoom seed's pan down).
-    public var pan: PanTrigger?
+    /// Pans on the route's screen that go back interactively, any one of them (the zoom seed's drag
+    /// down and pinch in), as a view controller holds a pan and a pinch recognizer side by side.
+    public var pans: [PanTrigger]
     /// The forward pan reversed goes back (a touchpad swipe back, as GNOME's and libadwaita's).
     public var reversesPan: Bool
     /// The way back's own release rules, over the route's (`Route.release(_:)`).
     public var release: ReleaseOverrides
 
     public init(
-        taps: [String] = [], pan: PanTrigger? = nil, reversesPan: Bool = false,
+        taps: [String] = [], pans: [PanTrigger] = [], reversesPan: Bool = false,
         release: ReleaseOverrides = ReleaseOverrides()
     ) {
         self.taps = taps
-        self.pan = pan
+        self.pans = pans
         self.reversesPan = reversesPan
         self.release = release
     }

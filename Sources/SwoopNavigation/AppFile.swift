@@ -87,7 +87,7 @@ public enum AppFile {
         var back = BackTrigger()
         if let b = try r.object("back", known: ["tap", "pan", "reversePan", "release"]) {
             back.taps = try strings(b["tap"])
-            back.pan = try b["pan"].map { (f) throws(NavigationError) in try pan(f) }
+            back.pans = try pans(b["pan"])
             back.reversesPan = try b.bool("reversePan") ?? false
             back.release = try release(b["release"])
         }
@@ -132,6 +132,19 @@ public enum AppFile {
         return out
     }
 
+    /// A way back's `pan`: one pan, or a list of them, any of which goes back (a drag down and a pinch).
+    static func pans(_ field: JSONField<NavigationError>?) throws(NavigationError) -> [PanTrigger] {
+        guard let field else { return [] }
+        guard case .array = field.node.value else { return [try pan(field)] }
+        let items = try field.items()
+        guard !items.isEmpty else { throw field.fail("expected a pan or a list of pans, got an empty list") }
+        var out: [PanTrigger] = []
+        for item in items { out.append(try pan(item)) }
+        return out
+    }
+
+    /// One pan: `source`, `fingers`, `axis`, `direction`. A pinch (`"source": "pinch"`) moves toward the
+    /// session's `--pinch-scale` rather than along the screen, so it takes no axis or direction.
     static func pan(_ field: JSONField<NavigationError>) throws(NavigationError) -> PanTrigger {
         let p = try field.object(known: ["source", "fingers", "axis", "direction"])
         var fingers: [Int]?
@@ -140,9 +153,17 @@ public enum AppFile {
             for item in list { counts.append(Int(try item.integer(in: 1...10))) }
             fingers = counts
         }
+        let source = try p.choice("source", PanSourceKind.self)
+        if source == .pinch {
+            for key in ["axis", "direction"] where p[key] != nil {
+                throw p.fail(key, "a pinch moves toward --pinch-scale, along no axis: leave out axis and direction")
+            }
+            var pinch = PanTrigger.pinch
+            pinch.fingers = fingers
+            return pinch
+        }
         return PanTrigger(
-            source: try p.choice("source", PanSourceKind.self), fingers: fingers,
-            axis: try p.required("axis").choice(LockedAxis.self),
+            source: source, fingers: fingers, axis: try p.required("axis").choice(LockedAxis.self),
             direction: try p.required("direction").choice(AxisSign.self))
     }
 
@@ -157,9 +178,14 @@ public enum AppFile {
             if let fingers = p.fingers {
                 parts.append("\"fingers\": [\(fingers.map(String.init).joined(separator: ", "))]")
             }
-            parts.append("\"axis\": \(s(p.axis.rawValue))")
-            parts.append("\"direction\": \(s(p.direction.rawValue))")
+            if p.source != .pinch {
+                parts.append("\"axis\": \(s(p.axis.rawValue))")
+                parts.append("\"direction\": \(s(p.direction.rawValue))")
+            }
             return "{" + parts.joined(separator: ", ") + "}"
+        }
+        func pans(_ list: [PanTrigger]) -> String {
+            list.count == 1 ? pan(list[0]) : "[" + list.map(pan).joined(separator: ", ") + "]"
         }
         func release(_ r: ReleaseOverrides) -> String {
             var parts: [String] = []
@@ -190,7 +216,7 @@ public enum AppFile {
             if let p = r.pan { parts.append("\"pan\": \(pan(p))") }
             var back: [String] = []
             if !r.back.taps.isEmpty { back.append("\"tap\": \(list(r.back.taps))") }
-            if let p = r.back.pan { back.append("\"pan\": \(pan(p))") }
+            if !r.back.pans.isEmpty { back.append("\"pan\": \(pans(r.back.pans))") }
             if r.back.reversesPan { back.append("\"reversePan\": true") }
             if !r.back.release.isEmpty { back.append("\"release\": \(release(r.back.release))") }
             if !back.isEmpty { parts.append("\"back\": {" + back.joined(separator: ", ") + "}") }

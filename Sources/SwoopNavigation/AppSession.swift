@@ -29,6 +29,9 @@ public struct AppSession: Sendable {
     /// definition each was compiled from (what a renderer needs beyond the plan: the overlay's style).
     public private(set) var plans: [TransitionPlan] = []
     public private(set) var definitions: [TransitionDefinition] = []
+    /// How a release decides on each plan (`release(for:)` of the navigation it was made for): what a
+    /// heads-up strip shows while that plan shows.
+    public private(set) var releases: [ReleasePolicy] = []
     /// The plan frames show now (nil before anything was armed or played: the root screen at rest).
     public private(set) var scene: Int?
     private var planIndex: [PlanKey: Int] = [:]
@@ -48,7 +51,9 @@ public struct AppSession: Sendable {
 
     /// `configuration`'s timing is each route's own; its gesture and drive options hold for every
     /// route, and its release policy is where each route's release rules start from (`Route.release`),
-    /// with `releaseOverrides` over them. Throws when the app does not validate.
+    /// with `releaseOverrides` over them. Listening to every kind (no `--source`), an app whose routes
+    /// take a pinch listens to pinches too (`PanSources.pinchesBeside`). Throws when the app does not
+    /// validate.
     public init(
         app: App, configuration: SessionConfiguration = SessionConfiguration(),
         releaseOverrides: ReleaseOverrides = ReleaseOverrides()
@@ -57,6 +62,10 @@ public struct AppSession: Sendable {
         self.app = app
         self.releaseOverrides = releaseOverrides
         navigation = NavigationMachine(app: app)
+        var configuration = configuration
+        if configuration.gesture.sources.kind == nil, app.routes.contains(where: \.takesPinch) {
+            configuration.gesture.sources.pinchesBeside = true
+        }
         session = PanSession(configuration: configuration)
         var first: [AppRecord] = []
         try arm(navigation.armed, into: &first)
@@ -110,6 +119,18 @@ public struct AppSession: Sendable {
 
     /// Why the last `perform` was refused, if it was (nil after one that started a navigation).
     public private(set) var lastRefusal: String?
+
+    /// A navigation whose transition could not be built between its screens (an unwind to a
+    /// screen its route's scene does not fit, which `App.validate` cannot foresee): it ends unfinished
+    /// at once, and whoever drives the session stops with this error (`AppDriver` throws it, `Navigator`
+    /// refuses the call), naming the app and the route. Kept until `takeFailure()`.
+    public private(set) var failure: NavigationError?
+
+    /// The failure not yet reported, now reported.
+    public mutating func takeFailure() -> NavigationError? {
+        defer { failure = nil }
+        return failure
+    }
 
     /// A navigation verb from the host (`Navigator`), at `time`; a refusal is `lastRefusal`.
     public mutating func perform(_ call: NavigationCall, at time: Timestamp) -> [AppRecord] {
@@ -193,8 +214,14 @@ public struct AppSession: Sendable {
                 time = record.time
                 out.append(.navigation(record))
             case .refused: break
-            case .arm(let armed): try? arm(armed, into: &out)
-            case .play(let navigation): try? play(navigation, at: time, into: &out)
+            case .arm(let armed):
+                do throws(NavigationError) { try arm(armed, into: &out) } catch { failure = error }
+            case .play(let navigation):
+                do throws(NavigationError) { try play(navigation, at: time, into: &out) } catch {
+                    // Nothing plays: the navigation ends where it began, and the stack stays as it was.
+                    failure = error
+                    apply(self.navigation.handle(.completed(finished: false, at: time)), into: &out)
+                }
             }
         }
     }
@@ -208,7 +235,7 @@ public struct AppSession: Sendable {
         }
         let index = try plan(for: armed.navigation)
         _ = session.retarget(
-            timing: plans[index].settleTiming, follow: FollowSetup(plan: plans[index]), gate: .only(armed.trigger),
+            timing: plans[index].settleTiming, follow: FollowSetup(plan: plans[index]), gate: .only(armed.triggers),
             release: release(for: armed.navigation))
         show(index, into: &out)
     }
@@ -256,6 +283,7 @@ public struct AppSession: Sendable {
             throw .transition(app: app.name, route: route.name, error)
         }
         definitions.append(definition)
+        releases.append(release(for: navigation))
         planIndex[key] = plans.count - 1
         return plans.count - 1
     }

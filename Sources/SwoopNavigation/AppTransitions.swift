@@ -70,7 +70,7 @@ extension App {
     /// together at most one (see `validate()`).
     func panRoutes(on screen: String) -> [(route: Route, back: Bool)] {
         routes.filter { $0.from == screen && $0.pan != nil }.map { ($0, false) }
-            + routes.filter { $0.to == screen && $0.backPanTrigger != nil }.map { ($0, true) }
+            + routes.filter { $0.to == screen && !$0.backPanTriggers.isEmpty }.map { ($0, true) }
     }
 
     /// Refuses an app whose parts do not fit: unknown screens or elements, two pan routes on one screen

@@ -36,10 +36,10 @@ public struct NavigationMachine: Sendable, Equatable {
         case refused(NavigationCall, reason: String)
     }
 
-    /// The navigation a pan on the showing screen starts, and the pan.
+    /// The navigation a pan on the showing screen starts, and the pans that start it.
     public struct ArmedPan: Sendable, Equatable {
         public var navigation: Navigation
-        public var trigger: PanTrigger
+        public var triggers: [PanTrigger]
     }
 
     public let app: App
@@ -197,13 +197,13 @@ public struct NavigationMachine: Sendable, Equatable {
         if let route = app.routes.first(where: { $0.from == top.screen && $0.pan != nil }), let pan = route.pan {
             var navigation = machine.forward(route, tapped: nil)
             navigation.trigger = .pan
-            return ArmedPan(navigation: navigation, trigger: pan)
+            return ArmedPan(navigation: navigation, triggers: [pan])
         }
-        if let name = top.route, let route = app.route(named: name), let pan = route.backPanTrigger,
+        if let name = top.route, let route = app.route(named: name), !route.backPanTriggers.isEmpty,
             var navigation = machine.back(from: top, kind: route.kind == .push ? .pop : .dismiss)
         {
             navigation.trigger = .pan
-            return ArmedPan(navigation: navigation, trigger: pan)
+            return ArmedPan(navigation: navigation, triggers: route.backPanTriggers)
         }
         return nil
     }

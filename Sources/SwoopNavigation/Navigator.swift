@@ -8,7 +8,8 @@ import SwoopInteraction
 /// recognizes its own taps, `feed(_:)` for input events (taps and pans are recognized here) and
 /// `advance(to:)` on every display refresh while something moves. Each call returns the frames to
 /// draw, already evaluated, and the screen that shows. A call the stack refuses (`dismiss` on the root,
-/// anything while a navigation moves) throws with the reason; input never throws.
+/// anything while a navigation moves) throws with the reason, and so does one whose transition cannot
+/// be built between its screens (`session.failure`, which input sets too: input never throws).
 ///
 /// ```swift
 /// var navigator = try Navigator(app: "seeds")
@@ -78,6 +79,7 @@ public struct Navigator: Sendable {
     {
         let records = session.perform(call, at: time)
         if let reason = session.lastRefusal { throw .refused(call, reason: reason) }
+        if let failure = session.takeFailure() { throw .refused(call, reason: failure.description) }
         return step(records)
     }
 

@@ -87,11 +87,14 @@ public enum SeedsApp {
 
     /// A touchscreen drag down: the sheet-like way back of the zoom, the circle and the mask.
     static let panDown = PanTrigger(source: .touch, axis: .y, direction: .positive)
+    /// A pinch in (toward `--pinch-scale`, 0.5 by default): the zoomed photo's natural way back, beside
+    /// the drag down, on a touchscreen (two fingers) or a touchpad.
+    static let pinchIn = PanTrigger.pinch
 
     public static let app = App(
         name: "seeds",
         summary:
-            "the seed transitions in their flows: tap a cell (zoom), \"+\" (circle), the search bar (mask), a card (Hero match); a three-finger swipe left pushes",
+            "the seed transitions in their flows: tap a cell (zoom; close, drag down or pinch in to go back), \"+\" (circle), the search bar (mask), a card (Hero match); a three-finger swipe left pushes",
         screenSize: SeedPresets.screen, root: "home",
         screens: [
             AppScreen(name: "home", layout: home),
@@ -105,18 +108,18 @@ public enum SeedsApp {
             Route(
                 name: "zoom", from: "home", to: "detail", transitionName: "zoom", transition: SeedPresets.zoom,
                 taps: rows, tappedHeroID: "cell",
-                back: BackTrigger(taps: ["close"], pan: panDown)),
+                back: BackTrigger(taps: ["close"], pans: [panDown, pinchIn])),
             Route(
                 name: "circle", from: "home", to: "menu", transitionName: "circle", transition: SeedPresets.circle,
-                taps: ["button"], back: BackTrigger(taps: ["closeMenu"], pan: panDown)),
+                taps: ["button"], back: BackTrigger(taps: ["closeMenu"], pans: [panDown])),
             Route(
                 name: "search", from: "home", to: "search", transitionName: "mask", transition: SeedPresets.mask,
-                taps: ["searchBar"], back: BackTrigger(taps: ["cancel"], pan: panDown)),
+                taps: ["searchBar"], back: BackTrigger(taps: ["cancel"], pans: [panDown])),
             // Hero's tutorial: a right-to-left pan on the detail dismisses it, the detail following the finger.
             Route(
                 name: "card", from: "home", to: "card", transitionName: "match", transition: SeedPresets.match,
                 taps: ["card", "otherCard"], tappedHeroID: "card",
-                back: BackTrigger(pan: PanTrigger(source: .touch, axis: .x, direction: .negative))),
+                back: BackTrigger(pans: [PanTrigger(source: .touch, axis: .x, direction: .negative)])),
             // GNOME's and libadwaita's touchpad navigation: swipe left to go forward, right to go back.
             Route(
                 name: "push", kind: .push, from: "home", to: "pushed", transitionName: pushPreset,

@@ -7,14 +7,14 @@ import Testing
 
 /// Random, often nonsensical streams over two devices: the recognizer must always produce well-formed
 /// pans — began, then changed/resumed, then exactly one ended or cancelled — with finite numbers, and be
-/// idle after the end of input.
+/// idle after the end of input; every other stream with pinches beside the other kinds (an app's).
 @Test func panLifecyclesAreWellFormedWhateverTheInput() {
     var endings: [String: Int] = [:]
     for seed: UInt64 in 1...300 {
         var rng = SplitMix64(seed: seed)
         var recognizer = PanRecognizer(
             configuration: PanConfiguration(
-                sources: PanSources(touchFingers: Int(rng.next() % 3))))
+                sources: PanSources(touchFingers: Int(rng.next() % 3), pinchesBeside: seed % 2 == 0)))
         var time: Int64 = 0
         var pans: [PanEvent] = []
         for _ in 0..<400 {

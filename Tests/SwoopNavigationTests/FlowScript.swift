@@ -115,3 +115,21 @@ enum SeedsPoints {
     static let cancel = (x: 339.0, y: 70.0)
     static let card = (x: 101.0, y: 570.0)
 }
+
+extension FlowScript {
+    /// A two-finger pinch on the phone (two touches 60 mm apart) to `scale`, or a touchpad pinch.
+    mutating func pinch(
+        to scale: Double, ms: Double = 300, profile: GestureSpec.Profile = .constant, touchpad: Bool = false,
+        after gapMS: Double = 1200
+    ) {
+        var spec = GestureSpec()
+        spec.source = .pinch
+        spec.fingers = 2
+        spec.scaleTo = scale
+        spec.durationMS = ms
+        spec.profile = profile
+        spec.pauseMS = 300
+        spec.surface = touchpad ? .touchpad : .touchscreen
+        add(spec, after: gapMS, on: DeviceID(touchpad ? 1 : 0))
+    }
+}

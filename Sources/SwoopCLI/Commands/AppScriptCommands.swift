@@ -26,6 +26,7 @@ enum AppScriptRun {
     static func run(_ app: App, _ script: AppScript) throws -> (AppSession, [AppRecord]) {
         var session = try AppSession(app: app)
         let records = script.run(on: &session)
+        if let failure = session.failure { throw failure }  // nothing is written of a script it cut short
         return (session, records)
     }
 
@@ -57,7 +58,7 @@ enum AppScriptRun {
         let (session, records) = try run(app, script)
         var collector = AppFrames(threshold: ReleasePolicy.defaultThreshold, scene: nil, strip: false)
         // The root screen at rest first (the first armed or played plan at 0), until the first step moves.
-        let frames = [TimedFrame(time: .zero, progress: 0, hud: nil)] + collector.frames(in: records)
+        let frames = [TimedFrame(time: .zero, progress: 0, hud: nil)] + collector.frames(in: records, of: session)
         guard frames.count > 1, !session.plans.isEmpty else {
             throw UsageError("the script draws no frames (it starts no navigation)")
         }

@@ -44,9 +44,8 @@ struct AppsCommand: Command {
                     + " " + app.summary + "\n"
                 for route in app.routes {
                     var triggers = route.taps.map { "tap \($0)" }
-                    if let pan = route.pan { triggers.append("pan \(Self.describe(pan))") }
-                    var back = route.back.taps.map { "tap \($0)" }
-                    if let pan = route.backPanTrigger { back.append("pan \(Self.describe(pan))") }
+                    if let pan = route.pan { triggers.append(Self.describe(pan)) }
+                    let back = route.back.taps.map { "tap \($0)" } + route.backPanTriggers.map(Self.describe)
                     out +=
                         "  \(route.name): \(route.kind.rawValue) \(route.from) → \(route.to) with \(route.transitionName); "
                         + triggers.joined(separator: ", ") + "; back: "
@@ -67,10 +66,12 @@ struct AppsCommand: Command {
         return .success
     }
 
-    /// `touch y+`, `swipe(3,4) x-`: source (any), fingers, axis and sign.
+    /// `pan touch y+`, `pan swipe(3,4) x-`: source (any), fingers, axis and sign; a pinch is `pinch`
+    /// (it moves toward the session's `--pinch-scale`, along no axis of the screen).
     static func describe(_ pan: PanTrigger) -> String {
         let fingers = pan.fingers.map { "(" + $0.map(String.init).joined(separator: ",") + ")" } ?? ""
+        if pan.source == .pinch { return "pinch" + fingers }
         let sign = pan.direction == .positive ? "+" : "-"
-        return (pan.source?.rawValue ?? "any") + fingers + " \(pan.axis.rawValue)\(sign)"
+        return "pan " + (pan.source?.rawValue ?? "any") + fingers + " \(pan.axis.rawValue)\(sign)"
     }
 }

@@ -3,7 +3,8 @@ import SwoopInteraction
 import SwoopNavigation
 
 /// An app session's frames to draw: each `frame` record on the plan showing then (`AppRecord.scene`),
-/// so an export or a window switches transitions as the user goes from screen to screen.
+/// so an export or a window switches transitions as the user goes from screen to screen, and the strip
+/// the rule of the route that plan plays (`AppSession.releases`).
 struct AppFrames {
     private var frames: SessionFrames
     private var shown: Int
@@ -16,11 +17,13 @@ struct AppFrames {
         self.strip = strip
     }
 
-    mutating func frames(in records: [AppRecord]) -> [TimedFrame] {
+    mutating func frames(in records: [AppRecord], of app: AppSession) -> [TimedFrame] {
         var out: [TimedFrame] = []
         for record in records {
             switch record {
-            case .scene(let index): shown = index
+            case .scene(let index):
+                shown = index
+                frames.use(threshold: app.releases[index].restingThreshold)
             case .session(let r):
                 for var frame in frames.frames(in: SessionRecords([r])) {
                     frame.scene = shown
@@ -38,6 +41,6 @@ struct AppFrames {
         for case .scene(let index) in records {
             window.use(definition: app.definitions[index], plan: app.plans[index])
         }
-        for frame in frames(in: records) { window.play(frame) }
+        for frame in frames(in: records, of: app) { window.play(frame) }
     }
 }

@@ -9,11 +9,12 @@ final class LiveWindow: LiveRunDisplay {
     let playback: WindowPlayback
     private var frames: SessionFrames
     private var newestFrame = NewestFrame<TimedFrame>()
-    private var appFrames = AppFrames(threshold: 0.3, scene: nil, strip: true)
+    private var appFrames: AppFrames
 
     init(playback: WindowPlayback, threshold: Double) {
         self.playback = playback
         frames = SessionFrames(threshold: threshold)
+        appFrames = AppFrames(threshold: threshold, scene: nil, strip: true)
     }
 
     func pump() { playback.pump() }
@@ -29,14 +30,10 @@ final class LiveWindow: LiveRunDisplay {
 
     /// An app's step: the window follows its scene changes, then shows the newest frame.
     func step(_ records: [AppRecord], of app: AppSession, inputWaiting: Bool) {
-        var made: TimedFrame?
-        for record in records {
-            if case .scene(let index) = record {
-                playback.use(definition: app.definitions[index], plan: app.plans[index])
-                appFrames = AppFrames(threshold: frames.threshold, scene: index, strip: true)
-            }
+        for case .scene(let index) in records {
+            playback.use(definition: app.definitions[index], plan: app.plans[index])
         }
-        made = appFrames.frames(in: records).last
+        let made = appFrames.frames(in: records, of: app).last
         if let frame = newestFrame.step(made: made, inputWaiting: inputWaiting) {
             playback.show(frame, touchFrames: 0)
         }

@@ -30,13 +30,21 @@ struct TimedFrame: Equatable {
 /// gives, so a GIF's delays are the log's frame times), each with the strip's state at that moment.
 /// The decision shown is the latest release's until the next pan takes hold.
 struct SessionFrames {
-    /// The release rule's threshold before any decision names one (the configuration's).
-    let threshold: Double
+    /// The release rule's threshold before any decision names one (the configuration's, or the route's
+    /// in an app: `use(threshold:)`).
+    private(set) var threshold: Double
     private(set) var hud: HUDState
 
     init(threshold: Double) {
         self.threshold = threshold
         hud = HUDState(progress: 0, threshold: threshold)
+    }
+
+    /// Another transition's rule from here on (an app's route): the strip shows it at once unless it
+    /// shows a decision, which stays until the next pan takes hold.
+    mutating func use(threshold: Double) {
+        self.threshold = threshold
+        if hud.decision == nil { hud.threshold = threshold }
     }
 
     /// The frames among `records`, in order.

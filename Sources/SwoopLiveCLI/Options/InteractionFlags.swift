@@ -59,7 +59,7 @@ package struct InteractionFlags: ConfigurationLayer, Equatable {
         FlagSyntax.number(in: ScreenEdge.bandRange, "a band width in mm"))
     package static let pinchScale = Option(
         "pinch-scale", "S",
-        "--source pinch: the scale where progress is 1, on a log scale (\(HelpText.number(PinchPan.defaultTargetScale)))",
+        "a pinch (--source pinch, an --app's pinch route): the scale where progress is 1, on a log scale (\(HelpText.number(PinchPan.defaultTargetScale)))",
         FlagSyntax.number("a scale between 0.05 and 20, at least 1 % from 1 (e.g. 0.5 pinches in, 2 spreads)") {
             PinchPan.isValidTarget($0)
         })

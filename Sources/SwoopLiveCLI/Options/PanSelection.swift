@@ -18,7 +18,7 @@ package struct PanSelection: Equatable {
 
     package static let source = Option(
         "source", "all|swipe|scroll|touch|pinch",
-        "input the recognizer listens to (\(PanSources().kindName); all: every kind but pinch)",
+        "input the recognizer listens to (\(PanSources().kindName); all: every kind but pinch; an --app with a pinch route adds pinches)",
         FlagSyntax<PanSourceKind?>(
             expected: HelpText.alternatives([PanSources.everyKindName] + PanSourceKind.allCases.map(\.rawValue))
         ) { text in text == PanSources.everyKindName ? .some(nil) : PanSourceKind(rawValue: text).map { .some($0) } })
