@@ -10,19 +10,19 @@ import SwoopInteraction
 /// input that never panned gives the same outcome at every threshold and has no flip. The grid replays
 /// confirm the derivation; where they disagree (a later pan that grabs a transition the earlier
 /// release left settling differently), the flip is withheld and the row says why.
-public struct FixtureSweep {
+package struct FixtureSweep {
     /// As `FixtureCheck`'s: the configuration before the fixture's first expectation, and what wins over it.
-    public var base: SessionConfiguration
-    public var overrides: (any ConfigurationLayer)?
-    public var thresholds: [Double]
+    package var base: SessionConfiguration
+    package var overrides: (any ConfigurationLayer)?
+    package var thresholds: [Double]
 
-    public init(base: SessionConfiguration, overrides: (any ConfigurationLayer)? = nil, thresholds: [Double]) {
+    package init(base: SessionConfiguration, overrides: (any ConfigurationLayer)? = nil, thresholds: [Double]) {
         self.base = base
         self.overrides = overrides
         self.thresholds = thresholds
     }
 
-    public func sweep(_ job: FixtureJob) throws -> [SweepRow] {
+    package func sweep(_ job: FixtureJob) throws -> [SweepRow] {
         let first = Expectation.resolve(try FixtureCheck.expectations(of: job)).first?.expectation
         let configuration = base.applying(first?.options, overrides)
         var replays: [[ReplayedInteraction]] = []
