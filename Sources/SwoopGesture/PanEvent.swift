@@ -134,5 +134,5 @@ public struct UnpannedContact: Sendable, Hashable {
     public var position: PlanarVector?
 
     /// `swipe`, `scroll`, `touch` (the source kinds' names) or `hold`.
-    public var kindName: String { source?.kind.rawValue ?? "hold" }
+    package var kindName: String { source?.kind.rawValue ?? "hold" }
 }

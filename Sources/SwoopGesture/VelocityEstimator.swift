@@ -112,11 +112,11 @@ package struct VelocityEstimator: Sendable, Hashable {
 extension VelocityEstimator {
     /// Two estimators are equal when they would estimate alike: the same window and the same samples
     /// in it (samples already out of the window do not count).
-    public static func == (a: VelocityEstimator, b: VelocityEstimator) -> Bool {
+    package static func == (a: VelocityEstimator, b: VelocityEstimator) -> Bool {
         a.window == b.window && a.samples[a.start...].elementsEqual(b.samples[b.start...])
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(window)
         for sample in samples[start...] { hasher.combine(sample) }
     }
