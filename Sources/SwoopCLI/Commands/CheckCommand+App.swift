@@ -8,10 +8,7 @@ import SwoopNavigation
 extension CheckCommand {
     /// `check --app`: a row per navigation of every fixture, compared with its `screens`; exit 1 on a mismatch.
     static func runFlows(_ app: App, _ options: Options, _ context: CommandContext) throws -> ExitStatus {
-        let jobs = try FixtureDiscovery.jobs(for: options.paths)
-        guard !jobs.isEmpty else {
-            throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + options.paths.joined(separator: ", "))
-        }
+        let jobs = try FixtureJobs.under(options.paths)
         let check = FlowCheck(app: app, overrides: options.interaction)
         var rows: [FlowRow] = []
         for job in jobs { rows += try check.check(job) }

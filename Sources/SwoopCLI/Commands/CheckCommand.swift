@@ -71,20 +71,13 @@ struct CheckCommand: Command {
         if let app = options.app { return try runFlows(app, options, context) }
         let format = options.format
         let check = FixtureCheck(base: options.transition.base, overrides: options.interaction)
-        let jobs = try FixtureDiscovery.jobs(for: options.paths)
-        guard !jobs.isEmpty else {
-            throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + options.paths.joined(separator: ", "))
-        }
-        let progress = TerminalLine(context, enabled: jobs.count >= 8)
-        var rows: [CheckRow] = []
+        let jobs = try FixtureJobs.under(options.paths)
         var withoutExpectations: [String] = []
-        for (i, job) in jobs.enumerated() {
-            progress.progress("check", done: i, of: jobs.count)
+        let rows = try FixtureJobs.rows(of: jobs, "check", progressFrom: 8, context) { job in
             let found = try check.check(job)
             if !found.contains(where: { $0.expected != nil }) { withoutExpectations.append(job.path) }
-            rows += found
+            return found
         }
-        progress.clear()
         if let directory = options.renderFailures, let plan = options.transition.plan,
             let definition = options.transition.definition
         {

@@ -21,19 +21,11 @@ package struct RuleComparison {
 
     /// One row per interaction of `job`, in the fixture's order.
     package func compare(_ job: FixtureJob) throws -> [RuleRow] {
-        let first = Expectation.resolve(try FixtureCheck.expectations(of: job)).first?.expectation
-        let configuration = base.applying(first?.options, overrides)
-        var replays: [[ReplayedInteraction]] = []
-        for rule in rules {
-            var underRule = configuration
-            underRule.release.releaseRule = rule
-            replays.append(try FixtureReplay(configuration: underRule).run(path: job.path, sink: nil).interactions)
+        let replayed = try job.interactionsByNumber(base: base, overrides: overrides, variants: rules) {
+            $0.release.releaseRule = $1
         }
-        let count = replays.map(\.count).max() ?? 0
-        guard count > 0 else { return [] }
-        return (1...count).map { number in
-            let each = replays.map { list in list.first { $0.number == number } }
-            return RuleRow(
+        return replayed.map { number, each in
+            RuleRow(
                 fixture: job.path, interaction: number, rules: rules,
                 outcomes: each.map { $0?.outcome ?? .none }, decisions: each.map { $0?.decision })
         }
