@@ -2,7 +2,7 @@ import SwoopCommandLine
 import SwoopLiveCLI
 
 /// The `swoop` executable: every command, under one driver.
-public enum SwoopExecutable {
+package enum SwoopExecutable {
     /// Every subcommand, in the order `swoop --help` lists them.
     static var commands: [any Command.Type] { CommandRegistry.all }
 
@@ -14,10 +14,10 @@ public enum SwoopExecutable {
         ).onSwoopRuntime()
     }
 
-    public static func main() -> Never { driver.main() }
+    package static func main() -> Never { driver.main() }
 
     /// Runs one command line and returns its exit status; never exits the process (tests call this).
-    public static func run(_ argv: [String], context: CommandContext) -> ExitStatus {
+    package static func run(_ argv: [String], context: CommandContext) -> ExitStatus {
         driver.run(argv, context: context)
     }
 

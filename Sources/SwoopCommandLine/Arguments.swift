@@ -1,44 +1,45 @@
 /// The erased form of a declared option — `--name VALUE`, `--name` (a flag), or repeatable — that
 /// parsing, `--help`, the man pages and bash completion read. Commands declare `Option`, `Flag` and
 /// `RepeatedOption` values, which hold one of these and the value's syntax.
-public struct OptionSpec: Sendable, OptionDeclaration {
-    public enum Kind: Sendable { case flag, value, repeated }
-    public var name: String
-    public var short: Character?
-    public var kind: Kind
-    public var valueName: String
-    public var help: String
+package struct OptionSpec: Sendable, OptionDeclaration {
+    package enum Kind: Sendable { case flag, value, repeated }
+    package var name: String
+    package var short: Character?
+    package var kind: Kind
+    package var valueName: String
+    package var help: String
     /// Other spellings parsed as this option and not listed (a renamed option's old name).
-    public var aliases: [String] = []
+    package var aliases: [String] = []
 
-    public var spec: OptionSpec { self }
+    package var spec: OptionSpec { self }
 
-    public static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
+    package static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, kind: .flag, valueName: "", help: help)
     }
-    public static func value(_ name: String, short: Character? = nil, _ valueName: String, _ help: String) -> OptionSpec
+    package static func value(_ name: String, short: Character? = nil, _ valueName: String, _ help: String)
+        -> OptionSpec
     {
         OptionSpec(name: name, short: short, kind: .value, valueName: valueName, help: help)
     }
-    public static func repeated(_ name: String, short: Character? = nil, _ valueName: String, _ help: String)
+    package static func repeated(_ name: String, short: Character? = nil, _ valueName: String, _ help: String)
         -> OptionSpec
     {
         OptionSpec(name: name, short: short, kind: .repeated, valueName: valueName, help: help)
     }
 
     /// `-h, --help`, which every command takes.
-    public static let help = OptionSpec.flag("help", short: "h", "show this help")
+    package static let help = OptionSpec.flag("help", short: "h", "show this help")
 }
 
 /// Parsed command-line arguments. Unknown options are usage errors (exit 64), never ignored. Values
 /// are read through their declarations (`value(_:)` of an `Option`, `Flag` or `RepeatedOption`), so
 /// each is parsed by its declared syntax and named as declared.
-public struct ParsedArguments: Sendable {
-    public private(set) var positionals: [String] = []
+package struct ParsedArguments: Sendable {
+    package private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
-    public init(_ argv: [String], specs: [OptionSpec]) throws {
+    package init(_ argv: [String], specs: [OptionSpec]) throws {
         var index = 0
         var onlyPositionals = false
         while index < argv.count {
@@ -75,6 +76,11 @@ public struct ParsedArguments: Sendable {
         }
     }
 
+    /// Refuses positional arguments, for a command that takes none.
+    package func requireNoPositionals() throws(UsageError) {
+        if let first = positionals.first { throw UsageError("unexpected argument '\(first)'") }
+    }
+
     /// The option `arg` (`--name`, `--name=VALUE`, `-n`, `-nVALUE`) names, and its value written inline.
     private static func option(_ arg: String, in specs: [OptionSpec]) throws -> (OptionSpec, String?) {
         if arg.hasPrefix("--") {
@@ -99,7 +105,7 @@ public struct ParsedArguments: Sendable {
     /// Whether `argv` asks for help: `--help` or `-h` as an argument of its own, not as the value of an
     /// option that takes one (`--log --help` logs to a file called `--help`) nor after `--`. Read before
     /// the arguments are checked, so that help is shown whatever else is wrong.
-    public static func asksForHelp(_ argv: [String], specs: [OptionSpec]) -> Bool {
+    package static func asksForHelp(_ argv: [String], specs: [OptionSpec]) -> Bool {
         var index = 0
         while index < argv.count {
             let arg = argv[index]
@@ -113,9 +119,9 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The text given for `option` (its last, for a repeated one); nil when it is not given.
-    public func text(_ option: some OptionDeclaration) -> String? { values[option.spec.name]?.last }
+    package func text(_ option: some OptionDeclaration) -> String? { values[option.spec.name]?.last }
     /// Whether `option` is given (a flag set, or a value given).
-    public func isGiven(_ option: some OptionDeclaration) -> Bool {
+    package func isGiven(_ option: some OptionDeclaration) -> Bool {
         flags.contains(option.spec.name) || values[option.spec.name] != nil
     }
 

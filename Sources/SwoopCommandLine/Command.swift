@@ -1,7 +1,7 @@
 import SwoopCore
 
 /// One subcommand of an executable (`swoop replay`), or an executable of one command (`swoop-bench`).
-public protocol Command {
+package protocol Command {
     static var name: String { get }
     /// One line for `swoop --help`.
     static var summary: String { get }
@@ -14,20 +14,20 @@ public protocol Command {
 }
 
 /// The side effects a command may use, behind one value so tests can capture output.
-public final class CommandContext {
-    public var standardOutput: (String) -> Void
-    public var standardError: (String) -> Void
+package final class CommandContext {
+    package var standardOutput: (String) -> Void
+    package var standardError: (String) -> Void
     /// Whether standard output/error are terminals (status lines and progress bars only there).
-    public var stdoutIsTerminal: Bool
-    public var stderrIsTerminal: Bool
-    public var environment: [String: String]
+    package var stdoutIsTerminal: Bool
+    package var stderrIsTerminal: Bool
+    package var environment: [String: String]
     /// Why standard output can no longer be written, once a write to it failed (`nil` while it works):
     /// a command writing a long log stops at the next write instead of computing for nobody.
-    public var standardOutputFailure: () -> FileError? = { nil }
+    package var standardOutputFailure: () -> FileError? = { nil }
     /// The executable messages are signed with (`swoop`, `swoop-live`): `swoop-live record: …`.
-    public var program = "swoop"
+    package var program = "swoop"
 
-    public init(
+    package init(
         standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
         stdoutIsTerminal: Bool, stderrIsTerminal: Bool, environment: [String: String]
     ) {

@@ -3,7 +3,7 @@ import SwoopCore
 /// How a command ends, the contract scripts check: 0, 1 for `check`'s mismatch, a failure's
 /// sysexits(3) code, which is its category's (`FailureCategory`, chosen by each error type), and
 /// 128 + N for a run that signal N interrupted.
-public enum ExitStatus: Hashable, Sendable {
+package enum ExitStatus: Hashable, Sendable {
     case success
     /// `swoop check`: an interaction did not do what its fixture expected.
     case mismatch
@@ -13,10 +13,10 @@ public enum ExitStatus: Hashable, Sendable {
     /// keep working; and outside the sysexits range, so it is never mistaken for a failure's cause.
     case interrupted(signal: Int32)
 
-    public init(_ category: FailureCategory) { self = .failure(category) }
+    package init(_ category: FailureCategory) { self = .failure(category) }
 
     /// The process's exit status.
-    public var code: Int32 {
+    package var code: Int32 {
         switch self {
         case .success: 0
         case .mismatch: 1
@@ -27,20 +27,20 @@ public enum ExitStatus: Hashable, Sendable {
 }
 
 /// An error raised by the command line itself (bad flags, missing arguments).
-public struct UsageError: CategorizedError {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-    public var category: FailureCategory { .usage }
+package struct UsageError: CategorizedError {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
+    package var category: FailureCategory { .usage }
 }
 
 /// An error the command line raises itself, with its category (a missing scene file, no fixtures found).
-public struct CommandFailure: CategorizedError {
-    public var category: FailureCategory
-    public var message: String
-    public init(_ category: FailureCategory, _ message: String) {
+package struct CommandFailure: CategorizedError {
+    package var category: FailureCategory
+    package var message: String
+    package init(_ category: FailureCategory, _ message: String) {
         self.category = category
         self.message = message
     }
-    public var description: String { message }
+    package var description: String { message }
 }

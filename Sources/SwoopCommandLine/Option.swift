@@ -1,6 +1,6 @@
 /// Anything a command lists among its options: its spelling and help (`spec`), which parsing,
 /// `--help`, the man pages and bash completion read.
-public protocol OptionDeclaration: Sendable {
+package protocol OptionDeclaration: Sendable {
     var spec: OptionSpec { get }
 }
 
@@ -8,16 +8,16 @@ public protocol OptionDeclaration: Sendable {
 /// not given (swift-argument-parser's `@Option`, as a value). `Option<T?>` (no default) reads `nil`
 /// when absent; `Option<T>` reads its default, which its help shows. Reading is one call:
 /// `try arguments.value(Self.rate)`.
-public struct Option<Value: Sendable>: OptionDeclaration {
-    public let spec: OptionSpec
+package struct Option<Value: Sendable>: OptionDeclaration {
+    package let spec: OptionSpec
     let read: @Sendable (String, String) throws(FlagValueError) -> Value
     /// What `value(_:)` gives when the option is not on the command line.
-    public let absent: Value
+    package let absent: Value
     let format: @Sendable (Value) -> String
 
     /// An option without a default: `nil` when not given. `help` says what the default is, where
     /// another layer (a fixture, a preset) decides it.
-    public init<Wrapped: Sendable>(
+    package init<Wrapped: Sendable>(
         _ name: String, short: Character? = nil, _ valueName: String, _ help: String,
         _ syntax: FlagSyntax<Wrapped>, aliases: [String] = []
     ) where Value == Wrapped? {
@@ -31,7 +31,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 
     /// An option with a default, which its help shows after the text: `help (DEFAULT)`, or `shown`
     /// when the default is better said in words.
-    public init(
+    package init(
         _ name: String, short: Character? = nil, _ valueName: String, _ help: String, default: Value,
         shown: String? = nil, _ syntax: FlagSyntax<Value>, aliases: [String] = []
     ) {
@@ -44,22 +44,22 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     }
 
     /// `--name VALUE`, the option as it would be given for `value` (a command line written back).
-    public func argument(_ value: Value) -> String { "--\(spec.name) \(format(value))" }
+    package func argument(_ value: Value) -> String { "--\(spec.name) \(format(value))" }
 }
 
 /// `--name`, on or off.
-public struct Flag: OptionDeclaration {
-    public let spec: OptionSpec
-    public init(_ name: String, short: Character? = nil, _ help: String) {
+package struct Flag: OptionDeclaration {
+    package let spec: OptionSpec
+    package init(_ name: String, short: Character? = nil, _ help: String) {
         spec = .flag(name, short: short, help)
     }
 }
 
 /// `--name VALUE`, given any number of times; the values in the order given.
-public struct RepeatedOption<Element: Sendable>: OptionDeclaration {
-    public let spec: OptionSpec
+package struct RepeatedOption<Element: Sendable>: OptionDeclaration {
+    package let spec: OptionSpec
     let syntax: FlagSyntax<Element>
-    public init(
+    package init(
         _ name: String, short: Character? = nil, _ valueName: String, _ help: String, _ syntax: FlagSyntax<Element>
     ) {
         spec = .repeated(name, short: short, valueName, help)
@@ -69,16 +69,16 @@ public struct RepeatedOption<Element: Sendable>: OptionDeclaration {
 
 extension ParsedArguments {
     /// The option's value: the given text in its syntax, else the option's default (`nil` for none).
-    public func value<Value>(_ option: Option<Value>) throws(FlagValueError) -> Value {
+    package func value<Value>(_ option: Option<Value>) throws(FlagValueError) -> Value {
         guard let text = text(option) else { return option.absent }
         return try option.read(text, "--" + option.spec.name)
     }
 
     /// Whether the flag is given.
-    public func value(_ flag: Flag) -> Bool { isGiven(flag) }
+    package func value(_ flag: Flag) -> Bool { isGiven(flag) }
 
     /// Every value given, in order.
-    public func value<Element>(_ option: RepeatedOption<Element>) throws(FlagValueError) -> [Element] {
+    package func value<Element>(_ option: RepeatedOption<Element>) throws(FlagValueError) -> [Element] {
         var values: [Element] = []
         for text in texts(option.spec.name) {
             values.append(try option.syntax.read(text, flag: "--" + option.spec.name))
@@ -89,5 +89,5 @@ extension ParsedArguments {
 
 extension Array where Element == any OptionDeclaration {
     /// The specs of these declarations, in order.
-    public var specs: [OptionSpec] { map(\.spec) }
+    package var specs: [OptionSpec] { map(\.spec) }
 }

@@ -7,18 +7,18 @@ import Glibc
 /// Turns the first SIGINT/SIGTERM/SIGHUP into an orderly stop: long-running commands (`run`,
 /// `record`) check `requested` or get `onShutdown` called, then flush and rename their output, so
 /// Ctrl-C leaves a complete file instead of a torn one. A second signal interrupts (`Interruption`).
-public final class ShutdownSignals: @unchecked Sendable {  // state guarded by `queue`
+package final class ShutdownSignals: @unchecked Sendable {  // state guarded by `queue`
     private let queue = DispatchQueue(label: "swoop.shutdown")
     private var handlers: [@Sendable () -> Void] = []
     private var received: Int32?
 
-    public init() {}
+    package init() {}
 
     /// The signal that asked to stop, if any.
-    public var requested: Int32? { queue.sync { received } }
+    package var requested: Int32? { queue.sync { received } }
 
     /// Starts listening; `stop()` hands the signals back to `Interruption`.
-    public func start() {
+    package func start() {
         Interruption.takeOver { [self] signo in
             let handlers = queue.sync { () -> [@Sendable () -> Void] in
                 guard received == nil else { return [] }
@@ -30,9 +30,9 @@ public final class ShutdownSignals: @unchecked Sendable {  // state guarded by `
     }
 
     /// Runs `handler` (on the signal thread) when a stop is requested; used to wake a blocked poll().
-    public func onShutdown(_ handler: @escaping @Sendable () -> Void) {
+    package func onShutdown(_ handler: @escaping @Sendable () -> Void) {
         queue.sync { handlers.append(handler) }
     }
 
-    public func stop() { Interruption.release() }
+    package func stop() { Interruption.release() }
 }

@@ -6,11 +6,11 @@ import SwoopRecordings
 /// A device to emulate: its description and frames (in the recording's own time), and optionally the
 /// moment it is unplugged.
 public struct EmulatedDevice: Sendable, Equatable {
-    public var device: RecordedDevice
+    package var device: RecordedDevice
     /// When (recording time) a `remove` uevent unplugs the device; frames after it are not played.
     public var removalTime: Timestamp?
 
-    public init(_ device: RecordedDevice, removalTime: Timestamp? = nil) {
+    package init(_ device: RecordedDevice, removalTime: Timestamp? = nil) {
         self.device = device
         self.removalTime = removalTime
     }

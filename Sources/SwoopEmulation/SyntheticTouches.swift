@@ -44,7 +44,8 @@ public struct SyntheticFinger: Sendable, Equatable {
 /// real hands. Keep the per-frame movement small (≲1 mm): large jumps trip libinput's jump detection.
 public enum SyntheticTouches {
     /// - Parameter rate: reports per second (touch hardware reports at 60–200 Hz).
-    public static func frames(on device: RecordedDevice, fingers: [SyntheticFinger], rate: Double = 100) -> [EvdevFrame]
+    package static func frames(on device: RecordedDevice, fingers: [SyntheticFinger], rate: Double = 100)
+        -> [EvdevFrame]
     {
         typealias C = EvdevCode
         let keys = device.codes[C.EV_KEY] ?? []

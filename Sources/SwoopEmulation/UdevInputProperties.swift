@@ -4,13 +4,13 @@ import SwoopRecordings
 /// machine. A `libinput record` file carries the real ones; an evemu file does not, so they are derived.
 public enum UdevInputProperties {
     /// The recorded properties when there are any, otherwise the derived ones.
-    public static func properties(for device: RecordedDevice) -> [String: String] {
+    package static func properties(for device: RecordedDevice) -> [String: String] {
         device.udevProperties.isEmpty ? derived(for: device) : device.udevProperties
     }
 
     /// systemd's `udev-builtin-input_id.c` (`test_pointers`, `test_key`, `extract_info`), reduced to what
     /// matters for telling touchpads, touchscreens, tablets, mice and keyboards apart.
-    public static func derived(for device: RecordedDevice) -> [String: String] {
+    package static func derived(for device: RecordedDevice) -> [String: String] {
         typealias C = EvdevCode
         let keys = device.codes[C.EV_KEY] ?? []
         let abs = device.codes[C.EV_ABS] ?? []

@@ -16,7 +16,7 @@ public struct UmockdevFiles: Sendable, Equatable {
     /// Without the `I:` (initialisation time) line, which is written when the emulation starts.
     public var udevDatabase: String
 
-    public init(device: RecordedDevice, eventNumber: Int) {
+    package init(device: RecordedDevice, eventNumber: Int) {
         self.eventNumber = eventNumber
         let minor = 64 + eventNumber
         let parent = "/devices/platform/swoop-emulated.\(eventNumber)"

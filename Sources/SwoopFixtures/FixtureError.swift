@@ -3,7 +3,7 @@ import SwoopCore
 /// Everything that can go wrong reading, writing or checking a fixture. Each message names the file,
 /// the line (and the field or column where one is to blame) and says what a valid fixture holds,
 /// so that a person can fix the file without reading the reader's source.
-public enum FixtureError: CategorizedError, Equatable, Sendable {
+package enum FixtureError: CategorizedError, Equatable, Sendable {
     /// The file does not exist (exit 66).
     case missingFile(path: String)
     /// The file exists but cannot be opened or read: permissions, a directory, an I/O error.
@@ -21,7 +21,7 @@ public enum FixtureError: CategorizedError, Equatable, Sendable {
     /// A `manifest.json` is invalid or names a fixture that is not there.
     case invalidManifest(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingFile(let path):
             return "\(path): no such fixture file"
@@ -44,7 +44,7 @@ public enum FixtureError: CategorizedError, Equatable, Sendable {
     }
 
     /// Absent (66), forbidden (77), present but bad (65), or not writable (73).
-    public var category: FailureCategory {
+    package var category: FailureCategory {
         switch self {
         case .missingFile: .missingInput
         case .unreadable(_, _, let permissionDenied): permissionDenied ? .permission : .missingInput

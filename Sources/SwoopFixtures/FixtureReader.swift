@@ -12,20 +12,20 @@ import Glibc
 ///
 /// The header's device is device 0; the reader delivers its `deviceAdded` just before the first
 /// event line, at that line's time, so a consumer sees every device arrive the same way.
-public final class FixtureReader: InputEventSource {
-    public let path: String
-    public let header: FixtureHeader
+package final class FixtureReader: InputEventSource {
+    package let path: String
+    package let header: FixtureHeader
     /// The header's device as this replay uses it (`--size-mm` may have given it a size).
-    public let device: FixtureDevice
+    package let device: FixtureDevice
     /// What `--size-mm` did not do, one line each.
-    public let sizeWarnings: [String]
+    package let sizeWarnings: [String]
     /// Touch positions clamped to the header's axes so far (`AxisBounds`), as one line.
-    public var positionWarnings: [String] { stream.clamped.warning.map { [$0] } ?? [] }
+    package var positionWarnings: [String] { stream.clamped.warning.map { [$0] } ?? [] }
     /// The line of the last event returned (1 is the header).
-    public var lineNumber: Int { stream.lineNumber }
+    package var lineNumber: Int { stream.lineNumber }
 
     /// Lines longer than this are refused rather than buffered without bound.
-    public static let maximumLineLength = 16 << 20
+    package static let maximumLineLength = 16 << 20
 
     /// All mutable state lives in one struct so that the per-event path makes one access to the class.
     /// Not exclusivity-checked at run time (two runtime calls per event otherwise): only `next()` and
@@ -33,7 +33,7 @@ public final class FixtureReader: InputEventSource {
     @exclusivity(unchecked) private var stream: FixtureLineStream
 
     /// `sizeOption`: `--size-mm`, for a device whose recorded size was given or assumed.
-    public init(path: String, sizeOption: PhysicalSize? = nil) throws(FixtureError) {
+    package init(path: String, sizeOption: PhysicalSize? = nil) throws(FixtureError) {
         self.path = path
         var stream = try FixtureLineStream(path: path)
         do throws(FixtureError) {
@@ -63,12 +63,12 @@ public final class FixtureReader: InputEventSource {
     deinit { stream.release() }
 
     /// The next event, or `nil` at the end of the file.
-    public func next() throws(FixtureError) -> TimedInputEvent? {
+    package func next() throws(FixtureError) -> TimedInputEvent? {
         try stream.nextEvent()
     }
 
     /// Every event of a (small) fixture at once.
-    public static func readAll(path: String) throws(FixtureError) -> (header: FixtureHeader, events: [TimedInputEvent])
+    package static func readAll(path: String) throws(FixtureError) -> (header: FixtureHeader, events: [TimedInputEvent])
     {
         let reader = try FixtureReader(path: path)
         var events: [TimedInputEvent] = []

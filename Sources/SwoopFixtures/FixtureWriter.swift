@@ -10,10 +10,10 @@ import Glibc
 /// under its real name only on `commit()`. An event the reader would refuse (time going backwards,
 /// non-finite numbers, events of an absent device) is refused here, so nothing invalid or half-written
 /// ever takes the fixture's name.
-public final class FixtureWriter {
-    public let path: String
-    public let header: FixtureHeader
-    public private(set) var eventCount = 0
+package final class FixtureWriter {
+    package let path: String
+    package let header: FixtureHeader
+    package private(set) var eventCount = 0
     private let output: AtomicFileOutput
     private var buffer: ByteBuffer
     private var previousTime: Int64 = .min
@@ -22,7 +22,7 @@ public final class FixtureWriter {
     private static let chunkSize = 256 << 10
 
     /// Throws `SwoopLog.OutputError` when the temporary file cannot be created.
-    public init(path: String, header: FixtureHeader) throws {
+    package init(path: String, header: FixtureHeader) throws {
         self.path = path
         self.header = header
         try Self.checkDestination(path)
@@ -44,7 +44,7 @@ public final class FixtureWriter {
 
     /// Refuses what could never become a fixture (a device, a pipe, a directory, an unwritable place)
     /// and leaves nothing behind: `swoop record` calls it before it opens any input device.
-    public static func checkDestination(_ path: String) throws {
+    package static func checkDestination(_ path: String) throws {
         // Renaming the temporary file over a device or a pipe would replace it: fixtures are regular files.
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
@@ -56,7 +56,7 @@ public final class FixtureWriter {
 
     /// Appends one event. A `deviceAdded` for device 0 before any other event is the header's device
     /// (readers deliver one there) and is absorbed when it agrees with the header.
-    public func write(_ event: TimedInputEvent) throws {
+    package func write(_ event: TimedInputEvent) throws {
         defer { sawEvent = true }
         if !sawEvent, event.device.rawValue == 0, case .deviceAdded(let info) = event.event {
             let expected = header.device.info()
@@ -89,18 +89,18 @@ public final class FixtureWriter {
         if buffer.count >= Self.chunkSize { try drain() }
     }
 
-    public func write<S: Sequence>(contentsOf events: S) throws where S.Element == TimedInputEvent {
+    package func write<S: Sequence>(contentsOf events: S) throws where S.Element == TimedInputEvent {
         for event in events { try write(event) }
     }
 
     /// Writes what is buffered and renames the file into place.
-    public func commit() throws {
+    package func commit() throws {
         try drain()
         try output.commit()
     }
 
     /// Throws the partial file away.
-    public func abandon() { output.abandon() }
+    package func abandon() { output.abandon() }
 
     private func drain() throws {
         guard buffer.count > 0 else { return }
@@ -109,7 +109,7 @@ public final class FixtureWriter {
     }
 
     /// Writes a whole fixture in one go.
-    public static func write(path: String, header: FixtureHeader, events: [TimedInputEvent]) throws {
+    package static func write(path: String, header: FixtureHeader, events: [TimedInputEvent]) throws {
         let writer = try FixtureWriter(path: path, header: header)
         do {
             try writer.write(contentsOf: events)

@@ -83,7 +83,7 @@ public struct PanConfiguration: Sendable, Hashable {
 }
 
 /// The outcome of looking at the first movement past the slop.
-public enum AxisDecision: Sendable, Hashable {
+package enum AxisDecision: Sendable, Hashable {
     case locked(LockedAxis, AxisSign)
     /// Too diagonal for the axis (|along| < dominance × |across|).
     case ambiguous
@@ -93,7 +93,7 @@ public enum AxisDecision: Sendable, Hashable {
 
 extension PanConfiguration {
     /// Decides axis and sign from a displacement that has passed the slop.
-    public func decideAxis(dx: Double, dy: Double) -> AxisDecision {
+    package func decideAxis(dx: Double, dy: Double) -> AxisDecision {
         let axis: LockedAxis
         switch self.axis {
         case .x: axis = .x

@@ -128,23 +128,11 @@ public struct UnpannedContact: Sendable, Hashable {
     public var end: Timestamp
     /// The fingers lifted within the slop (a touchpad hold that ended uncancelled counts): a tap. A
     /// contact that was rejected, cancelled, removed or cut off by the end of input is not one.
-    public var isTap: Bool
+    public var isTap: Bool = false
     /// Where a touchscreen tap's first finger touched down, in mm from the screen's top-left corner;
     /// `nil` for anything else (a touchpad has no position on the screen).
     public var position: PlanarVector?
 
-    public init(
-        device: DeviceID, source: PanSource?, start: Timestamp, end: Timestamp, isTap: Bool = false,
-        position: PlanarVector? = nil
-    ) {
-        self.device = device
-        self.source = source
-        self.start = start
-        self.end = end
-        self.isTap = isTap
-        self.position = position
-    }
-
     /// `swipe`, `scroll`, `touch` (the source kinds' names) or `hold`.
-    public var kindName: String { source?.kind.rawValue ?? "hold" }
+    package var kindName: String { source?.kind.rawValue ?? "hold" }
 }

@@ -28,9 +28,9 @@ public struct PanSources: Sendable, Hashable {
     public static let defaultScroll = true
 
     /// The finger counts a person can mean: one hand on a touchpad or a touchscreen.
-    public static let fingerCounts = 1...10
+    package static let fingerCounts = 1...10
     /// What logs and the `--source` flag call every kind.
-    public static let everyKindName = "all"
+    package static let everyKindName = "all"
 
     /// The one kind listened to; `nil`: every kind.
     public var kind: PanSourceKind?
@@ -102,5 +102,5 @@ public struct PanSources: Sendable, Hashable {
     public var touchscreenPinchesBesideDrags: Bool { kind == nil && pinchesBeside && touchscreenFingers == 1 }
 
     /// The kind's name, or `everyKindName`.
-    public var kindName: String { kind?.rawValue ?? Self.everyKindName }
+    package var kindName: String { kind?.rawValue ?? Self.everyKindName }
 }

@@ -18,23 +18,23 @@ import Darwin
 /// (a whole pinch in one second is 100 mm/s), and their `scale` is 1 at the begin: libinput's on a
 /// touchpad; on a touchscreen, where libinput reports no gestures, the distance between two touches
 /// over their distance when the second landed (`TouchDragTracker`).
-public enum PinchPan {
+package enum PinchPan {
     /// 0.5: pinching in to half the size dismisses, the thumbnail zoom's natural gesture.
-    public static let defaultTargetScale = 0.5
+    package static let defaultTargetScale = 0.5
     /// Targets a person may choose: at least 1 % away from 1 (a target of 1 is no pinch), within 20×.
-    public static func isValidTarget(_ scale: Double) -> Bool {
+    package static func isValidTarget(_ scale: Double) -> Bool {
         scale.isFinite && scale >= 0.05 && scale <= 20 && abs(log(scale)) >= log(1.01)
     }
     /// The virtual length of a pinch to the target: 100, so that one unit of progress reads as 100 mm
     /// in logs and the touchpad slop (1 mm) is 1 % of the way.
-    public static let unitMM = 100.0
+    package static let unitMM = 100.0
     /// libinput's pinches start at two fingers; three and four are pinches too.
-    public static let defaultFingers: Set<Int> = [2, 3, 4]
+    package static let defaultFingers: Set<Int> = [2, 3, 4]
     /// A touchscreen pinch is the first two touches down; further touches are not followed.
-    public static let touchscreenFingers = 2
+    package static let touchscreenFingers = 2
 
     /// Where `scale` (from the pinch's begin) lies along the virtual axis toward `target`.
-    public static func translation(scale: Double, target: Double) -> Double {
+    package static func translation(scale: Double, target: Double) -> Double {
         guard scale > 0, scale.isFinite else { return 0 }
         return unitMM * log(scale) / log(target)
     }

@@ -14,7 +14,7 @@ public enum ScreenEdge: String, Sendable, Hashable, CaseIterable, CustomStringCo
     /// 13 pt ≈ 2 mm; libadwaita's sidebars within 32 px ≈ 8.5 mm at 96 dpi).
     public static let defaultBandMM = 3.2
     /// Bands a person may choose: wider than a tenth of a millimetre, narrower than any screen's half.
-    public static let bandRange = 0.1...200.0
+    package static let bandRange = 0.1...200.0
 
     public var description: String { rawValue }
 

@@ -40,13 +40,13 @@ public struct PlanarVector: Sendable, Hashable {
 /// - before a full window has passed, the mean is taken since the first report; a jump carried by the
 ///   first report (libinput puts the motion that started a gesture in the begin's frame) is an offset,
 ///   not a speed.
-public struct VelocityEstimator: Sendable, Hashable {
+package struct VelocityEstimator: Sendable, Hashable {
     struct Sample: Sendable, Hashable {
         var time: Int64
         var position: PlanarVector
     }
 
-    public let window: Duration
+    package let window: Duration
     /// `window` in µs, converted once: the per-report arithmetic stays integral.
     private let windowMicros: Int64
     /// The samples from `start` on are the estimate's; those before it have left the window and are
@@ -54,7 +54,7 @@ public struct VelocityEstimator: Sendable, Hashable {
     private var samples: [Sample] = []
     private var start = 0
 
-    public init(window: Duration = PanConfiguration.defaultVelocityWindow) {
+    package init(window: Duration = PanConfiguration.defaultVelocityWindow) {
         precondition(window.inMicroseconds > 0, "a velocity window must last at least a microsecond")
         self.window = window
         self.windowMicros = window.inMicroseconds
@@ -62,7 +62,7 @@ public struct VelocityEstimator: Sendable, Hashable {
 
     /// Records that the contact was at `position` (cumulative mm) at `time`. A time earlier than the
     /// latest one (out-of-order input) is treated as a repeat of the latest.
-    public mutating func add(position: PlanarVector, at time: Timestamp) {
+    package mutating func add(position: PlanarVector, at time: Timestamp) {
         let t = max(time.micros, samples.last?.time ?? time.micros)
         samples.append(Sample(time: t, position: position))
         // Keep one sample at or before the window's start: it anchors the interpolation there.
@@ -75,13 +75,13 @@ public struct VelocityEstimator: Sendable, Hashable {
     }
 
     /// Forgets every sample (a new contact), keeping the buffer for the next ones.
-    public mutating func reset() {
+    package mutating func reset() {
         samples.removeAll(keepingCapacity: true)
         start = 0
     }
 
     /// Mean velocity (mm/s) over `[time − window, time]`, or over the contact's whole life when shorter.
-    public func velocity(at time: Timestamp) -> PlanarVector {
+    package func velocity(at time: Timestamp) -> PlanarVector {
         guard start < samples.endIndex, let last = samples.last else { return .zero }
         let end = max(time.micros, last.time)
         let from = max(Timestamp(micros: end).advanced(byMicros: -windowMicros).micros, samples[start].time)
@@ -112,11 +112,11 @@ public struct VelocityEstimator: Sendable, Hashable {
 extension VelocityEstimator {
     /// Two estimators are equal when they would estimate alike: the same window and the same samples
     /// in it (samples already out of the window do not count).
-    public static func == (a: VelocityEstimator, b: VelocityEstimator) -> Bool {
+    package static func == (a: VelocityEstimator, b: VelocityEstimator) -> Bool {
         a.window == b.window && a.samples[a.start...].elementsEqual(b.samples[b.start...])
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(window)
         for sample in samples[start...] { hasher.combine(sample) }
     }

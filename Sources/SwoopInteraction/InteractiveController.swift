@@ -74,8 +74,7 @@ public struct InteractiveController: Sendable {
         into effects: inout [TransitionEffect]
     ) {
         guard !animate else { return finish(velocity: velocity, at: time, into: &effects) }
-        binding = nil
-        send(.jump(to: .end), at: time, into: &effects)
+        jump(to: .end, at: time, into: &effects)
     }
 
     /// Hero's `cancel(animate:)`: with `animate: false` the transition goes back to its start at once and
@@ -85,8 +84,13 @@ public struct InteractiveController: Sendable {
         into effects: inout [TransitionEffect]
     ) {
         guard !animate else { return cancel(velocity: velocity, at: time, into: &effects) }
+        jump(to: .start, at: time, into: &effects)
+    }
+
+    /// Hero's `animate: false`: lets go of the pan and puts the transition at `end` at once.
+    private mutating func jump(to end: Endpoint, at time: Timestamp, into effects: inout [TransitionEffect]) {
         binding = nil
-        send(.jump(to: .start), at: time, into: &effects)
+        send(.jump(to: end), at: time, into: &effects)
     }
 
     /// Takes hold of a settling transition at the progress on screen (a new gesture caught it).

@@ -181,7 +181,7 @@ public struct TransitionFrame: Sendable, Equatable {
     public var overlayAlpha: Double
 
     /// A frame evaluated elsewhere (an app's `Navigator` evaluates each on the plan then playing).
-    public init(time: Timestamp, progress: Double, tracks: [TrackInfo], states: [VisualState], overlayAlpha: Double) {
+    package init(time: Timestamp, progress: Double, tracks: [TrackInfo], states: [VisualState], overlayAlpha: Double) {
         self.time = time
         self.progress = progress
         self.tracks = tracks

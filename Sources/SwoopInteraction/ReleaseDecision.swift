@@ -63,21 +63,7 @@ public struct ReleaseDecision: Sendable, Hashable {
     /// Which clause of the rule decided.
     public var rule: DecisionRule
     /// Which rule decided (`--release-rule`).
-    public var releaseRule: ReleaseRuleName
-
-    public init(
-        outcome: ReleaseOutcome, progress: Double, velocity: Double, velocityMMPerSecond: Double,
-        projected: Double, threshold: Double, rule: DecisionRule, releaseRule: ReleaseRuleName = .swoop
-    ) {
-        self.outcome = outcome
-        self.progress = progress
-        self.velocity = velocity
-        self.velocityMMPerSecond = velocityMMPerSecond
-        self.projected = projected
-        self.threshold = threshold
-        self.rule = rule
-        self.releaseRule = releaseRule
-    }
+    public var releaseRule: ReleaseRuleName = .swoop
 }
 
 /// The release rule: finish iff `progress + project(velocity) ≥ threshold`, except that a flick back

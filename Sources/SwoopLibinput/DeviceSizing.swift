@@ -12,9 +12,12 @@ public struct DeviceSizing: Sendable {
     public var option: PhysicalSize?
     /// The sysfs holding the displays a touchscreen may cover; nil reads none. `import` passes nil:
     /// the display of the machine that imports is not the one the recording was made on.
-    public var displays: (any SysfsTree)?
+    package var displays: (any SysfsTree)?
 
-    public init(option: PhysicalSize? = nil, displays: (any SysfsTree)? = RootedSysfs()) {
+    /// Reads the displays of this machine's sysfs.
+    public init(option: PhysicalSize? = nil) { self.init(option: option, displays: RootedSysfs()) }
+
+    package init(option: PhysicalSize? = nil, displays: (any SysfsTree)?) {
         self.option = option
         self.displays = displays
     }
@@ -28,13 +31,6 @@ public struct EvdevAxes: Hashable, Sendable {
     /// Units per mm as the kernel says; 0 when it says nothing.
     public var xResolution: Int
     public var yResolution: Int
-
-    public init(x: AxisRange, y: AxisRange, xResolution: Int, yResolution: Int) {
-        self.x = x
-        self.y = y
-        self.xResolution = xResolution
-        self.yResolution = yResolution
-    }
 
     /// The axes libinput reads touches from: the multitouch ones where the device has them.
     static func read(fd: Int32) -> EvdevAxes? {

@@ -33,13 +33,6 @@ public struct TouchDeviceSummary: Sendable, Equatable {
     public var seat: String
     /// Its physical size, where that came from, and its axes (`info` carries the size and source).
     public var size: TouchDeviceSize?
-
-    public init(info: DeviceInfo, capabilities: [LibinputCapability], seat: String, size: TouchDeviceSize? = nil) {
-        self.info = info
-        self.capabilities = capabilities
-        self.seat = seat
-        self.size = size
-    }
 }
 
 /// Decides whether a device is one Swoop reads, and which kind.

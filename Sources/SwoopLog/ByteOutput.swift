@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// A destination for rendered bytes. Files are written atomically so a reader never sees half a log.
-public protocol ByteOutput: AnyObject {
+package protocol ByteOutput: AnyObject {
     func write(_ text: String) throws
     /// UTF-8 bytes as they are (the log sink's path: no `String` made). Defaults to `write(_: String)`.
     /// A failure part-way throws an `OutputError` whose `written` counts the bytes that did go out.
@@ -14,52 +14,52 @@ public protocol ByteOutput: AnyObject {
 }
 
 extension ByteOutput {
-    public func write(utf8 bytes: UnsafeRawBufferPointer) throws {
+    package func write(utf8 bytes: UnsafeRawBufferPointer) throws {
         try write(String(decoding: bytes, as: UTF8.self))
     }
 }
 
 /// An output that cannot be created or written: a file (exit 73), or standard output or error,
 /// which are not created by Swoop and fail as I/O errors (exit 74).
-public struct OutputError: CategorizedError, Equatable {
-    public var path: String
-    public var reason: String
+package struct OutputError: CategorizedError, Equatable {
+    package var path: String
+    package var reason: String
     /// Bytes written by the failed call before it failed (so that a retry sends only the rest).
-    public var written = 0
-    public var category: FailureCategory
+    package var written = 0
+    package var category: FailureCategory
 
-    public init(path: String, reason: String, written: Int = 0, category: FailureCategory = .cannotCreate) {
+    package init(path: String, reason: String, written: Int = 0, category: FailureCategory = .cannotCreate) {
         self.path = path
         self.reason = reason
         self.written = written
         self.category = category
     }
 
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }
 
 /// Standard output or standard error, unbuffered beyond the sink's own chunking.
-public final class FileDescriptorOutput: ByteOutput, @unchecked Sendable {  // immutable: an fd and a name
+package final class FileDescriptorOutput: ByteOutput, @unchecked Sendable {  // immutable: an fd and a name
     private let fd: Int32
     private let name: String
     private let failureCategory: FailureCategory
-    public static let standardOutput = FileDescriptorOutput(fd: 1, name: "<stdout>", failureCategory: .ioError)
-    public static let standardError = FileDescriptorOutput(fd: 2, name: "<stderr>", failureCategory: .ioError)
+    package static let standardOutput = FileDescriptorOutput(fd: 1, name: "<stdout>", failureCategory: .ioError)
+    package static let standardError = FileDescriptorOutput(fd: 2, name: "<stderr>", failureCategory: .ioError)
 
     /// - Parameter failureCategory: what a failed write is: `.cannotCreate` for a file Swoop made,
     ///   `.ioError` for the standard streams it was given.
-    public init(fd: Int32, name: String, failureCategory: FailureCategory = .cannotCreate) {
+    package init(fd: Int32, name: String, failureCategory: FailureCategory = .cannotCreate) {
         self.fd = fd
         self.name = name
         self.failureCategory = failureCategory
     }
 
-    public func write(_ text: String) throws {
+    package func write(_ text: String) throws {
         var text = text
         try text.withUTF8 { try write(utf8: UnsafeRawBufferPointer($0)) }
     }
 
-    public func write(utf8 bytes: UnsafeRawBufferPointer) throws {
+    package func write(utf8 bytes: UnsafeRawBufferPointer) throws {
         do throws(FileError) {
             try writeAll(fd, bytes, name: name)
         } catch {
@@ -69,7 +69,7 @@ public final class FileDescriptorOutput: ByteOutput, @unchecked Sendable {  // i
         }
     }
 
-    public func flush() throws {}
+    package func flush() throws {}
 }
 
 /// Writes to `.NAME.tmp-PID` beside the destination and renames it into place on `commit()`,
@@ -78,18 +78,18 @@ public final class FileDescriptorOutput: ByteOutput, @unchecked Sendable {  // i
 /// A destination that already exists and is not a regular file (`/dev/null`, a pipe, a terminal) is
 /// written directly instead: renaming over it would replace the device itself (as root, `/dev/null`
 /// would become a plain file).
-public final class AtomicFileOutput: ByteOutput {
-    public let path: String
+package final class AtomicFileOutput: ByteOutput {
+    package let path: String
     /// Where the bytes go until `commit()`; equal to `path` for a special file written directly.
-    public let temporaryPath: String
+    package let temporaryPath: String
     /// True when `path` is a special file written in place (nothing to rename).
-    public let writesInPlace: Bool
+    package let writesInPlace: Bool
     private var fd: Int32
     private var committed = false
     /// The temporary file, for an interrupted run to remove (`Leftovers`).
     private var leftover: Leftovers.Token?
 
-    public init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         guard !path.isEmpty else { throw OutputError(path: "''", reason: "an empty path names no file") }
         var info = stat()
@@ -119,16 +119,16 @@ public final class AtomicFileOutput: ByteOutput {
 
     /// Checks that `path` can be written as `init` would write it, and leaves nothing behind: for a
     /// command that must refuse a bad destination before it opens a device or does any work.
-    public static func preflight(_ path: String) throws {
+    package static func preflight(_ path: String) throws {
         try AtomicFileOutput(path: path).abandon()
     }
 
-    public func write(_ text: String) throws {
+    package func write(_ text: String) throws {
         guard fd >= 0 else { throw OutputError(path: path, reason: "already closed") }
         try FileDescriptorOutput(fd: fd, name: path).write(text)
     }
 
-    public func write(utf8 bytes: UnsafeRawBufferPointer) throws {
+    package func write(utf8 bytes: UnsafeRawBufferPointer) throws {
         guard fd >= 0 else { throw OutputError(path: path, reason: "already closed") }
         try FileDescriptorOutput(fd: fd, name: path).write(utf8: bytes)
     }
@@ -136,10 +136,10 @@ public final class AtomicFileOutput: ByteOutput {
     /// Nothing to do: every `write` already went to the file. Durability is `commit()`'s (it syncs once,
     /// before the rename); a live run flushes after every step, and a sync each time was a disk write
     /// per input event (and most of `run --log FILE`'s CPU beside libinput's).
-    public func flush() throws {}
+    package func flush() throws {}
 
     /// Makes the file visible under its real name. Safe to call from a signal-driven shutdown path.
-    public func commit() throws {
+    package func commit() throws {
         guard !committed, fd >= 0 else { return }
         if !writesInPlace { fsync(fd) }
         close(fd)
@@ -156,7 +156,7 @@ public final class AtomicFileOutput: ByteOutput {
     }
 
     /// Throws the partial file away (bad input was found half-way). A special file is only closed.
-    public func abandon() {
+    package func abandon() {
         if fd >= 0 {
             close(fd)
             fd = -1

@@ -5,16 +5,11 @@ import SwoopInteraction
 /// The engine's effects as log lines: `state` {from, to}, `ignored` {event, reason}, `frame`
 /// {progress[, overlay, elements]}, `settle` {toward, from, velocity}, `complete` {finished},
 /// `appearance` {screen, phase}. Field order is fixed, so the same run prints the same bytes.
-public struct EngineLine: LogLine {
-    public var t: Int64
-    public var effect: TransitionEffect
+package struct EngineLine: LogLine {
+    package var t: Int64
+    package var effect: TransitionEffect
 
-    public init(t: Int64, effect: TransitionEffect) {
-        self.t = t
-        self.effect = effect
-    }
-
-    public func write(to line: inout LogLineWriter) { Self.write(t: t, effect: effect, to: &line) }
+    package func write(to line: inout LogLineWriter) { Self.write(t: t, effect: effect, to: &line) }
 
     /// The declaration, called straight from a batch's row (`SessionRecords.Row.write`): a frame line (a
     /// third of a replay's) is then written without making an `EngineLine` and a call of its own.
@@ -54,13 +49,13 @@ public struct EngineLine: LogLine {
 /// and perspective aside), rotation the turn in the screen's plane, and transform the full 4×4
 /// about the frame's centre (16 numbers, row by row, column-vector convention: `m14, m24` the
 /// translation, `m43 = −1/d` a perspective).
-public struct SceneFrameLine: LogLine {
-    public var t: Int64
+package struct SceneFrameLine: LogLine {
+    package var t: Int64
     /// Evaluated at the frame's progress (shares the caller's buffer's storage while the line lives).
-    public var frame: FrameBuffer
-    public var plan: TransitionPlan
+    package var frame: FrameBuffer
+    package var plan: TransitionPlan
 
-    public init(t: Int64, frame: FrameBuffer, of plan: TransitionPlan) {
+    package init(t: Int64, frame: FrameBuffer, of plan: TransitionPlan) {
         self.t = t
         self.frame = frame
         self.plan = plan
@@ -69,13 +64,13 @@ public struct SceneFrameLine: LogLine {
     /// The line of a `frame` record: `plan` evaluated into `buffer` (from `plan.makeFrameBuffer()`) at
     /// the record's progress under the `apply`/`changeTarget` overrides it was shown with; `nil` for
     /// any other record. Throws when an override names an element the plan does not have.
-    public init?(_ record: SessionRecord, scene plan: TransitionPlan, buffer: inout FrameBuffer) throws(EngineError) {
+    package init?(_ record: SessionRecord, scene plan: TransitionPlan, buffer: inout FrameBuffer) throws(EngineError) {
         guard case .interaction(.transition(.frame(let progress))) = record.entry else { return nil }
         try plan.evaluate(progress: progress, at: record.time, overrides: record.overrides, into: &buffer)
         self.init(t: record.time.micros, frame: buffer, of: plan)
     }
 
-    public func write(to line: inout LogLineWriter) {
+    package func write(to line: inout LogLineWriter) {
         line.begin(t: t, type: "frame")
         line.field("progress", frame.progress)
         if plan.overlayStyle != nil { line.field("overlay", frame.overlayAlpha) }
@@ -120,12 +115,12 @@ public struct SceneFrameLine: LogLine {
 }
 
 extension LogRecord {
-    public init(t: Int64, engine effect: TransitionEffect) { self.init(EngineLine(t: t, effect: effect)) }
+    package init(t: Int64, engine effect: TransitionEffect) { self.init(EngineLine(t: t, effect: effect)) }
 
     /// A `frame` line with `plan` evaluated at `progress` under Hero's `apply`/`changeTarget`
     /// `overrides` (`--frames`), using `buffer` (from `plan.makeFrameBuffer()`). Throws when an override
     /// names an element the plan does not have.
-    public init(
+    package init(
         t: Int64, progress: Double, overrides: ElementOverrides, of plan: TransitionPlan,
         buffer: inout FrameBuffer
     ) throws(EngineError) {

@@ -4,7 +4,7 @@ import SwoopInputModel
 /// `event` and the field names are the fixture format's (snake_case after the input model), so a log's
 /// input lines read like the fixture they were replayed from.
 extension TimedInputEvent: LogLine {
-    public func write(to line: inout LogLineWriter) {
+    package func write(to line: inout LogLineWriter) {
         line.begin(t: time.micros, type: "input")
         line.field("device", device.rawValue)
         line.field("event", event.kind)
@@ -56,5 +56,5 @@ extension TimedInputEvent: LogLine {
 }
 
 extension LogRecord {
-    public init(input: TimedInputEvent) { self.init(input) }
+    package init(input: TimedInputEvent) { self.init(input) }
 }

@@ -6,7 +6,7 @@ import SwoopInteraction
 /// A `PanSession`'s records as log lines. Types: `input` (see `InputRecords`), `pan`, `interaction`
 /// (a pan took hold of the transition), `decision`, `override`, and the engine's lines (`EngineRecords`).
 extension SessionRecord: LogLine {
-    public func write(to line: inout LogLineWriter) {
+    package func write(to line: inout LogLineWriter) {
         if let row = SessionRecords.Row(self) {
             withUnsafePointer(to: row) { SessionRecords.Row.write(at: $0, to: &line) }
         } else if case .interaction(.override(let effect)) = entry {
@@ -55,7 +55,7 @@ extension SessionRecords.Row {
 
 /// `pan` {phase, device, source, fingers, axis, direction, translation_mm, velocity_mm_s[, reason][, edge][, scale]}.
 extension PanEvent: LogLine {
-    public func write(to line: inout LogLineWriter) {
+    package func write(to line: inout LogLineWriter) {
         line.begin(t: time.micros, type: "pan")
         line.field("phase", phase)
         line.field("device", device.rawValue)
@@ -73,16 +73,11 @@ extension PanEvent: LogLine {
 
 /// `decision` with exactly the required fields: outcome, progress, velocity (progress/s), velocity_mm_s,
 /// projected, threshold, rule (the clause that decided), release_rule (the rule: `--release-rule`).
-public struct DecisionLine: LogLine {
-    public var t: Int64
-    public var decision: ReleaseDecision
+package struct DecisionLine: LogLine {
+    package var t: Int64
+    package var decision: ReleaseDecision
 
-    public init(t: Int64, decision: ReleaseDecision) {
-        self.t = t
-        self.decision = decision
-    }
-
-    public func write(to line: inout LogLineWriter) {
+    package func write(to line: inout LogLineWriter) {
         let d = decision
         line.begin(t: t, type: "decision")
         line.field("outcome", d.outcome)
@@ -98,16 +93,11 @@ public struct DecisionLine: LogLine {
 
 /// `override` {action apply|change-target|follow|refused, element, modifiers (text)[, is_destination]
 /// | x, y (follow: the finger's offset in scene points)[, reason]}.
-public struct OverrideLine: LogLine {
-    public var t: Int64
-    public var effect: OverrideEffect
+package struct OverrideLine: LogLine {
+    package var t: Int64
+    package var effect: OverrideEffect
 
-    public init(t: Int64, effect: OverrideEffect) {
-        self.t = t
-        self.effect = effect
-    }
-
-    public func write(to line: inout LogLineWriter) {
+    package func write(to line: inout LogLineWriter) {
         line.begin(t: t, type: "override")
         switch effect {
         case .applied(let element, let modifiers):
@@ -133,24 +123,24 @@ public struct OverrideLine: LogLine {
 }
 
 extension LogRecord {
-    public init(t: Int64, override effect: OverrideEffect) { self.init(OverrideLine(t: t, effect: effect)) }
-    public init(pan: PanEvent) { self.init(pan) }
-    public init(t: Int64, decision d: ReleaseDecision) { self.init(DecisionLine(t: t, decision: d)) }
+    package init(t: Int64, override effect: OverrideEffect) { self.init(OverrideLine(t: t, effect: effect)) }
+    package init(pan: PanEvent) { self.init(pan) }
+    package init(t: Int64, decision d: ReleaseDecision) { self.init(DecisionLine(t: t, decision: d)) }
 }
 
 /// Which session records become log lines, and where they go.
-public struct SessionLogging: Sendable {
+package struct SessionLogging: Sendable {
     /// `input` lines for every event fed (large; off for summaries).
-    public var includeInput: Bool
+    package var includeInput: Bool
     /// `frame` lines (one per update and per tick).
-    public var includeFrames: Bool
+    package var includeFrames: Bool
 
-    public init(includeInput: Bool = true, includeFrames: Bool = true) {
+    package init(includeInput: Bool = true, includeFrames: Bool = true) {
         self.includeInput = includeInput
         self.includeFrames = includeFrames
     }
 
-    public func includes(_ record: SessionRecord) -> Bool {
+    package func includes(_ record: SessionRecord) -> Bool {
         switch record.entry {
         case .input: includeInput
         case .interaction(.transition(.frame)): includeFrames
@@ -167,7 +157,7 @@ public struct SessionLogging: Sendable {
     }
 
     /// Writes the records this logging includes, in order.
-    public func write(_ records: SessionRecords, to sink: LogSink) { write(records, to: sink.batched) }
+    package func write(_ records: SessionRecords, to sink: LogSink) { write(records, to: sink.batched) }
 
     /// Same, in one call to the sink (resolve `LogSink.batched` once, not for every batch).
     package func write(_ records: SessionRecords, to sink: any LogBatchSink) {
@@ -178,7 +168,7 @@ public struct SessionLogging: Sendable {
 
     /// Same, with `frame` lines carrying `scene` evaluated under each frame's overrides (`--frames`).
     /// `buffer` is `scene.makeFrameBuffer()`, kept by the caller across calls.
-    public func write(
+    package func write(
         _ records: SessionRecords, to sink: LogSink, scene: TransitionPlan,
         buffer: inout FrameBuffer
     ) throws(EngineError) {

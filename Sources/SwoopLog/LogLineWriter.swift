@@ -4,7 +4,7 @@ import SwoopCore
 /// `LogLineWriter`. Each kind of line declares its fields in exactly one place, and every rendering
 /// (JSON Lines, aligned text, a `LogRecord` for tests and summaries) comes from that declaration, so
 /// the formats cannot disagree on a name or an order.
-public protocol LogLine {
+package protocol LogLine {
     /// Calls `line.begin(t:type:)` once, then the fields.
     func write(to line: inout LogLineWriter)
 }
@@ -16,12 +16,12 @@ public protocol LogLine {
 /// JSON: `{"t":1250,"type":"decision","outcome":"finish",…}`. Text: `   0.001250 decision   outcome=finish
 /// progress=0.42 …` — seconds right-aligned in 11 columns, the type padded to 11, then key=value with
 /// strings bare unless empty or spaced; nested values (a frame's elements) are JSON in both.
-public struct LogLineWriter: ~Copyable {
+package struct LogLineWriter: ~Copyable {
     enum Target { case json, text, record }
 
     let target: Target
     /// The rendered lines (JSON and text), appended to line after line; the owner drains it.
-    public var bytes: ByteBuffer
+    package var bytes: ByteBuffer
     /// The record being built (`record` target).
     var record = LogRecord(t: 0, type: "")
     /// Open arrays and objects of the record being built, innermost last.
@@ -45,7 +45,7 @@ public struct LogLineWriter: ~Copyable {
     let names = LogNameTables.shared
 
     /// A writer of `format` lines into `bytes`.
-    public init(format: LogFormat, capacity: Int = 4096) {
+    package init(format: LogFormat, capacity: Int = 4096) {
         target = format == .json ? .json : .text
         bytes = ByteBuffer(capacity: capacity)
     }
@@ -57,7 +57,7 @@ public struct LogLineWriter: ~Copyable {
     }
 
     /// Writes `line` completely, newline included.
-    public mutating func append(_ line: some LogLine) {
+    package mutating func append(_ line: some LogLine) {
         (fieldCount, depth, needsComma) = (0, 0, false)
         topLevelJSON = target == .json
         if topLevelJSON { reserveFlatRoom() }
@@ -80,7 +80,7 @@ public struct LogLineWriter: ~Copyable {
 
     /// Starts the line: its time (µs) and type.
     @inline(__always)
-    public mutating func begin(t: Int64, type: StaticString) {
+    package mutating func begin(t: Int64, type: StaticString) {
         if topLevelJSON {
             precondition(type.utf8CodeUnitCount <= 24, "a line type longer than the line start's room")
             jsonLineStart(t: t)
@@ -93,24 +93,24 @@ public struct LogLineWriter: ~Copyable {
     }
 
     @inline(__always)
-    public mutating func field(_ key: StaticString, _ value: Int64) {
+    package mutating func field(_ key: StaticString, _ value: Int64) {
         if topLevelJSON { jsonField(key, value) } else { generalField(key, value) }
     }
 
     @inline(__always)
-    public mutating func field(_ key: StaticString, _ value: Int) { field(key, Int64(value)) }
+    package mutating func field(_ key: StaticString, _ value: Int) { field(key, Int64(value)) }
 
     @inline(__always)
-    public mutating func field(_ key: StaticString, _ value: Double) {
+    package mutating func field(_ key: StaticString, _ value: Double) {
         if topLevelJSON { jsonField(key, value) } else { generalField(key, value) }
     }
 
     @inline(__always)
-    public mutating func field(_ key: StaticString, _ value: Bool) {
+    package mutating func field(_ key: StaticString, _ value: Bool) {
         if topLevelJSON { jsonField(key, value) } else { generalField(key, value) }
     }
 
-    public mutating func field(_ key: StaticString, _ value: String) {
+    package mutating func field(_ key: StaticString, _ value: String) {
         self.key(key)
         self.value(value)
         if topLevelJSON { reserveFlatRoom() }
@@ -155,23 +155,23 @@ public struct LogLineWriter: ~Copyable {
     }
 
     /// Opens an array field; its elements are `element(_:)` values or `beginObject()` … `endObject()`.
-    public mutating func beginArray(_ key: StaticString) {
+    package mutating func beginArray(_ key: StaticString) {
         self.key(key)
         open(array: true)
     }
 
-    public mutating func endArray() { close(array: true) }
+    package mutating func endArray() { close(array: true) }
 
     /// Opens an object as the next element of the open array.
-    public mutating func beginObject() {
+    package mutating func beginObject() {
         separate()
         open(array: false)
     }
 
-    public mutating func endObject() { close(array: false) }
+    package mutating func endObject() { close(array: false) }
 
     /// A number as the next element of the open array.
-    public mutating func element(_ value: Double) {
+    package mutating func element(_ value: Double) {
         separate()
         self.value(value)
     }

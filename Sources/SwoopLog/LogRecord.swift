@@ -1,21 +1,21 @@
 /// One line of the state log: what happened (`type`), when (`t`, µs on the replay or live clock),
 /// and its fields in a fixed order so that the same run always prints the same bytes.
-public struct LogRecord: Equatable, Sendable {
-    public var t: Int64
-    public var type: String
-    public var fields: [(String, LogValue)]
+package struct LogRecord: Equatable, Sendable {
+    package var t: Int64
+    package var type: String
+    package var fields: [(String, LogValue)]
 
-    public init(t: Int64, type: String, _ fields: [(String, LogValue)] = []) {
+    package init(t: Int64, type: String, _ fields: [(String, LogValue)] = []) {
         self.t = t
         self.type = type
         self.fields = fields
     }
 
-    public subscript(key: String) -> LogValue? {
+    package subscript(key: String) -> LogValue? {
         fields.first { $0.0 == key }?.1
     }
 
-    public static func == (lhs: LogRecord, rhs: LogRecord) -> Bool {
+    package static func == (lhs: LogRecord, rhs: LogRecord) -> Bool {
         lhs.t == rhs.t && lhs.type == rhs.type
             && lhs.fields.map(\.0) == rhs.fields.map(\.0)
             && lhs.fields.map(\.1) == rhs.fields.map(\.1)
@@ -23,7 +23,7 @@ public struct LogRecord: Equatable, Sendable {
 }
 
 extension LogRecord: LogLine {
-    public func write(to line: inout LogLineWriter) {
+    package func write(to line: inout LogLineWriter) {
         let name = type
         var type = type
         type.withUTF8 { line.begin(t: t, type: $0, width: name.count, verbatim: false) { name } }
@@ -31,7 +31,7 @@ extension LogRecord: LogLine {
     }
 
     /// The record of any line (what `MemoryLogSink` keeps).
-    public init(_ line: some LogLine) {
+    package init(_ line: some LogLine) {
         var writer = LogLineWriter(buildingRecord: ())
         writer.append(line)
         self = writer.record
@@ -41,7 +41,7 @@ extension LogRecord: LogLine {
 /// A JSON value whose objects keep their keys in insertion order (logs are read by people too).
 /// Not `indirect`: arrays already hold their elements out of line, and boxing every scalar would cost
 /// one allocation per field of every log line.
-public enum LogValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+package enum LogValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral
 {
     case int(Int64)
@@ -52,12 +52,12 @@ public enum LogValue: Equatable, Sendable, ExpressibleByStringLiteral, Expressib
     case array([LogValue])
     case object([(String, LogValue)])
 
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int64) { self = .int(value) }
-    public init(floatLiteral value: Double) { self = .double(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int64) { self = .int(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 
-    public static func == (lhs: LogValue, rhs: LogValue) -> Bool {
+    package static func == (lhs: LogValue, rhs: LogValue) -> Bool {
         switch (lhs, rhs) {
         case (.int(let a), .int(let b)): a == b
         case (.double(let a), .double(let b)): a == b || (a.isNaN && b.isNaN)

@@ -1,7 +1,7 @@
 import SwoopCore
 
 /// Where log lines go. Replay, live runs and tests swap sinks; the producers never know which.
-public protocol LogSink: AnyObject {
+package protocol LogSink: AnyObject {
     func write(_ line: some LogLine)
     /// Pushes buffered bytes to their destination (on exit, on SIGINT/SIGTERM).
     func flush() throws
@@ -45,20 +45,20 @@ extension LogSink {
 }
 
 /// Keeps records in memory: for tests and for commands that summarise a run.
-public final class MemoryLogSink: LogBatchSink {
-    public private(set) var records: [LogRecord] = []
-    public init() {}
-    public func write(_ line: some LogLine) { records.append(LogRecord(line)) }
-    public func flush() throws {}
+package final class MemoryLogSink: LogBatchSink {
+    package private(set) var records: [LogRecord] = []
+    package init() {}
+    package func write(_ line: some LogLine) { records.append(LogRecord(line)) }
+    package func flush() throws {}
 }
 
 /// Passes records on and counts them (the demo's "N records", the benchmark's lines per event).
-public final class CountingLogSink: LogBatchSink {
+package final class CountingLogSink: LogBatchSink {
     private let next: any LogBatchSink
     /// Unchecked at run time like `FormattedLogSink`'s writer: the benchmark counts every line through it.
-    @exclusivity(unchecked) public private(set) var count = 0
-    public init(_ next: LogSink) { self.next = next.batched }
-    public func write(_ line: some LogLine) {
+    @exclusivity(unchecked) package private(set) var count = 0
+    package init(_ next: LogSink) { self.next = next.batched }
+    package func write(_ line: some LogLine) {
         count += 1
         next.write(line)
     }
@@ -67,7 +67,7 @@ public final class CountingLogSink: LogBatchSink {
         count += written
         return written
     }
-    public func flush() throws { try next.flush() }
+    package func flush() throws { try next.flush() }
 }
 
 /// Renders lines in a format straight into its buffer and hands the bytes to a writer, in chunks.
@@ -75,7 +75,7 @@ public final class CountingLogSink: LogBatchSink {
 /// A write that fails keeps exactly the bytes that did not go out and stops the sink: later records
 /// are dropped (the log is incomplete either way) and `flush()` throws the failure, so the command
 /// reports it and no byte is ever sent twice.
-public final class FormattedLogSink: LogBatchSink {
+package final class FormattedLogSink: LogBatchSink {
     private let output: ByteOutput
     /// Not exclusivity-checked at run time (a runtime call on every access, one per log line): only
     /// `write` and `drain` touch it, and neither can be re-entered while it is in use.
@@ -83,13 +83,13 @@ public final class FormattedLogSink: LogBatchSink {
     private let chunkSize: Int
     private var failure: Error?
 
-    public init(format: LogFormat, output: ByteOutput, chunkSize: Int = 64 * 1024) {
+    package init(format: LogFormat, output: ByteOutput, chunkSize: Int = 64 * 1024) {
         self.output = output
         self.chunkSize = chunkSize
         writer = LogLineWriter(format: format, capacity: chunkSize + 4096)
     }
 
-    public func write(_ line: some LogLine) {
+    package func write(_ line: some LogLine) {
         guard failure == nil else { return }
         writer.append(line)
         if writer.bytes.count >= chunkSize {
@@ -99,7 +99,7 @@ public final class FormattedLogSink: LogBatchSink {
 
     @discardableResult package func write(_ lines: SessionRecordLines) -> Int { writeEach(of: lines) }
 
-    public func flush() throws {
+    package func flush() throws {
         if let failure { throw failure }
         try drain()
         try output.flush()

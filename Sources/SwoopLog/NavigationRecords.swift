@@ -5,7 +5,7 @@ import SwoopNavigation
 /// An app session's records as log lines: the pipeline's own (`SessionRecord`), `tap`, `navigation`;
 /// a scene change is no line. Trial mode's `reset` is `ResetRecord`'s.
 extension AppRecord: LogLine {
-    public func write(to line: inout LogLineWriter) {
+    package func write(to line: inout LogLineWriter) {
         switch self {
         case .session(let record): record.write(to: &line)
         case .tap(let tap): tap.write(to: &line)
@@ -17,7 +17,7 @@ extension AppRecord: LogLine {
 
 /// `tap` {x, y (scene points, null without a position), element (null: nothing hit), screen[, route][, reason]}.
 extension TapRecord: LogLine {
-    public func write(to line: inout LogLineWriter) {
+    package func write(to line: inout LogLineWriter) {
         line.begin(t: time.micros, type: "tap")
         if let point {
             line.field("x", point.x)
@@ -36,7 +36,7 @@ extension TapRecord: LogLine {
 /// `navigation` {phase began|ended, route, from, to, trigger tap|pan|call, kind present|dismiss|push|pop|unwind;
 /// on `ended` also finished, screen (the screen now showing)}.
 extension NavigationRecord: LogLine {
-    public func write(to line: inout LogLineWriter) {
+    package func write(to line: inout LogLineWriter) {
         line.begin(t: time.micros, type: "navigation")
         line.field("phase", phase.rawValue)
         line.field("route", navigation.route)
@@ -51,7 +51,7 @@ extension NavigationRecord: LogLine {
 
 /// `reset` {from (the screen that showed), screen (`from`: the one showing now), reason `trial`}.
 extension ResetRecord: LogLine {
-    public func write(to line: inout LogLineWriter) {
+    package func write(to line: inout LogLineWriter) {
         line.begin(t: time.micros, type: "reset")
         line.field("from", from)
         line.field("screen", screen)
@@ -62,7 +62,7 @@ extension ResetRecord: LogLine {
 extension SessionLogging {
     /// Writes an app session's records this logging includes, in order (`frame` lines with `scene`'s
     /// elements when `frames` holds the session's plans: `--frames`).
-    public func write(_ records: [AppRecord], to sink: LogSink) {
+    package func write(_ records: [AppRecord], to sink: LogSink) {
         for record in records {
             switch record {
             case .session(let session): if includes(session) { sink.write(session) }
@@ -75,7 +75,7 @@ extension SessionLogging {
 
 extension SessionLogging {
     /// `write(_:to:)` in trial mode: a `reset` line before each trial after the first (`TrialResets`).
-    public func write(_ records: SessionRecords, to sink: LogSink, resets: inout TrialResets) {
+    package func write(_ records: SessionRecords, to sink: LogSink, resets: inout TrialResets) {
         guard TrialResets.concerns(records) else { return write(records, to: sink) }
         for record in records {
             if let reset = resets.reset(before: record) { sink.write(reset) }
@@ -84,7 +84,7 @@ extension SessionLogging {
     }
 
     /// `write(_:to:scene:buffer:)` in trial mode (`--frames`).
-    public func write(
+    package func write(
         _ records: SessionRecords, to sink: LogSink, scene: TransitionPlan, buffer: inout FrameBuffer,
         resets: inout TrialResets
     ) throws(EngineError) {

@@ -4,21 +4,21 @@
 /// no touch slots, thousands of them, an axis whose minimum is above its maximum or an axis billions
 /// of units wide makes it assert or corrupt its heap inside the emulator, so such a description is
 /// refused first, naming the axis. Every real touch device is far inside these limits.
-public enum AxisLimits {
+package enum AxisLimits {
     /// Touch slots (`ABS_MT_SLOT` maximum + 1): touch hardware tracks 2 to 20 fingers; 64 leaves room.
-    public static let slots = 1...64
+    package static let slots = 1...64
     /// Units between minimum and maximum of a position axis: a metre at 1000 units/mm.
-    public static let positionSpan = 1...1_000_000
+    package static let positionSpan = 1...1_000_000
     /// Units per millimetre: real surfaces have 5–200 (0 means the device does not say).
-    public static let resolution = 0...10_000
+    package static let resolution = 0...10_000
     /// Any axis: its span must fit in an `int` (libinput subtracts minimum from maximum in one).
-    public static let span = 0...Int(Int32.max)
+    package static let span = 0...Int(Int32.max)
 
     static let positionCodes: Set<Int> = [0x00, 0x01, 0x35, 0x36]
     static let slotCode = 0x2f
 
     /// Why libinput cannot be given this axis, or `nil` when it can.
-    public static func problem(code: Int, _ axis: AbsInfo) -> String? {
+    package static func problem(code: Int, _ axis: AbsInfo) -> String? {
         guard axis.minimum <= axis.maximum else {
             return "minimum \(axis.minimum) is above maximum \(axis.maximum)"
         }
@@ -47,7 +47,7 @@ public enum AxisLimits {
     }
 
     /// The kernel's name for an `ABS_*` code (`ABS_MT_SLOT`), or `ABS 0x2a`.
-    public static func name(ofCode code: Int) -> String {
+    package static func name(ofCode code: Int) -> String {
         let names: [Int: String] = [
             0x00: "ABS_X", 0x01: "ABS_Y", 0x02: "ABS_Z", 0x18: "ABS_PRESSURE", 0x19: "ABS_DISTANCE",
             0x1a: "ABS_TILT_X", 0x1b: "ABS_TILT_Y", 0x1c: "ABS_TOOL_WIDTH", 0x28: "ABS_MISC",
@@ -60,7 +60,7 @@ public enum AxisLimits {
     }
 
     /// The first axis of `device` libinput cannot be given, with why, in code order.
-    public static func firstProblem(in device: RecordedDevice) -> (code: Int, problem: String)? {
+    package static func firstProblem(in device: RecordedDevice) -> (code: Int, problem: String)? {
         for code in device.absinfo.keys.sorted() {
             if let problem = problem(code: code, device.absinfo[code]!) { return (code, problem) }
         }

@@ -6,10 +6,10 @@ import SwoopInputModel
 /// a device description (`N:/I:/P:/B:/A:` lines, optionally `L:`/`S:` states) followed by `E:` events,
 /// in one file. Both multitouch protocols are kept as recorded: protocol A's `SYN_MT_REPORT`s stay
 /// inside their frame, for libinput (through mtdev) to interpret.
-public enum EvemuParser {
+package enum EvemuParser {
     /// Parses the whole text of an evemu file; `file` only names it in errors and in the `Recording`.
     /// Files are read by `RecordingLoader`, which decides the format.
-    public static func parse(contents text: String, file: String) throws(RecordingError) -> Recording {
+    package static func parse(contents text: String, file: String) throws(RecordingError) -> Recording {
         var builder = DeviceBuilder(file: file)
         var lineNumber = 0
         for rawLine in RecordingLoader.lines(of: text) {

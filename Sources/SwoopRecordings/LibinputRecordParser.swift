@@ -7,8 +7,8 @@ import SwoopInputModel
 /// `evdev` description, its udev properties and its `evdev` frames. The `libinput:` event lines are
 /// ignored on purpose (they lack the `cancelled` flag and are what Swoop re-derives by running
 /// libinput itself), and so are `hid:` entries, `system:` and `quirks:`.
-public enum LibinputRecordParser {
-    public static let supportedVersion = 1
+package enum LibinputRecordParser {
+    package static let supportedVersion = 1
 
     // Kernel limits from <linux/input-event-codes.h>: anything beyond them cannot be emulated.
     static let eventTypes = 0...0x1f  // EV_MAX
@@ -17,7 +17,7 @@ public enum LibinputRecordParser {
     static let int32Values = Int(Int32.min)...Int(Int32.max)
     static let u16 = 0...0xffff
 
-    public static func parse(contents: String, file: String) throws(RecordingError) -> Recording {
+    package static func parse(contents: String, file: String) throws(RecordingError) -> Recording {
         let documents: [YAMLNode]
         do {
             documents = try YAMLTreeBuilder.documents(in: contents)

@@ -5,15 +5,15 @@ import SwoopCore
 /// gap or a length beyond these limits is refused before anything plays, naming the frame, unless the
 /// caller allows long recordings (`--allow-long`). On the virtual clock (the default) a gap costs
 /// nothing, and these limits do not apply.
-public enum PlayingLimits {
+package enum PlayingLimits {
     /// Longer than anyone holds still within one recorded gesture session.
-    public static let longestGap: Int64 = 60 * 1_000_000
+    package static let longestGap: Int64 = 60 * 1_000_000
     /// Ten minutes of playing: far longer than any gesture recording.
-    public static let longestRecording: Int64 = 600 * 1_000_000
+    package static let longestRecording: Int64 = 600 * 1_000_000
 
     /// Refuses the first gap (across all devices, as they are played: on one timeline) longer than
     /// `longestGap`, then a recording longer than `longestRecording`.
-    public static func check(_ recording: Recording) throws(RecordingError) {
+    package static func check(_ recording: Recording) throws(RecordingError) {
         let frames = recording.devices.flatMap(\.frames).sorted { $0.time < $1.time }
         guard let first = frames.first else { return }
         for (earlier, later) in zip(frames, frames.dropFirst()) {
@@ -35,7 +35,7 @@ public enum PlayingLimits {
     }
 
     /// `90 s`, `12 min`, `5.5 h`, `3.2 days`, `41 years`, to the precision a person needs.
-    public static func describe(_ micros: Int64) -> String {
+    package static func describe(_ micros: Int64) -> String {
         let seconds = Double(micros) / 1_000_000
         func one(_ value: Double, _ unit: String) -> String {
             let tenths = (value * 10).rounded() / 10

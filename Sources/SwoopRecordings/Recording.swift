@@ -6,20 +6,20 @@ import SwoopInputModel
 ///
 /// Swoop never interprets these frames itself: they are played into an emulated device so that the
 /// real libinput turns them into gestures, exactly as it would on the machine where they were recorded.
-public struct Recording: Sendable, Equatable {
-    public enum Format: String, Sendable, Equatable {
+package struct Recording: Sendable, Equatable {
+    package enum Format: String, Sendable, Equatable {
         case evemu
         case libinputRecord = "libinput-record"
     }
 
     /// The file it came from, for messages and for the fixture's `source`.
-    public var file: String
-    public var format: Format
+    package var file: String
+    package var format: Format
     /// The libinput version that made a `libinput record` file, when it says.
-    public var recordedWithLibinput: String?
-    public var devices: [RecordedDevice]
+    package var recordedWithLibinput: String?
+    package var devices: [RecordedDevice]
 
-    public init(file: String, format: Format, recordedWithLibinput: String? = nil, devices: [RecordedDevice]) {
+    package init(file: String, format: Format, recordedWithLibinput: String? = nil, devices: [RecordedDevice]) {
         self.file = file
         self.format = format
         self.recordedWithLibinput = recordedWithLibinput
@@ -28,7 +28,7 @@ public struct Recording: Sendable, Equatable {
 
     /// The recording's own length, first frame to last (any device), in seconds: what playing it
     /// in real time takes at the least.
-    public var lengthSeconds: Double {
+    package var lengthSeconds: Double {
         let times = devices.flatMap { $0.frames.map(\.time.micros) }
         guard let first = times.min(), let last = times.max() else { return 0 }
         return Double(last - first) / 1e6
@@ -36,58 +36,38 @@ public struct Recording: Sendable, Equatable {
 }
 
 /// One evdev device: its identity and capabilities (what `EVIOCG*` ioctls answer) and its frames.
-public struct RecordedDevice: Sendable, Equatable {
-    public var name: String
-    public var id: InputID
+package struct RecordedDevice: Sendable, Equatable {
+    package var name: String
+    package var id: InputID
     /// `INPUT_PROP_*` numbers the device sets (e.g. 0 pointer, 1 direct, 2 buttonpad).
-    public var properties: Set<Int>
+    package var properties: Set<Int>
     /// Event codes the device can send, per event type (`EV_KEY` = 1 → [BTN_TOUCH, …]).
-    public var codes: [Int: Set<Int>]
+    package var codes: [Int: Set<Int>]
     /// Per `ABS_*` code.
-    public var absinfo: [Int: AbsInfo]
+    package var absinfo: [Int: AbsInfo]
     /// udev properties, where the recording carries them (`libinput record` does; evemu does not).
-    public var udevProperties: [String: String]
-    public var frames: [EvdevFrame]
-
-    public init(
-        name: String, id: InputID, properties: Set<Int>, codes: [Int: Set<Int>],
-        absinfo: [Int: AbsInfo], udevProperties: [String: String] = [:], frames: [EvdevFrame] = []
-    ) {
-        self.name = name
-        self.id = id
-        self.properties = properties
-        self.codes = codes
-        self.absinfo = absinfo
-        self.udevProperties = udevProperties
-        self.frames = frames
-    }
+    package var udevProperties: [String: String] = [:]
+    package var frames: [EvdevFrame] = []
 }
 
 /// `struct input_id`.
-public struct InputID: Sendable, Equatable, Hashable {
-    public var bustype: Int
-    public var vendor: Int
-    public var product: Int
-    public var version: Int
-
-    public init(bustype: Int, vendor: Int, product: Int, version: Int) {
-        self.bustype = bustype
-        self.vendor = vendor
-        self.product = product
-        self.version = version
-    }
+package struct InputID: Sendable, Equatable, Hashable {
+    package var bustype: Int
+    package var vendor: Int
+    package var product: Int
+    package var version: Int
 }
 
 /// `struct input_absinfo`; `resolution` is units per millimetre (0 when the device does not say).
-public struct AbsInfo: Sendable, Equatable, Hashable {
-    public var value: Int
-    public var minimum: Int
-    public var maximum: Int
-    public var fuzz: Int
-    public var flat: Int
-    public var resolution: Int
+package struct AbsInfo: Sendable, Equatable, Hashable {
+    package var value: Int
+    package var minimum: Int
+    package var maximum: Int
+    package var fuzz: Int
+    package var flat: Int
+    package var resolution: Int
 
-    public init(value: Int = 0, minimum: Int, maximum: Int, fuzz: Int = 0, flat: Int = 0, resolution: Int = 0) {
+    package init(value: Int = 0, minimum: Int, maximum: Int, fuzz: Int = 0, flat: Int = 0, resolution: Int = 0) {
         self.value = value
         self.minimum = minimum
         self.maximum = maximum
@@ -98,12 +78,12 @@ public struct AbsInfo: Sendable, Equatable, Hashable {
 }
 
 /// `struct input_event` without its time, which the frame carries.
-public struct EvdevEvent: Sendable, Equatable, Hashable {
-    public var type: Int
-    public var code: Int
-    public var value: Int
+package struct EvdevEvent: Sendable, Equatable, Hashable {
+    package var type: Int
+    package var code: Int
+    package var value: Int
 
-    public init(type: Int, code: Int, value: Int) {
+    package init(type: Int, code: Int, value: Int) {
         self.type = type
         self.code = code
         self.value = value
@@ -111,14 +91,14 @@ public struct EvdevEvent: Sendable, Equatable, Hashable {
 }
 
 /// The events of one hardware report, up to and including its `SYN_REPORT`, at the recording's own time.
-public struct EvdevFrame: Sendable, Equatable {
-    public var time: Timestamp
-    public var events: [EvdevEvent]
+package struct EvdevFrame: Sendable, Equatable {
+    package var time: Timestamp
+    package var events: [EvdevEvent]
     /// The line of the recording file where the frame's last event is (its `SYN_REPORT`), so that a
     /// frame refused later (a gap too long to play) can be pointed at; `nil` for frames made in code.
-    public var line: Int?
+    package var line: Int?
 
-    public init(time: Timestamp, events: [EvdevEvent], line: Int? = nil) {
+    package init(time: Timestamp, events: [EvdevEvent], line: Int? = nil) {
         self.time = time
         self.events = events
         self.line = line

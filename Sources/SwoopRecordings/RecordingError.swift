@@ -2,7 +2,7 @@ import SwoopCore
 
 /// Why a recording could not be read. Messages start `FILE:LINE[:COLUMN]:` like a compiler's, so an
 /// editor can jump there, and say what was expected.
-public enum RecordingError: CategorizedError, Sendable, Equatable {
+package enum RecordingError: CategorizedError, Sendable, Equatable {
     case fileNotFound(file: String)
     case permissionDenied(file: String)
     case unreadable(file: String, reason: String)
@@ -26,7 +26,7 @@ public enum RecordingError: CategorizedError, Sendable, Equatable {
     /// Too long a gap or too long a recording to play in real time (`PlayingLimits`).
     case tooLong(file: String, line: Int, problem: String)
 
-    public var file: String {
+    package var file: String {
         switch self {
         case .fileNotFound(let file), .permissionDenied(let file), .unreadable(let file, _),
             .notAFile(let file, _), .tooLarge(let file, _),
@@ -37,7 +37,7 @@ public enum RecordingError: CategorizedError, Sendable, Equatable {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .fileNotFound(let file):
             return "\(file): no such file"
@@ -74,7 +74,7 @@ public enum RecordingError: CategorizedError, Sendable, Equatable {
 
     /// A file that is not there or not a file (66), not allowed (77) or failed to read (74); a file too
     /// large, and anything in it that is wrong, is bad data (65).
-    public var category: FailureCategory {
+    package var category: FailureCategory {
         switch self {
         case .fileNotFound, .notAFile: .missingInput
         case .permissionDenied: .permission

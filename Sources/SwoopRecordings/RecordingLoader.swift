@@ -4,16 +4,16 @@ import SwoopCore
 ///
 /// The one way a recording file is read: every command and test goes through here, so a file is
 /// accepted or refused alike everywhere. Throws `RecordingError`.
-public enum RecordingLoader {
+package enum RecordingLoader {
     /// Recordings of a few minutes are a few MiB; a larger file is refused rather than buffered (a
     /// 64 MiB YAML file already takes libyaml a minute and gigabytes to turn into a tree).
-    public static let maximumSize = 64 << 20
+    package static let maximumSize = 64 << 20
 
-    public static func load(path: String) throws(RecordingError) -> Recording {
+    package static func load(path: String) throws(RecordingError) -> Recording {
         try parse(contents: try readText(path), file: path)
     }
 
-    public static func parse(contents: String, file: String) throws(RecordingError) -> Recording {
+    package static func parse(contents: String, file: String) throws(RecordingError) -> Recording {
         switch try detectFormat(contents: contents, file: file) {
         case .evemu:
             return try EvemuParser.parse(contents: contents, file: file)
@@ -25,7 +25,7 @@ public enum RecordingLoader {
     /// The format is decided by the first line that is neither blank nor an ordinary comment:
     /// evemu files start with `# EVEMU x.y` and/or `N:`/`I:` description lines; `libinput record`
     /// files with `version:` (newer ones after a `# libinput record` comment, older ones without).
-    public static func detectFormat(contents: String, file: String) throws(RecordingError) -> Recording.Format {
+    package static func detectFormat(contents: String, file: String) throws(RecordingError) -> Recording.Format {
         var lineNumber = 0
         for line in lines(of: contents) {
             lineNumber += 1
@@ -51,7 +51,7 @@ public enum RecordingLoader {
     /// or a Latin-1 `0x85` in a device name is not a line end. Every reader numbers lines this way.
     /// Found in the UTF-8 bytes (a `\n` byte is always a line feed, and a `\r` before it belongs to
     /// the line end), which is what splitting the Characters gives, many times faster.
-    public static func lines(of text: String) -> [Substring] {
+    package static func lines(of text: String) -> [Substring] {
         var lines: [Substring] = []
         let utf8 = text.utf8
         var lineStart = utf8.startIndex

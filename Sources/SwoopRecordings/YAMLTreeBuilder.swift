@@ -9,11 +9,11 @@ import SwoopCore
 /// `maximumDepth` (a tree built from 100 000 nested lists takes libyaml most of a minute and then
 /// overflows the stack when it is freed), a key given twice in one mapping (which value would count?),
 /// and aliases that expand the document past twice its own size (a "billion laughs" file).
-public enum YAMLTreeBuilder {
+package enum YAMLTreeBuilder {
     /// A `libinput record` file nests six levels deep; no valid one comes near this.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
-    public static func documents(in text: String) throws(YAMLSyntaxError) -> [YAMLNode] {
+    package static func documents(in text: String) throws(YAMLSyntaxError) -> [YAMLNode] {
         let bytes = Array(text.utf8)
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)

@@ -21,13 +21,8 @@ struct AppsCommand: Command {
     static let options: [any OptionDeclaration] = [TransitionsCommand.format, export]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-        }
-        if let name = try arguments.value(Self.export) {
-            guard !arguments.isGiven(TransitionsCommand.format) else {
-                throw UsageError("--export prints JSON already; drop --format")
-            }
+        try arguments.requireNoPositionals()
+        if let name = try TransitionsCommand.exportName(arguments, Self.export) {
             guard let app = BundledApps.named(name) else { throw NavigationError.unknownApp(name) }
             context.standardOutput(AppFile.encode(app))
             return .success

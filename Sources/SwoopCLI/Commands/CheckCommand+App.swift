@@ -8,10 +8,7 @@ import SwoopNavigation
 extension CheckCommand {
     /// `check --app`: a row per navigation of every fixture, compared with its `screens`; exit 1 on a mismatch.
     static func runFlows(_ app: App, _ options: Options, _ context: CommandContext) throws -> ExitStatus {
-        let jobs = try FixtureDiscovery.jobs(for: options.paths)
-        guard !jobs.isEmpty else {
-            throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + options.paths.joined(separator: ", "))
-        }
+        let jobs = try FixtureJobs.under(options.paths)
         let check = FlowCheck(app: app, overrides: options.interaction)
         var rows: [FlowRow] = []
         for job in jobs { rows += try check.check(job) }
@@ -20,15 +17,14 @@ extension CheckCommand {
         let unchecked = Set(rows.filter { $0.expected == nil }.map(\.fixture)).sorted()
         switch options.format {
         case .text:
-            let width = max(7, rows.map(\.fixture.count).max() ?? 0)
+            let width = CheckCommand.fixtureWidth(rows)
             var out =
                 "      " + TextColumns.pad("FIXTURE", width) + " #   ROUTE    TRIGGER  FROM      TO        "
                 + "FINISHED  EXPECTED  GOT\n"
             for row in rows {
-                let mark = row.expected == nil ? "  -   " : row.isMismatch ? "FAIL  " : "ok    "
                 let n = row.navigation
                 out +=
-                    mark + TextColumns.pad(row.fixture, width) + " " + TextColumns.pad(String(row.number), 3) + " "
+                    row.leadingColumns(number: row.number, fixtureWidth: width)
                     + TextColumns.pad(n?.navigation.route ?? (row.number == 0 ? "start" : "-"), 8) + " "
                     + TextColumns.pad(n?.navigation.trigger.rawValue ?? "-", 8) + " "
                     + TextColumns.pad(n?.navigation.from ?? "-", 9) + " " + TextColumns.pad(n?.navigation.to ?? "-", 9)

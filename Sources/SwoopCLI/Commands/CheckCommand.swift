@@ -71,20 +71,13 @@ struct CheckCommand: Command {
         if let app = options.app { return try runFlows(app, options, context) }
         let format = options.format
         let check = FixtureCheck(base: options.transition.base, overrides: options.interaction)
-        let jobs = try FixtureDiscovery.jobs(for: options.paths)
-        guard !jobs.isEmpty else {
-            throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + options.paths.joined(separator: ", "))
-        }
-        let progress = TerminalLine(context, enabled: jobs.count >= 8)
-        var rows: [CheckRow] = []
+        let jobs = try FixtureJobs.under(options.paths)
         var withoutExpectations: [String] = []
-        for (i, job) in jobs.enumerated() {
-            progress.progress("check", done: i, of: jobs.count)
+        let rows = try FixtureJobs.rows(of: jobs, "check", progressFrom: 8, context) { job in
             let found = try check.check(job)
             if !found.contains(where: { $0.expected != nil }) { withoutExpectations.append(job.path) }
-            rows += found
+            return found
         }
-        progress.clear()
         if let directory = options.renderFailures, let plan = options.transition.plan,
             let definition = options.transition.definition
         {
@@ -145,15 +138,12 @@ struct CheckCommand: Command {
 
     /// `     FIXTURE  #  EXPECTED  GOT  PROGRESS  VELOCITY  PROJECTED  THRESHOLD  RULE`, mismatches marked FAIL.
     static func table(_ rows: [CheckRow]) -> String {
-        let fixtureWidth = max(7, rows.map(\.fixture.count).max() ?? 0)
+        let fixtureWidth = Self.fixtureWidth(rows)
         var out =
             "      " + TextColumns.pad("FIXTURE", fixtureWidth) + " #   EXPECTED  GOT       PROGRESS  VELOCITY  "
             + "PROJECTED  THRESHOLD  RULE\n"
         for row in rows {
-            let mark = row.expected == nil ? "  -   " : row.isMismatch ? "FAIL  " : "ok    "
-            out +=
-                mark + TextColumns.pad(row.fixture, fixtureWidth) + " " + TextColumns.pad(String(row.interaction), 3)
-                + " "
+            out += row.leadingColumns(number: row.interaction, fixtureWidth: fixtureWidth)
             out +=
                 TextColumns.pad(row.expected?.rawValue ?? "-", 9) + " "
                 + TextColumns.pad(row.got?.rawValue ?? "missing", 9) + " "
@@ -171,5 +161,18 @@ struct CheckCommand: Command {
             out += "\n"
         }
         return out
+    }
+}
+
+extension CheckCommand {
+    /// The width of a check table's FIXTURE column: the longest name, at least the heading's.
+    static func fixtureWidth(_ rows: [some CheckedRow]) -> Int { max(7, rows.map(\.fixture.count).max() ?? 0) }
+}
+
+extension CheckedRow {
+    /// The columns every check table starts with: `ok`, `FAIL` or `-` (not judged), the fixture, the row's number.
+    func leadingColumns(number: Int, fixtureWidth: Int) -> String {
+        let mark = expected == nil ? "  -   " : isMismatch ? "FAIL  " : "ok    "
+        return mark + TextColumns.pad(fixture, fixtureWidth) + " " + TextColumns.pad(String(number), 3) + " "
     }
 }

@@ -52,9 +52,7 @@ struct DemoCommand: Command {
         var frames: Bool
 
         init(_ arguments: ParsedArguments) throws {
-            guard arguments.positionals.isEmpty else {
-                throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-            }
+            try arguments.requireNoPositionals()
             if arguments.isGiven(DemoCommand.format) {
                 throw UsageError("--format goes with --scripted; the demo log is JSON")
             }

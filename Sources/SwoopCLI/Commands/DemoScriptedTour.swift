@@ -24,9 +24,7 @@ enum DemoScriptedTour {
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-        }
+        try arguments.requireNoPositionals()
         let logPath = try arguments.value(DemoCommand.log)
         let format: LogFormat = logPath == nil ? try arguments.value(DemoCommand.format) ?? .text : .json
         if logPath != nil, arguments.isGiven(DemoCommand.format) {

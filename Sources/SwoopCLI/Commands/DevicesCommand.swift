@@ -23,9 +23,7 @@ struct DevicesCommand: Command {
     static let options: [any OptionDeclaration] = InputSelection.options + [format, SizeFlag.option]
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-        }
+        try arguments.requireNoPositionals()
         let format = try arguments.value(Self.format)
         let source = try LibinputSource(
             backend: InputSelection.backend(arguments), sizing: SizeFlag.sizing(arguments),

@@ -72,9 +72,7 @@ struct RenderCommand: Command {
         var scale: Double
 
         init(_ arguments: ParsedArguments) throws {
-            guard arguments.positionals.isEmpty else {
-                throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-            }
+            try arguments.requireNoPositionals()
             guard let output = try arguments.value(RenderCommand.output) else {
                 throw UsageError("-o OUT is required (NAME.png, NAME.gif or DIR/)")
             }

@@ -28,9 +28,7 @@ struct SimulateCommand: Command {
         + [LogFlags.log] + WindowFlags.options
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-        }
+        try arguments.requireNoPositionals()
         if let app = try AppFlag.parse(arguments) { return try AppScriptRun.simulate(app, arguments, context) }
         let format = try arguments.value(Self.format)
         let flags = try SimulationFlags(arguments)

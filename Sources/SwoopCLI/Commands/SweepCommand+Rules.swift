@@ -33,18 +33,9 @@ enum RulesSweep {
         -> ExitStatus
     {
         let comparison = RuleComparison(base: options.transition.base, overrides: options.interaction, rules: rules)
-        let jobs = try FixtureDiscovery.jobs(for: options.paths)
-        guard !jobs.isEmpty else {
-            throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + options.paths.joined(separator: ", "))
-        }
-        let progress = TerminalLine(context, enabled: jobs.count >= 4)
-        var rows: [RuleRow] = []
-        for (i, job) in jobs.enumerated() {
-            progress.progress("sweep", done: i, of: jobs.count)
-            rows += try comparison.compare(job)
-        }
-        progress.clear()
-        rows = RuleComparison.disagreementsFirst(rows)
+        let jobs = try FixtureJobs.under(options.paths)
+        let rows = RuleComparison.disagreementsFirst(
+            try FixtureJobs.rows(of: jobs, "sweep", progressFrom: 4, context, comparison.compare))
         if let svgPath = options.svgPath {
             try EngineSimulation.writeAtomically(RuleChart.svg(rows: rows, rules: rules), to: svgPath)
         }

@@ -62,26 +62,11 @@ struct SweepCommand: Command {
         let (format, grid) = (options.format, options.grid)
         let thresholds = grid.values
         let sweep = FixtureSweep(base: options.transition.base, overrides: options.interaction, thresholds: thresholds)
-        let jobs = try FixtureDiscovery.jobs(for: options.paths)
-        guard !jobs.isEmpty else {
-            throw CommandFailure(.missingInput, "no *.fixture.jsonl under " + options.paths.joined(separator: ", "))
-        }
-        let progress = TerminalLine(context, enabled: jobs.count >= 4)
-        var rows: [SweepRow] = []
-        for (i, job) in jobs.enumerated() {
-            progress.progress("sweep", done: i, of: jobs.count)
-            rows += try sweep.sweep(job)
-        }
-        progress.clear()
+        let jobs = try FixtureJobs.under(options.paths)
+        let rows = try FixtureJobs.rows(of: jobs, "sweep", progressFrom: 4, context, sweep.sweep)
         if let svgPath = options.svgPath {
-            let file = try OutputFile(path: svgPath)
-            do {
-                try file.write(SweepChart.svg(thresholds: thresholds, rows: rows, title: "swoop sweep \(grid)"))
-                try file.commit()
-            } catch {
-                file.abandon()
-                throw error
-            }
+            try EngineSimulation.writeAtomically(
+                SweepChart.svg(thresholds: thresholds, rows: rows, title: "swoop sweep \(grid)"), to: svgPath)
         }
         context.standardOutput(
             format == .json ? json(thresholds: thresholds, rows: rows) : table(grid: grid, rows: rows))

@@ -65,9 +65,7 @@ struct SynthCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard let output = try arguments.value(Self.output) else { throw UsageError("-o FILE is required") }
-        guard arguments.positionals.isEmpty else {
-            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-        }
+        try arguments.requireNoPositionals()
         let spec = try GestureFlags.spec(arguments)
         var device = SynthesisRequest.defaultDevice(for: spec)
         if let name = try arguments.value(Self.deviceName) { device.name = name }

@@ -20,14 +20,17 @@ struct TransitionsCommand: Command {
         "export", "NAME", "print this preset as a scene JSON file instead of the list", FlagSyntax.text)
     static let options: [any OptionDeclaration] = [format, export]
 
+    /// The NAME of a listing's `--export NAME` (this command's, `apps`'), which prints JSON of its own
+    /// and so takes no `--format`.
+    static func exportName(_ arguments: ParsedArguments, _ export: Option<String?>) throws -> String? {
+        guard let name = try arguments.value(export) else { return nil }
+        guard !arguments.isGiven(format) else { throw UsageError("--export prints JSON already; drop --format") }
+        return name
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-        }
-        if let name = try arguments.value(Self.export) {
-            guard !arguments.isGiven(Self.format) else {
-                throw UsageError("--export prints JSON already; drop --format")
-            }
+        try arguments.requireNoPositionals()
+        if let name = try exportName(arguments, Self.export) {
             context.standardOutput(SceneFile.encode(try TransitionFlags.preset(named: name)))
             return .success
         }

@@ -1,36 +1,25 @@
 /// One DRM connector as `/sys/class/drm/card*-*` shows it.
-public struct DRMConnector: Hashable, Sendable {
+package struct DRMConnector: Hashable, Sendable {
     /// The sysfs name: `card0-eDP-1`, `card1-HDMI-A-2`.
-    public var name: String
-    public var status: ConnectorStatus
+    package var name: String
+    package var status: ConnectorStatus
     /// Whether a CRTC drives it (`enabled`/`disabled`); nil when the attribute is absent.
-    public var enabled: Bool?
+    package var enabled: Bool?
     /// The raw EDID; empty when nothing is attached or the display gave none.
-    public var edid: [UInt8]
+    package var edid: [UInt8] = []
     /// The connector's real sysfs directory without the `/sys` prefix, as udev's DEVPATH is written
     /// (`/devices/pci0000:00/0000:00:02.0/drm/card0/card0-eDP-1`); nil when it cannot be resolved.
-    public var devicePath: String?
-
-    public init(
-        name: String, status: ConnectorStatus, enabled: Bool? = nil, edid: [UInt8] = [],
-        devicePath: String? = nil
-    ) {
-        self.name = name
-        self.status = status
-        self.enabled = enabled
-        self.edid = edid
-        self.devicePath = devicePath
-    }
+    package var devicePath: String?
 
     /// The name without its card: `eDP-1`, `HDMI-A-1`. Weston names its outputs so, and that is the
     /// value a `WL_OUTPUT` udev property holds.
-    public var outputName: String {
+    package var outputName: String {
         guard let dash = name.firstIndex(of: "-") else { return name }
         return String(name[name.index(after: dash)...])
     }
 
     /// The connector type: `eDP`, `HDMI-A`, `DP`, `DSI` (the output name without its index).
-    public var type: String {
+    package var type: String {
         let output = outputName
         guard let dash = output.lastIndex(of: "-"), output[output.index(after: dash)...].allSatisfy(\.isNumber)
         else { return output }
@@ -39,10 +28,10 @@ public struct DRMConnector: Hashable, Sendable {
 
     /// A panel built into the machine (laptop, tablet, all-in-one), as mutter's
     /// `meta_monitor_is_laptop_panel` decides it: by the connector type alone.
-    public var isBuiltInPanel: Bool { ["eDP", "LVDS", "DSI"].contains(type) }
+    package var isBuiltInPanel: Bool { ["eDP", "LVDS", "DSI"].contains(type) }
 }
 
-public enum ConnectorStatus: Hashable, Sendable, CustomStringConvertible {
+package enum ConnectorStatus: Hashable, Sendable, CustomStringConvertible {
     case connected, disconnected
     /// `unknown` (writeback connectors, some virtual drivers) or anything else the file held.
     case other(String)
@@ -55,7 +44,7 @@ public enum ConnectorStatus: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .connected: "connected"
         case .disconnected: "disconnected"
@@ -65,17 +54,17 @@ public enum ConnectorStatus: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The connectors found, and what could not be read (one line each).
-public struct ConnectorScan: Hashable, Sendable {
-    public var connectors: [DRMConnector]
-    public var notes: [String]
+package struct ConnectorScan: Hashable, Sendable {
+    package var connectors: [DRMConnector]
+    package var notes: [String]
 }
 
-public enum DRMConnectors {
-    public static let directory = "/sys/class/drm"
+package enum DRMConnectors {
+    package static let directory = "/sys/class/drm"
 
     /// Lists every connector with its status, `enabled` and EDID. Never throws: a machine without
     /// DRM, or a connector whose files cannot be read, is described in `notes`.
-    public static func scan(_ tree: any SysfsTree) -> ConnectorScan {
+    package static func scan(_ tree: any SysfsTree) -> ConnectorScan {
         let names: [String]
         do {
             names = try tree.entries(of: directory)

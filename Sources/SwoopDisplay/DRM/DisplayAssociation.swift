@@ -8,15 +8,15 @@
 /// - A touchscreen built into the machine covers the built-in panel (mutter maps "builtin" touch
 ///   devices to `meta_monitor_manager_get_laptop_panel`).
 /// `LIBINPUT_CALIBRATION_MATRIX` is not one of them: it maps coordinates within an output, not to one.
-public struct TouchscreenLink: Hashable, Sendable {
+package struct TouchscreenLink: Hashable, Sendable {
     /// The `WL_OUTPUT` udev property: `eDP-1`, `HDMI-A-1`, or a full `card0-HDMI-A-1`.
-    public var outputName: String?
+    package var outputName: String?
     /// The touchscreen's udev `DEVPATH` (`/devices/…/input/input7/event5`).
-    public var devicePath: String?
+    package var devicePath: String?
     /// Whether the touchscreen is part of the machine rather than plugged in.
-    public var isIntegrated: Bool
+    package var isIntegrated: Bool
 
-    public init(outputName: String? = nil, devicePath: String? = nil, isIntegrated: Bool? = nil) {
+    package init(outputName: String? = nil, devicePath: String? = nil, isIntegrated: Bool? = nil) {
         self.outputName = outputName.flatMap { $0.isEmpty ? nil : $0 }
         self.devicePath = devicePath
         self.isIntegrated = isIntegrated ?? devicePath.map(Self.isIntegratedPath) ?? false
@@ -26,7 +26,7 @@ public struct TouchscreenLink: Hashable, Sendable {
     /// I²C, the usual for laptop, tablet and phone touchscreens) and not behind USB. Positive
     /// evidence only: an internal touchscreen on USB, which some laptops have, reads as not
     /// integrated and is left to the later rules rather than guessed.
-    public static func isIntegratedPath(_ path: String) -> Bool {
+    package static func isIntegratedPath(_ path: String) -> Bool {
         let components = path.split(separator: "/")
         let onBoardBus = components.contains { $0.hasPrefix("i2c-") || $0.hasPrefix("spi") }
         let external = components.contains { c in
@@ -37,14 +37,14 @@ public struct TouchscreenLink: Hashable, Sendable {
 }
 
 /// Why a connector was taken for the touchscreen's display.
-public enum DisplayAssociation: Hashable, Sendable, CustomStringConvertible {
+package enum DisplayAssociation: Hashable, Sendable, CustomStringConvertible {
     case namedOutput(String)
     case underConnector
     case builtInPanel
     case onlyConnected
     case onlyEnabled
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .namedOutput(let name): "named by WL_OUTPUT=\(name)"
         case .underConnector: "the touchscreen sits under this connector"
@@ -55,7 +55,7 @@ public enum DisplayAssociation: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-public enum DisplayChoice: Hashable, Sendable {
+package enum DisplayChoice: Hashable, Sendable {
     case chosen(DRMConnector, DisplayAssociation)
     /// Several displays could be the one; their connector names, for the message.
     case ambiguous([String])
@@ -63,10 +63,10 @@ public enum DisplayChoice: Hashable, Sendable {
     case none
 }
 
-public struct DisplaySelection: Hashable, Sendable {
-    public var choice: DisplayChoice
+package struct DisplaySelection: Hashable, Sendable {
+    package var choice: DisplayChoice
     /// Hints that named nothing usable, in the order tried.
-    public var notes: [String]
+    package var notes: [String]
 }
 
 extension DRMConnectors {
@@ -74,7 +74,7 @@ extension DRMConnectors {
     /// connected display with a readable EDID, then the only enabled one of those; otherwise
     /// ambiguous. A connector found by a hint is chosen even if its EDID turns out unusable: another
     /// display's size would be wrong, while no size is merely unknown.
-    public static func select(from connectors: [DRMConnector], for link: TouchscreenLink) -> DisplaySelection {
+    package static func select(from connectors: [DRMConnector], for link: TouchscreenLink) -> DisplaySelection {
         var notes: [String] = []
         let connected = connectors.filter { $0.status == .connected }
 

@@ -1,37 +1,25 @@
 /// The size of the display a touchscreen covers, which display that is and why, or why it is unknown.
-public struct DisplayMeasurement: Hashable, Sendable {
+package struct DisplayMeasurement: Hashable, Sendable {
     /// nil when no display could be chosen or its EDID gives no usable size.
-    public var size: PhysicalSize?
+    package var size: PhysicalSize?
     /// The chosen connector, if any.
-    public var connector: String?
-    public var association: DisplayAssociation?
-    public var origin: EDIDSizeOrigin?
+    package var connector: String?
+    package var association: DisplayAssociation?
+    package var origin: EDIDSizeOrigin?
     /// The display's native mode (for mapping a touch to the screen later).
-    public var preferredMode: PixelSize?
+    package var preferredMode: PixelSize?
     /// Everything worth a line in the log: unusable hints, EDID warnings, why there is no size.
-    public var notes: [String]
-
-    public init(
-        size: PhysicalSize?, connector: String?, association: DisplayAssociation?,
-        origin: EDIDSizeOrigin?, preferredMode: PixelSize?, notes: [String]
-    ) {
-        self.size = size
-        self.connector = connector
-        self.association = association
-        self.origin = origin
-        self.preferredMode = preferredMode
-        self.notes = notes
-    }
+    package var notes: [String]
 
     /// `card0-eDP-1 (built-in panel of an integrated touchscreen), EDID detailed timing 1`.
-    public var detail: String {
+    package var detail: String {
         guard let connector else { return "no display" }
         let why = association.map { " (\($0))" } ?? ""
         return "\(connector)\(why)" + (origin.map { ", EDID \($0)" } ?? "")
     }
 
     /// Chooses the touchscreen's display among `connectors` and reads its size.
-    public static func measure(
+    package static func measure(
         _ connectors: [DRMConnector], for link: TouchscreenLink,
         bounds: SizeBounds = .touchscreen
     ) -> DisplayMeasurement {
@@ -70,7 +58,7 @@ public struct DisplayMeasurement: Hashable, Sendable {
     }
 
     /// Reads the connectors from `tree` (the machine's own sysfs by default) and measures.
-    public static func measure(
+    package static func measure(
         in tree: any SysfsTree = RootedSysfs(), for link: TouchscreenLink,
         bounds: SizeBounds = .touchscreen
     ) -> DisplayMeasurement {

@@ -6,7 +6,7 @@ import Glibc
 
 /// The part of sysfs that display discovery reads, behind a protocol so that tests can lay out a fake
 /// `/sys/class/drm` in a temporary directory (`RootedSysfs(root:)`) or serve one from memory.
-public protocol SysfsTree: Sendable {
+package protocol SysfsTree: Sendable {
     /// The names in a directory, sorted by their bytes (so every scan lists connectors in one order).
     func entries(of directory: String) throws(SysfsError) -> [String]
     /// A whole file. sysfs reports a size of 0 or 4096 for attributes whatever they hold, so this
@@ -17,11 +17,11 @@ public protocol SysfsTree: Sendable {
     func resolvedPath(_ path: String) -> String?
 }
 
-public enum SysfsError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SysfsError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound(path: String)
     case unreadable(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFound(let path): "\(path) does not exist"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
@@ -31,19 +31,19 @@ public enum SysfsError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// sysfs as the files under `root`: `""` for the machine's own, a temporary directory in tests.
 /// Paths given to it are absolute within the tree (`/sys/class/drm`).
-public struct RootedSysfs: SysfsTree {
-    public let root: String
+package struct RootedSysfs: SysfsTree {
+    package let root: String
     /// A sysfs attribute is at most a page and an EDID at most 256 blocks (32 KiB); anything larger
     /// is not what was asked for, and reading stops there.
     static let readLimit = 1 << 20
 
-    public init(root: String = "") {
+    package init(root: String = "") {
         var trimmed = root
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         self.root = trimmed
     }
 
-    public func entries(of directory: String) throws(SysfsError) -> [String] {
+    package func entries(of directory: String) throws(SysfsError) -> [String] {
         guard let dir = opendir(root + directory) else { throw Self.failure(directory, errno) }
         defer { closedir(dir) }
         var names: [String] = []
@@ -56,7 +56,7 @@ public struct RootedSysfs: SysfsTree {
         return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    public func contents(of file: String) throws(SysfsError) -> [UInt8] {
+    package func contents(of file: String) throws(SysfsError) -> [UInt8] {
         do {
             return try readFile(root + file, limit: Self.readLimit)
         } catch {
@@ -67,7 +67,7 @@ public struct RootedSysfs: SysfsTree {
         }
     }
 
-    public func resolvedPath(_ path: String) -> String? {
+    package func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(root + path, nil) else { return nil }
         defer { free(resolved) }
         let full = String(cString: resolved)

@@ -1,5 +1,5 @@
 /// A blob that cannot be an EDID at all: nothing in it can be trusted, so nothing is read.
-public enum EDIDError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum EDIDError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Fewer bytes than one 128-byte block (an empty sysfs `edid` file reads as 0 bytes).
     case tooShort(byteCount: Int)
     /// The first 8 bytes are not `00 FF FF FF FF FF FF 00`.
@@ -7,7 +7,7 @@ public enum EDIDError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Byte 18 is not 1: EDID 2.0 had another layout and was withdrawn; nothing else was ever defined.
     case unsupportedVersion(version: UInt8, revision: UInt8)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooShort(let count):
             "EDID too short: \(count) bytes, a base block needs 128 (an empty edid file means no display is attached)"
@@ -21,7 +21,7 @@ public enum EDIDError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Something wrong or missing in an EDID that can still be read. Listed with the size they affect,
 /// so that a log says why a display's size was or was not used.
-public enum EDIDWarning: Hashable, Sendable, CustomStringConvertible {
+package enum EDIDWarning: Hashable, Sendable, CustomStringConvertible {
     /// The bytes of a block do not sum to 0 mod 256: some byte in it is wrong, and which is unknown.
     case badChecksum(block: Int, sum: UInt8)
     /// Byte 126 announces more extension blocks than the blob holds.
@@ -51,7 +51,7 @@ public enum EDIDWarning: Hashable, Sendable, CustomStringConvertible {
     /// Neither a detailed timing nor the basic block gives a usable size.
     case noPhysicalSize
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .badChecksum(let block, let sum):
             "EDID block \(block) has a bad checksum (bytes sum to 0x\(hex(sum)), not 0x00)"

@@ -1,9 +1,9 @@
 /// What `EDID.parse` read, and what it found wrong on the way.
-public struct EDIDReading: Hashable, Sendable {
-    public var edid: EDID
-    public var warnings: [EDIDWarning]
+package struct EDIDReading: Hashable, Sendable {
+    package var edid: EDID
+    package var warnings: [EDIDWarning]
     /// Per block read (base first): do its 128 bytes sum to 0 mod 256?
-    public var checksumsValid: [Bool]
+    package var checksumsValid: [Bool]
 }
 
 extension EDID {
@@ -19,7 +19,7 @@ extension EDID {
     /// unknown, and refusing the whole display would leave only a guessed size. The size rule
     /// (`physicalSize`) then uses a size from a damaged block only when the other encoding of the
     /// size confirms it.
-    public static func parse(_ bytes: [UInt8]) throws(EDIDError) -> EDIDReading {
+    package static func parse(_ bytes: [UInt8]) throws(EDIDError) -> EDIDReading {
         guard bytes.count >= blockSize else { throw .tooShort(byteCount: bytes.count) }
         guard Array(bytes[0..<8]) == header else { throw .badHeader(Array(bytes[0..<8])) }
         let version = bytes[18]

@@ -1,11 +1,11 @@
 /// Which part of an EDID a size was read from.
-public enum EDIDSizeOrigin: Hashable, Sendable, CustomStringConvertible {
+package enum EDIDSizeOrigin: Hashable, Sendable, CustomStringConvertible {
     /// A detailed timing descriptor's image size, in whole millimetres.
     case detailedTiming(number: Int)
     /// The basic block's screen size, in whole centimetres (so ±5 mm).
     case basicBlock
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .detailedTiming(let number): "detailed timing \(number)"
         case .basicBlock: "basic block"
@@ -14,10 +14,10 @@ public enum EDIDSizeOrigin: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A display's physical size as its EDID gives it, and why that size (or none) was chosen.
-public struct EDIDPhysicalSize: Hashable, Sendable {
-    public var size: PhysicalSize?
-    public var origin: EDIDSizeOrigin?
-    public var warnings: [EDIDWarning]
+package struct EDIDPhysicalSize: Hashable, Sendable {
+    package var size: PhysicalSize?
+    package var origin: EDIDSizeOrigin?
+    package var warnings: [EDIDWarning]
 }
 
 extension EDIDReading {
@@ -32,7 +32,7 @@ extension EDIDReading {
     /// placeholders (16x9 cm, 160x90 mm…), sizes outside `bounds`, a descriptor that wrote the
     /// basic block's centimetres as millimetres, and, when a checksum is bad, a size the other
     /// encoding does not confirm.
-    public func physicalSize(bounds: SizeBounds = .touchscreen) -> EDIDPhysicalSize {
+    package func physicalSize(bounds: SizeBounds = .touchscreen) -> EDIDPhysicalSize {
         var warnings: [EDIDWarning] = []
         var detailed: (size: PhysicalSize, origin: EDIDSizeOrigin)?
         if let first = edid.detailedTimings.first, first.imageSize == nil {

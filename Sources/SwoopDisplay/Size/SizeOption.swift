@@ -1,11 +1,11 @@
 /// `--size-mm WxH`: the size of a touch surface given by hand, in millimetres (`310x175`, `310.5x174.6`).
-public enum SizeOption {
-    public static let flag = "--size-mm"
+package enum SizeOption {
+    package static let flag = "--size-mm"
 
     /// Reads the option's value. Both sides must be plain decimal numbers (no sign, no exponent, no
     /// unit), greater than zero, and within `SizeBounds.anySurface`: a value outside it is a typo
     /// (centimetres for millimetres, a missing `x`) that would otherwise slip through as a size.
-    public static func parse(_ text: String) throws(SizeOptionError) -> PhysicalSize {
+    package static func parse(_ text: String) throws(SizeOptionError) -> PhysicalSize {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { "xX×".contains($0) })
         guard parts.count == 2 else { throw .malformed(value: text) }
         let width = try number(parts[0], side: .width, in: text)
@@ -41,8 +41,8 @@ public enum SizeOption {
 }
 
 /// A `--size-mm` value that cannot be used; each message names the flag, the value and the fix.
-public enum SizeOptionError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Side: String, Hashable, Sendable { case width, height }
+package enum SizeOptionError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Side: String, Hashable, Sendable { case width, height }
 
     /// Not two parts around one `x`.
     case malformed(value: String)
@@ -52,7 +52,7 @@ public enum SizeOptionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A side outside the bounds; `part` is that side as written.
     case implausible(value: String, side: Side, part: String, bounds: SizeBounds)
 
-    public var description: String {
+    package var description: String {
         let flag = SizeOption.flag
         switch self {
         case .malformed(let value):

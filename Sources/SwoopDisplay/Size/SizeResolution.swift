@@ -9,18 +9,18 @@ import SwoopInputModel
 /// wrong but plausible is fixed where every program sees it: the device's resolution in the udev
 /// hwdb (`EVDEV_ABS_*`), a display's EDID with the kernel's `drm.edid_firmware`. When the option is
 /// given but not used, a warning says so, so that it is never ignored silently.
-public struct SizeResolution: Hashable, Sendable {
+package struct SizeResolution: Hashable, Sendable {
     /// Names the device in warnings, as libinput's own messages do.
-    public var deviceName: String
-    public var profile: SurfaceProfile
+    package var deviceName: String
+    package var profile: SurfaceProfile
     /// libinput's size, only when the device has a real resolution (libinput's faked 1 unit/mm
     /// and its assumed touchpad size are not measurements: leave this nil for them).
-    public var device: PhysicalSize?
+    package var device: PhysicalSize?
     /// The covered display's measurement; ignored for surfaces that cover none.
-    public var display: DisplayMeasurement?
-    public var option: PhysicalSize?
+    package var display: DisplayMeasurement?
+    package var option: PhysicalSize?
 
-    public init(
+    package init(
         deviceName: String, profile: SurfaceProfile, device: PhysicalSize? = nil,
         display: DisplayMeasurement? = nil, option: PhysicalSize? = nil
     ) {
@@ -32,11 +32,11 @@ public struct SizeResolution: Hashable, Sendable {
     }
 
     /// Whether `resolve()` will look at `display`: the caller reads sysfs only then.
-    public var consultsDisplay: Bool {
+    package var consultsDisplay: Bool {
         profile.coversDisplay && !(device.map(profile.bounds.admits) ?? false)
     }
 
-    public func resolve() -> ResolvedSize {
+    package func resolve() -> ResolvedSize {
         var warnings: [SizeWarning] = []
         func plausible(_ size: PhysicalSize?, from source: SizeSource) -> PhysicalSize? {
             guard let size else { return nil }

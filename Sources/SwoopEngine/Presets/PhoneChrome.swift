@@ -1,10 +1,18 @@
 /// A phone's own chrome on the presets' 390 × 844 pt screen (an iPhone 14's): the status bar in the
 /// top safe area (47 pt) and the home indicator in the bottom one (34 pt), so a frame reads as a
 /// phone's screen and the seeds' safe-area insets have something to be measured from.
-public enum PhoneChrome {
+package enum PhoneChrome {
     /// `safeAreaInsets` of a 390 × 844 pt iPhone in portrait.
-    public static let topInset = 47.0
-    public static let bottomInset = 34.0
+    package static let topInset = 47.0
+    package static let bottomInset = 34.0
+
+    /// A navigation bar's large title under the status bar (id `<prefix>Title`), 16 pt in from the edges
+    /// unless `x` says.
+    static func largeTitle(_ prefix: String, _ title: String, x: Double = 16) -> Element {
+        Element(
+            id: prefix + "Title", frame: Rect(x: x, y: 52, width: 390 - 2 * x, height: 41), backgroundColor: .clear,
+            text: ElementText(title, font: TextStyle.largeTitle))
+    }
 
     /// The time, signal bars and battery, dark on a light screen (`light: false`) or light on a dark one.
     package static func statusBar(_ prefix: String, light: Bool = false) -> Element {

@@ -22,9 +22,7 @@ extension SeedPresets {
                 id: "grid", frame: fullScreen,
                 children: [
                     PhoneChrome.statusBar("grid"),
-                    Element(
-                        id: "gridTitle", frame: Rect(x: 16, y: 52, width: 358, height: 41), backgroundColor: .clear,
-                        text: ElementText("Places", font: TextStyle.largeTitle)),
+                    PhoneChrome.largeTitle("grid", "Places"),
                     Element(
                         id: "card", heroID: "card", frame: Rect(x: 16, y: 120, width: 171, height: 228),
                         cornerRadius: 12, zIndex: 1, backgroundColor: purple,

@@ -2,24 +2,24 @@
 extension SeedPresets {
     /// The list's inset-grouped section: 20 pt from the sides (UIKit's inset-grouped margins on a
     /// 390-pt screen), under the large title; rows 100 pt tall, its corners rounded 10.
-    public static let listSection = Rect(x: 20, y: 104, width: 350, height: 600)
-    public static let listRowHeight = 100.0
-    public static let listCornerRadius = 10.0
+    package static let listSection = Rect(x: 20, y: 104, width: 350, height: 600)
+    package static let listRowHeight = 100.0
+    package static let listCornerRadius = 10.0
     /// Which row is tapped (the second), and its frame on the screen: the rectangle the photo grows from.
     static let tappedRow = 1
-    public static let tappedCell = Rect(
+    package static let tappedCell = Rect(
         x: listSection.x, y: listSection.y + listRowHeight * Double(tappedRow), width: listSection.width,
         height: listRowHeight)
     /// The zoom seed's close button: 50 × 50 at the bottom trailing corner, inset 10 from the safe area.
-    public static let closeButtonSide = 50.0
-    public static let closeButtonInset = 10.0
+    package static let closeButtonSide = 50.0
+    package static let closeButtonInset = 10.0
     /// The zoom seed rounds the photo only while dismissing: 0 → 10.
-    public static let zoomDismissCornerRadius = 10.0
+    package static let zoomDismissCornerRadius = 10.0
 
     /// The blur's `animate(alongsideTransition:)` runs on the coordinator's duration, the animator's
     /// `transitionDuration` of 0.7 s in both directions, on UIKit's default ease-in-out (likely: UIKit
     /// does not publish how it times alongside animations).
-    public static let zoomBlurAlongside = AlongsideTiming(duration: 0.7, curve: .easeInOut)
+    package static let zoomBlurAlongside = AlongsideTiming(duration: 0.7, curve: .easeInOut)
 
     /// A row of the list: an aspect-fit thumbnail of photo `photo` and its caption and detail text.
     package static func row(_ index: Int, id: String, heroID: String? = nil) -> Element {
@@ -77,9 +77,7 @@ extension SeedPresets {
                     id: "list", frame: fullScreen, backgroundColor: paleGray,
                     children: [
                         PhoneChrome.statusBar("list"),
-                        Element(
-                            id: "listTitle", frame: Rect(x: 20, y: 52, width: 350, height: 41), backgroundColor: .clear,
-                            text: ElementText("Photos", font: TextStyle.largeTitle)),
+                        PhoneChrome.largeTitle("list", "Photos", x: 20),
                         Element(
                             id: "section", frame: listSection, cornerRadius: listCornerRadius, children: rows,
                             clips: true),

@@ -74,9 +74,7 @@ public enum SeedPresets {
         }
         let chrome = [
             PhoneChrome.statusBar("home"),
-            Element(
-                id: "homeTitle", frame: Rect(x: 16, y: 52, width: 358, height: 41), backgroundColor: .clear,
-                text: ElementText("Mail", font: TextStyle.largeTitle))
+            PhoneChrome.largeTitle("home", "Mail")
         ]
         let circle = Element.circle(
             id: "circle", from: start, in: screen, backgroundColor: pink, modifiers: modifiers("scale(0.001)"))
@@ -168,9 +166,7 @@ public enum SeedPresets {
                     id: "search", frame: fullScreen,
                     children: [
                         PhoneChrome.statusBar("search"),
-                        Element(
-                            id: "searchTitle", frame: Rect(x: 16, y: 52, width: 358, height: 41),
-                            backgroundColor: .clear, text: ElementText("Search", font: TextStyle.largeTitle)),
+                        PhoneChrome.largeTitle("search", "Search"),
                         Element(
                             id: "searchHint", frame: Rect(x: 16, y: 160, width: 358, height: 60),
                             backgroundColor: .clear,

@@ -114,22 +114,14 @@ extension SceneDecoder {
     func transform(_ field: Field) throws(EngineError) -> ElementTransform {
         let m = try field.object(known: ["translate", "scale", "rotate", "perspective"])
         var t = ElementTransform.identity
-        if let f = m["translate"] {
-            let v = try f.numbers(count: 2...3, in: Self.numbers)
-            t.translateX = v[0]
-            t.translateY = v[1]
-            t.translateZ = v.count == 3 ? v[2] : 0
-        }
+        if let f = m["translate"] { (t.translateX, t.translateY, t.translateZ) = try xyz(f, z: 0) }
         if let f = m["scale"] {
             if case .number = f.node.value {
                 let s = try f.number(in: Self.numbers)
                 t.scaleX = s
                 t.scaleY = s
             } else {
-                let v = try f.numbers(count: 2...3, in: Self.numbers)
-                t.scaleX = v[0]
-                t.scaleY = v[1]
-                t.scaleZ = v.count == 3 ? v[2] : 1
+                (t.scaleX, t.scaleY, t.scaleZ) = try xyz(f, z: 1)
             }
         }
         if let f = m["rotate"] {
@@ -144,6 +136,12 @@ extension SceneDecoder {
         }
         if let f = m["perspective"] { t.perspective = try f.number(in: 0.000_001...1e9) }
         return t
+    }
+
+    /// `[x, y]` or `[x, y, z]`; `z` when the third is left out.
+    private func xyz(_ field: Field, z: Double) throws(EngineError) -> (Double, Double, Double) {
+        let v = try field.numbers(count: 2...3, in: Self.numbers)
+        return (v[0], v[1], v.count == 3 ? v[2] : z)
     }
 
     func settleTiming(_ field: Field) throws(EngineError) -> SettleTiming {

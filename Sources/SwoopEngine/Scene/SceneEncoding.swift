@@ -135,7 +135,7 @@ extension SceneFile {
 
     /// A screen (`{"modifiers", "elements"}`) as a scene file writes it, its lines indented by `indent`; for
     /// formats that hold screens (app files) too.
-    public static func screenText(_ layout: ScreenLayout, in size: Size, indent: String) -> String {
+    package static func screenText(_ layout: ScreenLayout, in size: Size, indent: String) -> String {
         var r = "{\n"
         if !layout.modifiers.isEmpty { r += "\(indent)  \"modifiers\": \(s(layout.modifiers.text)),\n" }
         if layout.elements.isEmpty { return r + "\(indent)  \"elements\": []\n\(indent)}" }

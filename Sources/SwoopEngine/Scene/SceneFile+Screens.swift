@@ -3,7 +3,7 @@ import SwoopCore
 extension SceneFile {
     /// A screen in the scene-file schema (`{"elements": […], "modifiers": "…"}`) held by another format
     /// (an app file): `path` is where it sits in that file, so complaints name the whole field path.
-    public static func screen(_ node: JSONNode, path: String, file: String, size: Size) throws(EngineError)
+    package static func screen(_ node: JSONNode, path: String, file: String, size: Size) throws(EngineError)
         -> ScreenLayout
     {
         let decoder = SceneDecoder(file: file)

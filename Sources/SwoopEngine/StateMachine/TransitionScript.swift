@@ -70,6 +70,15 @@ public struct TransitionScript: Sendable, Equatable {
                             "usage: \(usage)")
                     }
                 }
+                /// `finish`/`cancel [VELOCITY|instant]`: a settle carrying the velocity (0 when none is
+                /// given), or with `instant` a jump to `end`.
+                func release(toward end: Endpoint, _ settle: (Double) -> TransitionEvent) throws(EngineError)
+                    -> TransitionEvent
+                {
+                    try arity(0...1, "\(verb) [VELOCITY|instant]")
+                    if args.first?.text == "instant" { return .jump(to: end) }
+                    return settle(args.isEmpty ? 0 : try number(0, "a velocity in progress/s", -1000...1000))
+                }
                 switch verb {
                 case "begin":
                     try arity(0...0, "begin")
@@ -87,25 +96,9 @@ public struct TransitionScript: Sendable, Equatable {
                     try arity(1...1, "update PROGRESS")
                     steps.append(.event(.update(progress: try number(0, "a progress", -100...100))))
                 case "finish":
-                    try arity(0...1, "finish [VELOCITY|instant]")
-                    if args.first?.text == "instant" {
-                        steps.append(.event(.jump(to: .end)))
-                        break
-                    }
-                    steps.append(
-                        .event(
-                            .finish(
-                                velocity: args.isEmpty ? 0 : try number(0, "a velocity in progress/s", -1000...1000))))
+                    steps.append(.event(try release(toward: .end, TransitionEvent.finish)))
                 case "cancel":
-                    try arity(0...1, "cancel [VELOCITY|instant]")
-                    if args.first?.text == "instant" {
-                        steps.append(.event(.jump(to: .start)))
-                        break
-                    }
-                    steps.append(
-                        .event(
-                            .cancel(
-                                velocity: args.isEmpty ? 0 : try number(0, "a velocity in progress/s", -1000...1000))))
+                    steps.append(.event(try release(toward: .start, TransitionEvent.cancel)))
                 case "start":
                     try arity(0...1, "start [animated|instant]")
                     switch args.first?.text {

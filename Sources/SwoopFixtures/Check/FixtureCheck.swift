@@ -2,46 +2,44 @@ import SwoopInteraction
 
 /// One row of `swoop check`: an expectation and what the replay did, or an interaction no expectation
 /// covers (`expected == nil`, reported but not judged).
-public struct CheckRow: Sendable {
-    public var fixture: String
-    public var interaction: Int
-    public var expected: ExpectedOutcome?
+package struct CheckRow: CheckedRow, Sendable {
+    package var fixture: String
+    package var interaction: Int
+    package var expected: ExpectedOutcome?
     /// `nil` when the fixture has fewer interactions than the expectation's number.
-    public var got: ExpectedOutcome?
-    public var decision: ReleaseDecision?
+    package var got: ExpectedOutcome?
+    package var decision: ReleaseDecision?
     /// The threshold the interaction was replayed with.
-    public var threshold: Double
-
-    public var isMismatch: Bool { expected != nil && expected != got }
+    package var threshold: Double
 }
 
 /// Replays fixtures against their expectations.
-public struct FixtureCheck {
+package struct FixtureCheck {
     /// The configuration before any expectation (a preset's settle timing, the defaults).
-    public var base: SessionConfiguration
+    package var base: SessionConfiguration
     /// Applied after each expectation's options, so that they win (the command line's).
-    public var overrides: (any ConfigurationLayer)?
+    package var overrides: (any ConfigurationLayer)?
 
-    public init(base: SessionConfiguration, overrides: (any ConfigurationLayer)? = nil) {
+    package init(base: SessionConfiguration, overrides: (any ConfigurationLayer)? = nil) {
         self.base = base
         self.overrides = overrides
     }
 
     /// The expectations that apply to a job: its manifest's, else its header's.
-    public static func expectations(of job: FixtureJob) throws -> [Expectation] {
+    package static func expectations(of job: FixtureJob) throws -> [Expectation] {
         if let fromManifest = job.manifestExpectations { return fromManifest }
         return try FixtureReader(path: job.path).header.expectations
     }
 
     /// The configuration for one expectation (or for the fixture when it has none): the base, then the
     /// expectation's options, then the overrides.
-    public func configuration(for expectation: Expectation?) -> SessionConfiguration {
+    package func configuration(for expectation: Expectation?) -> SessionConfiguration {
         base.applying(expectation?.options, overrides)
     }
 
     /// Every expectation of the job judged against a replay with its options (one replay per distinct
     /// set of options), plus a row for each interaction that no expectation names.
-    public func check(_ job: FixtureJob) throws -> [CheckRow] {
+    package func check(_ job: FixtureJob) throws -> [CheckRow] {
         let resolved = Expectation.resolve(try Self.expectations(of: job))
         var replays: [(configuration: SessionConfiguration, report: ReplayReport)] = []
         func replay(_ configuration: SessionConfiguration) throws -> ReplayReport {

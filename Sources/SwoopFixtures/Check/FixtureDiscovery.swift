@@ -2,13 +2,13 @@ import SwoopCore
 
 /// One fixture to replay, with the expectations that apply to it (its header's, or its folder
 /// manifest's when the manifest names it).
-public struct FixtureJob: Sendable, Equatable {
-    public var path: String
+package struct FixtureJob: Sendable, Equatable {
+    package var path: String
     /// `nil`: use the header's expectations (read when the fixture is replayed).
-    public var manifestExpectations: [Expectation]?
-    public var manifestPath: String?
+    package var manifestExpectations: [Expectation]?
+    package var manifestPath: String?
 
-    public init(path: String, manifestExpectations: [Expectation]? = nil, manifestPath: String? = nil) {
+    package init(path: String, manifestExpectations: [Expectation]? = nil, manifestPath: String? = nil) {
         self.path = path
         self.manifestExpectations = manifestExpectations
         self.manifestPath = manifestPath
@@ -18,10 +18,10 @@ public struct FixtureJob: Sendable, Equatable {
 /// Turns `check`/`sweep` arguments into fixtures: files as given, folders searched recursively for
 /// `*.fixture.jsonl` (in byte order of their paths, so every run lists them alike), each folder's
 /// `manifest.json` applied to the fixtures it names.
-public enum FixtureDiscovery {
-    public static let fileSuffix = ".fixture.jsonl"
+package enum FixtureDiscovery {
+    package static let fileSuffix = ".fixture.jsonl"
 
-    public static func jobs(for paths: [String]) throws(FixtureError) -> [FixtureJob] {
+    package static func jobs(for paths: [String]) throws(FixtureError) -> [FixtureJob] {
         var jobs: [FixtureJob] = []
         for path in paths {
             let kind = PathKind.of(path)

@@ -10,31 +10,23 @@ import SwoopInteraction
 /// input that never panned gives the same outcome at every threshold and has no flip. The grid replays
 /// confirm the derivation; where they disagree (a later pan that grabs a transition the earlier
 /// release left settling differently), the flip is withheld and the row says why.
-public struct FixtureSweep {
+package struct FixtureSweep {
     /// As `FixtureCheck`'s: the configuration before the fixture's first expectation, and what wins over it.
-    public var base: SessionConfiguration
-    public var overrides: (any ConfigurationLayer)?
-    public var thresholds: [Double]
+    package var base: SessionConfiguration
+    package var overrides: (any ConfigurationLayer)?
+    package var thresholds: [Double]
 
-    public init(base: SessionConfiguration, overrides: (any ConfigurationLayer)? = nil, thresholds: [Double]) {
+    package init(base: SessionConfiguration, overrides: (any ConfigurationLayer)? = nil, thresholds: [Double]) {
         self.base = base
         self.overrides = overrides
         self.thresholds = thresholds
     }
 
-    public func sweep(_ job: FixtureJob) throws -> [SweepRow] {
-        let first = Expectation.resolve(try FixtureCheck.expectations(of: job)).first?.expectation
-        let configuration = base.applying(first?.options, overrides)
-        var replays: [[ReplayedInteraction]] = []
-        for threshold in thresholds {
-            var atThreshold = configuration
-            atThreshold.release.threshold = threshold
-            replays.append(try FixtureReplay(configuration: atThreshold).run(path: job.path, sink: nil).interactions)
+    package func sweep(_ job: FixtureJob) throws -> [SweepRow] {
+        let replayed = try job.interactionsByNumber(base: base, overrides: overrides, variants: thresholds) {
+            $0.release.threshold = $1
         }
-        let count = replays.map(\.count).max() ?? 0
-        return (1...max(count, 1)).compactMap { number -> SweepRow? in
-            guard count > 0 else { return nil }
-            let each = replays.map { list in list.first { $0.number == number } }
+        return replayed.map { number, each in
             let outcomes = each.map { $0?.outcome ?? .none }
             return Self.row(fixture: job.path, number: number, thresholds: thresholds, each: each, outcomes: outcomes)
         }
@@ -73,5 +65,27 @@ public struct FixtureSweep {
                 note: "depends on earlier interactions at some thresholds (a grab): see the grid")
         }
         return SweepRow(fixture: fixture, interaction: number, outcomes: outcomes, flip: flip, rule: rule)
+    }
+}
+
+extension FixtureJob {
+    /// The job replayed once per variant of its configuration (`base` under its first expectation's
+    /// options and `overrides`, then `vary`), and its interactions matched by number, which recognition
+    /// alone decides: for each number from 1 to the most any replay made, that interaction in each replay.
+    func interactionsByNumber<Variant>(
+        base: SessionConfiguration, overrides: (any ConfigurationLayer)?, variants: [Variant],
+        _ vary: (inout SessionConfiguration, Variant) -> Void
+    ) throws -> [(number: Int, each: [ReplayedInteraction?])] {
+        let first = Expectation.resolve(try FixtureCheck.expectations(of: self)).first?.expectation
+        let configuration = base.applying(first?.options, overrides)
+        var replays: [[ReplayedInteraction]] = []
+        for variant in variants {
+            var varied = configuration
+            vary(&varied, variant)
+            replays.append(try FixtureReplay(configuration: varied).run(path: path, sink: nil).interactions)
+        }
+        let count = replays.map(\.count).max() ?? 0
+        guard count > 0 else { return [] }
+        return (1...count).map { number in (number, replays.map { list in list.first { $0.number == number } }) }
     }
 }

@@ -4,32 +4,30 @@ import SwoopNavigation
 
 /// One row of `swoop check --app`: the start (navigation 0) or one navigation that ended, with the
 /// screen it left showing and the screen the fixture's `screens` expects there.
-public struct FlowRow: Sendable, Equatable {
-    public var fixture: String
+package struct FlowRow: CheckedRow, Sendable, Equatable {
+    package var fixture: String
     /// 0 for the start, then 1, 2, … in the order navigations ended.
-    public var number: Int
+    package var number: Int
     /// nil for the start, and for an expected screen no navigation reached.
-    public var navigation: NavigationRecord?
-    public var expected: String?
-    public var got: String?
-
-    public var isMismatch: Bool { expected != nil && expected != got }
+    package var navigation: NavigationRecord?
+    package var expected: String?
+    package var got: String?
 }
 
 /// Replays fixtures through an app and compares the screens that show with each fixture's `screens`.
-public struct FlowCheck {
-    public var app: App
+package struct FlowCheck {
+    package var app: App
     /// The command line's options (a fixture's interaction expectations are trial mode's, not the app's).
-    public var overrides: (any ConfigurationLayer)?
+    package var overrides: (any ConfigurationLayer)?
 
-    public init(app: App, overrides: (any ConfigurationLayer)? = nil) {
+    package init(app: App, overrides: (any ConfigurationLayer)? = nil) {
         self.app = app
         self.overrides = overrides
     }
 
     /// The rows of one fixture: every navigation, checked where `screens` names a screen. Without
     /// `screens` nothing is checked (`expected` is nil throughout).
-    public func check(_ job: FixtureJob) throws -> [FlowRow] {
+    package func check(_ job: FixtureJob) throws -> [FlowRow] {
         let header = try FixtureReader(path: job.path).header
         // The app's routes say which pans do what: the interactions' expectations (trial mode's) do not apply.
         let configuration = SessionConfiguration().applying(overrides)

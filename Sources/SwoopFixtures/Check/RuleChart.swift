@@ -4,12 +4,13 @@ import SwoopInteraction
 /// coloured by the outcome under that rule and labelled with the clause that decided. Rows where the
 /// rules disagree are marked. Same conventions as `SweepChart`: plain SVG 1.1, fixed decimals, the
 /// same comparison gives the same bytes.
-public enum RuleChart {
+package enum RuleChart {
     static let cellWidth = 108.0
     static let rowHeight = 24.0
     static let top = 62.0
 
-    public static func svg(rows: [RuleRow], rules: [ReleaseRuleName], title: String = "swoop sweep --rules") -> String {
+    package static func svg(rows: [RuleRow], rules: [ReleaseRuleName], title: String = "swoop sweep --rules") -> String
+    {
         let f = SweepChart.f
         let labelWidth = max(160, Double(rows.map(\.label.count).max() ?? 0) * SweepChart.characterWidth + 28)
         let gridWidth = Double(max(rules.count, 1)) * cellWidth

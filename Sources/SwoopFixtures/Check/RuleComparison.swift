@@ -4,13 +4,13 @@ import SwoopInteraction
 /// that the rules' decisions stand side by side. Each rule gets a whole replay of its own (a release
 /// decided differently leaves a different transition for the next pan to grab), and interactions are
 /// matched by number, which recognition alone decides.
-public struct RuleComparison {
+package struct RuleComparison {
     /// As `FixtureSweep`'s: the configuration before the fixture's first expectation, and what wins over it.
-    public var base: SessionConfiguration
-    public var overrides: (any ConfigurationLayer)?
-    public var rules: [ReleaseRuleName]
+    package var base: SessionConfiguration
+    package var overrides: (any ConfigurationLayer)?
+    package var rules: [ReleaseRuleName]
 
-    public init(
+    package init(
         base: SessionConfiguration, overrides: (any ConfigurationLayer)? = nil,
         rules: [ReleaseRuleName] = ReleaseRuleName.allCases
     ) {
@@ -20,42 +20,34 @@ public struct RuleComparison {
     }
 
     /// One row per interaction of `job`, in the fixture's order.
-    public func compare(_ job: FixtureJob) throws -> [RuleRow] {
-        let first = Expectation.resolve(try FixtureCheck.expectations(of: job)).first?.expectation
-        let configuration = base.applying(first?.options, overrides)
-        var replays: [[ReplayedInteraction]] = []
-        for rule in rules {
-            var underRule = configuration
-            underRule.release.releaseRule = rule
-            replays.append(try FixtureReplay(configuration: underRule).run(path: job.path, sink: nil).interactions)
+    package func compare(_ job: FixtureJob) throws -> [RuleRow] {
+        let replayed = try job.interactionsByNumber(base: base, overrides: overrides, variants: rules) {
+            $0.release.releaseRule = $1
         }
-        let count = replays.map(\.count).max() ?? 0
-        guard count > 0 else { return [] }
-        return (1...count).map { number in
-            let each = replays.map { list in list.first { $0.number == number } }
-            return RuleRow(
+        return replayed.map { number, each in
+            RuleRow(
                 fixture: job.path, interaction: number, rules: rules,
                 outcomes: each.map { $0?.outcome ?? .none }, decisions: each.map { $0?.decision })
         }
     }
 
     /// The rows with a disagreement first, each group in its given order.
-    public static func disagreementsFirst(_ rows: [RuleRow]) -> [RuleRow] {
+    package static func disagreementsFirst(_ rows: [RuleRow]) -> [RuleRow] {
         rows.filter { !$0.agrees } + rows.filter(\.agrees)
     }
 }
 
 /// One interaction under every compared rule.
-public struct RuleRow: Sendable, Equatable {
-    public var fixture: String
-    public var interaction: Int
-    public var rules: [ReleaseRuleName]
+package struct RuleRow: Sendable, Equatable {
+    package var fixture: String
+    package var interaction: Int
+    package var rules: [ReleaseRuleName]
     /// The outcome under each rule, in `rules`' order.
-    public var outcomes: [ExpectedOutcome]
+    package var outcomes: [ExpectedOutcome]
     /// The decision under each rule (`nil`: the interaction never panned under it).
-    public var decisions: [ReleaseDecision?]
+    package var decisions: [ReleaseDecision?]
 
-    public init(
+    package init(
         fixture: String, interaction: Int, rules: [ReleaseRuleName], outcomes: [ExpectedOutcome],
         decisions: [ReleaseDecision?]
     ) {
@@ -67,7 +59,7 @@ public struct RuleRow: Sendable, Equatable {
     }
 
     /// Every rule reached the same outcome.
-    public var agrees: Bool { Set(outcomes).count <= 1 }
+    package var agrees: Bool { Set(outcomes).count <= 1 }
 
-    public var label: String { "\(fixture) #\(interaction)" }
+    package var label: String { "\(fixture) #\(interaction)" }
 }

@@ -1,21 +1,21 @@
 /// One interaction's row of a sweep: its outcome at every threshold of the grid, and the exact
 /// threshold where it flips.
-public struct SweepRow: Sendable, Equatable {
-    public var fixture: String
-    public var interaction: Int
+package struct SweepRow: Sendable, Equatable {
+    package var fixture: String
+    package var interaction: Int
     /// Outcome at each grid threshold, in grid order.
-    public var outcomes: [ExpectedOutcome]
+    package var outcomes: [ExpectedOutcome]
     /// The exact flip: the interaction finishes at every threshold ≤ `flip` and cancels above it
     /// (`projected` of its release). `nil` when the outcome does not depend on the threshold
     /// (a flick back, a cancelled gesture, a removed device, no transition at all).
-    public var flip: Double?
+    package var flip: Double?
     /// The rules that decided the release across the grid, joined by `+` (`threshold+projection`,
     /// `reverse-flick`, …), or `none` for input that never panned.
-    public var rule: String
+    package var rule: String
     /// What a release decided away from the threshold, for rows that never flip.
-    public var note: String?
+    package var note: String?
 
-    public init(
+    package init(
         fixture: String, interaction: Int, outcomes: [ExpectedOutcome], flip: Double?, rule: String,
         note: String? = nil
     ) {
@@ -27,13 +27,13 @@ public struct SweepRow: Sendable, Equatable {
         self.note = note
     }
 
-    public var label: String { "\(fixture) #\(interaction)" }
+    package var label: String { "\(fixture) #\(interaction)" }
 }
 
 /// Draws a sweep as SVG: thresholds across, interactions down, each cell coloured by outcome, the exact
 /// flip point of each row marked by a vertical bar. Plain SVG 1.1, no script, no external fonts;
 /// numbers are formatted with fixed decimals so the same sweep gives the same bytes.
-public enum SweepChart {
+package enum SweepChart {
     static let cellWidth = 28.0
     static let rowHeight = 22.0
     static let top = 58.0
@@ -44,7 +44,7 @@ public enum SweepChart {
     static let cancelColour = "#ff3b30"
     static let noneColour = "#c7c7cc"
 
-    public static func svg(thresholds: [Double], rows: [SweepRow], title: String = "swoop sweep") -> String {
+    package static func svg(thresholds: [Double], rows: [SweepRow], title: String = "swoop sweep") -> String {
         let gridWidth = Double(max(thresholds.count, 1)) * cellWidth
         let labelWidth = max(160, Double(rows.map(\.label.count).max() ?? 0) * characterWidth + 20)
         let notes = rows.map { noteText($0, thresholds: thresholds) }

@@ -6,16 +6,16 @@ import SwoopInputModel
 /// carries on); a position within the tolerance is clamped to the axis, and one beyond it is a file
 /// whose positions are in some other unit (a 15-unit drag on axes 0..1 would be 5 m of finger
 /// travel), which is refused.
-public struct AxisBounds: Sendable, Hashable {
+package struct AxisBounds: Sendable, Hashable {
     /// 5 % of an axis' span on either side.
-    public static let tolerance = 0.05
+    package static let tolerance = 0.05
 
     let x: AxisRange
     let y: AxisRange
     private let xLimit: ClosedRange<Double>
     private let yLimit: ClosedRange<Double>
 
-    public init(x: AxisRange, y: AxisRange) {
+    package init(x: AxisRange, y: AxisRange) {
         self.x = x
         self.y = y
         xLimit = -Self.tolerance * x.span...(1 + Self.tolerance) * x.span

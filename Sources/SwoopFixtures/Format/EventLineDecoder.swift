@@ -2,14 +2,14 @@ import SwoopCore
 import SwoopInputModel
 
 /// Range checks shared by the reader and the writer, so the writer never writes what the reader refuses.
-public enum FixtureLimits {
+package enum FixtureLimits {
     /// Deltas (normalised units), positions (mm), scale and angle beyond this are a corrupt or
     /// unit-confused file, not a gesture: 10⁶ units is 25 m of finger travel.
-    public static let magnitude = 1e6
-    public static let fingers: ClosedRange<Int64> = 1...10
-    public static let slots: ClosedRange<Int64> = 0...1023
-    public static let devices: ClosedRange<Int64> = 0...65_535
-    public static let sizeMM: ClosedRange<Double> = 1...10_000
+    package static let magnitude = 1e6
+    package static let fingers: ClosedRange<Int64> = 1...10
+    package static let slots: ClosedRange<Int64> = 0...1023
+    package static let devices: ClosedRange<Int64> = 0...65_535
+    package static let sizeMM: ClosedRange<Double> = 1...10_000
     /// `Timestamp.acceptedRange` in the microseconds a line holds, spelled as constants so that reading
     /// it per line costs no lazy-initialisation check (a test keeps the two equal).
     static let timeMicros: ClosedRange<Int64> = 0...(1 << 53)

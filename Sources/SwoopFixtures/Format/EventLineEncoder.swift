@@ -3,9 +3,9 @@ import SwoopInputModel
 
 /// Writes events as fixture lines: `t`, `type`, `device` (only when not 0), then the type's fields in
 /// the documented order. Numbers are lossless, so reading the line back gives the same event.
-public enum EventLineEncoder {
+package enum EventLineEncoder {
     /// Why an event cannot be written, or `nil` when it can (the writer's check mirrors the reader's).
-    public static func problem(with event: TimedInputEvent) -> String? {
+    package static func problem(with event: TimedInputEvent) -> String? {
         guard Timestamp.acceptedRange.contains(event.time) else {
             return "timestamp \(event.time.micros) µs is outside \(Timestamp.acceptedRange.lowerBound.micros)…"
                 + "\(Timestamp.acceptedRange.upperBound.micros)"
@@ -42,7 +42,7 @@ public enum EventLineEncoder {
     }
 
     /// Appends one line, newline included. Call `problem(with:)` first: this one assumes a valid event.
-    public static func append(_ event: TimedInputEvent, to out: inout ByteBuffer) {
+    package static func append(_ event: TimedInputEvent, to out: inout ByteBuffer) {
         out.append(#"{"t":"#)
         JSONNumberText.appendInteger(event.time.micros, to: &out)
         out.append(#","type":""#)
@@ -107,7 +107,7 @@ public enum EventLineEncoder {
         out.append("}\n")
     }
 
-    public static func line(_ event: TimedInputEvent) -> String {
+    package static func line(_ event: TimedInputEvent) -> String {
         var out = ByteBuffer()
         append(event, to: &out)
         return out.text

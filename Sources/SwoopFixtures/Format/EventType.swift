@@ -3,10 +3,10 @@ import SwoopInputModel
 
 /// The `type` of an event line: the input model's event names, which the state log's `input` lines
 /// use too. The format adds what each type carries and a fast look-up by name.
-public typealias EventType = InputEventKind
+package typealias EventType = InputEventKind
 
 extension InputEventKind {
-    public init(_ event: InputEvent) { self = event.kind }
+    package init(_ event: InputEvent) { self = event.kind }
 
     /// The fields after `t`, `type` and `device`, in the order they are written; all are required
     /// except `width_mm`/`height_mm` of `device_added`.

@@ -3,7 +3,7 @@ import SwoopGesture
 import SwoopInteraction
 
 /// What an interaction must do when replayed: finish the transition, cancel it, or never start one.
-public enum ExpectedOutcome: String, Sendable, Hashable, CaseIterable, Codable {
+package enum ExpectedOutcome: String, Sendable, Hashable, CaseIterable, Codable {
     case finish
     case cancel
     /// The input must not begin a transition at all (a tap, a swipe that never passes the slop).
@@ -12,18 +12,18 @@ public enum ExpectedOutcome: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// The recognizer and controller options an expectation holds for. `nil` means "the replay's default"
 /// (the command line's option, or the built-in default). Keys match the CLI flags.
-public struct ExpectationOptions: Sendable, Hashable {
-    public var source: PanSourceKind?
-    public var fingers: Int?
-    public var axis: PanAxis?
-    public var direction: PanDirection?
-    public var distanceMM: Double?
-    public var threshold: Double?
+package struct ExpectationOptions: Sendable, Hashable {
+    package var source: PanSourceKind?
+    package var fingers: Int?
+    package var axis: PanAxis?
+    package var direction: PanDirection?
+    package var distanceMM: Double?
+    package var threshold: Double?
     /// Touchscreen pans start only from this edge (the default band), moving inward unless `axis` and
     /// `direction` say otherwise.
-    public var edge: ScreenEdge?
+    package var edge: ScreenEdge?
 
-    public init(
+    package init(
         source: PanSourceKind? = nil, fingers: Int? = nil, axis: PanAxis? = nil,
         direction: PanDirection? = nil, distanceMM: Double? = nil, threshold: Double? = nil,
         edge: ScreenEdge? = nil
@@ -38,12 +38,12 @@ public struct ExpectationOptions: Sendable, Hashable {
     }
 
     /// The values a fixture may hold (the fixture format's ranges), for readers and command lines alike.
-    public static let fingerRange = PanSources.fingerCounts
-    public static let distanceRange = PanDistance.millimetresRange
-    public static let thresholdRange = ReleasePolicy.thresholdRange
+    package static let fingerRange = PanSources.fingerCounts
+    package static let distanceRange = PanDistance.millimetresRange
+    package static let thresholdRange = ReleasePolicy.thresholdRange
 
     /// These options with every value set in `overrides` taking precedence (command-line overrides).
-    public func overridden(by overrides: ExpectationOptions) -> ExpectationOptions {
+    package func overridden(by overrides: ExpectationOptions) -> ExpectationOptions {
         ExpectationOptions(
             source: overrides.source ?? source, fingers: overrides.fingers ?? fingers,
             axis: overrides.axis ?? axis, direction: overrides.direction ?? direction,
@@ -55,12 +55,13 @@ public struct ExpectationOptions: Sendable, Hashable {
 /// One expected outcome. Expectations apply to interactions in order; `interaction` (1-based) pins one
 /// to a given interaction instead, so that several expectations (say, at different thresholds) can
 /// describe the same gesture.
-public struct Expectation: Sendable, Hashable {
-    public var outcome: ExpectedOutcome
-    public var interaction: Int?
-    public var options: ExpectationOptions
+package struct Expectation: Sendable, Hashable {
+    package var outcome: ExpectedOutcome
+    package var interaction: Int?
+    package var options: ExpectationOptions
 
-    public init(outcome: ExpectedOutcome, interaction: Int? = nil, options: ExpectationOptions = ExpectationOptions()) {
+    package init(outcome: ExpectedOutcome, interaction: Int? = nil, options: ExpectationOptions = ExpectationOptions())
+    {
         self.outcome = outcome
         self.interaction = interaction
         self.options = options
@@ -111,16 +112,16 @@ public struct Expectation: Sendable, Hashable {
 }
 
 /// An expectation with the interaction (1-based) it applies to.
-public struct ResolvedExpectation: Sendable, Hashable {
-    public var interaction: Int
-    public var expectation: Expectation
+package struct ResolvedExpectation: Sendable, Hashable {
+    package var interaction: Int
+    package var expectation: Expectation
 }
 
 extension Expectation {
     /// Assigns interactions: an expectation with `interaction` applies to that one; one without applies
     /// to the interaction after the previous expectation's (the first to interaction 1). So a plain list
     /// reads "interaction 1, 2, 3…", and an indexed entry can add a second expectation for a gesture.
-    public static func resolve(_ expectations: [Expectation]) -> [ResolvedExpectation] {
+    package static func resolve(_ expectations: [Expectation]) -> [ResolvedExpectation] {
         var previous = 0
         return expectations.map { expectation in
             let index = expectation.interaction ?? previous + 1

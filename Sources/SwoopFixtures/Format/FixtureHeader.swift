@@ -3,41 +3,39 @@ import SwoopInputModel
 
 /// `MAJOR.MINOR`. A reader accepts any minor version of its major: newer minors only add fields
 /// (which it ignores); a new major changes meaning and is refused.
-public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
+package struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package var major: Int
+    package var minor: Int
 
-    public init(major: Int, minor: Int) {
-        self.major = major
-        self.minor = minor
-    }
+    package var description: String { "\(major).\(minor)" }
 
-    public init?(_ text: String) {
+    package static func < (a: FormatVersion, b: FormatVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+}
+
+extension FormatVersion {
+    /// Reads `MAJOR.MINOR`; nil for anything else.
+    package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let major = Int(parts[0]), let minor = Int(parts[1]), major >= 0, minor >= 0,
             parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
         else { return nil }
         self.init(major: major, minor: minor)
     }
-
-    public var description: String { "\(major).\(minor)" }
-
-    public static func < (a: FormatVersion, b: FormatVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
 }
 
 /// The device the fixture's events come from. It is device 0 of the stream, present from the first event.
-public struct FixtureDevice: Sendable, Hashable {
-    public var name: String
-    public var kind: DeviceKind
-    public var widthMM: Double?
-    public var heightMM: Double?
+package struct FixtureDevice: Sendable, Hashable {
+    package var name: String
+    package var kind: DeviceKind
+    package var widthMM: Double?
+    package var heightMM: Double?
     /// Where the size came from when it was recorded (format 1.1; nil in older files).
-    public var sizeSource: SizeSource?
+    package var sizeSource: SizeSource?
     /// Device units with the axes' ranges for a touchscreen whose own size was not used (format 1.1):
     /// its events hold what the device reported, so a replay scales them by the size it resolves.
-    public var coordinates: TouchCoordinates
+    package var coordinates: TouchCoordinates
 
-    public init(
+    package init(
         name: String, kind: DeviceKind, widthMM: Double? = nil, heightMM: Double? = nil,
         sizeSource: SizeSource? = nil, coordinates: TouchCoordinates = .millimetres
     ) {
@@ -50,13 +48,13 @@ public struct FixtureDevice: Sendable, Hashable {
     }
 
     /// The header's device of a live or imported device (`deviceAdded`'s info).
-    public init(_ info: DeviceInfo) {
+    package init(_ info: DeviceInfo) {
         self.init(
             name: info.name, kind: info.kind, widthMM: info.widthMM, heightMM: info.heightMM,
             sizeSource: info.sizeSource, coordinates: info.coordinates)
     }
 
-    public func info(id: DeviceID = DeviceID(0)) -> DeviceInfo {
+    package func info(id: DeviceID = DeviceID(0)) -> DeviceInfo {
         DeviceInfo(
             id: id, name: name, kind: kind, widthMM: widthMM, heightMM: heightMM, sizeSource: sizeSource,
             coordinates: coordinates)
@@ -67,21 +65,21 @@ public struct FixtureDevice: Sendable, Hashable {
 }
 
 /// Where the events came from, so that a reader of the file can judge how real they are.
-public struct FixtureProvenance: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+package struct FixtureProvenance: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         case recorded, imported, synthesized
     }
-    public var kind: Kind
+    package var kind: Kind
     /// The libinput version that produced the events, when libinput did.
-    public var libinput: String?
+    package var libinput: String?
     /// The file they were imported from.
-    public var file: String?
+    package var file: String?
     /// The command that regenerates the fixture (for synthesized ones).
-    public var command: String?
+    package var command: String?
     /// Which clock libinput ran on while importing (format 1.2; nil in older files and other kinds).
-    public var clock: EmulationClock?
+    package var clock: EmulationClock?
 
-    public init(
+    package init(
         kind: Kind, libinput: String? = nil, file: String? = nil, command: String? = nil, clock: EmulationClock? = nil
     ) {
         self.kind = kind
@@ -93,32 +91,32 @@ public struct FixtureProvenance: Sendable, Hashable {
 }
 
 /// The first line of every fixture.
-public struct FixtureHeader: Sendable, Hashable {
-    public static let formatName = "swoop-fixture"
+package struct FixtureHeader: Sendable, Hashable {
+    package static let formatName = "swoop-fixture"
     /// The version this code fully understands. 1.1 added the device's `size_source`, `coordinates`
     /// and `axes`, 1.2 the source's `clock`; a header is written with the lowest version that holds its
     /// fields, so older readers take it.
-    public static let currentVersion = FormatVersion(major: 1, minor: 2)
+    package static let currentVersion = FormatVersion(major: 1, minor: 2)
     /// The version that added the size fields.
-    public static let versionWithSizes = FormatVersion(major: 1, minor: 1)
+    package static let versionWithSizes = FormatVersion(major: 1, minor: 1)
     /// The version before the size fields.
     static let versionWithoutSizes = FormatVersion(major: 1, minor: 0)
     /// Where the clock of every fixture Swoop makes starts (recorded, imported, synthesized; `run`'s log
     /// too): 1 s, the same for all, so that their times line up.
-    public static let timeOrigin = Timestamp(micros: 1_000_000)
+    package static let timeOrigin = Timestamp(micros: 1_000_000)
     /// How deep a fixture's JSON (a line, a manifest) may nest: its schema needs 3 levels.
     static let maximumDepth = 32
 
-    public var version: FormatVersion
-    public var device: FixtureDevice
-    public var source: FixtureProvenance
-    public var expectations: [Expectation]
+    package var version: FormatVersion
+    package var device: FixtureDevice
+    package var source: FixtureProvenance
+    package var expectations: [Expectation]
     /// A flow's expectation (`swoop check --app`): the screen showing at the start, then after each
     /// navigation ends, in order; nil when the fixture names none.
-    public var screens: [String]?
+    package var screens: [String]?
 
     /// `version`: by default the lowest that holds the header's fields.
-    public init(
+    package init(
         device: FixtureDevice, source: FixtureProvenance, expectations: [Expectation] = [],
         version: FormatVersion? = nil
     ) {
@@ -164,7 +162,7 @@ public struct FixtureHeader: Sendable, Hashable {
     }
 
     /// The header as one line of JSON, without the newline.
-    public var line: String { JSONWriter.render(json, style: .lossless) }
+    package var line: String { JSONWriter.render(json, style: .lossless) }
 
     /// Decodes a parsed header line. `file` names the fixture in errors.
     static func decode(_ value: JSONNode, file: String) throws(FixtureError) -> FixtureHeader {

@@ -3,27 +3,27 @@ import SwoopCore
 /// `manifest.json` beside fixtures in a folder: per fixture file name, expectations that replace the
 /// header's. Lets a folder of recordings (which cannot be edited, or were imported as they are) carry
 /// expectations, and one place change the thresholds of many fixtures.
-public struct FixtureManifest: Sendable, Equatable {
-    public static let fileName = "manifest.json"
-    public static let formatName = "swoop-manifest"
+package struct FixtureManifest: Sendable, Equatable {
+    package static let fileName = "manifest.json"
+    package static let formatName = "swoop-manifest"
 
-    public let path: String
+    package let path: String
     /// Fixture file name (relative to the manifest's folder) → its expectations, in file order.
-    public var fixtures: [(name: String, expectations: [Expectation])]
+    package var fixtures: [(name: String, expectations: [Expectation])]
 
-    public static func == (a: FixtureManifest, b: FixtureManifest) -> Bool {
+    package static func == (a: FixtureManifest, b: FixtureManifest) -> Bool {
         a.path == b.path && a.fixtures.map(\.name) == b.fixtures.map(\.name)
             && a.fixtures.map(\.expectations) == b.fixtures.map(\.expectations)
     }
 
-    public func expectations(for name: String) -> [Expectation]? {
+    package func expectations(for name: String) -> [Expectation]? {
         fixtures.first { $0.name == name }?.expectations
     }
 
     /// Manifests are small; a larger file is refused rather than buffered.
     static let maximumSize = 8 << 20
 
-    public static func load(path: String) throws(FixtureError) -> FixtureManifest {
+    package static func load(path: String) throws(FixtureError) -> FixtureManifest {
         let bytes: [UInt8]
         do throws(FileError) {
             bytes = try readFile(path, limit: maximumSize)

@@ -6,30 +6,30 @@ import SwoopLog
 import SwoopNavigation
 
 /// What an app replay found: every navigation that ended (with the screen then showing) and every tap.
-public struct AppReplayReport: Sendable {
-    public var path: String
-    public var header: FixtureHeader
-    public var events: Int
+package struct AppReplayReport: Sendable {
+    package var path: String
+    package var header: FixtureHeader
+    package var events: Int
     /// The `navigation ended` records, in order.
-    public var navigations: [NavigationRecord]
-    public var taps: [TapRecord]
-    public var sizeWarnings: [String] = []
+    package var navigations: [NavigationRecord]
+    package var taps: [TapRecord]
+    package var sizeWarnings: [String] = []
 
     /// The screen showing after each navigation ended (a fixture's `screens` expectation).
-    public var screens: [String] { navigations.compactMap(\.screen) }
+    package var screens: [String] { navigations.compactMap(\.screen) }
 }
 
 /// Plays a fixture through an app (`--app`): where the user is follows the taps and pans. Like
 /// `FixtureReplay`, it never reads the wall clock unless paced in real time, and the records are the same.
-public struct AppReplay {
-    public var app: App
-    public var configuration: SessionConfiguration
+package struct AppReplay {
+    package var app: App
+    package var configuration: SessionConfiguration
     /// The release settings over every route's own (the command line's).
-    public var releaseOverrides: ReleaseOverrides
-    public var logging: SessionLogging
-    public var sizeOption: PhysicalSize?
+    package var releaseOverrides: ReleaseOverrides
+    package var logging: SessionLogging
+    package var sizeOption: PhysicalSize?
 
-    public init(
+    package init(
         app: App, configuration: SessionConfiguration, releaseOverrides: ReleaseOverrides = ReleaseOverrides(),
         logging: SessionLogging = SessionLogging(), sizeOption: PhysicalSize? = nil
     ) {
@@ -40,7 +40,7 @@ public struct AppReplay {
         self.sizeOption = sizeOption
     }
 
-    public func run(
+    package func run(
         path: String, sink: LogSink?, pacing: ReplayPacing = .virtual,
         observe: ((_ records: [AppRecord], _ app: AppSession) throws -> Void)? = nil,
         stopRequested: @escaping () -> Bool = { false }

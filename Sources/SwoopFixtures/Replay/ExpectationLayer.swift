@@ -4,7 +4,7 @@ import SwoopInteraction
 /// An expectation's options are what a replay's configuration is made of, typed as the fixture holds
 /// them: applied over a base (a preset's settle timing) and under the command line's options.
 extension ExpectationOptions: ConfigurationLayer {
-    public func apply(to configuration: inout SessionConfiguration) {
+    package func apply(to configuration: inout SessionConfiguration) {
         if let source { configuration.gesture.sources.kind = source }
         if let fingers { configuration.gesture.sources.fingers = [fingers] }
         if let edge { configuration.gesture.startFromEdge(edge) }

@@ -9,55 +9,55 @@ import SwoopNavigation
 
 /// One interaction of a replay: a pan that took hold of the transition, or a contact that ended
 /// without one (outcome `none`, as the recognizer reported it).
-public struct ReplayedInteraction: Sendable, Equatable {
+package struct ReplayedInteraction: Sendable, Equatable {
     /// 1-based, in order of start time.
-    public var number: Int
-    public var outcome: ExpectedOutcome
-    public var start: Timestamp
+    package var number: Int
+    package var outcome: ExpectedOutcome
+    package var start: Timestamp
     /// The release (or cancel) for a pan; the last contact's end for `none`.
-    public var end: Timestamp?
+    package var end: Timestamp?
     /// `swipe`, `scroll` or `touch`.
-    public var source: String
-    public var decision: ReleaseDecision?
+    package var source: String
+    package var decision: ReleaseDecision?
     /// The pan caught a settling transition instead of starting one.
-    public var grabbed: Bool
+    package var grabbed: Bool
     /// Whether the transition this release started finished (`nil`: cancelled, or grabbed again).
-    public var completedFinished: Bool?
+    package var completedFinished: Bool?
 }
 
 /// What a replay found.
-public struct ReplayReport: Sendable {
-    public var path: String
-    public var header: FixtureHeader
-    public var configuration: SessionConfiguration
-    public var interactions: [ReplayedInteraction]
-    public var events: Int
+package struct ReplayReport: Sendable {
+    package var path: String
+    package var header: FixtureHeader
+    package var configuration: SessionConfiguration
+    package var interactions: [ReplayedInteraction]
+    package var events: Int
     /// What `--size-mm` did not do (`FixtureDevice.resolvingSize`).
-    public var sizeWarnings: [String] = []
+    package var sizeWarnings: [String] = []
     /// Touch positions the reader clamped to the header's axes (`AxisBounds`).
-    public var positionWarnings: [String] = []
+    package var positionWarnings: [String] = []
 }
 
 /// How a replay is paced: at once on the virtual clock, or at the recorded pace (`--realtime`, a
 /// window), which waits on the wall clock but makes the same records.
-public enum ReplayPacing: Sendable {
+package enum ReplayPacing: Sendable {
     case virtual
     case realtime
 }
 
 /// Plays a fixture through recognizer → controller → engine on the virtual clock of its event times.
 /// Nothing here reads the wall clock: the same fixture and configuration give the same records and report.
-public struct FixtureReplay {
-    public var configuration: SessionConfiguration
-    public var logging: SessionLogging
+package struct FixtureReplay {
+    package var configuration: SessionConfiguration
+    package var logging: SessionLogging
     /// With a plan, `frame` lines carry the evaluated scene (`--frames`).
-    public var scene: TransitionPlan?
+    package var scene: TransitionPlan?
     /// The element that follows the finger (`--follow`), if any.
-    public var follow: FollowSetup?
+    package var follow: FollowSetup?
     /// `--size-mm`: the size of a device whose recorded size was given or assumed.
-    public var sizeOption: PhysicalSize?
+    package var sizeOption: PhysicalSize?
 
-    public init(
+    package init(
         configuration: SessionConfiguration, logging: SessionLogging = SessionLogging(),
         scene: TransitionPlan? = nil, follow: FollowSetup? = nil, sizeOption: PhysicalSize? = nil
     ) {
@@ -72,7 +72,7 @@ public struct FixtureReplay {
     /// step's records and the session after it (a status line, a window). Once `stopRequested` says so
     /// (a window closed, Esc), no more input is fed: the session ends as at the end of the recording (a
     /// pan still down is cancelled, the transition settles, the log is complete), as Ctrl-C ends a live run.
-    public func run(
+    package func run(
         path: String, sink: LogSink?, pacing: ReplayPacing = .virtual,
         observe: ((_ records: SessionRecords, _ session: PanSession) throws -> Void)? = nil,
         stopRequested: @escaping () -> Bool = { false }

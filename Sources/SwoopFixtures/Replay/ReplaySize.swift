@@ -7,7 +7,7 @@ extension FixtureDevice {
     /// file older than sources) stands; a given or assumed one yields to the option. Since positions
     /// in device units are scaled by whatever size this gives, `--size-mm` changes the mm of such a
     /// fixture (slop, mm/s) and never the fraction of the screen a drag covers.
-    public func resolvingSize(option: PhysicalSize?) -> (device: FixtureDevice, warnings: [String]) {
+    package func resolvingSize(option: PhysicalSize?) -> (device: FixtureDevice, warnings: [String]) {
         guard let option else { return (self, []) }
         let profile: SurfaceProfile = kind == .touchscreen ? .touchscreen : .touchpad
         let source = sizeSource ?? .device

@@ -4,37 +4,37 @@ import SwoopInputModel
 
 /// What `swoop synth` writes: one gesture, possibly repeated, with its expectations, as a new fixture
 /// or appended to an existing one (which is how one file gets several different interactions).
-public struct SynthesisRequest: Sendable {
-    public var spec: GestureSpec
-    public var device: FixtureDevice
+package struct SynthesisRequest: Sendable {
+    package var spec: GestureSpec
+    package var device: FixtureDevice
     /// Expectations for one copy of the gesture. Their unset options are filled from the gesture
     /// (source, fingers, axis, direction); `interaction` is assigned here.
-    public var expectations: [Expectation]
+    package var expectations: [Expectation]
     /// The flow's `screens` expectation to write in the header (replacing an appended file's).
-    public var screens: [String]?
-    public var repeatCount = 1
+    package var screens: [String]?
+    package var repeatCount = 1
     /// Half a second between gestures: a person's pause between two swipes, far longer than the swipe
     /// continuation window, so two gestures never read as one.
-    public static let defaultGapMS = 500.0
+    package static let defaultGapMS = 500.0
 
     /// Time between the end of one gesture (or of the existing file) and the start of the next.
-    public var gapMS = defaultGapMS
+    package var gapMS = defaultGapMS
     /// Absolute time of the first gesture's start; default `FixtureHeader.timeOrigin`, or `gapMS` after an
     /// appended file's end.
-    public var startMS: Double?
+    package var startMS: Double?
     /// The times `startMS` and `gapMS` may take: those a fixture can hold (`Timestamp.acceptedRange`).
-    public static let timeRangeMS = 0...Double(Timestamp.acceptedRange.upperBound.micros / 1000)
+    package static let timeRangeMS = 0...Double(Timestamp.acceptedRange.upperBound.micros / 1000)
     /// The command line that makes this fixture, recorded in the header of a new file.
-    public var command: String?
+    package var command: String?
 
-    public init(spec: GestureSpec, device: FixtureDevice, expectations: [Expectation] = []) {
+    package init(spec: GestureSpec, device: FixtureDevice, expectations: [Expectation] = []) {
         self.spec = spec
         self.device = device
         self.expectations = expectations
     }
 
     /// The device a spec is made on when none is given: a laptop touchpad or a 13-inch touchscreen.
-    public static func defaultDevice(for spec: GestureSpec) -> FixtureDevice {
+    package static func defaultDevice(for spec: GestureSpec) -> FixtureDevice {
         switch spec.deviceKind {
         case .touchpad: FixtureDevice(name: "Swoop synthetic touchpad", kind: .touchpad, widthMM: 100, heightMM: 70)
         case .touchscreen:
@@ -43,12 +43,12 @@ public struct SynthesisRequest: Sendable {
     }
 }
 
-public enum FixtureSynthesis {
+package enum FixtureSynthesis {
     /// Writes the request to `path` atomically; with `appending`, the existing fixture's events and
     /// expectations come first and its device must be the one the gesture needs.
     /// Returns the number of events written.
     @discardableResult
-    public static func write(_ request: SynthesisRequest, to path: String, appending: Bool) throws -> Int {
+    package static func write(_ request: SynthesisRequest, to path: String, appending: Bool) throws -> Int {
         var header = FixtureHeader(
             device: request.device,
             source: FixtureProvenance(kind: .synthesized, command: request.command))

@@ -5,9 +5,9 @@ import SwoopInputModel
 /// A parametric pan, described the way a person would ("a 3-finger swipe right, 40 mm in 300 ms,
 /// flicked"), from which `GestureSynthesizer` makes libinput-level events. Times are relative to the
 /// gesture's start, in milliseconds; distances in millimetres.
-public struct GestureSpec: Sendable, Hashable {
+package struct GestureSpec: Sendable, Hashable {
     /// How the finger moves along the axis between touching down (t = 0) and lifting (t = duration).
-    public enum Profile: String, Sendable, CaseIterable {
+    package enum Profile: String, Sendable, CaseIterable {
         /// Constant speed, lifted while moving: release velocity = distance / duration.
         case constant
         /// Ease-out flick: the speed falls linearly from 1.6× to 0.4× the mean, lifted while still moving.
@@ -28,7 +28,7 @@ public struct GestureSpec: Sendable, Hashable {
 
     /// The fingers a gesture of `source` is made with unless told: libinput's smallest swipe (3),
     /// scrolling's two, a one-finger drag.
-    public static func defaultFingers(for source: PanSourceKind) -> Int {
+    package static func defaultFingers(for source: PanSourceKind) -> Int {
         switch source {
         case .swipe: 3
         case .scroll: 2
@@ -38,62 +38,62 @@ public struct GestureSpec: Sendable, Hashable {
     }
 
     /// A touchpad swipe.
-    public var source: PanSourceKind = .swipe
+    package var source: PanSourceKind = .swipe
     /// Swipe fingers, or touches for a touchscreen drag. Scrolling is always two fingers.
-    public var fingers: Int = defaultFingers(for: .swipe)
+    package var fingers: Int = defaultFingers(for: .swipe)
     /// Across, to the right.
-    public var axis: LockedAxis = .x
-    public var direction: AxisSign = .positive
+    package var axis: LockedAxis = .x
+    package var direction: AxisSign = .positive
     /// 40 mm in 300 ms: the whole transition on a typical touchpad (`PanDistance`), at about the speed
     /// of a desktop's workspace swipe.
-    public var distanceMM: Double = 40
-    public var durationMS: Double = 300
-    public var profile: Profile = .constant
+    package var distanceMM: Double = 40
+    package var durationMS: Double = 300
+    package var profile: Profile = .constant
     /// 200 ms still before lifting: longer than the velocity window, so the release is at rest.
-    public var pauseMS: Double = 200
+    package var pauseMS: Double = 200
     /// 15 mm back over the last quarter of the time: a flick back well past the reverse-flick speed.
-    public var backMM: Double = 15
-    public var backFraction: Double = 0.25
+    package var backMM: Double = 15
+    package var backFraction: Double = 0.25
     /// Hardware report rate: one update (or touch frame) every 1/rate seconds. 100 Hz: a common
     /// touchpad's rate.
-    public var rateHz: Double = 100
+    package var rateHz: Double = 100
     /// A libinput hold gesture of this length before a touchpad swipe (libinput ≥ 1.19 begins a hold
     /// when fingers rest, then cancels it when they move).
-    public var holdMS: Double = 0
+    package var holdMS: Double = 0
     /// The hold ends with the fingers lifting (libinput's uncancelled `hold_end`) and no swipe follows:
     /// fingers that rested and lifted, as on a settling transition to stop it (`--hold-lift`).
-    public var holdLifts = false
+    package var holdLifts = false
     /// libinput cancels the gesture at this time: `swipe_end` with `cancelled`, or `touch_cancel`.
-    public var cancelAtMS: Double?
+    package var cancelAtMS: Double?
     /// The device disappears at this time.
-    public var removeAtMS: Double?
+    package var removeAtMS: Double?
     /// A pinch's scale when it ends (libinput's, from 1 at its begin): 0.5 pinches in to half. The
     /// profile shapes its log: a constant pinch moves the log scale at a constant rate, a reversal
     /// goes back by `backMM / distanceMM` of the way.
-    public var scaleTo = 0.5
+    package var scaleTo = 0.5
     /// Where the first finger touches down on a touchscreen (mm from the top-left corner; `--at`): a
     /// tap's position, where a drag starts (an edge swipe within the edge's band). nil: the gesture is
     /// centred on the screen.
-    public var startMM: PlanarVector?
+    package var startMM: PlanarVector?
     /// The device the gesture is made on; nil: the source's own (`defaultDeviceKind`). Only a pinch may
     /// be made on either: on a touchscreen it is two touches whose distance scales (`PinchPan`).
-    public var surface: DeviceKind?
+    package var surface: DeviceKind?
     /// 60 mm: how far apart a touchscreen pinch's two fingertips land (a thumb and forefinger's easy
     /// spread), along the axis; their distance is this times the scale.
-    public static let touchscreenPinchSpanMM = 60.0
+    package static let touchscreenPinchSpanMM = 60.0
 
-    public init() {}
+    package init() {}
 
     /// A touchscreen for drags, a touchpad for swipes, scrolling and pinches.
-    public static func defaultDeviceKind(for source: PanSourceKind) -> DeviceKind {
+    package static func defaultDeviceKind(for source: PanSourceKind) -> DeviceKind {
         source == .touch ? .touchscreen : .touchpad
     }
 
     /// The device the gesture is made on.
-    public var deviceKind: DeviceKind { surface ?? Self.defaultDeviceKind(for: source) }
+    package var deviceKind: DeviceKind { surface ?? Self.defaultDeviceKind(for: source) }
 
     /// Refuses parameters that describe no real gesture, naming the option to fix.
-    public func validate() throws(SynthError) {
+    package func validate() throws(SynthError) {
         func check(_ ok: Bool, _ option: String, _ reason: String) throws(SynthError) {
             if !ok { throw SynthError(option: option, reason: reason) }
         }
@@ -164,7 +164,7 @@ public struct GestureSpec: Sendable, Hashable {
     }
 
     /// Signed displacement along the axis at `t` seconds after touch-down, in mm.
-    public func displacement(at t: Double) -> Double {
+    package func displacement(at t: Double) -> Double {
         let total = durationMS / 1000
         let t = min(max(t, 0), total)
         let along: Double
@@ -194,9 +194,9 @@ public struct GestureSpec: Sendable, Hashable {
 }
 
 /// A synth parameter that describes no real gesture: a usage error (exit 64).
-public struct SynthError: CategorizedError, Equatable, Sendable {
-    public var option: String
-    public var reason: String
-    public var category: FailureCategory { .usage }
-    public var description: String { "--\(option): \(reason)" }
+package struct SynthError: CategorizedError, Equatable, Sendable {
+    package var option: String
+    package var reason: String
+    package var category: FailureCategory { .usage }
+    package var description: String { "--\(option): \(reason)" }
 }

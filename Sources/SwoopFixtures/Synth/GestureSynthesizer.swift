@@ -10,10 +10,10 @@ import Darwin
 /// Makes the libinput-level events of a `GestureSpec`, deterministically: the same spec and start
 /// give the same events, bit for bit. Deltas are quantised to 1/1000 of a unit (positions to 1 µm)
 /// with the rounding error carried forward, so the file stays short and the total distance exact.
-public enum GestureSynthesizer {
+package enum GestureSynthesizer {
     /// The events of one gesture on device `deviceID`, whose surface is `device`. The hold (if any)
     /// begins at `start`; the pan's own times (duration, cancel, removal) count from the end of the hold.
-    public static func events(
+    package static func events(
         _ spec: GestureSpec, start: Timestamp, device: FixtureDevice,
         deviceID: DeviceID = DeviceID(0)
     ) throws(SynthError) -> [TimedInputEvent] {

@@ -28,9 +28,7 @@ package struct RecordCommand: Command {
 
     package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard let output = try arguments.value(Self.output) else { throw UsageError("-o FILE is required") }
-        guard arguments.positionals.isEmpty else {
-            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-        }
+        try arguments.requireNoPositionals()
         let stop = try LiveStop(arguments)
         let backend = try InputSelection.backend(arguments)
         let sizing = try SizeFlag.sizing(arguments)

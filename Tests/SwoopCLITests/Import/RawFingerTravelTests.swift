@@ -1,8 +1,9 @@
 import SwoopCore
 import SwoopInputModel
-import SwoopRecordings
 import SwoopTestSupport
 import Testing
+
+@testable import SwoopRecordings
 
 @Suite struct RawFingerTravelTests {
     @Test func theAcerScrollMovesAboutSixMillimetresUp() throws {

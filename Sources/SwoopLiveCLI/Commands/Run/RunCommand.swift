@@ -60,9 +60,7 @@ package struct RunCommand: Command {
         package var app: App?
 
         package init(_ arguments: ParsedArguments) throws {
-            guard arguments.positionals.isEmpty else {
-                throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-            }
+            try arguments.requireNoPositionals()
             backend = try InputSelection.backend(arguments)
             sizing = try SizeFlag.sizing(arguments)
             app = try AppFlag.parse(arguments)
