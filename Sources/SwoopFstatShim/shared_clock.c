@@ -57,7 +57,8 @@ __attribute__((constructor)) static void follow_shared_clock(void) {
     const char *path = getenv("SWOOP_VIRTUAL_CLOCK");
     if (path == NULL || strlen(path) >= sizeof shared_path) return;
     range_count = program_range_count = 0;
-    dl_iterate_phdr(collect_ranges, (void *)1);
+    int seen = 0;
+    dl_iterate_phdr(collect_ranges, &seen);
     if (range_count == 0) return;  // not the reader (a launcher such as setpriv or `libinput`)
     clock_state *shared = map_state(path, O_RDWR);
     if (shared == NULL) return;

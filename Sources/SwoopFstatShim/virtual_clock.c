@@ -54,10 +54,11 @@ int range_count, program_range_count;
 
 static const char *const virtual_libraries[] = {"/libinput.so", "/libevdev.so"};
 
-int collect_ranges(struct dl_phdr_info *info, size_t size, void *want_program) {
+int collect_ranges(struct dl_phdr_info *info, size_t size, void *seen) {
     (void)size;
+    // dl_iterate_phdr reports the program first; `seen` counts the objects reported when it is wanted.
+    int program = seen != NULL && (*(int *)seen)++ == 0;
     if (info->dlpi_name == NULL) return 0;
-    int program = info->dlpi_name[0] == 0 && info->dlpi_addr != 0 && want_program != NULL;
     int wanted = 0;
     for (size_t i = 0; i < sizeof virtual_libraries / sizeof *virtual_libraries; i++) {
         wanted |= strstr(info->dlpi_name, virtual_libraries[i]) != NULL;
@@ -150,20 +151,22 @@ int timerfd_create(int clockid, int flags) {
         return real(clockid, flags);
     }
     pthread_mutex_lock(&clock_lock);
-    int fd = -1;
-    errno = EMFILE;
-    for (int i = 0; i < MAX_TIMERS && fd < 0; i++) {
+    int fd = -1, full = 1;
+    for (int i = 0; i < MAX_TIMERS && full; i++) {
         int unused = 0;
         if (!atomic_compare_exchange_strong(&state->used[i], &unused, 1)) continue;
+        full = 0;
         fd = timer_descriptor(i, flags);
         if (fd < 0) {
             atomic_store(&state->used[i], 0);
-            break;
+        } else {
+            atomic_store(&state->expiry[i], 0);
+            timer_fds[i] = fd;
         }
-        atomic_store(&state->expiry[i], 0);
-        timer_fds[i] = fd;
     }
+    int saved = full ? EMFILE : errno;
     pthread_mutex_unlock(&clock_lock);
+    errno = saved;
     return fd;
 }
 

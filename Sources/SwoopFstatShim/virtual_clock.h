@@ -49,8 +49,9 @@ extern int timer_fds[MAX_TIMERS];
 extern _Atomic uint64_t timer_bytes_read;
 extern int range_count, program_range_count;
 
-/// dl_iterate_phdr callback: the code of libinput and libevdev, and of the program when `want_program`.
-int collect_ranges(struct dl_phdr_info *info, size_t size, void *want_program);
+/// dl_iterate_phdr callback: the code of libinput and libevdev, and of the program (the first object
+/// reported) when `seen` points to a count starting at 0.
+int collect_ranges(struct dl_phdr_info *info, size_t size, void *seen);
 /// Whether the caller is the followed program's own code (its main loop's `poll`, its start time).
 int called_from_program(const void *return_address);
 struct timespec timespec_of(int64_t us);
