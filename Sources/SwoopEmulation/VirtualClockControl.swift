@@ -20,7 +20,7 @@ struct VirtualClockControl {
     private let nodeOpenCount: @convention(c) (UnsafePointer<CChar>?) -> Int32
     private let shareClock: @convention(c) (UnsafePointer<CChar>?, Int64) -> Int32
     private let followerAwait:
-        @convention(c) (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UInt64>?, Int32, Int32) -> Int32
+        @convention(c) (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UInt64>?, Int32, Int32, Int32) -> Int32
 
     /// nil when this process was not started with the preload (the harness always starts it so).
     static func load() -> VirtualClockControl? {
@@ -38,7 +38,8 @@ struct VirtualClockControl {
                 "swoop_virtual_clock_share", (@convention(c) (UnsafePointer<CChar>?, Int64) -> Int32).self),
             let awaitFollower = symbol(
                 "swoop_virtual_clock_follower_await",
-                (@convention(c) (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UInt64>?, Int32, Int32) -> Int32)
+                (@convention(c) (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UInt64>?, Int32, Int32, Int32) ->
+                    Int32)
                     .self)
         else { return nil }
         return VirtualClockControl(
@@ -66,12 +67,15 @@ struct VirtualClockControl {
     }
 
     /// Whether the follower has caught up with `written` (bytes per node of `devnodes`); otherwise
-    /// waits up to `milliseconds` for it to move.
-    func follower(devnodes: [String], written: [UInt64], waitingMilliseconds: Int32) -> FollowerState {
+    /// waits up to `milliseconds` for it to move. `movingFirst`: it must move before it counts as
+    /// caught up (it has yet to hear of something, such as an unplug).
+    func follower(
+        devnodes: [String], written: [UInt64], waitingMilliseconds: Int32, movingFirst: Bool = false
+    ) -> FollowerState {
         let copies = devnodes.map { strdup($0) }
         defer { for copy in copies { free(copy) } }
         let nodes = copies.map { UnsafePointer($0) }
-        let result = followerAwait(nodes, written, Int32(nodes.count), waitingMilliseconds)
+        let result = followerAwait(nodes, written, Int32(nodes.count), waitingMilliseconds, movingFirst ? 1 : 0)
         return result == 1 ? .caughtUp : result == 0 ? .moved : .unchanged
     }
 

@@ -33,14 +33,17 @@ struct InProcessReader: VirtualClockReader {
 }
 
 /// A program in the testbed whose libinput follows the shared clock (`VirtualClockControl.share`): it is
-/// settled once it waits in `poll` having read everything written (its preload reports that).
+/// settled once it waits in `poll` having read everything written (its preload reports that). A first
+/// wait (after an unplug) is one for the program to wake, as the emulator's own libinput waits for its
+/// descriptor: the udev report reaches it by its own way.
 struct FollowingProgramReader: VirtualClockReader {
     let clock: VirtualClockControl
     let devnodes: [String]
 
     func step(written: [UInt64], waitingMilliseconds wait: Int32) throws -> (progressed: Bool, settled: Bool) {
         switch clock.follower(
-            devnodes: devnodes, written: written, waitingMilliseconds: max(wait, VirtualInjector.waitStepMilliseconds))
+            devnodes: devnodes, written: written, waitingMilliseconds: max(wait, VirtualInjector.waitStepMilliseconds),
+            movingFirst: wait > 0)
         {
         case .caughtUp: return (false, true)
         case .moved: return (true, false)

@@ -128,10 +128,11 @@ static int follower_caught_up(const char *const *nodes, const uint64_t *written,
     return 1;
 }
 
-int swoop_virtual_clock_follower_await(const char *const *nodes, const uint64_t *written, int count, int milliseconds) {
+int swoop_virtual_clock_follower_await(
+    const char *const *nodes, const uint64_t *written, int count, int milliseconds, int move_first) {
     if (mode != DRIVER) return -1;
     uint32_t seen = atomic_load(&state->waiting);
-    if (seen % 2 == 1) {
+    if (seen % 2 == 1 && !move_first) {
         int caught_up = follower_caught_up(nodes, written, count);
         if (atomic_load(&state->waiting) != seen) return 0;
         if (caught_up) return 1;

@@ -44,4 +44,6 @@ int swoop_virtual_clock_share(const char *path, int64_t now);
 /// Whether the program following the shared clock has handled everything: 1 when it waits in `poll`
 /// having read `written[i]` bytes of each node `nodes[i]` it holds open and every timer expiry;
 /// otherwise waits up to `milliseconds` for it to change, and says 0 when it did, -1 when it did not.
-int swoop_virtual_clock_follower_await(const char *const *nodes, const uint64_t *written, int count, int milliseconds);
+/// `move_first`: waits for a change before answering 1 (something it is yet to be told of: an unplug).
+int swoop_virtual_clock_follower_await(
+    const char *const *nodes, const uint64_t *written, int count, int milliseconds, int move_first);
