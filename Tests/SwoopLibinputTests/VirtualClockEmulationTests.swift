@@ -91,10 +91,7 @@ struct VirtualClockEmulationTests {
     /// libinput's hold timeout fires between two frames 0.5 s apart, at the expiry the clock stopped at,
     /// and a second run prints the same bytes, times included.
     @Test func aCommandFollowsTheVirtualClock() async throws {
-        let tool = "/usr/bin/libinput"
-        guard FileManager.default.isExecutableFile(atPath: tool) else {
-            try TestGate.unavailable("\(tool) (apt-get install libinput-tools)")
-        }
+        let tool = try LibinputDebugEventsTool.path()
         var touchpad = try TestPaths.device("touchpad")
         let all = SyntheticTouches.frames(
             on: touchpad, fingers: SyntheticGestures.fingersMoving(2, centre: (50, 35), by: (0, 0), duration: 0.8))
@@ -123,19 +120,14 @@ struct VirtualClockEmulationTests {
     /// An unplug mid-swipe reaches a program on the virtual clock too: the emulator waits for it to
     /// hear of the removal before the clock moves on, so it ends the swipe and removes the device.
     @Test func aCommandOnTheVirtualClockSeesAnUnplug() async throws {
-        let tool = "/usr/bin/libinput"
-        guard FileManager.default.isExecutableFile(atPath: tool) else {
-            try TestGate.unavailable("\(tool) (apt-get install libinput-tools)")
-        }
+        let tool = try LibinputDebugEventsTool.path()
         var touchpad = try TestPaths.device("touchpad")
         touchpad.frames = SyntheticTouches.frames(
             on: touchpad, fingers: SyntheticGestures.fingersMoving(3, centre: (25, 35), by: (50, 0), duration: 0.4))
         let run = try await Emulator.run(
             command: [tool, "debug-events"], on: [EmulatedDevice(touchpad, removalTime: Timestamp(seconds: 0.2))],
             options: Self.virtual)
-        let kinds = run.standardOutput.split(separator: "\n").compactMap {
-            $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
-        }
+        let kinds = LibinputDebugEventsTool.kinds(run.standardOutput)
         #expect(kinds.contains("GESTURE_SWIPE_BEGIN"), "\(run.standardOutput)")
         #expect(kinds.last == "DEVICE_REMOVED", "\(run.standardOutput)")
     }
