@@ -47,10 +47,10 @@ struct ImportFidelityTests {
     /// - Touchpad gestures and finger scrolling: libinput decides them with its timeouts (hold,
     ///   gesture decision, finger switch), which in real time meet the frames wherever the machine's
     ///   delays put them, so one real-time run may legitimately differ from another (measured: the
-    ///   hp8470p gives 1 or 2 holds and 6 or 7 pinch updates, the Acer 6 to 10 scroll events, once a lone hold). The exact
-    ///   comparison of those is the virtual clock's, above. Here each run must be whole whatever the
-    ///   timing: something reported, and every gesture begun ended (what a lost tail, a dropped event
-    ///   or a miscounted kind would break).
+    ///   hp8470p gives 1 or 2 holds and 6 or 7 pinch updates, the Acer 6 to 10 scroll events, once a
+    ///   lone hold). The exact comparison of those is the virtual clock's, above. Here each run must be
+    ///   whole whatever the timing: something reported, and every gesture begun ended (what a lost
+    ///   tail, a dropped event or a miscounted kind would break).
     @Test(.enabled(if: ImportGate.canCompareWithLibinputTool), arguments: recordings)
     func realtimeFixtureHoldsWhatLibinputDebugEventsPrints(_ name: String) async throws {
         let path = try SharedFiles.recording(name)
