@@ -43,8 +43,8 @@ public struct EmulationOptions: Sendable, Equatable {
     public var settlesUntilIdle = false
     /// `.virtual`: libinput runs on the recording's clock (the preload's virtual clock): frames go in
     /// at their recorded times, each of libinput's timeouts fires at its own time, and nothing sleeps
-    /// (`VirtualInjector`). For the emulator's own libinput source only: a command (`swoop record`,
-    /// `libinput debug-events`) is a live reader and always gets `.realtime`.
+    /// (`VirtualInjector`). With a command (`libinput debug-events`), the command's libinput follows
+    /// the same clock, played by the same rule; a live reader (`swoop record`) keeps `.realtime`.
     public var clock: EmulationClock = .realtime
 
     public init(

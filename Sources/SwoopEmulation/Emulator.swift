@@ -193,7 +193,7 @@ public enum Emulator {
         let plan = EmulationPlan(
             devices: planned, command: command, leadMicros: options.leadTime.inMicroseconds,
             settleMicros: options.settleTime.inMicroseconds,
-            settlesUntilIdle: options.settlesUntilIdle, clock: command == nil ? options.clock : .realtime,
+            settlesUntilIdle: options.settlesUntilIdle, clock: options.clock,
             logPriority: options.logPriority,
             sizeOption: options.sizeOption, displayPaths: displayPaths,
             hostMountNamespace: namespace, setpriv: environment?.setpriv)

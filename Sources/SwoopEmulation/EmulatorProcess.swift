@@ -61,7 +61,9 @@ public enum EmulatorProcess {
         for path in plan.displayPaths { try testbed.addDevices(fromFile: path) }
         let output = WireOutput()
         if let command = plan.command {
-            try runCommand(command, plan: plan, testbed: testbed, output: output)
+            try runCommand(
+                command, plan: plan, planDirectory: (planPath as NSString).deletingLastPathComponent, testbed: testbed,
+                output: output)
             return
         }
         let stop = StopSignal()
@@ -92,8 +94,10 @@ public enum EmulatorProcess {
                 "emulatorStartMicros": "\(began.micros)", "sourceReadyMicros": "\(MonotonicClock.now().micros)"
             ]))
         if let virtualClock {
+            let reader = InProcessReader(
+                source: source, clock: virtualClock, devnodes: plan.devices.map(\.devnode), output: output)
             try VirtualInjector(
-                plan: plan, testbed: testbed, fds: fds, output: output, source: source, clock: virtualClock
+                plan: plan, testbed: testbed, fds: fds, output: output, reader: reader, clock: virtualClock
             ).run()
             testbed.keepUntilExit()
             return
@@ -116,12 +120,25 @@ public enum EmulatorProcess {
     }
 
     /// Runs another program in the testbed (as umockdev-run would), plays the frames into the devices
-    /// it opened, then interrupts it (SIGINT, as Ctrl-C would) unless it has finished by itself.
+    /// it opened, then interrupts it (SIGINT, as Ctrl-C would) unless it has finished by itself. On the
+    /// virtual clock the program's libinput follows the emulator's clock, shared through a file in the
+    /// plan's directory, and the frames are played as for the emulator's own libinput (`VirtualInjector`).
     private static func runCommand(
-        _ command: EmulationPlan.Command, plan: EmulationPlan, testbed: UmockdevTestbed,
+        _ command: EmulationPlan.Command, plan: EmulationPlan, planDirectory: String, testbed: UmockdevTestbed,
         output: WireOutput
     ) throws {
         let fds = try writableEnds(plan, testbed)
+        var sharedClock: VirtualClockControl?
+        var environment = ProcessInfo.processInfo.environment
+        if plan.clock == .virtual {
+            let path = planDirectory + "/virtual-clock"
+            guard let control = VirtualClockControl.load(), control.share(at: path) else {
+                throw EmulationError.emulatorFailed(
+                    reason: "the emulation preload cannot share its virtual clock in \(path) (rebuild SwoopFstatShim)")
+            }
+            environment[VirtualClockControl.sharedClockVariable] = path
+            sharedClock = control
+        }
         let process = Process()
         // Under `setpriv --pdeathsig KILL` when it is there: the command cannot outlive the emulator.
         if let setpriv = plan.setpriv {
@@ -131,7 +148,6 @@ public enum EmulatorProcess {
             process.executableURL = URL(fileURLWithPath: command.arguments[0])
             process.arguments = Array(command.arguments.dropFirst())
         }
-        var environment = ProcessInfo.processInfo.environment
         environment["UMOCKDEV_DIR"] = testbed.rootDirectory  // with the inherited LD_PRELOAD: the same testbed
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
@@ -163,12 +179,20 @@ public enum EmulatorProcess {
             playingStarts: { cpuAtStart = cpu?.micros() ?? nil },
             frameInjected: { if command.timingPath != nil { injections.append($0) } },
             playingEnded: { cpuAtEnd = cpu?.micros() ?? nil })
-        let injector = Injector(
-            plan: plan, testbed: testbed, fds: fds, output: output,
-            endsEarly: { !process.isRunning }, observer: observer,
-            finished: { if process.isRunning { process.interrupt() } }
-        )
-        injector.run()
+        if let sharedClock {
+            let reader = FollowingProgramReader(clock: sharedClock, devnodes: plan.devices.map(\.devnode))
+            try VirtualInjector(
+                plan: plan, testbed: testbed, fds: fds, output: output, reader: reader, clock: sharedClock,
+                endsEarly: { !process.isRunning }
+            ).run()
+            if process.isRunning { process.interrupt() }
+        } else {
+            Injector(
+                plan: plan, testbed: testbed, fds: fds, output: output,
+                endsEarly: { !process.isRunning }, observer: observer,
+                finished: { if process.isRunning { process.interrupt() } }
+            ).run()
+        }
         exited.wait()
         Lifetime.command = nil
         testbed.keepUntilExit()

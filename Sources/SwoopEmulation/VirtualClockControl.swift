@@ -5,7 +5,8 @@ import Glibc
 #endif
 
 /// The emulation preload's virtual clock (Sources/SwoopFstatShim/virtual_clock.c) and its per-node read
-/// counts, reached through dlsym: the library is preloaded into the emulator, never linked.
+/// counts, reached through dlsym: the library is preloaded into the emulator, never linked. The clock
+/// runs this process's libinput (`start`), or is shared with a program run in the testbed (`share`).
 struct VirtualClockControl {
     /// Where the virtual CLOCK_MONOTONIC starts: a fixed 100 s, so that every import's libinput sees
     /// the same times, whatever the machine's uptime.
@@ -17,6 +18,9 @@ struct VirtualClockControl {
     private let clockNextExpiry: @convention(c) () -> Int64
     private let nodeBytesRead: @convention(c) (UnsafePointer<CChar>?) -> UInt64
     private let nodeOpenCount: @convention(c) (UnsafePointer<CChar>?) -> Int32
+    private let shareClock: @convention(c) (UnsafePointer<CChar>?, Int64) -> Int32
+    private let followerAwait:
+        @convention(c) (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UInt64>?, Int32, Int32, Int32) -> Int32
 
     /// nil when this process was not started with the preload (the harness always starts it so).
     static func load() -> VirtualClockControl? {
@@ -29,11 +33,50 @@ struct VirtualClockControl {
             let now = symbol("swoop_virtual_clock_now", (@convention(c) () -> Int64).self),
             let next = symbol("swoop_virtual_clock_next_expiry", (@convention(c) () -> Int64).self),
             let read = symbol("swoop_fstat_shim_bytes_read", (@convention(c) (UnsafePointer<CChar>?) -> UInt64).self),
-            let open = symbol("swoop_fstat_shim_open_count", (@convention(c) (UnsafePointer<CChar>?) -> Int32).self)
+            let open = symbol("swoop_fstat_shim_open_count", (@convention(c) (UnsafePointer<CChar>?) -> Int32).self),
+            let share = symbol(
+                "swoop_virtual_clock_share", (@convention(c) (UnsafePointer<CChar>?, Int64) -> Int32).self),
+            let awaitFollower = symbol(
+                "swoop_virtual_clock_follower_await",
+                (@convention(c) (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UInt64>?, Int32, Int32, Int32) ->
+                    Int32)
+                    .self)
         else { return nil }
         return VirtualClockControl(
             startClock: start, advanceClock: advance, clockNow: now, clockNextExpiry: next, nodeBytesRead: read,
-            nodeOpenCount: open)
+            nodeOpenCount: open, shareClock: share, followerAwait: awaitFollower)
+    }
+
+    /// The variable that tells a program started in the testbed which shared clock to follow.
+    static let sharedClockVariable = "SWOOP_VIRTUAL_CLOCK"
+
+    /// Starts the clock at `origin` in the file at `path`, for a program started with
+    /// `sharedClockVariable` set to it: its libinput's clock and timers follow this clock from its
+    /// start. False when the file or its timers' FIFOs cannot be made.
+    func share(at path: String) -> Bool { shareClock(path, Self.origin.micros) == 0 }
+
+    /// What the program following the shared clock is doing.
+    enum FollowerState {
+        /// It waits for input, having read every byte written to each node it holds open and every
+        /// expiry of its timers.
+        case caughtUp
+        /// It moved (started or stopped waiting) within the wait.
+        case moved
+        /// Nothing changed within the wait.
+        case unchanged
+    }
+
+    /// Whether the follower has caught up with `written` (bytes per node of `devnodes`); otherwise
+    /// waits up to `milliseconds` for it to move. `movingFirst`: it must move before it counts as
+    /// caught up (it has yet to hear of something, such as an unplug).
+    func follower(
+        devnodes: [String], written: [UInt64], waitingMilliseconds: Int32, movingFirst: Bool = false
+    ) -> FollowerState {
+        let copies = devnodes.map { strdup($0) }
+        defer { for copy in copies { free(copy) } }
+        let nodes = copies.map { UnsafePointer($0) }
+        let result = followerAwait(nodes, written, Int32(nodes.count), waitingMilliseconds, movingFirst ? 1 : 0)
+        return result == 1 ? .caughtUp : result == 0 ? .moved : .unchanged
     }
 
     /// Starts the clock at `origin`; before libinput's context is made, so that its timer is a virtual one.

@@ -6,27 +6,34 @@ import SwoopLibinput
 import Glibc
 #endif
 
-/// Plays a plan on the virtual clock (`EmulationClock.virtual`), in one thread with libinput.
+/// Plays a plan on the virtual clock (`EmulationClock.virtual`), in one thread with its reader: the
+/// emulator's own libinput, or a program in the testbed that follows the clock (`VirtualClockReader`).
 ///
 /// The clock moves to each frame's recorded time (origin + lead + offset) and the frame is written
 /// stamped with exactly that time; if one of libinput's timers expires earlier, the clock stops there
 /// first and libinput handles it at its own expiry. The clock only moves on once libinput has read
 /// every byte written so far (the preload counts the reads of each node) and has nothing left ready,
 /// so no step depends on how fast or how busy the machine is, and nothing sleeps. After the last
-/// frame, the timers due within the settle time fire the same way.
+/// frame, the timers due within the settle time fire the same way. The same rule drives either
+/// reader, so `libinput debug-events` sees exactly the frames, times and expiries an import's libinput sees.
 final class VirtualInjector {
     let plan: EmulationPlan
     let testbed: UmockdevTestbed
     let fds: [Int32]
     let output: WireOutput
-    let source: LibinputSource
+    let reader: VirtualClockReader
     let clock: VirtualClockControl
+    /// True ends the playing early (a program that has exited reads nothing more).
+    let endsEarly: () -> Bool
 
     /// How long one wait for the kernel to move written bytes to libinput's end lasts before the
     /// heartbeat and the stall check run.
     static let waitStepMilliseconds: Int32 = 50
     /// After an unplug, how long libinput's udev monitor gets to report it.
     static let removalWaitMilliseconds: Int32 = 1000
+    /// How long a program in the testbed gets to start and open the devices (reported by its first
+    /// wait for input), even on a loaded machine.
+    static let readerStartLimit: Int64 = 20_000_000
 
     private var written: [UInt64]
     private var frames = 0
@@ -35,22 +42,23 @@ final class VirtualInjector {
     private var lastHeartbeat = MonotonicClock.now().micros
 
     init(
-        plan: EmulationPlan, testbed: UmockdevTestbed, fds: [Int32], output: WireOutput, source: LibinputSource,
-        clock: VirtualClockControl
+        plan: EmulationPlan, testbed: UmockdevTestbed, fds: [Int32], output: WireOutput, reader: VirtualClockReader,
+        clock: VirtualClockControl, endsEarly: @escaping () -> Bool = { false }
     ) {
         self.plan = plan
         self.testbed = testbed
         self.fds = fds
         self.output = output
-        self.source = source
+        self.reader = reader
         self.clock = clock
+        self.endsEarly = endsEarly
         written = Array(repeating: 0, count: fds.count)
     }
 
     func run() throws {
         for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         let opened = clock.now
-        try settle()  // what libinput produced while opening the devices
+        try settle(stallLimit: Self.readerStartLimit)  // what libinput produced while opening the devices
         for device in fds.indices {
             let dummy = [Int32(EvdevCode.EV_SYN), Int32(EvdevCode.SYN_REPORT), 0]
             guard try deliver(dummy, to: device, at: opened) else { break }
@@ -60,6 +68,7 @@ final class VirtualInjector {
         var lastDue = start
         var removals = 0
         playing: for action in ScheduledAction.timeline(plan) {
+            if endsEarly() { break }
             let due = start.advanced(byMicros: action.offsetMicros)
             try runTimers(until: due, including: false)
             clock.advance(to: due)
@@ -103,35 +112,26 @@ final class VirtualInjector {
         }
     }
 
-    /// Lets libinput process everything written and ready; false when bytes stay unread for
-    /// `Injector.readerStallLimit` (libinput stopped reading a node it holds open).
+    /// Lets the reader process everything written and ready; false when it stays unsettled without
+    /// progress for `stallLimit` (libinput stopped reading a node it holds open).
     @discardableResult
-    private func settle(waitingFirst firstWait: Int32 = 0) throws -> Bool {
+    private func settle(
+        waitingFirst firstWait: Int32 = 0, stallLimit: Int64 = Injector.readerStallLimit
+    ) throws -> Bool {
         var wait = firstWait
         var lastProgress = MonotonicClock.now().micros
-        while true {
-            let unread = hasUnreadBytes()
-            let step = try source.dispatchReady(
-                waitingMilliseconds: unread ? max(wait, Self.waitStepMilliseconds) : wait)
+        while !endsEarly() {
+            let step = try reader.step(written: written, waitingMilliseconds: wait)
             wait = 0
-            for event in step.events { output.write(.event(event)) }
-            if step.ready {
+            if step.progressed {
                 lastProgress = MonotonicClock.now().micros
                 continue
             }
-            guard unread else { return true }
+            if step.settled { return true }
             heartbeatIfDue()
-            if MonotonicClock.now().micros - lastProgress >= Injector.readerStallLimit { return false }
+            if MonotonicClock.now().micros - lastProgress >= stallLimit { return false }
         }
-    }
-
-    /// Whether a node libinput holds open has bytes it has not read yet (still on their way through
-    /// the kernel, or not yet asked for).
-    private func hasUnreadBytes() -> Bool {
-        plan.devices.indices.contains { device in
-            let reads = clock.reads(of: plan.devices[device].devnode)
-            return reads.open && reads.bytes < written[device]
-        }
+        return true
     }
 
     /// Writes one frame stamped `time`, letting libinput read whenever the node is full. False when it
@@ -141,8 +141,7 @@ final class VirtualInjector {
             Injector.eventBytes(triples, at: time.micros), to: fds[device],
             wrote: { written[device] += UInt64($0) },
             whenFull: {
-                let step = try source.dispatchReady(waitingMilliseconds: Self.waitStepMilliseconds)
-                for event in step.events { output.write(.event(event)) }
+                _ = try reader.step(written: written, waitingMilliseconds: Self.waitStepMilliseconds)
                 heartbeatIfDue()
             })
     }

@@ -14,8 +14,9 @@
 // device; the emulator's writes then fill the pty and block for ever. So reads of tracked descriptors
 // are cut to whole events here, the bytes of a split event kept for the next read, as evdev would.
 //
-// Reads are also counted per node (`swoop_fstat_shim_bytes_read`): an emulator on the virtual clock
-// (virtual_clock.c) advances it only once libinput has read every byte written so far.
+// Reads are also counted per node (`swoop_fstat_shim_bytes_read`, `swoop_fstat_shim_node`): an emulator
+// on the virtual clock (virtual_clock.c) advances it only once libinput, its own or that of the program
+// it runs, has read every byte written so far.
 #define _GNU_SOURCE
 #include "swoop_fstat_shim.h"
 
@@ -164,10 +165,19 @@ static ssize_t (*libc_read(void))(int, void *, size_t) {
     return own;
 }
 
+// Any other descriptor: read as it is, and counted when it is a virtual timer of a followed clock.
+static ssize_t read_untracked(ssize_t (*real)(int, void *, size_t), int fd, void *buffer, size_t count) {
+    ssize_t n = real(fd, buffer, count);
+    int saved = errno;
+    swoop_virtual_clock_count_read(fd, n);
+    errno = saved;
+    return n;
+}
+
 ssize_t read(int fd, void *buffer, size_t count) {
     static ssize_t (*real)(int, void *, size_t);
     if (!real) real = next_symbol("read");
-    if (!is_tracked(fd)) return real(fd, buffer, count);
+    if (!is_tracked(fd)) return read_untracked(real, fd, buffer, count);
     return read_whole_events(libc_read(), fd, buffer, count);
 }
 
@@ -175,7 +185,7 @@ ssize_t __read_chk(int fd, void *buffer, size_t count, size_t buffer_size) {
     static ssize_t (*real)(int, void *, size_t);
     if (!real) real = next_symbol("read");
     if (count > buffer_size) abort();  // what the fortified original does
-    if (!is_tracked(fd)) return real(fd, buffer, count);
+    if (!is_tracked(fd)) return read_untracked(real, fd, buffer, count);
     return read_whole_events(libc_read(), fd, buffer, count);
 }
 
@@ -289,4 +299,17 @@ int swoop_fstat_shim_open_count(const char *path) {
     }
     pthread_mutex_unlock(&tracked_lock);
     return count;
+}
+
+int swoop_fstat_shim_node(int index, const char **path, unsigned long long *bytes, int *open_count) {
+    int found = 0;
+    pthread_mutex_lock(&tracked_lock);
+    if (index >= 0 && index < COUNTED_NODES && node_reads[index].path != NULL) {
+        *path = node_reads[index].path;  // never freed: the table only grows
+        *bytes = node_reads[index].bytes;
+        *open_count = node_reads[index].open;
+        found = 1;
+    }
+    pthread_mutex_unlock(&tracked_lock);
+    return found;
 }

@@ -148,19 +148,14 @@ struct CommandLineEmulationTests {
 
     /// The reference: libinput's own `debug-events` tool, on the same emulated touchpad and swipe.
     @Test func libinputDebugEventsSeesTheSameSwipe() async throws {
-        let tool = "/usr/bin/libinput"
-        guard FileManager.default.isExecutableFile(atPath: tool) else {
-            try TestGate.unavailable("\(tool) (apt-get install libinput-tools)")
-        }
+        let tool = try LibinputDebugEventsTool.path()
         var touchpad = try TestPaths.device("touchpad")
         touchpad.frames = SyntheticTouches.frames(
             on: touchpad,
             fingers: SyntheticGestures.fingersMoving(
                 3, centre: (50, 35), by: (30, 0), duration: 0.4))
         let result = try await Emulator.run(command: [tool, "debug-events"], on: [EmulatedDevice(touchpad)])
-        let kinds = result.standardOutput.split(separator: "\n").compactMap {
-            $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
-        }
+        let kinds = LibinputDebugEventsTool.kinds(result.standardOutput)
         #expect(kinds.contains("DEVICE_ADDED"))
         #expect(kinds.first { $0.hasPrefix("GESTURE_") } == "GESTURE_SWIPE_BEGIN", "\(result.standardOutput)")
         #expect(kinds.contains("GESTURE_SWIPE_UPDATE"))

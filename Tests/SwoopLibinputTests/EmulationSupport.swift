@@ -52,3 +52,22 @@ enum Decisions {
         interactions(result).map { "\($0.decision?.outcome.rawValue ?? "open")/\($0.decision?.rule.rawValue ?? "-")" }
     }
 }
+
+/// libinput's own `debug-events` tool, the reference the emulated-device tests compare with.
+enum LibinputDebugEventsTool {
+    /// Its path; unavailable through `TestGate` where libinput-tools is not installed.
+    static func path() throws -> String {
+        let tool = "/usr/bin/libinput"
+        guard FileManager.default.isExecutableFile(atPath: tool) else {
+            try TestGate.unavailable("\(tool) (apt-get install libinput-tools)")
+        }
+        return tool
+    }
+
+    /// The event type of each line it printed (`DEVICE_ADDED`, `GESTURE_SWIPE_BEGIN`, …), in order.
+    static func kinds(_ output: String) -> [Substring] {
+        output.split(separator: "\n").compactMap {
+            $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
+        }
+    }
+}

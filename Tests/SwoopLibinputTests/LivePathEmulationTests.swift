@@ -51,10 +51,7 @@ struct LivePathEmulationTests {
     }
 
     @Test func timingPairsEveryFrameWithItsInjectionAndEveryOutputLineWithItsArrival() async throws {
-        let tool = "/usr/bin/libinput"
-        guard FileManager.default.isExecutableFile(atPath: tool) else {
-            try TestGate.unavailable("\(tool) (apt-get install libinput-tools)")
-        }
+        let tool = try LibinputDebugEventsTool.path()
         var options = EmulationOptions(leadTime: .seconds(1))
         options.timesCommandOutput = true
         let device = try drag()

@@ -87,18 +87,49 @@ struct VirtualClockEmulationTests {
         #expect(Decisions.summary(result) == ["cancel/device-removed"])
     }
 
-    /// A program run in the testbed (`swoop record`, `libinput debug-events`) reads live: it keeps
-    /// real time whatever the options say.
-    @Test func aCommandKeepsRealTime() async throws {
+    /// A program run in the testbed on the virtual clock (`libinput debug-events`) follows it: its
+    /// libinput's hold timeout fires between two frames 0.5 s apart, at the expiry the clock stopped at,
+    /// and a second run prints the same bytes, times included.
+    @Test func aCommandFollowsTheVirtualClock() async throws {
+        let tool = try LibinputDebugEventsTool.path()
         var touchpad = try TestPaths.device("touchpad")
-        touchpad.frames = Array(
-            SyntheticTouches.frames(on: touchpad, fingers: SyntheticGestures.tap(at: (50, 35))).prefix(3))
-        var options = Self.virtual
-        options.leadTime = .milliseconds(100)
-        options.settleTime = .milliseconds(100)
-        let run = try await Emulator.run(command: ["/bin/true"], on: [EmulatedDevice(touchpad)], options: options)
-        #expect(run.status == 0)
-        #expect(run.statistics["clock"] == "realtime")
+        let all = SyntheticTouches.frames(
+            on: touchpad, fingers: SyntheticGestures.fingersMoving(2, centre: (50, 35), by: (0, 0), duration: 0.8))
+        let first = try #require(all.first?.time)
+        touchpad.frames = all.filter { $0.time == first || $0.time.micros(since: first) >= 500_000 }
+        let command = [tool, "debug-events", "--device", "/dev/input/event0"]
+        let a = try await Emulator.run(command: command, on: [EmulatedDevice(touchpad)], options: Self.virtual)
+        let b = try await Emulator.run(command: command, on: [EmulatedDevice(touchpad)], options: Self.virtual)
+        #expect(a.statistics["clock"] == "virtual")
+        let start = try #require(a.statistics["start"].flatMap(Int64.init))
+        let expiry = try #require(
+            a.statistics["timerExpiries"]?.split(separator: ",").compactMap { Int64($0) }.first,
+            "the clock never stopped for a timer: \(a.statistics)")
+        #expect(expiry > start && expiry - start < 500_000, "expiry \(expiry), first frame \(start)")
+        // debug-events prints times in ms after its first wake-up: the dummy report, at the clock's
+        // origin (the lead time before the first frame).
+        let hold = try #require(
+            a.standardOutput.split(separator: "\n").first { $0.contains("GESTURE_HOLD_BEGIN") },
+            "no hold: \(a.standardOutput)")
+        let origin = start - Self.virtual.leadTime.inMicroseconds
+        let printed = String(format: "+%.3fs", Double(expiry / 1000 - origin / 1000) / 1000)
+        #expect(hold.contains(printed), "\(hold) is not at the expiry, \(printed) after the first frame")
+        #expect(a.standardOutput == b.standardOutput)
+    }
+
+    /// An unplug mid-swipe reaches a program on the virtual clock too: the emulator waits for it to
+    /// hear of the removal before the clock moves on, so it ends the swipe and removes the device.
+    @Test func aCommandOnTheVirtualClockSeesAnUnplug() async throws {
+        let tool = try LibinputDebugEventsTool.path()
+        var touchpad = try TestPaths.device("touchpad")
+        touchpad.frames = SyntheticTouches.frames(
+            on: touchpad, fingers: SyntheticGestures.fingersMoving(3, centre: (25, 35), by: (50, 0), duration: 0.4))
+        let run = try await Emulator.run(
+            command: [tool, "debug-events"], on: [EmulatedDevice(touchpad, removalTime: Timestamp(seconds: 0.2))],
+            options: Self.virtual)
+        let kinds = LibinputDebugEventsTool.kinds(run.standardOutput)
+        #expect(kinds.contains("GESTURE_SWIPE_BEGIN"), "\(run.standardOutput)")
+        #expect(kinds.last == "DEVICE_REMOVED", "\(run.standardOutput)")
     }
 }
 

@@ -93,25 +93,22 @@ struct VirtualClockImportTests {
         Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
     }
 
-    /// The tap recordings give the same holds and touches on both clocks. A real-time import meets
-    /// libinput's timeouts at whatever moment the machine delivers the frames, so up to three are
-    /// made; one must agree exactly (times aside) with the virtual one.
+    /// The tap recordings give the same holds and touches on both clocks, from one import on each.
+    /// Neither depends on where the machine's delays put a frame: libinput arms no timer for the Atmel
+    /// touchscreen's touches, and the Chromebook's one hold begins at libinput's hold timeout, 86 ms
+    /// before the fingers lift (the virtual run: hold at +40 ms, lift at +126 ms), a margin no import
+    /// lateness comes near (the summary reports any over 5 ms).
     @Test(
         arguments: ["touchscreen_atmel-maxtouch_1fg-fast-taps.evemu", "touchpad_chromebook-pixel_2fg-tap.evemu"])
     func tapsGiveTheSameEventsAsARealtimeImport(_ name: String) async throws {
         let path = try SharedFiles.recording(name)
         let virtual = try await Self.events(of: path, [])
+        let realtime = try await Self.events(of: path, ["--realtime"])
         #expect(virtual.clock == .virtual)
+        #expect(realtime.clock == .realtime)
         #expect(!virtual.events.isEmpty)
-        var seen: [[InputEvent]] = []
-        for _ in 1...3 {
-            let realtime = try await Self.events(of: path, ["--realtime"])
-            #expect(realtime.clock == .realtime)
-            seen.append(realtime.events)
-            if realtime.events == virtual.events { break }
-        }
-        #expect(seen.contains(virtual.events), "\(name): virtual \(virtual.events)\nrealtime \(seen)")
-        print("\(name): \(virtual.events.count) events on both clocks, after \(seen.count) real-time import(s)")
+        #expect(realtime.events == virtual.events, "\(name): virtual \(virtual.events)\nrealtime \(realtime.events)")
+        print("\(name): \(virtual.events.count) events on both clocks")
     }
 
     static func events(of path: String, _ arguments: [String]) async throws -> (
