@@ -10,7 +10,8 @@ import SwoopNavigation
 /// drawn, before anything is written.
 package enum PhotosFlag {
     package static let option = Option(
-        "photos", "DIR", "fill the transition's photo cells with the folder's PNG and JPEG files, in name order",
+        "photos", "DIR",
+        "fill the photo cells of the transition (or the app) with the folder's PNG and JPEG files, in name order",
         FlagSyntax.text)
     static let extensions = ["png", "jpg", "jpeg"]
 
