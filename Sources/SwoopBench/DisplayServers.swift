@@ -2,10 +2,12 @@ import Foundation
 import SwoopCore
 
 /// A display server the bench runs while it measures, in the background, stopped by `stop` (SIGTERM,
-/// then reaped). Spawned with no signal blocked: a child inherits its parent's mask, and a test
-/// runner's threads block SIGTERM, which would leave the server deaf to `stop`.
+/// then reaped), or by an interrupted bench (`Leftovers`). Spawned with no signal blocked: a child
+/// inherits its parent's mask, and a test runner's threads block SIGTERM, which would leave the
+/// server deaf to `stop`.
 struct BackgroundProcess {
     let pid: pid_t
+    private let leftover: Leftovers.Token
 
     /// `arguments[0]` with standard input from /dev/null, standard output on `output` and standard
     /// error on `errors` (descriptors of this process, or nil for /dev/null); `environment` is the
@@ -31,9 +33,11 @@ struct BackgroundProcess {
             throw BenchError.unavailable(what: arguments[0], reason: "cannot start it: \(errorText(status))")
         }
         pid = child
+        leftover = Leftovers.register(child: child)
     }
 
     func stop() {
+        Leftovers.unregister(leftover)
         kill(pid, SIGTERM)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
@@ -81,23 +85,31 @@ struct XvfbDisplay {
 struct WestonDisplay {
     static let socket = "wayland-swoop-bench"
     let runtimeDirectory: String
+    private let directoryLeftover: Leftovers.Token
     private let process: BackgroundProcess
 
     init(executable: String, on xvfb: XvfbDisplay, width: Int, height: Int) throws {
         runtimeDirectory = try Bench.makeTemporaryDirectory()
+        directoryLeftover = Leftovers.register(directory: runtimeDirectory)
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = xvfb.display
         environment["WAYLAND_DISPLAY"] = nil
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory
         let logPath = runtimeDirectory + "/weston.log"
-        let log = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard log >= 0 else { throw BenchError.unavailable(what: "weston", reason: "cannot write \(logPath)") }
-        defer { close(log) }
-        process = try BackgroundProcess(
-            [
-                executable, "--backend=x11-backend.so", "--shell=kiosk-shell.so", "--use-pixman", "--idle-time=0",
-                "--width=\(width)", "--height=\(height)", "--socket=\(Self.socket)"
-            ], environment: environment, output: log, errors: log)
+        do {
+            let log = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard log >= 0 else { throw BenchError.unavailable(what: "weston", reason: "cannot write \(logPath)") }
+            defer { close(log) }
+            process = try BackgroundProcess(
+                [
+                    executable, "--backend=x11-backend.so", "--shell=kiosk-shell.so", "--use-pixman",
+                    "--idle-time=0", "--width=\(width)", "--height=\(height)", "--socket=\(Self.socket)"
+                ], environment: environment, output: log, errors: log)
+        } catch {
+            Leftovers.unregister(directoryLeftover)
+            try? FileManager.default.removeItem(atPath: runtimeDirectory)
+            throw error
+        }
         // Ready once the socket exists (weston makes it after its backend and shell have loaded).
         let socketPath = runtimeDirectory + "/" + Self.socket
         for _ in 0..<200 {
@@ -122,6 +134,7 @@ struct WestonDisplay {
 
     func stop() {
         process.stop()
+        Leftovers.unregister(directoryLeftover)
         try? FileManager.default.removeItem(atPath: runtimeDirectory)
     }
 }
