@@ -110,6 +110,9 @@ let package = Package(
         .executableTarget(
             name: "swoop-window-probe",
             dependencies: ["SwoopCommandLine", "SwoopCore", "SwoopEngine", "SwoopRender", "SwoopWindow"]),
+        // The limit `swoop-bench` compares the window's present rate with: a minimal SDL2 client (upload and
+        // present a full-size frame in a loop) on the same display. Bench apparatus: a target, not a product.
+        .executableTarget(name: "swoop-present-limit", dependencies: ["SwoopCommandLine", "SwoopCore", "CSDL2"]),
 
         // The command line's core: options declared once (`Option`: name, value name, help, default,
         // syntax) and what is derived from them (parsing, `--help`, man pages, bash completion), commands,

@@ -13,6 +13,7 @@ package enum BenchSection: String, Sendable, CaseIterable {
     case memory
     case live
     case importing = "import"
+    case window
 }
 
 /// Sizes and repetitions. The defaults are the goals' (1 M-event corpus, 100/1 000/10 000 elements);
@@ -40,6 +41,9 @@ package struct BenchConfiguration: Sendable {
     /// The recording `swoop import` plays for the import overhead (default: a real one in ../shared).
     package var importRecording: String?
     package var importRuns = 3
+    /// Runs per display of the window's present rate, and the length of each drag it shows.
+    package var windowRuns = 3
+    package var windowSeconds = 4.0
     package var devicePath: String?
     /// The `swoop` run under emulation (live) and as the import child: the one beside this executable
     /// unless `--swoop PATH` names another. Always a path, never looked up by name on `PATH`.
@@ -81,6 +85,8 @@ package struct BenchConfiguration: Sendable {
         c.renderFrames = 2
         c.liveSeconds = 1.5
         c.importRuns = 1
+        c.windowRuns = 1
+        c.windowSeconds = 1
         return c
     }
 
@@ -90,7 +96,7 @@ package struct BenchConfiguration: Sendable {
         switch section {
         case .replay, .memory, .eventCost:
             parts.append(corpusPath.map { "--corpus \($0)" } ?? "--events \(corpusEvents)")
-        case .frame, .render, .live, .importing:
+        case .frame, .render, .live, .importing, .window:
             break
         }
         switch section {
@@ -100,6 +106,8 @@ package struct BenchConfiguration: Sendable {
         case .memory: parts.append("--memory-runs \(memoryRuns)")
         case .importing:
             parts.append("--import-runs \(importRuns)" + (importRecording.map { " --recording \($0)" } ?? ""))
+        case .window:
+            parts.append("--window-runs \(windowRuns) --window-seconds \(BenchNumber.text(windowSeconds))")
         case .live:
             parts.append(
                 "--live-runs \(liveRuns) --live-seconds \(BenchNumber.text(liveSeconds))"
@@ -197,6 +205,11 @@ package enum Bench {
         } else {
             report.figures.append(skipped("import_overhead_s", "import overhead", "s", .importing, c))
             report.figures.append(skipped(importSpeedKey.key, importSpeedKey.title, importSpeedKey.unit, .importing, c))
+        }
+        if c.sections.contains(.window) {
+            report.figures += windowFigures(c, progress: progress)
+        } else {
+            for (key, title, unit) in windowAllKeys { report.figures.append(skipped(key, title, unit, .window, c)) }
         }
         report.details.append(("load_average_at_end", loadAverage()))
         return report

@@ -13,13 +13,13 @@ import Glibc
 package struct BenchCommand: Command {
     package static let name = "bench"
     package static let summary =
-        "measure replay throughput, per-event, frame and render cost, peak memory and live overhead"
+        "measure replay throughput, per-event, frame and render cost, peak memory, live overhead and the window's rate"
     package static let usage = """
         [--format text|json] [--quick] [--only SECTION,...] [options]
 
         Build in release mode first: `scripts/bench` does both. The programs measured are run by path:
         `swoop`, `swoop-live` and libSwoopAllocationCounter.so beside this executable (or --swoop PATH).
-        Sections: replay, event-cost, frame, render, memory, live, import. The replay corpus (1 000 000 events
+        Sections: replay, event-cost, frame, render, memory, live, import, window. The replay corpus (1 000 000 events
         by default) is synthesized into a temporary directory and removed afterwards unless --keep-corpus.
         Each figure says its command, runs and spread (median, min, max); JSON keys: replay_events_per_s,
         event_cost_ns_p50, event_cost_ns_p99, frame_ms_100, frame_ms_1000, frame_ms_10000,
@@ -28,8 +28,9 @@ package struct BenchCommand: Command {
         unavailable), live_startup_cpu_ms, live_steady_overhead_ratio, live_run_overhead_ratio (the whole
         live job, swoop-live run), live_latency_us_p50, live_latency_us_p99, live_latency_ratio (with
         live_latency_reason), live_present_latency_us_p50, live_present_latency_us_p99 (swoop run --window
-        under Xvfb, with live_present_latency_reason), allocations_per_event, import_overhead_s. See
-        docs/performance.md.
+        under Xvfb, with live_present_latency_reason), allocations_per_event, import_overhead_s,
+        window_presented_hz (with window_presented_reason; per display: window_presented_hz_x11,
+        window_limit_hz_x11, window_presented_ratio_x11, and _wayland). See docs/performance.md.
         --replay-only FIXTURE replays one fixture (JSON log to /dev/null) and prints one JSON line of counts
         and times: the child process whose peak RSS the memory figure reads.
         """
@@ -47,7 +48,7 @@ package struct BenchCommand: Command {
     static let quick = Flag(
         "quick", "tiny sizes, one or two runs: checks that every part works (figures not meaningful)")
     static let only = Option(
-        "only", "SECTIONS", "comma-separated: replay, event-cost, frame, render, memory, live, import (all)",
+        "only", "SECTIONS", "comma-separated: replay, event-cost, frame, render, memory, live, import, window (all)",
         FlagSyntax.text)
     static let events = count(
         "events", "events in the synthesized corpus (\(defaults.corpusEvents))", 1...100_000_000)
@@ -64,6 +65,12 @@ package struct BenchCommand: Command {
         "swipes", "swipes per live CPU session (default: as many as fill --live-seconds)", 1...1000)
     static let importRuns = count(
         "import-runs", "imports timed for the import overhead (\(defaults.importRuns))", 1...100)
+    static let windowRuns = count(
+        "window-runs", "runs per display of the window's present rate (\(defaults.windowRuns))", 1...100)
+    static let windowSeconds = Option(
+        "window-seconds", "S",
+        "length of the drag the window shows per run (\(BenchNumber.text(defaults.windowSeconds)))",
+        FlagSyntax.decimal.refusing(unless: { (0.5...600).contains($0) }, "must be 0.5…600"))
     static let recording = Option(
         "recording", "FILE", "recording imported for the import overhead (../shared/recordings/…)", FlagSyntax.text)
     static let swoop = Option(
@@ -85,7 +92,7 @@ package struct BenchCommand: Command {
 
     package static let options: [any OptionDeclaration] = [
         format, quick, only, events, corpus, keepCorpus, runs, memoryRuns, liveRuns, liveSeconds, swipes, importRuns,
-        recording, swoop, note, device, frames, renderFrames, batch, replayFixture
+        windowRuns, windowSeconds, recording, swoop, note, device, frames, renderFrames, batch, replayFixture
     ]
 
     package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
@@ -124,6 +131,8 @@ package struct BenchCommand: Command {
         c.framesPerRun = try a.value(frames) ?? c.framesPerRun
         c.renderFrames = try a.value(renderFrames) ?? c.renderFrames
         c.importRuns = try a.value(importRuns) ?? c.importRuns
+        c.windowRuns = try a.value(windowRuns) ?? c.windowRuns
+        c.windowSeconds = try a.value(windowSeconds) ?? c.windowSeconds
         c.importRecording = try a.value(recording)
         c.corpusPath = try a.value(corpus)
         c.keepCorpus = a.value(keepCorpus)

@@ -6,7 +6,7 @@ package enum BenchCommandLine {
     package static var driver: CommandLineDriver {
         CommandLineDriver(
             executable: "swoop-bench",
-            tagline: "Swoop's performance figures: replay, per-event, frame, render, memory, live and import.",
+            tagline: "Swoop's performance figures: replay, per-event, frame, render, memory, live, import and window.",
             soleCommand: BenchCommand.self
         ).onSwoopRuntime()
     }

@@ -55,6 +55,9 @@ extension BenchReport {
             if figure.key == "live_present_latency_us_p99" {
                 top.append(("live_present_latency_reason", string(figure.unavailableReason)))
             }
+            if figure.key == Bench.windowHeadline.key {
+                top.append(("window_presented_reason", string(figure.unavailableReason)))
+            }
         }
         top.append(
             (

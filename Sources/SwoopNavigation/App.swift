@@ -29,6 +29,20 @@ public struct App: Sendable, Equatable {
 
     public func screen(named name: String) -> AppScreen? { screens.first { $0.name == name } }
     public func route(named name: String) -> Route? { routes.first { $0.name == name } }
+
+    /// Every screen and every route's transition with the user's photos in Swoop's own (`--photos DIR`,
+    /// `ScreenLayout.withPhotos`): photo N is file N mod count everywhere, so a row, the card it opens
+    /// and the detail it grows into keep showing one picture.
+    public func withPhotos(_ photos: [String]) -> App {
+        var app = self
+        app.screens = screens.map { AppScreen(name: $0.name, layout: $0.layout.withPhotos(photos)) }
+        app.routes = routes.map { route in
+            var route = route
+            route.transition = route.transition.withPhotos(photos)
+            return route
+        }
+        return app
+    }
 }
 
 /// One screen: a name and what it shows (elements in the scene-file schema).

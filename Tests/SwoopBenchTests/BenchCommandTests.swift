@@ -29,7 +29,8 @@ struct BenchCommandTests {
         "frame_ms_1000", "frame_ms_10000", "render_ms_p50_1080p", "render_ms_p99_1080p",
         "peak_rss_mb", "allocations_per_event", "live_overhead_ratio", "live_startup_cpu_ms",
         "live_steady_overhead_ratio", "live_latency_us_p50", "live_latency_us_p99", "live_latency_ratio",
-        "live_present_latency_us_p50", "live_present_latency_us_p99", "import_overhead_s", "import_speed_x"
+        "live_present_latency_us_p50", "live_present_latency_us_p99", "import_overhead_s", "import_speed_x",
+        "window_presented_hz"
     ]
 
     static func runJSON(_ argv: [String]) throws -> (SwoopCommandLine.ExitStatus, [String: Any], String) {
@@ -48,8 +49,8 @@ struct BenchCommandTests {
             #expect(json.keys.contains(key), "missing \(key)")
             let figure = try #require(figures[key], "no figure for \(key)")
             #expect((figure["command"] as? String)?.hasPrefix("swoop-bench --only ") == true, "\(key)")
-            if key.hasPrefix("live_") || key.hasPrefix("import_"), json[key] is NSNull {
-                // Emulation (or ../shared's recording) unavailable here: the reason is said, not hidden.
+            if key.hasPrefix("live_") || key.hasPrefix("import_") || key.hasPrefix("window_"), json[key] is NSNull {
+                // Emulation, a display (or ../shared's recording) unavailable here: the reason is said, not hidden.
                 let reason = try #require(figure["unavailable_reason"] as? String)
                 #expect(!reason.isEmpty)
                 print("⚠️  \(key) not measured: \(reason)")
@@ -65,6 +66,7 @@ struct BenchCommandTests {
         #expect(json["live_overhead_reason"] != nil, "the reason key is always there (null when measured)")
         #expect(json["live_latency_reason"] != nil, "the reason key is always there (null when measured)")
         #expect(json["live_present_latency_reason"] != nil, "the reason key is always there (null when measured)")
+        #expect(json["window_presented_reason"] != nil, "the reason key is always there (null when measured)")
         let corpus = try #require(json["corpus"] as? [String: Any])
         #expect((corpus["events"] as? Int ?? 0) >= 5_000)
     }

@@ -74,7 +74,7 @@ struct DemoCommand: Command {
         let all = try FixtureDiscovery.jobs(for: [folder])
         let jobs = all.filter { !isFlow($0, in: folder) }
         let flows = all.filter { isFlow($0, in: folder) }
-        let app = try arguments.value(Self.app).map(AppFlag.load) ?? SeedsApp.app
+        let app = try PhotosFlag.apply(arguments, to: try arguments.value(Self.app).map(AppFlag.load) ?? SeedsApp.app)
         guard !jobs.isEmpty else { throw CommandFailure(.missingInput, "\(folder): no *.fixture.jsonl to replay") }
         let check = FixtureCheck(base: options.transition.base)
         let logPath = options.logPath

@@ -28,7 +28,6 @@ struct WindowedRunCommand: Command {
                 let playback = try window.open(
                     definition: definition, plan: plan, catchSignals: false, command: name, context)
             else { return nil }
-            playback.report = try PresentationReport.open(context.environment)
             return LiveWindow(playback: playback, threshold: options.configuration.release.threshold)
         }
     }

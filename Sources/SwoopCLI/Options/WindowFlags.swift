@@ -20,7 +20,8 @@ struct WindowFlags {
 
     /// The window, when asked for; no display is exit 69 naming the video drivers tried. Once it is open,
     /// `swoop NAME: window open: …` on standard error says where (driver, place, pixels): what a person
-    /// checks first when a window does not show, and what the window tests read.
+    /// checks first when a window does not show, and what the window tests read. With
+    /// `SWOOP_PRESENTATION_REPORT` set (by the bench), every present goes into that file.
     func open(
         definition: TransitionDefinition, plan: TransitionPlan, catchSignals: Bool,
         command: String, _ context: CommandContext
@@ -28,6 +29,7 @@ struct WindowFlags {
         guard window else { return nil }
         let playback = try WindowPlayback.open(
             definition: definition, plan: plan, fullscreen: fullscreen, catchSignals: catchSignals)
+        playback.report = try PresentationReport.open(context.environment)
         context.standardError("swoop \(command): window open: \(playback.placement)\n")
         return playback
     }

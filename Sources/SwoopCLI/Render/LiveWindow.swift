@@ -46,6 +46,5 @@ final class LiveWindow: LiveRunDisplay {
     func report(command: String, _ context: CommandContext) throws {
         context.standardError("swoop \(command): \(playback.summary)\n")
         try playback.rethrow()
-        if let failure = playback.report?.failure { throw failure }
     }
 }

@@ -4,13 +4,15 @@ import SwoopCore
 import Glibc
 #endif
 
-/// An account of every frame a live window presents, for measuring the time from an input frame's
-/// injection to the first presentation that reflects it (`swoop-bench`'s live section). Opt-in by the
-/// environment (`SWOOP_PRESENTATION_REPORT=FILE`), not by an option: only a measuring harness wants it,
-/// and it goes to a file of its own so that the log's bytes never depend on it.
+/// An account of every frame a window presents, for `swoop-bench`: the time from a live run's input
+/// frame to the first presentation that reflects it (the live section), and the rate a played run
+/// presents at (the window section). Opt-in by the environment (`SWOOP_PRESENTATION_REPORT=FILE`), not
+/// by an option: only a measuring harness wants it, and it goes to a file of its own so that the log's
+/// bytes never depend on it.
 ///
 /// One line per present: `<touch frames taken> <µs>`, the number of touch-frame events the session had
-/// taken when it made the frame, and CLOCK_MONOTONIC (µs) as SDL_RenderPresent returned.
+/// taken when it made the frame (0 where no input drives the window: `simulate`, `replay`), and
+/// CLOCK_MONOTONIC (µs) as SDL_RenderPresent returned.
 final class PresentationReport {
     static let variable = "SWOOP_PRESENTATION_REPORT"
 

@@ -19,6 +19,7 @@ final class WindowPlayback {
     static let pollMicros: Int64 = 16_000
 
     private let presenter: any FramePresenter
+    private let clock: any PacingClock
     private var plan: TransitionPlan
     private var adapter: EngineFrameAdapter
     private var buffer: FrameBuffer
@@ -29,11 +30,15 @@ final class WindowPlayback {
     private(set) var endRequest: EndRequest?
     private(set) var failure: WindowError?
     private(set) var shown = 0, skipped = 0
-    /// `SWOOP_PRESENTATION_REPORT`: each present of a live run, for a latency measure.
+    /// `SWOOP_PRESENTATION_REPORT`: each present, for the bench (a live run's latency, a played run's rate).
     var report: PresentationReport?
 
-    init(presenter: any FramePresenter, definition: TransitionDefinition, plan: TransitionPlan, catchSignals: Bool) {
+    init(
+        presenter: any FramePresenter, definition: TransitionDefinition, plan: TransitionPlan, catchSignals: Bool,
+        clock: any PacingClock = MonotonicPacing()
+    ) {
         self.presenter = presenter
+        self.clock = clock
         self.plan = plan
         adapter = EngineFrameAdapter(definition: definition, plan: plan)
         buffer = plan.makeFrameBuffer()
@@ -64,23 +69,30 @@ final class WindowPlayback {
 
     var stopRequested: Bool { endRequest != nil || failure != nil || signals?.requested != nil }
 
-    /// Shows `frame` when its time comes, counted from the first frame played; a frame already late
-    /// is skipped (and shown while waiting for the next, or by `finish`).
+    /// Shows `frame` when its time comes, counted from the moment the first frame played was shown;
+    /// a frame already late is skipped (and shown while waiting for the next, or by `finish`).
+    ///
+    /// The first frame is shown at once and only then starts the clock: it carries the cold start (the
+    /// renderer's fonts and photos, the display's first commit: about 0.4 s on weston), and counted
+    /// against the clock it made every frame due meanwhile late, half of a one-second transition.
     func play(_ frame: TimedFrame) {
         guard !stopRequested else { return }
-        let now = MonotonicClock.now().micros
-        let origin = self.origin ?? (frame.time.micros, now)
-        self.origin = origin
+        guard let origin else {
+            present(frame)
+            self.origin = (frame.time.micros, clock.now().micros)
+            pump()
+            return
+        }
         let due = origin.wall + (frame.time.micros - origin.virtual)
         while true {
             pump()
             if stopRequested { return }
-            let now = MonotonicClock.now().micros
+            let now = clock.now().micros
             if now >= due { break }
             if let late = unshown { present(late) }
-            MonotonicClock.sleep(until: Timestamp(micros: min(due, MonotonicClock.now().micros + Self.pollMicros)))
+            clock.sleep(until: Timestamp(micros: min(due, clock.now().micros + Self.pollMicros)))
         }
-        if MonotonicClock.now().micros - due > Self.lateMicros {
+        if clock.now().micros - due > Self.lateMicros {
             unshown = frame
             skipped += 1
         } else {
@@ -94,9 +106,7 @@ final class WindowPlayback {
     /// Shows `frame` now (a live run), made once the session had taken `touchFrames` touch-frame events.
     func show(_ frame: TimedFrame, touchFrames: Int) {
         guard !stopRequested else { return }
-        if let presented = present(frame), let report, let at = presented.presentReturnedAt {
-            report.record(touchFrames: touchFrames, presentedAt: at)
-        }
+        present(frame, touchFrames: touchFrames)
         pump()
     }
 
@@ -133,22 +143,25 @@ final class WindowPlayback {
         return text
     }
 
-    /// Throws the window's failure, if it had one (after the command has finished its output).
-    func rethrow() throws(WindowError) {
+    /// Throws the window's failure, or the presentation report's, if there was one (after the command
+    /// has finished its output).
+    func rethrow() throws {
         if let failure { throw failure }
+        if let failure = report?.failure { throw failure }
     }
 
-    @discardableResult
-    private func present(_ frame: TimedFrame) -> PresentedFrame? {
+    /// Draws and shows `frame`; `touchFrames` is what the report says of it (0 where no input drives it).
+    private func present(_ frame: TimedFrame, touchFrames: Int = 0) {
         frame.evaluate(plan, into: &buffer)
         do throws(WindowError) {
             let presented = try presenter.present(adapter.scene(for: buffer).withHUD(frame.hud), at: frame.time)
             shown += 1
             unshown = nil
-            return presented
+            if let report, let at = presented.presentReturnedAt {
+                report.record(touchFrames: touchFrames, presentedAt: at)
+            }
         } catch {
             failure = error
-            return nil
         }
     }
 }

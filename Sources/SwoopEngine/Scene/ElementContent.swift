@@ -101,11 +101,11 @@ public struct TrackContent: Hashable, Sendable {
     }
 }
 
-extension TransitionDefinition {
+extension ScreenLayout {
     /// Every element's `landscape(N)` image replaced by `photos[N mod count]` (`--photos DIR`: the
-    /// user's files in name order fill the preset's photo cells; a matched thumbnail and its detail
-    /// share N, so they keep showing the same picture).
-    public func withPhotos(_ photos: [String]) -> TransitionDefinition {
+    /// user's files in name order fill the photo cells; a matched thumbnail and its detail share N, so
+    /// they keep showing the same picture).
+    public func withPhotos(_ photos: [String]) -> ScreenLayout {
         guard !photos.isEmpty else { return self }
         func replace(_ e: Element) -> Element {
             var e = e
@@ -115,9 +115,18 @@ extension TransitionDefinition {
             e.children = e.children.map(replace)
             return e
         }
+        var layout = self
+        layout.elements = elements.map(replace)
+        return layout
+    }
+}
+
+extension TransitionDefinition {
+    /// Both screens with the user's photos in Swoop's own (`ScreenLayout.withPhotos`).
+    public func withPhotos(_ photos: [String]) -> TransitionDefinition {
         var d = self
-        d.source.elements = d.source.elements.map(replace)
-        d.destination.elements = d.destination.elements.map(replace)
+        d.source = source.withPhotos(photos)
+        d.destination = destination.withPhotos(photos)
         return d
     }
 }

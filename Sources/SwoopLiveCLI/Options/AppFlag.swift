@@ -11,13 +11,14 @@ package enum AppFlag {
         FlagSyntax.text)
 
     /// `nil` without `--app`; with it and `--transition`, a usage error (an app's routes name their own).
+    /// With `--photos DIR`, the folder's photos fill the app's photo cells.
     package static func parse(_ arguments: ParsedArguments) throws -> App? {
         guard let value = try arguments.value(option) else { return nil }
         // `--transition`, as `TransitionFlags` and `SimulationFlags` declare it.
         if arguments.isGiven(TransitionFlags.transition) {
             throw UsageError("--app and --transition exclude each other: an app's routes name their transitions")
         }
-        return try load(value)
+        return try PhotosFlag.apply(arguments, to: try load(value))
     }
 
     /// A bundled app by name, else an app file; a transition naming no preset is a scene file beside it.

@@ -1,14 +1,17 @@
 import SwoopCommandLine
 import SwoopCore
 import SwoopEngine
+import SwoopNavigation
 
-/// `--photos DIR`: the user's own pictures in the preset's photo cells. The folder's PNG and JPEG
-/// files (by extension, any case), in name order (byte order of the names, as `ls` with `LC_ALL=C`),
-/// take the places of Swoop's own photos (`TransitionDefinition.withPhotos`). Their contents are
-/// read where frames are drawn, before anything is written.
+/// `--photos DIR`: the user's own pictures in the photo cells of a preset (`--transition`) or an app
+/// (`--app`). The folder's PNG and JPEG files (by extension, any case), in name order (byte order of
+/// the names, as `ls` with `LC_ALL=C`), take the places of Swoop's own photos
+/// (`TransitionDefinition.withPhotos`, `App.withPhotos`). Their contents are read where frames are
+/// drawn, before anything is written.
 package enum PhotosFlag {
     package static let option = Option(
-        "photos", "DIR", "fill the transition's photo cells with the folder's PNG and JPEG files, in name order",
+        "photos", "DIR",
+        "fill the photo cells of the transition (or the app) with the folder's PNG and JPEG files, in name order",
         FlagSyntax.text)
     static let extensions = ["png", "jpg", "jpeg"]
 
@@ -18,6 +21,12 @@ package enum PhotosFlag {
     {
         guard let folder = try arguments.value(option) else { return definition }
         return definition.withPhotos(try files(in: folder))
+    }
+
+    /// `app` with the folder's photos, or unchanged without `--photos`.
+    package static func apply(_ arguments: ParsedArguments, to app: App) throws -> App {
+        guard let folder = try arguments.value(option) else { return app }
+        return app.withPhotos(try files(in: folder))
     }
 
     /// The folder's photos, full paths in name order; a missing folder or one without photos is

@@ -39,9 +39,13 @@ package struct TransitionFlags {
 
     package init(_ arguments: ParsedArguments, defaultName: String? = nil) throws {
         guard let name = try arguments.value(Self.transition) ?? defaultName else {
-            for option in [Self.direction.spec, Self.follow.spec, Self.settle.spec, PhotosFlag.option.spec]
+            for option in [Self.direction.spec, Self.follow.spec, Self.settle.spec]
             where arguments.isGiven(option) {
                 throw UsageError("--\(option.name) needs --transition NAME")
+            }
+            // An app's photo cells take them too (`AppFlag.parse`).
+            if arguments.isGiven(PhotosFlag.option), !arguments.isGiven(AppFlag.option) {
+                throw UsageError("--photos needs --transition NAME or --app NAME|FILE")
             }
             return
         }
