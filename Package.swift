@@ -208,7 +208,9 @@ let package = Package(
         .testTarget(
             name: "SwoopRecordingsTests",
             dependencies: ["SwoopCore", "SwoopRecordings", "SwoopInputModel", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopInputModel", "SwoopTestSupport"]),
+        .testTarget(
+            name: "SwoopDisplayTests",
+            dependencies: ["SwoopCore", "SwoopDisplay", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(
             name: "SwoopRenderTests",
             dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport", "SwoopRenderTestSupport"],
