@@ -37,7 +37,7 @@ let package = Package(
         .library(name: "SwoopWindow", targets: ["SwoopWindow"])
     ],
     targets: [
-        // The shared primitives (time, JSON, files, failure categories): a leaf every module may use.
+        // The shared primitives (time, JSON, files, failure categories, pixel sizes): a leaf every module may use.
         .target(name: "SwoopCore"),
 
         // Pure Swift cores.
