@@ -37,7 +37,7 @@ let package = Package(
         .library(name: "SwoopWindow", targets: ["SwoopWindow"])
     ],
     targets: [
-        // The shared primitives (time, JSON, files, failure categories): a leaf every module may use.
+        // The shared primitives (time, JSON, files, failure categories, pixel sizes): a leaf every module may use.
         .target(name: "SwoopCore"),
 
         // Pure Swift cores.
@@ -211,7 +211,9 @@ let package = Package(
         .testTarget(
             name: "SwoopRecordingsTests",
             dependencies: ["SwoopCore", "SwoopRecordings", "SwoopInputModel", "SwoopTestSupport"]),
-        .testTarget(name: "SwoopDisplayTests", dependencies: ["SwoopDisplay", "SwoopInputModel", "SwoopTestSupport"]),
+        .testTarget(
+            name: "SwoopDisplayTests",
+            dependencies: ["SwoopCore", "SwoopDisplay", "SwoopInputModel", "SwoopTestSupport"]),
         .testTarget(
             name: "SwoopRenderTests",
             dependencies: ["SwoopRender", "SwoopEngine", "SwoopLog", "SwoopTestSupport", "SwoopRenderTestSupport"],

@@ -9,14 +9,14 @@ import Glibc
 /// When each frame went into the emulated devices and when each line of a command's standard output
 /// came out, on the one CLOCK_MONOTONIC both sides share: what a latency from injection to output is
 /// computed from (`swoop-bench --only live`).
-public struct CommandTiming: Sendable, Equatable {
+package struct CommandTiming: Sendable, Equatable {
     /// The injection time (µs) of every frame played, in playing order.
-    public var frameInjectionMicros: [Int64]
+    package var frameInjectionMicros: [Int64]
     /// The time (µs) each line of the command's standard output reached the emulator, in order: the
     /// moment the `read` of the pipe that completed the line returned.
-    public var lineArrivalMicros: [Int64]
+    package var lineArrivalMicros: [Int64]
 
-    public init(frameInjectionMicros: [Int64], lineArrivalMicros: [Int64]) {
+    package init(frameInjectionMicros: [Int64], lineArrivalMicros: [Int64]) {
         self.frameInjectionMicros = frameInjectionMicros
         self.lineArrivalMicros = lineArrivalMicros
     }

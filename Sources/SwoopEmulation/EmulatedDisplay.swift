@@ -1,14 +1,14 @@
 /// A display in the testbed's sysfs: a DRM connector (`/sys/class/drm/card0-NAME`) with its status
 /// and EDID, under an emulated GPU. A touchscreen without a resolution then takes its size from the
 /// display's EDID exactly as on a real machine, through the same sysfs reads.
-public struct EmulatedDisplay: Sendable, Equatable {
+package struct EmulatedDisplay: Sendable, Equatable {
     /// `eDP-1`, `HDMI-A-1`: the connector's name without the card.
-    public var connector: String
+    package var connector: String
     /// `connected`, `disconnected`.
-    public var status: String
-    public var edid: [UInt8]
+    package var status: String
+    package var edid: [UInt8]
 
-    public init(connector: String, status: String = "connected", edid: [UInt8]) {
+    package init(connector: String, status: String = "connected", edid: [UInt8]) {
         self.connector = connector
         self.status = status
         self.edid = edid

@@ -14,22 +14,22 @@ import Glibc
 /// relative to the running executable: beside it (the `swoop` binary or the test runner in
 /// `.build/<config>/`), or the shim in `../lib/swoop/` as `scripts/install` lays them out (`PREFIX/bin`,
 /// `PREFIX/lib/swoop`); or through `SWOOP_EMULATOR` / `SWOOP_FSTAT_SHIM`.
-public struct EmulationEnvironment: Sendable, Equatable {
-    public var unshare: String
+package struct EmulationEnvironment: Sendable, Equatable {
+    package var unshare: String
     /// `-m --propagation private` as root; with `-r` (a user namespace mapping us to root) otherwise.
-    public var namespaceArguments: [String]
-    public var env: String
+    package var namespaceArguments: [String]
+    package var env: String
     /// util-linux's `setpriv`, for `--pdeathsig`: Swift cannot call the variadic `prctl` itself.
-    public var setpriv: String
-    public var emulator: String
-    public var fstatShim: String
-    public var umockdevPreload: String
+    package var setpriv: String
+    package var emulator: String
+    package var fstatShim: String
+    package var umockdevPreload: String
 
     /// The environment of this process, or why there is none.
-    public static let current: Result<EmulationEnvironment, EmulationError> =
+    package static let current: Result<EmulationEnvironment, EmulationError> =
         detect(environment: ProcessInfo.processInfo.environment)
 
-    public static func detect(environment: [String: String]) -> Result<EmulationEnvironment, EmulationError> {
+    package static func detect(environment: [String: String]) -> Result<EmulationEnvironment, EmulationError> {
         let searchPath =
             (environment["PATH"] ?? "").split(separator: ":").map(String.init) + [
                 "/usr/bin", "/bin", "/usr/sbin", "/sbin"
@@ -101,7 +101,7 @@ public struct EmulationEnvironment: Sendable, Equatable {
 
     /// The directory of the running executable, where SwiftPM puts every product of a build
     /// (so tests find `swoop` there too).
-    public static func executableDirectory() -> String {
+    package static func executableDirectory() -> String {
         let exe =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: exe).deletingLastPathComponent().path

@@ -1,7 +1,7 @@
 import SwoopCore
 
 /// Why an emulation could not run or did not finish.
-public enum EmulationError: CategorizedError, Equatable {
+package enum EmulationError: CategorizedError, Equatable {
     /// A piece of the machinery is missing here; `remedy` says what to install or enable.
     case unavailable(missing: String, remedy: String)
     /// The emulator process reported a failure (or died); `reason` has its words.
@@ -17,7 +17,7 @@ public enum EmulationError: CategorizedError, Equatable {
     /// what it had written and printed by then.
     case stalled(seconds: Int, seen: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unavailable(let missing, let remedy):
             return "device emulation is unavailable: \(missing). \(remedy)"
@@ -40,7 +40,7 @@ public enum EmulationError: CategorizedError, Equatable {
         }
     }
 
-    public var category: FailureCategory {
+    package var category: FailureCategory {
         switch self {
         case .unavailable, .stalled: .unavailable
         case .invalidDevice, .deviceNotRead: .badData

@@ -5,10 +5,10 @@ import SwoopRecordings
 
 /// A device to emulate: its description and frames (in the recording's own time), and optionally the
 /// moment it is unplugged.
-public struct EmulatedDevice: Sendable, Equatable {
+package struct EmulatedDevice: Sendable, Equatable {
     package var device: RecordedDevice
     /// When (recording time) a `remove` uevent unplugs the device; frames after it are not played.
-    public var removalTime: Timestamp?
+    package var removalTime: Timestamp?
 
     package init(_ device: RecordedDevice, removalTime: Timestamp? = nil) {
         self.device = device
@@ -17,37 +17,37 @@ public struct EmulatedDevice: Sendable, Equatable {
 }
 
 /// How an emulation is paced.
-public struct EmulationOptions: Sendable, Equatable {
+package struct EmulationOptions: Sendable, Equatable {
     /// Between the dummy `SYN_REPORT` and the first real frame: libinput has opened the devices and
     /// drained what was pending before anything that matters arrives.
-    public var leadTime: Duration
+    package var leadTime: Duration
     /// After the last frame (or removal), how long libinput's timers get to fire before the run ends.
-    public var settleTime: Duration
+    package var settleTime: Duration
     /// libinput's log lines at this priority and above come back in the result.
-    public var logPriority: LibinputLogPriority
+    package var logPriority: LibinputLogPriority
     /// An emulator silent this long is wedged and stopped (`EmulationError.stalled`). It writes a
     /// heartbeat every second while it plays or waits, and starts (umockdev, libinput) in well under
     /// a second, so only a hung emulator goes quiet this long, even on a busy machine.
-    public var stallLimit: Duration
+    package var stallLimit: Duration
     /// `--size-mm` for the emulated devices (width, height); the displays are never consulted, since
     /// the emulated devices cover none of this machine's.
-    public var sizeOption: [Double]?
+    package var sizeOption: [Double]?
     /// Displays in the testbed's sysfs, which a program run in it (`swoop run`) reads for a size.
-    public var displays: [EmulatedDisplay]
+    package var displays: [EmulatedDisplay]
     /// For a command: time every frame's injection and every line of its standard output
     /// (`EmulatedCommandResult.timing`). Its output then goes through a pipe instead of into a file.
-    public var timesCommandOutput = false
+    package var timesCommandOutput = false
     /// End the settle time as soon as libinput is idle — nothing unread, no timer armed
     /// (`LibinputIdleness`) — rather than after all of `settleTime`, which then only bounds it.
     /// For the emulator's own libinput source (not a command's).
-    public var settlesUntilIdle = false
+    package var settlesUntilIdle = false
     /// `.virtual`: libinput runs on the recording's clock (the preload's virtual clock): frames go in
     /// at their recorded times, each of libinput's timeouts fires at its own time, and nothing sleeps
     /// (`VirtualInjector`). With a command (`libinput debug-events`), the command's libinput follows
     /// the same clock, played by the same rule; a live reader (`swoop record`) keeps `.realtime`.
-    public var clock: EmulationClock = .realtime
+    package var clock: EmulationClock = .realtime
 
-    public init(
+    package init(
         leadTime: Duration = .milliseconds(250), settleTime: Duration = .milliseconds(500),
         logPriority: LibinputLogPriority = .info, stallLimit: Duration = .seconds(20),
         sizeOption: [Double]? = nil, displays: [EmulatedDisplay] = []

@@ -15,8 +15,8 @@ import SwoopLibinput
 ///
 /// Numbers are Swift's shortest round-tripping decimal form, so events cross the process boundary
 /// exactly. Names and log text are the rest of the line (newlines replaced by spaces).
-public enum EmulationWire {
-    public enum Record: Equatable, Sendable {
+package enum EmulationWire {
+    package enum Record: Equatable, Sendable {
         case event(TimedInputEvent)
         case log(priority: LibinputLogPriority, text: String)
         case statistics([String: String])
@@ -28,7 +28,7 @@ public enum EmulationWire {
         case deviceNotRead(device: Int, frames: Int)
     }
 
-    public static func encode(_ record: Record) -> String {
+    package static func encode(_ record: Record) -> String {
         switch record {
         case .event(let timed):
             let head = "\(timed.time.micros) \(timed.device.rawValue)"
@@ -49,7 +49,7 @@ public enum EmulationWire {
         }
     }
 
-    public static func decode(_ line: String) -> Record? {
+    package static func decode(_ line: String) -> Record? {
         let fields = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let tag = fields.first else { return nil }
         switch tag {

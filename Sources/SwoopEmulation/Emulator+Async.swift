@@ -4,14 +4,14 @@ import Foundation
 /// a thread of their own rather than on Swift's cooperative pool, so many emulations (a test suite,
 /// an import of several files) can run at once even on a two-core machine.
 extension Emulator {
-    public static func run(
+    package static func run(
         _ devices: [EmulatedDevice], options: EmulationOptions = EmulationOptions(),
         environment: EmulationEnvironment? = nil
     ) async throws -> EmulationResult {
         try await onOwnThread { try run(devices, options: options, environment: environment) }
     }
 
-    public static func run(
+    package static func run(
         command arguments: [String], on devices: [EmulatedDevice],
         options: EmulationOptions = EmulationOptions(leadTime: .seconds(1)),
         environment: EmulationEnvironment? = nil

@@ -10,30 +10,30 @@ import Glibc
 #endif
 
 /// What libinput made of an emulation.
-public struct EmulationResult: Sendable, Equatable {
+package struct EmulationResult: Sendable, Equatable {
     /// The input events the live `LibinputSource` produced, with libinput's CLOCK_MONOTONIC times.
-    public var events: [TimedInputEvent]
-    public var libinputLog: [EmulationLogLine]
+    package var events: [TimedInputEvent]
+    package var libinputLog: [EmulationLogLine]
     /// Injection figures from the emulator: `start` (µs), `frames`, `removals`, `maxLateMicros`.
-    public var statistics: [String: String]
+    package var statistics: [String: String]
     /// The monotonic time at which the first frame was due (the recording's origin).
-    public var startTime: Timestamp?
+    package var startTime: Timestamp?
     /// Set when libinput stopped reading a device (plan order) and playing stopped after `frames`.
-    public var deviceNotRead: DeviceNotRead?
+    package var deviceNotRead: DeviceNotRead?
 
-    public struct DeviceNotRead: Sendable, Equatable {
-        public var device: Int
-        public var frames: Int
+    package struct DeviceNotRead: Sendable, Equatable {
+        package var device: Int
+        package var frames: Int
     }
 
     /// On the virtual clock: each expiry of libinput's timer the clock stopped at, in order (events
     /// libinput's timeouts made carry one of these times; all others carry a frame's).
-    public var timerExpiries: [Timestamp] {
+    package var timerExpiries: [Timestamp] {
         (statistics["timerExpiries"] ?? "").split(separator: ",").compactMap { Int64($0).map(Timestamp.init(micros:)) }
     }
 
     /// The events without device announcements and removals: what a gesture test usually compares.
-    public var inputEvents: [InputEvent] {
+    package var inputEvents: [InputEvent] {
         events.map(\.event).filter {
             switch $0 {
             case .deviceAdded, .deviceRemoved: return false
@@ -44,28 +44,28 @@ public struct EmulationResult: Sendable, Equatable {
 }
 
 /// What a program run inside an emulation did.
-public struct EmulatedCommandResult: Sendable, Equatable {
-    public var status: Int32
+package struct EmulatedCommandResult: Sendable, Equatable {
+    package var status: Int32
     /// True when it ended by a signal (then `status` is the signal number).
-    public var endedBySignal: Bool
-    public var standardOutput: String
-    public var standardError: String
-    public var statistics: [String: String]
+    package var endedBySignal: Bool
+    package var standardOutput: String
+    package var standardError: String
+    package var statistics: [String: String]
     /// With `EmulationOptions.timesCommandOutput`: when each frame went in and each output line came out.
-    public var timing: CommandTiming? = nil
+    package var timing: CommandTiming? = nil
 }
 
 /// One line libinput logged in the emulator.
-public struct EmulationLogLine: Sendable, Equatable {
-    public var priority: LibinputLogPriority
-    public var text: String
+package struct EmulationLogLine: Sendable, Equatable {
+    package var priority: LibinputLogPriority
+    package var text: String
 }
 
 /// The emulated-device harness: plays devices' frames through the real libinput in a child process.
-public enum Emulator {
+package enum Emulator {
     /// Emulates `devices` in one testbed (event0, event1, … in order) and returns what libinput produced.
     /// Takes real time: the lead time, the frames' own span and the settle time.
-    public static func run(
+    package static func run(
         _ devices: [EmulatedDevice], options: EmulationOptions = EmulationOptions(),
         environment: EmulationEnvironment? = nil
     ) throws -> EmulationResult {
@@ -76,7 +76,7 @@ public enum Emulator {
     /// Runs `arguments` (a program and its arguments) inside the testbed, as umockdev-run would, plays
     /// the frames `options.leadTime` after starting it (give it time to open the devices: ~1 s), and
     /// interrupts it with SIGINT after the settle time unless it has exited by then.
-    public static func run(
+    package static func run(
         command arguments: [String], on devices: [EmulatedDevice],
         options: EmulationOptions = EmulationOptions(leadTime: .seconds(1)),
         environment: EmulationEnvironment? = nil

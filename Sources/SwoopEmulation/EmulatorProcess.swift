@@ -13,8 +13,8 @@ import Glibc
 /// the fstat shim and libumockdev-preload loaded: it builds the testbed, starts the same
 /// `LibinputSource` that `swoop run` uses (udev backend, seat0), plays the frames with fresh
 /// CLOCK_MONOTONIC timestamps, and writes what libinput made of them to stdout (`EmulationWire`).
-public enum EmulatorProcess {
-    public static func main(arguments: [String]) -> Int32 {
+package enum EmulatorProcess {
+    package static func main(arguments: [String]) -> Int32 {
         // Started from a Dispatch worker thread, a process inherits its blocked signals (Foundation's
         // Process does not reset the mask): SIGTERM from the harness's watchdog and the SIGINT that
         // ends a command would never arrive. Unblock everything for us and what we start.

@@ -5,12 +5,12 @@ import Foundation
 /// loop in 50 ms steps, and polling `isRunning` costs whatever the poll interval is: both add up to a
 /// tenth of a second to every emulation and every probe. Its termination handler runs at once.
 /// Create it before `run()` (it installs the handler).
-public final class ProcessExit: @unchecked Sendable {
+package final class ProcessExit: @unchecked Sendable {
     private let ended = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private var done = false
 
-    public init(_ process: Process) {
+    package init(_ process: Process) {
         process.terminationHandler = { [self] _ in
             lock.lock()
             done = true
@@ -20,7 +20,7 @@ public final class ProcessExit: @unchecked Sendable {
     }
 
     /// Waits at most `seconds`; true once the process has ended (its status is then readable).
-    public func wait(seconds: Double) -> Bool {
+    package func wait(seconds: Double) -> Bool {
         if isDone { return true }
         guard ended.wait(timeout: .now() + seconds) == .success else { return false }
         ended.signal()  // later waits return at once too
@@ -28,7 +28,7 @@ public final class ProcessExit: @unchecked Sendable {
     }
 
     /// Waits until the process has ended.
-    public func wait() {
+    package func wait() {
         if isDone { return }
         ended.wait()
         ended.signal()

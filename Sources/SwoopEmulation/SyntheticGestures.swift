@@ -1,11 +1,11 @@
 /// The finger layouts of everyday gestures, for `SyntheticTouches.frames`. Fingers sit side by side
 /// `fingerSpacing` mm apart (a relaxed hand) around a centre point; times are seconds from the first touch.
-public enum SyntheticGestures {
-    public static let fingerSpacing = 18.0
+package enum SyntheticGestures {
+    package static let fingerSpacing = 18.0
 
     /// `count` fingers landing together at `centre`, resting `rest` seconds, then moving by `delta` mm
     /// over `duration` seconds and lifting together.
-    public static func fingersMoving(
+    package static func fingersMoving(
         _ count: Int, centre: (x: Double, y: Double), by delta: (x: Double, y: Double),
         duration: Double, rest: Double = 0
     ) -> [SyntheticFinger] {
@@ -22,7 +22,7 @@ public enum SyntheticGestures {
     /// beside them (the finger count changes, so libinput ends the gesture as cancelled). With
     /// `stillAfterwards` the hand then rests until it lifts that many seconds later, so no new swipe
     /// begins and the cancel stands; otherwise all fingers keep moving together.
-    public static func swipeInterruptedByExtraFinger(
+    package static func swipeInterruptedByExtraFinger(
         _ count: Int, centre: (x: Double, y: Double),
         by delta: (x: Double, y: Double), duration: Double,
         stillAfterwards: Double? = nil
@@ -45,7 +45,7 @@ public enum SyntheticGestures {
     }
 
     /// Fingers down and up without moving.
-    public static func tap(at point: (x: Double, y: Double), fingers: Int = 1, duration: Double = 0.08)
+    package static func tap(at point: (x: Double, y: Double), fingers: Int = 1, duration: Double = 0.08)
         -> [SyntheticFinger]
     {
         fingersMoving(fingers, centre: point, by: (0, 0), duration: duration)

@@ -6,15 +6,15 @@ import SwoopRecordings
 /// It rests at `start` until `movesAt`, then moves at constant speed to `end`, reached at `stopsAt`
 /// (by default the moment it lifts), and rests there until it lifts.
 /// Positions are millimetres from the top-left corner of the device's surface.
-public struct SyntheticFinger: Sendable, Equatable {
-    public var start: (x: Double, y: Double)
-    public var end: (x: Double, y: Double)
-    public var down: Double
-    public var movesAt: Double
-    public var stopsAt: Double
-    public var up: Double
+package struct SyntheticFinger: Sendable, Equatable {
+    package var start: (x: Double, y: Double)
+    package var end: (x: Double, y: Double)
+    package var down: Double
+    package var movesAt: Double
+    package var stopsAt: Double
+    package var up: Double
 
-    public init(
+    package init(
         from start: (x: Double, y: Double), to end: (x: Double, y: Double), down: Double,
         movesAt: Double? = nil, stopsAt: Double? = nil, up: Double
     ) {
@@ -27,7 +27,7 @@ public struct SyntheticFinger: Sendable, Equatable {
         self.up = up
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         a.start == b.start && a.end == b.end && a.down == b.down && a.movesAt == b.movesAt
             && a.stopsAt == b.stopsAt && a.up == b.up
     }
@@ -42,7 +42,7 @@ public struct SyntheticFinger: Sendable, Equatable {
 /// reports them: slots and tracking ids, positions, BTN_TOUCH, the BTN_TOOL_* finger count and the
 /// single-touch ABS_X/ABS_Y of the first finger. libinput then makes of them whatever it makes of
 /// real hands. Keep the per-frame movement small (≲1 mm): large jumps trip libinput's jump detection.
-public enum SyntheticTouches {
+package enum SyntheticTouches {
     /// - Parameter rate: reports per second (touch hardware reports at 60–200 Hz).
     package static func frames(on device: RecordedDevice, fingers: [SyntheticFinger], rate: Double = 100)
         -> [EvdevFrame]

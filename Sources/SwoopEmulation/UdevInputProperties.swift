@@ -2,7 +2,7 @@ import SwoopRecordings
 
 /// The udev properties an emulated device needs, as udev's `input_id` builtin would set them on a real
 /// machine. A `libinput record` file carries the real ones; an evemu file does not, so they are derived.
-public enum UdevInputProperties {
+package enum UdevInputProperties {
     /// The recorded properties when there are any, otherwise the derived ones.
     package static func properties(for device: RecordedDevice) -> [String: String] {
         device.udevProperties.isEmpty ? derived(for: device) : device.udevProperties

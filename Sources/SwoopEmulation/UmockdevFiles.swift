@@ -3,18 +3,18 @@ import SwoopRecordings
 /// The three texts that make one emulated evdev device: umockdev's sysfs/udev description, its
 /// evdev ioctl answers, and the udev database entry libudev reads to call the device "initialized".
 /// Pure: the same device and slot always give the same bytes.
-public struct UmockdevFiles: Sendable, Equatable {
+package struct UmockdevFiles: Sendable, Equatable {
     /// `eventN`; minor number 64 + N as on Linux.
-    public var eventNumber: Int
+    package var eventNumber: Int
     /// `/sys/devices/…/eventN`, as umockdev's testbed API names devices.
-    public var sysfsPath: String
-    public var devnode: String
+    package var sysfsPath: String
+    package var devnode: String
     /// `/run/udev/data/` file name: `c13:<minor>`.
-    public var udevDatabaseName: String
-    public var description: String
-    public var ioctl: String
+    package var udevDatabaseName: String
+    package var description: String
+    package var ioctl: String
     /// Without the `I:` (initialisation time) line, which is written when the emulation starts.
-    public var udevDatabase: String
+    package var udevDatabase: String
 
     package init(device: RecordedDevice, eventNumber: Int) {
         self.eventNumber = eventNumber

@@ -8,24 +8,13 @@ import SwoopInteraction
 /// (`NavigationMachine`); `AppSession` drives it from input. docs/navigation.md has the file format.
 public struct App: Sendable, Equatable {
     public var name: String
-    public var summary: String
+    public var summary: String = ""
     /// Every screen's size in points (the transitions' scene size).
     public var screenSize: Size
     /// The screen at the bottom of the stack (UIKit's root view controller).
     public var root: String
     public var screens: [AppScreen]
     public var routes: [Route]
-
-    public init(
-        name: String, summary: String = "", screenSize: Size, root: String, screens: [AppScreen], routes: [Route]
-    ) {
-        self.name = name
-        self.summary = summary
-        self.screenSize = screenSize
-        self.root = root
-        self.screens = screens
-        self.routes = routes
-    }
 
     public func screen(named name: String) -> AppScreen? { screens.first { $0.name == name } }
     public func route(named name: String) -> Route? { routes.first { $0.name == name } }
@@ -49,11 +38,6 @@ public struct App: Sendable, Equatable {
 public struct AppScreen: Sendable, Equatable {
     public var name: String
     public var layout: ScreenLayout
-
-    public init(name: String, layout: ScreenLayout) {
-        self.name = name
-        self.layout = layout
-    }
 }
 
 /// How a route puts its screen on the stack, and so how it goes back: a modal presentation is
@@ -68,76 +52,48 @@ public enum RouteKind: String, Sendable, Hashable, CaseIterable {
 /// definition both ways.
 public struct Route: Sendable, Equatable {
     public var name: String
-    public var kind: RouteKind
+    public var kind: RouteKind = .present
     public var from: String
     public var to: String
     /// The transition as written (a preset's name or a scene file's path) and what it holds.
     public var transitionName: String
     public var transition: TransitionDefinition
     /// Elements of `from` whose tap starts the route (a tap inside one of them counts: its subviews too).
-    public var taps: [String]
+    public var taps: [String] = []
     /// The tapped element takes this heroID while the route plays (the zoom seed's `cell`: the photo
     /// grows from whichever cell was tapped, `source(cell)`), as a table view hands over the selected row.
     public var tappedHeroID: String?
     /// A pan on `from` that starts the route interactively.
     public var pan: PanTrigger?
-    public var back: BackTrigger
+    public var back = BackTrigger()
     /// How a pan's release decides, both ways (the way back lays `back.release` over it): the
     /// session's policy with these set, and the command line's options over both.
-    public var release: ReleaseOverrides
-
-    public init(
-        name: String, kind: RouteKind = .present, from: String, to: String, transitionName: String,
-        transition: TransitionDefinition, taps: [String] = [], tappedHeroID: String? = nil, pan: PanTrigger? = nil,
-        back: BackTrigger = BackTrigger(), release: ReleaseOverrides = ReleaseOverrides()
-    ) {
-        self.name = name
-        self.kind = kind
-        self.from = from
-        self.to = to
-        self.transitionName = transitionName
-        self.transition = transition
-        self.taps = taps
-        self.tappedHeroID = tappedHeroID
-        self.pan = pan
-        self.back = back
-        self.release = release
-    }
+    public var release = ReleaseOverrides()
 
     /// The release rules of the route played `direction`: `release`, and the way back's over it.
-    public func release(_ direction: TransitionDirection) -> ReleaseOverrides {
+    package func release(_ direction: TransitionDirection) -> ReleaseOverrides {
         direction == .present ? release : release.overridden(by: back.release)
     }
 
     /// The way back's pans: its own, else the forward pan reversed when `reversesPan` says so.
-    public var backPanTriggers: [PanTrigger] {
+    package var backPanTriggers: [PanTrigger] {
         guard back.pans.isEmpty else { return back.pans }
         return back.reversesPan ? pan.map { [$0.reversed] } ?? [] : []
     }
 
     /// Whether a pinch starts this route or takes it back (its session then listens to pinches).
-    public var takesPinch: Bool { ([pan].compactMap { $0 } + backPanTriggers).contains { $0.source == .pinch } }
+    package var takesPinch: Bool { ([pan].compactMap { $0 } + backPanTriggers).contains { $0.source == .pinch } }
 }
 
 /// What takes the user back from a route's screen.
 public struct BackTrigger: Sendable, Equatable {
     /// Elements of the route's screen whose tap goes back (a close or cancel button).
-    public var taps: [String]
+    public var taps: [String] = []
     /// Pans on the route's screen that go back interactively, any one of them (the zoom seed's drag
     /// down and pinch in), as a view controller holds a pan and a pinch recognizer side by side.
-    public var pans: [PanTrigger]
+    public var pans: [PanTrigger] = []
     /// The forward pan reversed goes back (a touchpad swipe back, as GNOME's and libadwaita's).
-    public var reversesPan: Bool
+    public var reversesPan = false
     /// The way back's own release rules, over the route's (`Route.release(_:)`).
-    public var release: ReleaseOverrides
-
-    public init(
-        taps: [String] = [], pans: [PanTrigger] = [], reversesPan: Bool = false,
-        release: ReleaseOverrides = ReleaseOverrides()
-    ) {
-        self.taps = taps
-        self.pans = pans
-        self.reversesPan = reversesPan
-        self.release = release
-    }
+    public var release = ReleaseOverrides()
 }

@@ -8,8 +8,8 @@ import SwoopInteraction
 /// module does no I/O: the caller reads the file, and `scene` loads a transition that names a scene
 /// file (a name that is a preset needs nothing).
 public enum AppFile {
-    public static let format = "swoop-app"
-    public static let version = "1.0"
+    package static let format = "swoop-app"
+    package static let version = "1.0"
     static let maximumDepth = 100
 
     public static func decode(

@@ -6,26 +6,26 @@ import SwoopEngine
 /// `unwind SCREEN`, `wait S` (seconds). Steps happen at the script's clock, which starts at 0 and moves
 /// only by `wait`; frames tick on the engine's grid meanwhile, and after the last step whatever moves
 /// settles. A refused call is recorded (its reason) and the script goes on, as a host's would.
-public struct AppScript: Sendable, Equatable {
-    public enum Step: Sendable, Equatable {
+package struct AppScript: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
         case call(NavigationCall)
         case tap(Point)
         case wait(seconds: Double)
     }
 
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// Through every route of the seeds app: zoom (tap a cell, tap close), circle, mask, match (tap a
     /// card, dismissed by a call: a script has no pans), then Hero's push and pop.
-    public static let seedsTour =
+    package static let seedsTour =
         "wait 0.8; tap 195,296; wait 1.2; tap 355,775; wait 0.8; tap 340,770; wait 0.6; tap 340,770; wait 0.6; "
         + "tap 195,118; wait 0.6; tap 339,70; wait 0.6; tap 101,570; wait 1.2; dismiss; wait 0.8; "
         + "push push; wait 1.2; pop; wait 1.2"
 
-    public init(steps: [Step]) { self.steps = steps }
+    package init(steps: [Step]) { self.steps = steps }
 
     /// Parses the text; a bad step names its 1-based column.
-    public init(_ text: String) throws(NavigationError) {
+    package init(_ text: String) throws(NavigationError) {
         var steps: [Step] = []
         var column = 1
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ";" || $0 == "\n" }) {
@@ -70,7 +70,7 @@ public struct AppScript: Sendable, Equatable {
     }
 
     /// Runs the script on `session` from time 0 (or its clock), until everything rests.
-    public func run(on session: inout AppSession) -> [AppRecord] {
+    package func run(on session: inout AppSession) -> [AppRecord] {
         var now = session.now ?? Timestamp(micros: 0)
         var out: [AppRecord] = []
         for step in steps {

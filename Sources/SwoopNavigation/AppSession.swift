@@ -23,15 +23,15 @@ public enum AppRecord: Sendable, Equatable {
 /// grabs it. Like `PanSession`, it never reads the wall clock: the same input gives the same records.
 public struct AppSession: Sendable {
     public let app: App
-    public private(set) var navigation: NavigationMachine
+    package private(set) var navigation: NavigationMachine
     public private(set) var session: PanSession
     /// Every plan played so far, in the order first played (`AppRecord.scene` indexes it), and the
     /// definition each was compiled from (what a renderer needs beyond the plan: the overlay's style).
     public private(set) var plans: [TransitionPlan] = []
-    public private(set) var definitions: [TransitionDefinition] = []
+    package private(set) var definitions: [TransitionDefinition] = []
     /// How a release decides on each plan (`release(for:)` of the navigation it was made for): what a
     /// heads-up strip shows while that plan shows.
-    public private(set) var releases: [ReleasePolicy] = []
+    package private(set) var releases: [ReleasePolicy] = []
     /// The plan frames show now (nil before anything was armed or played: the root screen at rest).
     public private(set) var scene: Int?
     private var planIndex: [PlanKey: Int] = [:]
@@ -47,7 +47,7 @@ public struct AppSession: Sendable {
     }
 
     /// The release settings that win over every route's own (the command line's options).
-    public let releaseOverrides: ReleaseOverrides
+    package let releaseOverrides: ReleaseOverrides
 
     /// `configuration`'s timing is each route's own; its gesture and drive options hold for every
     /// route, and its release policy is where each route's release rules start from (`Route.release`),
@@ -85,6 +85,8 @@ public struct AppSession: Sendable {
     public var currentPlan: TransitionPlan? { scene.map { plans[$0] } }
     /// The screen on top of the stack.
     public var screen: String { navigation.top.screen }
+    /// The screens shown, root first (UIKit's navigation and presentation stack).
+    public var stack: [StackEntry] { navigation.stack }
     public var now: Timestamp? { session.now }
     public var nextFrame: Timestamp? { session.nextFrame }
     public var isAtRest: Bool { session.isAtRest && navigation.state == .showing }
@@ -256,7 +258,7 @@ public struct AppSession: Sendable {
 
     /// How a pan's release decides on `navigation`: the session's policy, the route's rules for that
     /// direction over it, and `releaseOverrides` over both.
-    public func release(for navigation: Navigation) -> ReleasePolicy {
+    package func release(for navigation: Navigation) -> ReleasePolicy {
         var policy = session.configuration.release
         app.route(named: navigation.route)?.release(navigation.direction).apply(to: &policy)
         releaseOverrides.apply(to: &policy)

@@ -12,7 +12,7 @@ extension App {
     /// made from such a side, or any screen for a side without one root, is used as it is); Hero's
     /// default types put them on one full-screen root view per screen (an app screen that lacks that
     /// root becomes its content, as Hero animates a view controller's view).
-    public func definition(of route: Route, from: String? = nil, to: String? = nil, tapped: String? = nil)
+    package func definition(of route: Route, from: String? = nil, to: String? = nil, tapped: String? = nil)
         throws(NavigationError) -> TransitionDefinition
     {
         guard let source = screen(named: from ?? route.from), let destination = screen(named: to ?? route.to) else {
@@ -29,7 +29,7 @@ extension App {
     }
 
     /// A compiled `definition(of:…)` played `direction`.
-    public func plan(
+    package func plan(
         of route: Route, direction: TransitionDirection, from: String? = nil, to: String? = nil, tapped: String? = nil
     ) throws(NavigationError) -> TransitionPlan {
         let definition = try definition(of: route, from: from, to: to, tapped: tapped)
@@ -40,7 +40,7 @@ extension App {
 
     /// A transition that shows the root screen at progress 0, to draw it at rest before anything moves:
     /// the first route from the root (the session's first armed or played plan replaces it).
-    public func restingScene() throws(NavigationError) -> (TransitionDefinition, TransitionPlan) {
+    package func restingScene() throws(NavigationError) -> (TransitionDefinition, TransitionPlan) {
         guard let route = routes.first(where: { $0.from == root }) ?? routes.first else {
             throw .invalidApp(app: name, reason: "no route to draw the screens with")
         }
@@ -76,7 +76,7 @@ extension App {
     /// Refuses an app whose parts do not fit: unknown screens or elements, two pan routes on one screen
     /// (the recognizer locks one axis and direction; which route a pan starts must not depend on
     /// more), and routes whose transition does not compile between their screens.
-    public func validate() throws(NavigationError) {
+    package func validate() throws(NavigationError) {
         func fail(_ reason: String) -> NavigationError { .invalidApp(app: name, reason: reason) }
         var names: Set<String> = []
         for screen in screens where !names.insert(screen.name).inserted {
@@ -121,10 +121,10 @@ extension App {
 
 extension ScreenLayout {
     /// Whether an element with this id is on the screen, at any depth.
-    public func contains(_ id: String) -> Bool { element(id) != nil }
+    package func contains(_ id: String) -> Bool { element(id) != nil }
 
     /// The element with this id, at any depth.
-    public func element(_ id: String) -> Element? {
+    package func element(_ id: String) -> Element? {
         func find(_ elements: [Element]) -> Element? {
             for element in elements {
                 if element.id == id { return element }

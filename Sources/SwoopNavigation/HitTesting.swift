@@ -6,13 +6,13 @@ import SwoopEngine
 /// deepest one there, never an element outside a clipping ancestor (`clips`, Core Animation's
 /// `masksToBounds`, with its rounded corners) or one nearly transparent (opacity < 0.01, UIKit's rule).
 /// Frames are the resting ones composed through the hierarchy; resting transforms are not applied.
-public struct HitTest: Sendable, Equatable {
+package struct HitTest: Sendable, Equatable {
     /// The element hit and its ancestors, innermost first; empty when the point hits nothing.
-    public var path: [String]
+    package var path: [String]
 
-    public var element: String? { path.first }
+    package var element: String? { path.first }
 
-    public init(_ point: Point, on layout: ScreenLayout) {
+    package init(_ point: Point, on layout: ScreenLayout) {
         path = Self.hit(point, in: layout.elements, origin: Point(x: 0, y: 0)) ?? []
     }
 

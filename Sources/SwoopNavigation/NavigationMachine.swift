@@ -11,13 +11,13 @@ import SwoopInteraction
 /// ignored (`transitioning`), a call is refused; a pan that catches a moving transition grabs it and
 /// starts nothing new. Completion decides the stack: finished, the destination shows; cancelled, the
 /// stack is as it was.
-public struct NavigationMachine: Sendable, Equatable {
-    public enum State: Sendable, Equatable {
+package struct NavigationMachine: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         case showing
         case moving(Navigation)
     }
 
-    public enum Event: Sendable, Equatable {
+    package enum Event: Sendable, Equatable {
         case tap(TapInput)
         /// The armed pan (`armed`) took hold of the transition at rest.
         case panTookHold(at: Timestamp)
@@ -25,7 +25,7 @@ public struct NavigationMachine: Sendable, Equatable {
         case call(NavigationCall, at: Timestamp)
     }
 
-    public enum Effect: Sendable, Equatable {
+    package enum Effect: Sendable, Equatable {
         case tapped(TapRecord)
         case navigation(NavigationRecord)
         /// Play this navigation's transition on its own, with its timing (a tap, a call).
@@ -37,26 +37,26 @@ public struct NavigationMachine: Sendable, Equatable {
     }
 
     /// The navigation a pan on the showing screen starts, and the pans that start it.
-    public struct ArmedPan: Sendable, Equatable {
-        public var navigation: Navigation
-        public var triggers: [PanTrigger]
+    package struct ArmedPan: Sendable, Equatable {
+        package var navigation: Navigation
+        package var triggers: [PanTrigger]
     }
 
-    public let app: App
-    public private(set) var stack: [StackEntry]
-    public private(set) var state: State = .showing
-    public private(set) var armed: ArmedPan?
+    package let app: App
+    package private(set) var stack: [StackEntry]
+    package private(set) var state: State = .showing
+    package private(set) var armed: ArmedPan?
 
-    public init(app: App) {
+    package init(app: App) {
         self.app = app
         stack = [StackEntry(screen: app.root)]
         armed = Self.armedPan(app: app, stack: stack)
     }
 
     /// The screen on top of the stack (the one showing, or leaving while a navigation moves).
-    public var top: StackEntry { stack[stack.count - 1] }
+    package var top: StackEntry { stack[stack.count - 1] }
 
-    public mutating func handle(_ event: Event) -> [Effect] {
+    package mutating func handle(_ event: Event) -> [Effect] {
         switch (state, event) {
         case (.moving, .tap(let tap)):
             return [.tapped(TapRecord(time: tap.time, point: tap.point, screen: top.screen, reason: "transitioning"))]

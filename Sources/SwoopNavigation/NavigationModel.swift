@@ -9,12 +9,6 @@ public struct StackEntry: Sendable, Equatable {
     public var route: String?
     /// The element whose tap started that route (the way back plays the same scene, heroIDs included).
     public var tapped: String?
-
-    public init(screen: String, route: String? = nil, tapped: String? = nil) {
-        self.screen = screen
-        self.route = route
-        self.tapped = tapped
-    }
 }
 
 /// What started a navigation (the `navigation` line's `trigger`).
@@ -71,18 +65,12 @@ public enum NavigationCall: Sendable, Equatable {
 }
 
 /// A tap as the navigation sees it: where on the screen (scene points), or why there is no position.
-public struct TapInput: Sendable, Equatable {
-    public var time: Timestamp
-    public var point: Point?
+package struct TapInput: Sendable, Equatable {
+    package var time: Timestamp
+    package var point: Point?
     /// Why a tap has no point: `touchpad` (a touchpad is not on the screen), `no-size` (a touchscreen
     /// whose size is unknown cannot be mapped to the screen).
-    public var noPointReason: String?
-
-    public init(time: Timestamp, point: Point?, noPointReason: String? = nil) {
-        self.time = time
-        self.point = point
-        self.noPointReason = noPointReason
-    }
+    package var noPointReason: String?
 }
 
 /// The `tap` line: where (points), what it hit, on which screen, and what came of it.
@@ -111,10 +99,10 @@ public struct NavigationRecord: Sendable, Equatable {
 }
 
 /// The `reset` line of trial mode: the trial's transition is put back to its start before the next one.
-public struct ResetRecord: Sendable, Equatable {
-    public var time: Timestamp
+package struct ResetRecord: Sendable, Equatable {
+    package var time: Timestamp
     /// The screen that was showing (`to` after a finished trial, `from` after a cancelled one).
-    public var from: String
+    package var from: String
     /// The screen showing now: always the transition's `from`.
-    public var screen: String
+    package var screen: String
 }

@@ -37,7 +37,7 @@ public struct Navigator: Sendable {
 
     /// The screen on top of the stack (leaving it while a navigation moves).
     public var screen: String { session.screen }
-    public var stack: [StackEntry] { session.navigation.stack }
+    public var stack: [StackEntry] { session.stack }
     /// Nothing moves and no finger holds a transition: no need to call `advance` until the next input.
     public var isAtRest: Bool { session.isAtRest }
 

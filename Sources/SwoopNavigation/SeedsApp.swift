@@ -15,7 +15,7 @@ public enum BundledApps {
 /// match's cards — each kept where its preset puts what the transition starts from (the search bar, the
 /// button), the rows and cards moved apart so that nothing overlaps. The other screens are the
 /// presets' presented screens, with a close or cancel button where the preset has none.
-public enum SeedsApp {
+package enum SeedsApp {
     static let full = Rect(x: 0, y: 0, width: SeedPresets.screen.width, height: SeedPresets.screen.height)
     /// The zoom's inset-grouped section of three rows, below the search bar: the middle one (`cell`)
     /// is where the preset's tapped row is drawn from.
@@ -91,7 +91,7 @@ public enum SeedsApp {
     /// the drag down, on a touchscreen (two fingers) or a touchpad.
     static let pinchIn = PanTrigger.pinch
 
-    public static let app = App(
+    package static let app = App(
         name: "seeds",
         summary:
             "the seed transitions in their flows: tap a cell (zoom; close, drag down or pinch in to go back), \"+\" (circle), the search bar (mask), a card (Hero match); a three-finger swipe left pushes",

@@ -7,16 +7,16 @@ import SwoopInteraction
 /// the log says so with a `reset` line before the next trial's first state line, so that no appearance
 /// line speaks of a screen that is not showing (the second trial's `from willDisappear` follows a
 /// reset to `from`, not a finished trial that left `to` showing). A grab is no new trial.
-public struct TrialResets: Sendable, Equatable {
+package struct TrialResets: Sendable, Equatable {
     /// Trials begun so far.
-    public private(set) var trials = 0
+    package private(set) var trials = 0
     /// The last trial finished: its `to` screen shows until the reset.
     private var showingDestination = false
 
-    public init() {}
+    package init() {}
 
     /// The reset to write before `record`, if it begins a trial after another.
-    public mutating func reset(before record: SessionRecord) -> ResetRecord? {
+    package mutating func reset(before record: SessionRecord) -> ResetRecord? {
         guard case .interaction(.transition(let effect)) = record.entry else { return nil }
         switch effect {
         case .stateChanged(from: .idle, to: _):
@@ -35,7 +35,7 @@ public struct TrialResets: Sendable, Equatable {
 
     /// Whether `records` holds a line `reset(before:)` answers (a trial's first state line or a
     /// completion): batches without one are logged as they are.
-    public static func concerns(_ records: SessionRecords) -> Bool {
+    package static func concerns(_ records: SessionRecords) -> Bool {
         records.withRows { rows in
             rows.contains { row in
                 switch row.entry {

@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopRender
 
 /// Draws scenes letterboxed into a surface of the output's size, reusing the surface and the

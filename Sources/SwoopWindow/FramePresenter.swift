@@ -109,19 +109,6 @@ public struct PresentCost: Equatable, Sendable {
     }
 }
 
-/// A size in whole pixels.
-public struct PixelSize: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    public var description: String { "\(width)×\(height)" }
-}
-
 /// A window's place and size in the desktop's coordinates (points: pixels on a display of scale 1).
 public struct WindowRect: Equatable, Hashable, Sendable {
     public var x: Int, y: Int, width: Int, height: Int

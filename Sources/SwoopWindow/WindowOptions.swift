@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopEngine
 
 /// How the window opens (`--window`, `--fullscreen`).

@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCore
 import Testing
 
 @testable import SwoopDisplay

@@ -1,3 +1,4 @@
+import SwoopCore
 import SwoopInputModel
 import Testing
 

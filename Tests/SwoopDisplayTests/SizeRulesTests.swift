@@ -86,6 +86,9 @@ struct SizeRulesTests {
     @Test func sizesPrintAsTheOptionTakesThem() {
         #expect("\(PhysicalSize(widthMM: 293, heightMM: 165))" == "293x165 mm")
         #expect("\(PhysicalSize(widthMM: 310.5, heightMM: 174.64))" == "310.5x174.6 mm")
+        // Rounded to the nearest tenth, half away from zero; a negative zero prints as `0`.
+        #expect("\(PhysicalSize(widthMM: 0.05, heightMM: -0.04))" == "0.1x0 mm")
+        #expect("\(PhysicalSize(widthMM: -12.34, heightMM: 1234.56))" == "-12.3x1234.6 mm")
         #expect(abs(PhysicalSize(widthMM: 293, heightMM: 165).diagonalInches - 13.24) < 0.01)
     }
 }

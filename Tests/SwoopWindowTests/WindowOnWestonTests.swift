@@ -1,4 +1,5 @@
 import Foundation
+import SwoopCore
 import SwoopEngine
 import SwoopRender
 import SwoopTestSupport

@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// The size of the display a touchscreen covers, which display that is and why, or why it is unknown.
 package struct DisplayMeasurement: Hashable, Sendable {
     /// nil when no display could be chosen or its EDID gives no usable size.

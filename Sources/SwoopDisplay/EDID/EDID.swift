@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// What an EDID says about a display, as far as Swoop needs it: who made it, how large its image is,
 /// and its native mode. Built by `EDID.parse`; everything else in the blob (colour, audio, timings'
 /// porches) is skipped, not validated.
@@ -76,12 +78,4 @@ package struct ExtensionBlock: Hashable, Sendable {
     /// Only CTA-861 blocks are read (for their detailed timings): they are what televisions and
     /// most monitors carry, and their DTDs have the same layout as the base block's.
     package var isCTA861: Bool { tag == 0x02 }
-}
-
-/// A mode's active area in pixels.
-package struct PixelSize: Hashable, Sendable, CustomStringConvertible {
-    package var width: Int
-    package var height: Int
-
-    package var description: String { "\(width)x\(height)" }
 }

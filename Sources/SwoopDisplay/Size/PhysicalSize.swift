@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// A surface's extent in millimetres: a display's image area, or a touch device's sensing area.
 ///
 /// Doubles because `--size-mm` takes decimals and libinput reports fractions of a millimetre; EDID's
@@ -18,13 +20,10 @@ public struct PhysicalSize: Hashable, Sendable, CustomStringConvertible {
     public var diagonalInches: Double { (widthMM * widthMM + heightMM * heightMM).squareRoot() / 25.4 }
 
     /// Whole numbers without a fraction, others at most to 0.1 mm: log lines must be byte-identical
-    /// between runs, and a tenth of a millimetre is finer than any source of a size here.
+    /// between runs, and a tenth of a millimetre is finer than any source of a size here. The nearest
+    /// tenth's shortest text (SwoopCore's lossless number) is that tenth's digits: `310.5`, `293`.
     static func format(_ mm: Double) -> String {
         guard mm.isFinite else { return "\(mm)" }
-        let tenths = (mm * 10).rounded()
-        if tenths.truncatingRemainder(dividingBy: 10) == 0 { return "\(Int64(tenths / 10))" }
-        let sign = tenths < 0 ? "-" : ""
-        let magnitude = Int64(abs(tenths))
-        return "\(sign)\(magnitude / 10).\(magnitude % 10)"
+        return JSONNumberText.text((mm * 10).rounded() / 10, style: .lossless)
     }
 }
