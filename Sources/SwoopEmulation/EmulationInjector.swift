@@ -24,12 +24,8 @@ final class Injector: @unchecked Sendable {
     let endsEarly: () -> Bool
     /// Told the injection time (µs) of every frame as it goes in, and when the last has gone in.
     let observer: InjectionObserver
-    /// Whether the reader has nothing left to do (`LibinputIdleness`); given, it ends the settle time
-    /// early once it has said so `Self.idleChecks` times in a row, `Self.settleStep` apart.
-    let idle: (() -> Bool?)?
-
-    static let settleStep: Int64 = 5_000
-    static let idleChecks = 3
+    /// Given, the end waits for it to have read and handled every frame (`RealtimeSettle`).
+    let reader: RealtimeReader?
 
     /// libinput reads a node within milliseconds of a write; this long without taking a byte, even
     /// on a machine running several emulations, means it stopped reading the device.
@@ -38,14 +34,17 @@ final class Injector: @unchecked Sendable {
 
     private var lastHeartbeat: Int64 = 0
     private var frames = 0
+    /// Bytes written into each node (plan order), for `reader`'s count of what it read.
+    private var written: [UInt64]
 
     init(
         plan: EmulationPlan, testbed: UmockdevTestbed, fds: [Int32], output: WireOutput,
         endsEarly: @escaping () -> Bool = { false }, observer: InjectionObserver = InjectionObserver(),
-        idle: (() -> Bool?)? = nil, finished: @escaping () -> Void
+        reader: RealtimeReader? = nil, finished: @escaping () -> Void
     ) {
         self.observer = observer
-        self.idle = idle
+        self.reader = reader
+        written = Array(repeating: 0, count: fds.count)
         self.plan = plan
         self.testbed = testbed
         self.fds = fds
@@ -59,8 +58,9 @@ final class Injector: @unchecked Sendable {
         // A dummy report first: whatever libinput drains on opening is not a frame that matters.
         let opened = MonotonicClock.now()
         lastHeartbeat = opened.micros
-        for fd in fds {
-            _ = deliver(events: [Int32(EvdevCode.EV_SYN), Int32(EvdevCode.SYN_REPORT), 0], to: fd, at: opened.micros)
+        for device in fds.indices {
+            _ = deliver(
+                events: [Int32(EvdevCode.EV_SYN), Int32(EvdevCode.SYN_REPORT), 0], to: device, at: opened.micros)
         }
         let start = opened.advanced(byMicros: plan.leadMicros)
         var maxLate: Int64 = 0
@@ -76,7 +76,7 @@ final class Injector: @unchecked Sendable {
             switch action.kind {
             case .frame(let events):
                 if frames == 0 { observer.playingStarts() }
-                guard deliver(events: events, to: fds[action.device], at: now.micros) else {
+                guard deliver(events: events, to: action.device, at: now.micros) else {
                     output.write(.deviceNotRead(device: action.device, frames: frames))
                     break playing
                 }
@@ -91,23 +91,17 @@ final class Injector: @unchecked Sendable {
             }
         }
         observer.playingEnded()
-        let end = lastDue.advanced(byMicros: plan.settleMicros)
-        var idleInARow = 0
-        while MonotonicClock.now() < end && !endsEarly() {
-            sleep(until: min(end, MonotonicClock.now().advanced(byMicros: Self.settleStep)))
-            heartbeatIfDue()
-            if let idle {
-                idleInARow = idle() == true ? idleInARow + 1 : 0
-                if idleInARow >= Self.idleChecks { break }
-            }
-        }
-        output.write(
-            .statistics([
-                "start": "\(start.micros)", "frames": "\(frames)", "removals": "\(removals)",
-                "maxLateMicros": "\(maxLate)",
-                "settledMicros": "\(MonotonicClock.now().micros(since: lastDue))",
-                "clock": EmulationClock.realtime.rawValue
-            ]))
+        let unread = RealtimeSettle(reader: reader, endsEarly: endsEarly, tick: heartbeatIfDue)
+            .run(written: written, until: lastDue.advanced(byMicros: plan.settleMicros))
+        var statistics = [
+            "start": "\(start.micros)", "frames": "\(frames)", "removals": "\(removals)",
+            "maxLateMicros": "\(maxLate)",
+            "settledMicros": "\(MonotonicClock.now().micros(since: lastDue))",
+            "clock": EmulationClock.realtime.rawValue
+        ]
+        // With a reader: what it had not read when the run ended (0 unless it stopped reading).
+        if let unread { statistics["unreadBytes"] = "\(unread)" }
+        output.write(.statistics(statistics))
         finished()
     }
 
@@ -132,15 +126,19 @@ final class Injector: @unchecked Sendable {
         MonotonicClock.sleep(until: time)
     }
 
-    /// Writes one frame (`eventBytes`). False when the node took nothing for `readerStallLimit`; a node
-    /// gone with its device (any other error) drops the frame, as the kernel would.
-    private func deliver(events triples: [Int32], to fd: Int32, at micros: Int64) -> Bool {
-        Self.write(Self.eventBytes(triples, at: micros), to: fd) {
-            // The node is full: wait for libinput (another thread) to read.
-            var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-            _ = retryingOnInterrupt { poll(&ready, 1, 100) }
-            heartbeatIfDue()
-        }
+    /// Writes one frame (`eventBytes`) into device `device`'s node. False when the node took nothing
+    /// for `readerStallLimit`; a node gone with its device (any other error) drops the frame, as the
+    /// kernel would.
+    private func deliver(events triples: [Int32], to device: Int, at micros: Int64) -> Bool {
+        let fd = fds[device]
+        return Self.write(
+            Self.eventBytes(triples, at: micros), to: fd, wrote: { written[device] += UInt64($0) },
+            whenFull: {
+                // The node is full: wait for libinput (another thread) to read.
+                var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = retryingOnInterrupt { poll(&ready, 1, 100) }
+                heartbeatIfDue()
+            })
     }
 }
 

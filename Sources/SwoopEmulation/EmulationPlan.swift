@@ -37,9 +37,10 @@ package struct EmulationOptions: Sendable, Equatable {
     /// For a command: time every frame's injection and every line of its standard output
     /// (`EmulatedCommandResult.timing`). Its output then goes through a pipe instead of into a file.
     package var timesCommandOutput = false
-    /// End the settle time as soon as libinput is idle — nothing unread, no timer armed
-    /// (`LibinputIdleness`) — rather than after all of `settleTime`, which then only bounds it.
-    /// For the emulator's own libinput source (not a command's).
+    /// End the settle time as soon as libinput has read every byte written and is idle — nothing
+    /// ready, no timer armed (`RealtimeSettle`) — rather than after all of `settleTime`, which then
+    /// only bounds the wait for its timeouts, not for bytes still unread. For the emulator's own
+    /// libinput source (not a command's).
     package var settlesUntilIdle = false
     /// `.virtual`: libinput runs on the recording's clock (the preload's virtual clock): frames go in
     /// at their recorded times, each of libinput's timeouts fires at its own time, and nothing sleeps

@@ -102,11 +102,16 @@ package enum EmulatorProcess {
             testbed.keepUntilExit()
             return
         }
-        let idleness = source.idleness
-        let injector = Injector(
-            plan: plan, testbed: testbed, fds: fds, output: output,
-            idle: plan.settlesUntilIdle ? { idleness.isIdle() } : nil
-        ) { stop.stop() }
+        var reader: RealtimeSourceReader?
+        if plan.settlesUntilIdle {
+            guard let counts = VirtualClockControl.load() else {
+                throw EmulationError.emulatorFailed(
+                    reason: "the emulation preload does not count what libinput reads (rebuild SwoopFstatShim)")
+            }
+            reader = RealtimeSourceReader(
+                idleness: source.idleness, counts: counts, devnodes: plan.devices.map(\.devnode))
+        }
+        let injector = Injector(plan: plan, testbed: testbed, fds: fds, output: output, reader: reader) { stop.stop() }
         let finished = DispatchSemaphore(value: 0)
         Thread {
             injector.run()

@@ -1,4 +1,5 @@
 import SwoopCore
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -10,12 +11,23 @@ import Glibc
 /// timer is not armed. Read from the kernel (poll, /proc/self/fdinfo) without touching libinput, so
 /// another thread may ask while the source reads. A harness uses it to end a wait as soon as nothing
 /// more can come, instead of after a fixed time that covers the longest timeout.
+///
+/// The source's reading thread may be inside libinput's dispatch when another thread asks (it has
+/// read a device's bytes but not yet armed the timer they start, or not yet handed out their events),
+/// so idle also requires that thread to be waiting for input, in one and the same wait, from before
+/// the first look to after the last.
 public struct LibinputIdleness: Sendable {
     let epollDescriptor: Int32
+    let waits: LibinputWaits
 
-    /// True when nothing is ready to be read and no timer is armed (or has expired unread).
-    /// nil when the kernel does not show the timer (no /proc): the caller cannot tell.
-    public func isIdle() -> Bool? {
+    /// True when the source waits for input (`next`), having handed out every event libinput made,
+    /// nothing is ready to be read, no timer is armed (or has expired unread), and `caughtUp` holds,
+    /// all within one wait: `caughtUp` is asked while the reading thread stands still (a harness
+    /// checks there that libinput has read every byte it wrote). nil when the kernel does not show
+    /// the timer (no /proc): the caller cannot tell.
+    public func isIdle(caughtUp: () -> Bool = { true }) -> Bool? {
+        let wait = waits.current
+        guard LibinputWaits.isWaiting(wait), caughtUp() else { return false }
         var ready = pollfd(fd: epollDescriptor, events: Int16(POLLIN), revents: 0)
         if retryingOnInterrupt({ poll(&ready, 1, 0) }) != 0 { return false }
         guard let timers = timerDescriptors() else { return nil }
@@ -23,7 +35,7 @@ public struct LibinputIdleness: Sendable {
             guard let armed = Self.timerArmed(fd) else { return nil }
             if armed { return false }
         }
-        return true
+        return waits.current == wait
     }
 
     /// The timerfds in libinput's epoll set (`tfd:` lines of the epoll's fdinfo).
@@ -77,7 +89,18 @@ extension Substring {
     }
 }
 
+/// The reading thread's waits for input: odd while it waits (between `begin` and `end`), each wait a
+/// number of its own, so that another thread can tell it stood still in one wait throughout.
+final class LibinputWaits: Sendable {
+    private let count = Atomic<UInt64>(0)
+
+    func begin() { count.add(1, ordering: .sequentiallyConsistent) }
+    func end() { count.add(1, ordering: .sequentiallyConsistent) }
+    var current: UInt64 { count.load(ordering: .sequentiallyConsistent) }
+    static func isWaiting(_ wait: UInt64) -> Bool { wait % 2 == 1 }
+}
+
 extension LibinputSource {
     /// Asks the kernel whether this source's libinput has anything left to do (see `LibinputIdleness`).
-    public var idleness: LibinputIdleness { LibinputIdleness(epollDescriptor: epollDescriptor) }
+    public var idleness: LibinputIdleness { LibinputIdleness(epollDescriptor: epollDescriptor, waits: waits) }
 }

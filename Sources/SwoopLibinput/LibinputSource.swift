@@ -13,6 +13,8 @@ public final class LibinputSource: InputEventSource {
     private let context: LibinputContext
     /// libinput's epoll descriptor, for `idleness` (which another thread may read).
     let epollDescriptor: Int32
+    /// Counts this source's waits for input, for `idleness` (which another thread may read).
+    let waits = LibinputWaits()
     private let stopSignal: StopSignal
     /// `touchUnits`: what libinput's mm are multiplied by to give a device's positions in device units
     /// (`TouchDeviceSize.unitsPerReportedMM`), kept beside the summary for the per-event path.
@@ -109,8 +111,11 @@ public final class LibinputSource: InputEventSource {
                 pollfd(fd: context.fileDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: stopSignal.fd, events: Int16(POLLIN), revents: 0)
             ]
-            // The timeout is worked out afresh if a signal interrupts the wait.
+            // The timeout is worked out afresh if a signal interrupts the wait. Everything libinput made
+            // has been handed out by now: another thread may take this wait as a moment it is caught up.
+            waits.begin()
             let ready = retryingOnInterrupt { poll(&fds, 2, Self.milliseconds(until: deadline)) }
+            waits.end()
             if ready < 0 {
                 throw LibinputError.pollFailed(errno: errno, reason: errorText(errno))
             }

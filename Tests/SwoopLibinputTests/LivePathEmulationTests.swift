@@ -79,4 +79,16 @@ struct LivePathEmulationTests {
         #expect(kinds.first == "touch_down" && kinds.filter { $0 == "touch_up" }.count == 1, "\(kinds)")
         #expect(kinds.last == "touch_frame")
     }
+
+    /// No settle time at all: the run stops right after the last write, while the lift is still on its
+    /// way through umockdev's pty. It ends only once libinput has read that frame and handed out its
+    /// events (the preload's count of bytes read), so the lift is there.
+    @Test func aRunEndingAtTheLastWriteStillGetsTheLastFrame() async throws {
+        var options = EmulationOptions(settleTime: .zero)
+        options.settlesUntilIdle = true
+        let result = try await Emulator.run([drag()], options: options)
+        #expect(result.statistics["unreadBytes"] == "0")
+        let kinds = result.inputEvents.map(\.kind.rawValue)
+        #expect(kinds.filter { $0 == "touch_up" }.count == 1 && kinds.last == "touch_frame", "\(kinds)")
+    }
 }
