@@ -16,7 +16,7 @@ import Glibc
 /// read a device's bytes but not yet armed the timer they start, or not yet handed out their events),
 /// so idle also requires that thread to be waiting for input, in one and the same wait, from before
 /// the first look to after the last.
-public struct LibinputIdleness: Sendable {
+package struct LibinputIdleness: Sendable {
     let epollDescriptor: Int32
     let waits: LibinputWaits
 
@@ -25,7 +25,7 @@ public struct LibinputIdleness: Sendable {
     /// all within one wait: `caughtUp` is asked while the reading thread stands still (a harness
     /// checks there that libinput has read every byte it wrote). nil when the kernel does not show
     /// the timer (no /proc): the caller cannot tell.
-    public func isIdle(caughtUp: () -> Bool = { true }) -> Bool? {
+    package func isIdle(caughtUp: () -> Bool = { true }) -> Bool? {
         let wait = waits.current
         guard LibinputWaits.isWaiting(wait), caughtUp() else { return false }
         var ready = pollfd(fd: epollDescriptor, events: Int16(POLLIN), revents: 0)
@@ -102,5 +102,5 @@ final class LibinputWaits: Sendable {
 
 extension LibinputSource {
     /// Asks the kernel whether this source's libinput has anything left to do (see `LibinputIdleness`).
-    public var idleness: LibinputIdleness { LibinputIdleness(epollDescriptor: epollDescriptor, waits: waits) }
+    package var idleness: LibinputIdleness { LibinputIdleness(epollDescriptor: epollDescriptor, waits: waits) }
 }
