@@ -15,6 +15,8 @@ final class BackdropBlur {
     private let rowB = ScratchBuffer<UInt32>()
     private var columns: [(index: Int32, weight: UInt32)] = []
     private var columnsKey = (width: 0, factor: 0, smallWidth: 0)
+    /// The size of the small image in `packed`, blurred and tinted (0 × 0 before the first).
+    private var blurredSize = (0, 0)
 
     /// The downsampling factor for a blur of `sigma` device pixels.
     static func factor(sigma: Double) -> Int {
@@ -30,13 +32,30 @@ final class BackdropBlur {
 
     /// Blurs `beneath` (the content under `rect`, drawn at 1/f) and mixes the result into `rect` of
     /// `surface` by `alpha`, except in `hidden`: pixels an opaque layer drawn next will paint over
-    /// (in zoom, the photo growing over the blur), left as they are.
+    /// (in zoom, the photo growing over the blur), left as they are. With `beneath` nil, the small
+    /// image blurred last is mixed in again (the caller knows the same content lay beneath it, in
+    /// the same rectangle, factor and style).
     func apply(
-        beneath: RenderSurface, factor f: Int, to surface: RenderSurface, rect: PixelRect,
+        beneath: RenderSurface?, factor f: Int, to surface: RenderSurface, rect: PixelRect,
         sigmaX: Double, sigmaY: Double, style: BlurStyle, alpha: Double, hidden: PixelRect? = nil
     ) {
         guard !rect.isEmpty, alpha > 0 else { return }
         let (sw, sh) = Self.smallSize(rect, f)
+        if let beneath {
+            blur(beneath, sw, sh, rect: rect, sigmaX: sigmaX, sigmaY: sigmaY, style: style)
+        } else {
+            precondition(blurredSize == (sw, sh), "no small image of this size was blurred")
+        }
+        mixIn(
+            packed.reserve(sw * sh), sw, sh, f, to: surface, rect: rect, mix: UInt32((min(alpha, 1) * 256).rounded()),
+            hidden: hidden)
+    }
+
+    /// `beneath`'s top-left sw × sh pixels blurred, saturated and tinted into `packed`.
+    private func blur(
+        _ beneath: RenderSurface, _ sw: Int, _ sh: Int, rect: PixelRect, sigmaX: Double, sigmaY: Double,
+        style: BlurStyle
+    ) {
         precondition(beneath.width >= sw && beneath.height >= sh, "the small image does not cover the backdrop")
         // The f × f average and the bilinear scale-up blur too (variances f²/12 and f²/6): take them off.
         func smallSigma(_ s: Double, _ k: Double) -> Double { (max(s * s - k * k / 4, 0)).squareRoot() / k }
@@ -44,8 +63,6 @@ final class BackdropBlur {
         let fy = Double(rect.height) / Double(sh)
         let boxX = BoxBlur.boxWidth(sigma: smallSigma(sigmaX, fx))
         let boxY = BoxBlur.boxWidth(sigma: smallSigma(sigmaY, fy))
-        let mix = UInt32((min(alpha, 1) * 256).rounded())
-
         let img = image.reserve(sw * sh)
         beneath.withPixels { pixels, row in
             for y in 0..<sh {
@@ -59,8 +76,15 @@ final class BackdropBlur {
         BoxBlur.blur(
             img, scratch: scratch.reserve(sw * sh), sums: sums.reserve(sw), width: sw, height: sh,
             rowLength: sw, boxX: boxX, boxY: boxY)
-        let words = packed.reserve(sw * sh)
-        Self.saturateAndTint(img, into: words, count: sw * sh, style)
+        Self.saturateAndTint(img, into: packed.reserve(sw * sh), count: sw * sh, style)
+        blurredSize = (sw, sh)
+    }
+
+    /// Mixes the small blurred image `words` (sw × sh) into `rect` of `surface`.
+    private func mixIn(
+        _ words: UnsafeMutablePointer<UInt32>, _ sw: Int, _ sh: Int, _ f: Int, to surface: RenderSurface,
+        rect: PixelRect, mix: UInt32, hidden: PixelRect?
+    ) {
         // The hidden rectangle in the blur's own coordinates (rows y0..<y1, columns x0..<x1), if any of it is inside.
         let skip = hidden.flatMap { h -> (x0: Int, x1: Int, y0: Int, y1: Int)? in
             let x0 = max(h.x - rect.x, 0)
