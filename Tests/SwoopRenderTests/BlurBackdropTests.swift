@@ -155,6 +155,19 @@ func framesOverAKeptBlurAreTheFramesOfAFreshRenderer(scale: Double) throws {
         #expect(pixels(again) == pixels(try draw(items, size: size, scale: scale)), "step \(step), ×\(scale)")
     }
     #expect(zoom.renderer.beneath.reuses >= 10, "zoom's list lies still beneath its blur")
+
+    // Letterboxed in a window: the margins come back from the kept frame too.
+    let viewport = Viewport.fitted(zoom.plan.screenSize, intoWidth: Int(500 * scale), height: Int(420 * scale))
+    let window = Renderer()
+    for step in 0...3 {
+        let scene = zoom.adapter.scene(for: zoom.plan.frame(at: 0.2 + Double(step) * 0.1))
+        let reused = try RenderSurface(for: viewport)
+        try window.render(scene, into: reused, viewport: viewport)
+        let fresh = try RenderSurface(for: viewport)
+        try Renderer().render(scene, into: fresh, viewport: viewport)
+        #expect(pixels(reused) == pixels(fresh), "letterboxed zoom, step \(step), ×\(scale)")
+    }
+    #expect(window.beneath.reuses == 3)
     #expect(kept.beneath.reuses == 6, "the sliding layer stays still every other frame")
 }
 

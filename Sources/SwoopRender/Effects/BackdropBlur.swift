@@ -34,10 +34,13 @@ final class BackdropBlur {
     /// `surface` by `alpha`, except in `hidden`: pixels an opaque layer drawn next will paint over
     /// (in zoom, the photo growing over the blur), left as they are. With `beneath` nil, the small
     /// image blurred last is mixed in again (the caller knows the same content lay beneath it, in
-    /// the same rectangle, factor and style).
+    /// the same rectangle, factor and style). `sharp`, when given, holds the sharp image to mix with
+    /// (a frame of `surface`'s size and stride) in place of `surface`'s own pixels, which are then
+    /// only written: one pass over the frame instead of a copy and a blend.
     func apply(
         beneath: RenderSurface?, factor f: Int, to surface: RenderSurface, rect: PixelRect,
-        sigmaX: Double, sigmaY: Double, style: BlurStyle, alpha: Double, hidden: PixelRect? = nil
+        sigmaX: Double, sigmaY: Double, style: BlurStyle, alpha: Double, hidden: PixelRect? = nil,
+        sharp: UnsafePointer<UInt32>? = nil
     ) {
         guard !rect.isEmpty, alpha > 0 else { return }
         let (sw, sh) = Self.smallSize(rect, f)
@@ -48,7 +51,7 @@ final class BackdropBlur {
         }
         mixIn(
             packed.reserve(sw * sh), sw, sh, f, to: surface, rect: rect, mix: UInt32((min(alpha, 1) * 256).rounded()),
-            hidden: hidden)
+            hidden: hidden, sharp: sharp)
     }
 
     /// `beneath`'s top-left sw × sh pixels blurred, saturated and tinted into `packed`.
@@ -83,7 +86,7 @@ final class BackdropBlur {
     /// Mixes the small blurred image `words` (sw × sh) into `rect` of `surface`.
     private func mixIn(
         _ words: UnsafeMutablePointer<UInt32>, _ sw: Int, _ sh: Int, _ f: Int, to surface: RenderSurface,
-        rect: PixelRect, mix: UInt32, hidden: PixelRect?
+        rect: PixelRect, mix: UInt32, hidden: PixelRect?, sharp: UnsafePointer<UInt32>?
     ) {
         // The hidden rectangle in the blur's own coordinates (rows y0..<y1, columns x0..<x1), if any of it is inside.
         let skip = hidden.flatMap { h -> (x0: Int, x1: Int, y0: Int, y1: Int)? in
@@ -96,7 +99,7 @@ final class BackdropBlur {
         surface.withPixels { pixels, row in
             upsample(
                 from: words, sw, sh, f, into: pixels + rect.y * row + rect.x, row, rect.width, rect.height, mix,
-                skip: skip)
+                skip: skip, sharp: sharp.map { $0 + rect.y * row + rect.x })
         }
     }
 
@@ -134,7 +137,7 @@ final class BackdropBlur {
     private func upsample(
         from small: UnsafeMutablePointer<UInt32>, _ sw: Int, _ sh: Int, _ f: Int,
         into dst: UnsafeMutablePointer<UInt32>, _ row: Int, _ w: Int, _ h: Int, _ mix: UInt32,
-        skip: (x0: Int, x1: Int, y0: Int, y1: Int)?
+        skip: (x0: Int, x1: Int, y0: Int, y1: Int)?, sharp: UnsafePointer<UInt32>?
     ) {
         // Real factors per axis: w / sw is f exactly only when f divides the width.
         let fx = Double(w) / Double(sw)
@@ -180,12 +183,15 @@ final class BackdropBlur {
                     loadedBottom = y1
                 }
                 if left.x1 > left.x0 {
-                    Self.blend(top, bottom, UInt16(wy), into: dst + y * row, UInt16(mix), left.x1)
+                    Self.blend(
+                        top, bottom, UInt16(wy), over: sharp.map { $0 + y * row } ?? UnsafePointer(dst + y * row),
+                        into: dst + y * row, UInt16(mix), left.x1)
                 }
                 if right.x1 > right.x0 {
                     Self.blend(
-                        top + right.x0, bottom + right.x0, UInt16(wy), into: dst + y * row + right.x0, UInt16(mix),
-                        right.x1 - right.x0)
+                        top + right.x0, bottom + right.x0, UInt16(wy),
+                        over: sharp.map { $0 + y * row + right.x0 } ?? UnsafePointer(dst + y * row + right.x0),
+                        into: dst + y * row + right.x0, UInt16(mix), right.x1 - right.x0)
                 }
             }
         }
@@ -238,15 +244,16 @@ final class BackdropBlur {
         return SIMD8(lo, hi, lo, hi, lo, hi, lo, hi)
     }
 
-    /// out = mix(out, top + (bottom − top)·wy, mix), sixteen bytes (four pixels) at a time: one
-    /// weighted sum of three sources whose weights add up to 256 (out 256 − mix, top and bottom
-    /// sharing mix by wy).
+    /// out = mix(sharp, top + (bottom − top)·wy, mix), sixteen bytes (four pixels) at a time: one
+    /// weighted sum of three sources whose weights add up to 256 (sharp 256 − mix, top and bottom
+    /// sharing mix by wy). `sharp` is `out` itself unless the sharp image is kept elsewhere.
     private static func blend(
         _ top: UnsafeMutablePointer<UInt32>, _ bottom: UnsafeMutablePointer<UInt32>, _ wy: UInt16,
-        into out: UnsafeMutablePointer<UInt32>, _ mix: UInt16, _ w: Int
+        over sharp: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>, _ mix: UInt16, _ w: Int
     ) {
         let t = UnsafeRawPointer(top)
         let b = UnsafeRawPointer(bottom)
+        let s = UnsafeRawPointer(sharp)
         let o = UnsafeMutableRawPointer(out)
         let wb = UInt16((UInt32(wy) * UInt32(mix) + 128) >> 8)
         let wt = mix - wb
@@ -270,7 +277,7 @@ final class BackdropBlur {
             while x + 4 <= w {
                 let tv = t.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt16>.self)
                 let bv = b.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt16>.self)
-                let ov = o.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt16>.self)
+                let ov = s.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt16>.self)
                 let lo = (((ov & low) &* ow &+ (tv & low) &* tw &+ (bv & low) &* bw &+ round) &>> 8) & low
                 let hi = ((ov &>> 8) &* ow &+ (tv &>> 8) &* tw &+ (bv &>> 8) &* bw &+ round) & ~low
                 o.storeBytes(of: lo | hi, toByteOffset: x * 4, as: SIMD8<UInt16>.self)
@@ -279,7 +286,7 @@ final class BackdropBlur {
         }
         while x < w {
             let v = lerp(top[x], bottom[x], UInt32(wy))
-            out[x] = mix >= 256 ? v : lerp(out[x], v, UInt32(mix))
+            out[x] = mix >= 256 ? v : lerp(sharp[x], v, UInt32(mix))
             x += 1
         }
     }

@@ -39,11 +39,29 @@ final class BeneathCache {
         }
     }
 
-    /// Writes the kept pixels back into `surface` (of the kept viewport's size).
-    func restore(into surface: RenderSurface) {
+    /// The kept frame, for the blur to mix with (`BackdropBlur.apply`'s `sharp`).
+    var keptPixels: UnsafePointer<UInt32> {
+        precondition(holdsPixels, "no pixels kept")
+        return UnsafePointer(pixels.pointer)
+    }
+
+    /// Writes the kept pixels back into `surface` (of the kept viewport's size) outside `rect`,
+    /// which the blur, mixing with them, writes whole.
+    func restore(into surface: RenderSurface, outside rect: PixelRect) {
         precondition(holdsPixels, "no pixels kept")
         surface.withPixels { target, row in
-            target.update(from: pixels.pointer, count: row * surface.height)
+            let source = pixels.pointer
+            func copy(_ y: Int, _ x0: Int, _ x1: Int) {
+                if x1 > x0 { (target + y * row + x0).update(from: source + y * row + x0, count: x1 - x0) }
+            }
+            for y in 0..<surface.height {
+                if y < rect.y || y >= rect.y + rect.height || rect.isEmpty {
+                    copy(y, 0, row)
+                } else {
+                    copy(y, 0, rect.x)
+                    copy(y, rect.x + rect.width, row)
+                }
+            }
         }
     }
 

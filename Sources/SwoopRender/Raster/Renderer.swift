@@ -58,7 +58,7 @@ public final class Renderer {
         defer { cairo_destroy(cr) }
         let letterboxed = sceneRect != PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
         if let kept, kept.reused, start < kept.index {
-            beneath.restore(into: surface)
+            beneath.restore(into: surface, outside: sceneRect)
         } else if covering == nil || letterboxed {
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             setSource(cr, scene.background, alpha: 1)
@@ -95,7 +95,8 @@ public final class Renderer {
                     if let kept, kept.index == i, kept.reused {
                         backdropBlur.apply(
                             beneath: nil, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
-                            style: blurStyle, alpha: backdrop.alpha, hidden: hidden)
+                            style: blurStyle, alpha: backdrop.alpha, hidden: hidden,
+                            sharp: start < i ? beneath.keptPixels : nil)
                         continue
                     }
                     let size = BackdropBlur.smallSize(sceneRect, f)
