@@ -118,7 +118,7 @@ extension TransitionPlan {
                         }
                         guard step.transform >= 0 else { continue }
                         let parts = transforms.baseAddress! + Int(step.transform)
-                        if parts.pointee.fixed != nil {
+                        if parts.pointee.onlyTranslates {
                             parts.pointee.translated(&out[i].transform, at: f, center: out[i].center)
                         } else {
                             out[i].transform = transform(of: tracks[i], at: f, center: out[i].center)

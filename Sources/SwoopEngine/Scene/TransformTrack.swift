@@ -11,6 +11,8 @@ struct TransformTrack: Sendable {
     var end: DecomposedTransform?
     /// The matrix of the parts that do not move, when only the translation does.
     var fixed: Transform3D?
+    /// `fixed != nil`, read without copying the matrix out.
+    private(set) var onlyTranslates = false
     /// The ends' translations and perspective rows, read by `translated`.
     private var from = (0.0, 0.0, 0.0)
     private var to = (0.0, 0.0, 0.0)
@@ -27,6 +29,7 @@ struct TransformTrack: Sendable {
         end = DecomposedTransform(track.end.transform)
         guard let a = start, let b = end, Self.onlyTranslationMoves(a, b) else { return }
         fixed = a.matrix
+        onlyTranslates = true
         from = a.translation
         to = b.translation
         perspective = a.perspective
