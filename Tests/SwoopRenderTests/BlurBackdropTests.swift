@@ -174,33 +174,3 @@ func framesOverAKeptBlurAreTheFramesOfAFreshRenderer(scale: Double) throws {
 private func pixels(_ s: RenderSurface) -> [UInt32] {
     s.withPixels { p, row in Array(UnsafeBufferPointer(start: p, count: row * s.height)) }
 }
-
-/// The blur skips the pixels an opaque layer drawn after it paints over (`OpaqueBox.largestHidden`),
-/// an opaque photo's included (zoom's). Whatever lies beneath the blur, those pixels come out the same.
-@Test func thePixelsAnOpaquePhotoHidesDoNotDependOnWhatLiesBeneathTheBlur() throws {
-    let zoom = try PresetFrames(SeedPresets.zoom)
-    var checked = 0
-    for progress in [0.3, 0.6, 0.9, 1] {
-        let scene = zoom.adapter.scene(for: zoom.plan.frame(at: progress))
-        let blur = try #require(scene.items.firstIndex { Renderer.isBlur($0) })
-        let renderer = Renderer()
-        let hidden = OpaqueBox.largestHidden(scene, blur + 1..<scene.items.count, zoom.viewport) {
-            renderer.opaqueImageSize($0, zoom.viewport)
-        }
-        guard let hidden else { continue }
-        var other = scene
-        other.items.replaceSubrange(0..<blur, with: [layer(0, 0, 390, 844, red)])
-        let a = try RenderSurface(for: zoom.viewport)
-        try renderer.render(scene, into: a, viewport: zoom.viewport)
-        let b = try RenderSurface(for: zoom.viewport)
-        try Renderer().render(other, into: b, viewport: zoom.viewport)
-        for y in hidden.y..<hidden.y + hidden.height {
-            for x in hidden.x..<hidden.x + hidden.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
-                Issue.record("(\(x), \(y)) at \(progress) shows what lies beneath the blur")
-                return
-            }
-        }
-        checked += 1
-    }
-    #expect(checked >= 3, "the photo hides part of the blur in most frames")
-}

@@ -83,11 +83,4 @@ struct PixelRect: Equatable {
     }
 
     var isEmpty: Bool { width == 0 || height == 0 }
-
-    func intersection(_ o: PixelRect) -> PixelRect {
-        let l = max(x, o.x)
-        let t = max(y, o.y)
-        return PixelRect(
-            x: l, y: t, width: min(x + width, o.x + o.width) - l, height: min(y + height, o.y + o.height) - t)
-    }
 }

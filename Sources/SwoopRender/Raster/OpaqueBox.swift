@@ -14,15 +14,9 @@ struct OpaqueBox {
     /// `nil` unless the layer's fill covers its rounded rectangle at full alpha, unclipped, with a
     /// transform that keeps it axis-aligned on the screen.
     init?(_ layer: RenderLayer, _ viewport: Viewport) {
-        guard layer.fill.alpha >= 1 else { return nil }
-        self.init(outline: layer, viewport)
-    }
-
-    /// The layer's rounded rectangle, whatever its fill, when it is drawn whole (opacity 1), unclipped
-    /// and axis-aligned.
-    private init?(outline layer: RenderLayer, _ viewport: Viewport) {
         let t = layer.geometry.transform
-        guard layer.opacity >= 1, layer.clips.isEmpty, t.isAffineOnLayerPlane, t.m12 == 0, t.m21 == 0
+        guard layer.opacity >= 1, layer.fill.alpha >= 1, layer.clips.isEmpty, t.isAffineOnLayerPlane,
+            t.m12 == 0, t.m21 == 0
         else { return nil }
         let g = layer.geometry
         halfWidth = abs(t.m11 * g.size.width / 2 * viewport.scaleX)
@@ -53,47 +47,14 @@ struct OpaqueBox {
         return best
     }
 
-    /// The whole pixels an opaque image of `size` (decoded pixels) covers inside the layer's rounded
-    /// rectangle, fitted as `drawImage` fits it (centred, aspect-fit or aspect-fill, clipped to both).
-    static func imageCovered(_ layer: RenderLayer, size: (width: Int, height: Int), _ viewport: Viewport)
-        -> PixelRect?
-    {
-        guard let image = layer.image, let outline = OpaqueBox(outline: layer, viewport),
-            let inside = outline.fullyCovered
-        else { return nil }
-        let g = layer.geometry
-        let t = g.transform
-        let iw = Double(size.width)
-        let ih = Double(size.height)
-        let s =
-            image.contentMode == .aspectFit
-            ? min(g.size.width / iw, g.size.height / ih) : max(g.size.width / iw, g.size.height / ih)
-        guard s > 0, s.isFinite else { return nil }
-        var picture = outline
-        picture.halfWidth = abs(t.m11 * iw * s / 2 * viewport.scaleX)
-        picture.halfHeight = abs(t.m22 * ih * s / 2 * viewport.scaleY)
-        picture.rx = 0
-        picture.ry = 0
-        guard picture.halfWidth.isFinite, picture.halfHeight.isFinite, let covered = picture.fullyCovered else {
-            return nil
-        }
-        let rect = inside.intersection(covered)
-        return rect.isEmpty ? nil : rect
-    }
-
     /// The largest rectangle that one layer of `items` paints over completely: what is drawn before
-    /// those items never shows there. `opaqueImage` gives the decoded size of a layer's image when
-    /// every pixel of it is opaque (nil otherwise): such an image hides what it covers too.
-    static func largestHidden(
-        _ scene: RenderScene, _ items: Range<Int>, _ viewport: Viewport,
-        opaqueImage: (LayerImage) -> (width: Int, height: Int)? = { _ in nil }
-    ) -> PixelRect? {
+    /// those items never shows there.
+    static func largestHidden(_ scene: RenderScene, _ items: Range<Int>, _ viewport: Viewport) -> PixelRect? {
         var best: PixelRect?
         for i in items {
-            guard case .layer(let layer) = scene.items[i],
-                let rect = OpaqueBox(layer, viewport)?.fullyCovered
-                    ?? layer.image.flatMap(opaqueImage).flatMap({ imageCovered(layer, size: $0, viewport) })
-            else { continue }
+            guard case .layer(let layer) = scene.items[i], let rect = OpaqueBox(layer, viewport)?.fullyCovered else {
+                continue
+            }
             if rect.width * rect.height > (best.map { $0.width * $0.height } ?? 0) { best = rect }
         }
         return best

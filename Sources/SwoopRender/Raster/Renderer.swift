@@ -91,9 +91,7 @@ public final class Renderer {
                     let sigmaX = blurStyle.radius * abs(viewport.scaleX)
                     let sigmaY = blurStyle.radius * abs(viewport.scaleY)
                     let f = BackdropBlur.factor(sigma: min(sigmaX, sigmaY))
-                    let hidden = OpaqueBox.largestHidden(scene, i + 1..<items.upperBound, viewport) {
-                        opaqueImageSize($0, viewport)
-                    }
+                    let hidden = OpaqueBox.largestHidden(scene, i + 1..<items.upperBound, viewport)
                     if let kept, kept.index == i, kept.reused {
                         backdropBlur.apply(
                             beneath: nil, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
@@ -131,15 +129,6 @@ public final class Renderer {
         cairo_surface_flush(surface.surface)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
-    }
-
-    /// The decoded size of `image` as a frame of `viewport` draws it, when it has no alpha channel
-    /// (a JPEG, a drawn landscape); nil otherwise, or when it cannot be read (drawing it will say why).
-    func opaqueImageSize(_ image: LayerImage, _ viewport: Viewport) -> (width: Int, height: Int)? {
-        guard let loaded = try? images.loaded(image.source, within: (viewport.pixelWidth, viewport.pixelHeight)),
-            cairo_image_surface_get_format(loaded.surface) == CAIRO_FORMAT_RGB24
-        else { return nil }
-        return (loaded.width, loaded.height)
     }
 
     static func isBlur(_ item: RenderItem) -> Bool {
