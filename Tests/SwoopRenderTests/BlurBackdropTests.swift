@@ -131,3 +131,46 @@ func aBlurBackdropSmoothsASharpEdgeBeneathIt(scale: Double) throws {
     #expect(drawn.pixel(x: 200, y: 100) == RGBA8(r: 0, g: 0, b: 255))
     #expect(near(drawn.pixel(x: 10, y: 100), RGBA8(r: 77, g: 77, b: 77), 2))
 }
+
+/// A renderer keeps what lay beneath its last blur (`BeneathCache`): a frame over the same items
+/// starts from those pixels. Every frame must be the frame a fresh renderer draws, byte for byte,
+/// whether the items beneath stay (zoom's list) or move (a layer sliding under the blur every other
+/// frame while the blur's alpha changes).
+@Test(arguments: [1.0, 2.0])
+func framesOverAKeptBlurAreTheFramesOfAFreshRenderer(scale: Double) throws {
+    let zoom = try PresetFrames(SeedPresets.zoom, scale: scale)
+    let kept = Renderer()
+    for step in 0...12 {
+        let progress = Double(step) / 12
+        let reused = try zoom.surface(at: progress)
+        let fresh = try PresetFrames(SeedPresets.zoom, scale: scale).surface(at: progress)
+        #expect(pixels(reused) == pixels(fresh), "zoom at \(progress), ×\(scale)")
+
+        let items = [
+            layer(Double(step / 2) * 30, 40, 80, 80, red), layer(20, 100, 300, 40, blue, radius: 10),
+            .backdrop(Backdrop(style: .blur, alpha: 0.3 + Double(step) * 0.05)), layer(150, 60, 60, 60, black)
+        ]
+        let size = Size(width: 400, height: 200)
+        let again = try draw(items, size: size, scale: scale, renderer: kept)
+        #expect(pixels(again) == pixels(try draw(items, size: size, scale: scale)), "step \(step), ×\(scale)")
+    }
+    #expect(zoom.renderer.beneath.reuses >= 10, "zoom's list lies still beneath its blur")
+
+    // Letterboxed in a window: the margins come back from the kept frame too.
+    let viewport = Viewport.fitted(zoom.plan.screenSize, intoWidth: Int(500 * scale), height: Int(420 * scale))
+    let window = Renderer()
+    for step in 0...3 {
+        let scene = zoom.adapter.scene(for: zoom.plan.frame(at: 0.2 + Double(step) * 0.1))
+        let reused = try RenderSurface(for: viewport)
+        try window.render(scene, into: reused, viewport: viewport)
+        let fresh = try RenderSurface(for: viewport)
+        try Renderer().render(scene, into: fresh, viewport: viewport)
+        #expect(pixels(reused) == pixels(fresh), "letterboxed zoom, step \(step), ×\(scale)")
+    }
+    #expect(window.beneath.reuses == 3)
+    #expect(kept.beneath.reuses == 6, "the sliding layer stays still every other frame")
+}
+
+private func pixels(_ s: RenderSurface) -> [UInt32] {
+    s.withPixels { p, row in Array(UnsafeBufferPointer(start: p, count: row * s.height)) }
+}

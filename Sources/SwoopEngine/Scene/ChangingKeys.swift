@@ -14,30 +14,53 @@ struct ChangingKeys: Sendable {
         var delta: Double
     }
 
-    /// Per track: its keys are `keys[first[t]..<first[t + 1]]`.
+    /// What the frame loop reads of one track, 16 bytes (a `Track` is ~760: its two whole states), so
+    /// a frame of ten thousand tracks streams through a few hundred kilobytes instead of megabytes.
+    struct Step: Sendable {
+        /// Its keys are `keys[steps[t − 1].keysEnd..<steps[t].keysEnd]`.
+        var keysEnd: Int32
+        var group: Int32
+        /// `Track.transformTrack`.
+        var transform: Int32
+        /// Whether a frame may write it in place (drawn in scene points, no override's transform).
+        var inPlace: Bool
+    }
+
     let keys: [Key]
-    let first: [Int32]
-    /// Per track: whether a frame may write it in place (drawn in scene points, no override's transform).
-    let inPlace: [Bool]
+    /// Per track.
+    let steps: [Step]
+    /// The tracks drawn inside a parent (`Track.parent`), in drawing order: the ones a frame composes.
+    let nested: [(track: Int32, parent: Int32)]
     /// Who laid a buffer out (`FrameBuffer.layout`): a buffer of another plan is evaluated whole first.
     let layout = FrameLayout()
 
     init(_ tracks: [Track]) {
         var keys: [Key] = []
-        var first: [Int32] = [0]
-        first.reserveCapacity(tracks.count + 1)
+        var steps: [Step] = []
+        steps.reserveCapacity(tracks.count)
         for track in tracks {
             for offset in Self.moving(track.start, track.end) {
                 let a = Self.value(track.start, offset)
                 let b = Self.value(track.end, offset)
-                if a.bitPattern == b.bitPattern && a.isFinite && !(a == 0 && a.sign == .minus) { continue }
+                if Self.mixesBack(a, b) { continue }
                 keys.append(Key(offset: offset, start: a, delta: b - a))
             }
-            first.append(Int32(keys.count))
+            steps.append(
+                Step(
+                    keysEnd: Int32(keys.count), group: Int32(track.group), transform: Int32(track.transformTrack),
+                    inPlace: track.parent == TrackParent.none && track.transformTrack >= -1))
         }
         self.keys = keys
-        self.first = first
-        inPlace = tracks.map { $0.parent == TrackParent.none && $0.transformTrack >= -1 }
+        self.steps = steps
+        nested = tracks.indices.compactMap { i in
+            tracks[i].parent == TrackParent.none ? nil : (Int32(i), Int32(tracks[i].parent))
+        }
+    }
+
+    /// True when `a + (b − a) × f` is `a`, bit for bit, for every finite `f`: `b` is `a`, and `a` is
+    /// finite and not −0 (−0 + 0 is +0).
+    static func mixesBack(_ a: Double, _ b: Double) -> Bool {
+        a.bitPattern == b.bitPattern && a.isFinite && !(a == 0 && a.sign == .minus)
     }
 
     private static func value(_ state: VisualState, _ offset: Int) -> Double {

@@ -73,60 +73,73 @@ extension TransitionPlan {
             }
         }
         let inPlace = buffer.layout === changingKeys.layout
-        buffer.eased.withUnsafeBufferPointer { eased in
+        let plain = buffer.eased.withUnsafeBufferPointer { eased in
             motions.withUnsafeBufferPointer { tracks in
                 buffer.states.withUnsafeMutableBufferPointer { out in
-                    if inPlace {
-                        writeChangingKeys(tracks, eased, out)
-                    } else {
-                        for i in 0..<tracks.count { out[i] = state(of: tracks[i], at: eased[tracks[i].group]) }
-                    }
+                    if inPlace { return writeChangingKeys(tracks, eased, out) }
+                    for i in 0..<tracks.count { out[i] = state(of: tracks[i], at: eased[tracks[i].group]) }
+                    return true
                 }
             }
         }
-        buffer.layout = changingKeys.layout
+        // A track whose fraction was not finite was written whole (NaN keys included): the next frame
+        // must be written whole too.
+        buffer.layout = plain ? changingKeys.layout : nil
     }
 
     /// The frame into a buffer that holds this plan's previous plain frame: only the keys that move
-    /// are written (`ChangingKeys`); tracks inside a parent are evaluated whole.
+    /// are written (`ChangingKeys`), and of a transform that only moves its translation; tracks inside
+    /// a parent are evaluated whole. False when a track's fraction was not finite.
     @inline(__always)
     private func writeChangingKeys(
         _ tracks: UnsafeBufferPointer<Track>, _ eased: UnsafeBufferPointer<Double>,
         _ out: UnsafeMutableBufferPointer<VisualState>
-    ) {
+    ) -> Bool {
+        var plain = true
         changingKeys.keys.withUnsafeBufferPointer { keys in
-            changingKeys.first.withUnsafeBufferPointer { first in
-                changingKeys.inPlace.withUnsafeBufferPointer { inPlace in
-                    for i in 0..<tracks.count {
-                        let f = eased[tracks[i].group]
-                        guard inPlace[i], f.isFinite else {
+            changingKeys.steps.withUnsafeBufferPointer { steps in
+                transformTracks.withUnsafeBufferPointer { transforms in
+                    var k = 0
+                    for i in 0..<steps.count {
+                        let step = steps[i]
+                        let end = Int(step.keysEnd)
+                        let f = eased[Int(step.group)]
+                        guard step.inPlace, f.isFinite else {
+                            if !f.isFinite { plain = false }
                             out[i] = state(of: tracks[i], at: f)
+                            k = end
                             continue
                         }
                         let state = UnsafeMutableRawPointer(out.baseAddress! + i)
-                        for k in Int(first[i])..<Int(first[i + 1]) {
+                        while k < end {
                             let key = keys[k]
                             state.storeBytes(of: key.start + key.delta * f, toByteOffset: key.offset, as: Double.self)
+                            k += 1
                         }
-                        if tracks[i].transformTrack >= 0 {
+                        guard step.transform >= 0 else { continue }
+                        let parts = transforms.baseAddress! + Int(step.transform)
+                        if parts.pointee.onlyTranslates {
+                            parts.pointee.translated(&out[i].transform, at: f, center: out[i].center)
+                        } else {
                             out[i].transform = transform(of: tracks[i], at: f, center: out[i].center)
                         }
                     }
                 }
             }
         }
+        return plain
     }
 
     /// Walks each track into scene points through the track (or moving screen) it is drawn inside.
     /// Parents come before their children in the drawing order, so one pass suffices.
     func composeHierarchy(_ buffer: inout FrameBuffer) {
         let screens = buffer.screenStates
-        motions.withUnsafeBufferPointer { tracks in
+        changingKeys.nested.withUnsafeBufferPointer { nested in
             buffer.states.withUnsafeMutableBufferPointer { out in
-                for i in 0..<tracks.count {
-                    let parent = tracks[i].parent
-                    if parent == TrackParent.none { continue }
-                    out[i] = out[i].composed(in: parent >= 0 ? out[parent] : screens[TrackParent.screenSlot(parent)])
+                for (track, parent) in nested {
+                    let i = Int(track)
+                    let p = Int(parent)
+                    out[i] = out[i].composed(in: p >= 0 ? out[p] : screens[TrackParent.screenSlot(p)])
                 }
             }
         }
@@ -144,15 +157,30 @@ extension TransitionPlan {
     /// is its interpolated centre, which an arc bends around.
     @inline(__always)
     func transform(of track: Track, at f: Double, center: Point) -> Transform3D {
-        let parts: TransformTrack
         switch track.transformTrack {
-        case 0...: parts = transformTracks[track.transformTrack]
+        case 0...:
+            return transformTracks.withUnsafeBufferPointer { all in
+                let parts = all.baseAddress! + track.transformTrack
+                if f.isFinite, var m = parts.pointee.fixed {
+                    parts.pointee.translated(&m, at: f, center: center)
+                    return m
+                }
+                return Self.mixed(parts.pointee.start, parts.pointee.end, of: track, at: f, center: center)
+            }
         case TransformTrack.takeApartNow:
-            parts = TransformTrack(
-                start: DecomposedTransform(track.start.transform), end: DecomposedTransform(track.end.transform))
+            return Self.mixed(
+                DecomposedTransform(track.start.transform), DecomposedTransform(track.end.transform), of: track,
+                at: f, center: center)
         default: return track.start.transform
         }
-        guard let a = parts.start, let b = parts.end else {
+    }
+
+    /// The transform from its parts mixed and multiplied back, the arc bending the translation: what
+    /// `TransformTrack.translated` shortens when only the translation moves.
+    static func mixed(
+        _ a: DecomposedTransform?, _ b: DecomposedTransform?, of track: Track, at f: Double, center: Point
+    ) -> Transform3D {
+        guard let a, let b else {
             return f < 0.5 ? track.start.transform : track.end.transform
         }
         var mixed = DecomposedTransform.interpolate(a, b, f)

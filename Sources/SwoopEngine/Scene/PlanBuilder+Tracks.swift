@@ -72,7 +72,7 @@ extension PlanBuilder {
         tracks.append(
             Track(
                 start: start, end: end, group: -1, parent: parent, arcControl: arc,
-                transformTrack: transformTrack(start, end, arc: arc != nil)))
+                transformTrack: transformTrack(start, end, arc: arc)))
         clips.append(element.clips)
         contents.append(TrackContent(element))
         infos.append(
@@ -115,7 +115,7 @@ extension PlanBuilder {
             tracks.append(
                 Track(
                     start: a, end: b, group: -1, parent: TrackParent.none, arcControl: arc,
-                    transformTrack: transformTrack(a, b, arc: arc != nil)))
+                    transformTrack: transformTrack(a, b, arc: arc)))
             clips.append(e.clips)
             contents.append(TrackContent(e))
             infos.append(TrackInfo(id: e.id, heroID: e.heroID, screen: screen, role: role))

@@ -176,7 +176,7 @@ struct PlanBuilder {
             movePoints: DurationRule.movePoints(start, end))
         screens[slot] = Track(
             start: start, end: end, group: -1, parent: TrackParent.none,
-            transformTrack: transformTrack(start, end, arc: false))
+            transformTrack: transformTrack(start, end, arc: nil))
     }
 
     /// Hero's cascade: top-level unmatched elements delayed by their rank along the direction.
@@ -198,10 +198,10 @@ struct PlanBuilder {
     }
 
     /// The parts of a changing transform, taken apart once (−1 when it does not change).
-    mutating func transformTrack(_ start: VisualState, _ end: VisualState, arc: Bool) -> Int {
-        guard start.transform != end.transform || arc else { return -1 }
+    mutating func transformTrack(_ start: VisualState, _ end: VisualState, arc: Point?) -> Int {
+        guard start.transform != end.transform || arc != nil else { return -1 }
         transformTracks.append(
-            TransformTrack(start: DecomposedTransform(start.transform), end: DecomposedTransform(end.transform)))
+            TransformTrack(Track(start: start, end: end, group: -1, parent: TrackParent.none, arcControl: arc)))
         return transformTracks.count - 1
     }
 }

@@ -161,10 +161,7 @@ struct DecomposedTransform: Equatable, Sendable {
     /// interpolation of the quaternions (without flipping to the shorter arc, as CSS specifies).
     static func interpolate(_ a: DecomposedTransform, _ b: DecomposedTransform, _ f: Double) -> DecomposedTransform {
         func mix(_ u: Double, _ v: Double) -> Double { u + (v - u) * f }
-        var product =
-            a.quaternion.0 * b.quaternion.0 + a.quaternion.1 * b.quaternion.1
-            + a.quaternion.2 * b.quaternion.2 + a.quaternion.3 * b.quaternion.3
-        product = min(max(product, -1), 1)
+        let product = min(max(quaternionProduct(a.quaternion, b.quaternion), -1), 1)
         var q = a.quaternion
         if abs(product) < 1 {
             let theta = acos(product)
@@ -187,6 +184,14 @@ struct DecomposedTransform: Equatable, Sendable {
             scale: (mix(a.scale.0, b.scale.0), mix(a.scale.1, b.scale.1), mix(a.scale.2, b.scale.2)),
             skew: (mix(a.skew.xy, b.skew.xy), mix(a.skew.xz, b.skew.xz), mix(a.skew.yz, b.skew.yz)),
             quaternion: q)
+    }
+
+    /// The dot product of two quaternions: the cosine of half the turn between them.
+    @inline(__always)
+    static func quaternionProduct(
+        _ q: (Double, Double, Double, Double), _ r: (Double, Double, Double, Double)
+    ) -> Double {
+        q.0 * r.0 + q.1 * r.1 + q.2 * r.2 + q.3 * r.3
     }
 
     // MARK: Small vector helpers

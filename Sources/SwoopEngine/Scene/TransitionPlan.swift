@@ -91,17 +91,6 @@ enum TrackParent {
     static func screenSlot(_ parent: Int) -> Int { -2 - parent }
 }
 
-/// A track's two transforms taken apart once, so a frame only mixes the parts and multiplies them
-/// back (Core Animation's interpolation of `transform`); `nil` parts switch at the midpoint.
-struct TransformTrack: Sendable {
-    var start: DecomposedTransform?
-    var end: DecomposedTransform?
-
-    /// `Track.transformTrack` of a track whose ends an override changed: its parts are taken apart
-    /// when it is drawn (a few tracks a frame, only with `changeTarget`).
-    static let takeApartNow = -2
-}
-
 /// The tracks drawing one element id. At most four: an id may name one element per screen, and an
 /// element is drawn by one track, or two when it is half of a cross-fading pair.
 struct ElementTracks: Sendable {

@@ -15,6 +15,8 @@ final class BackdropBlur {
     private let rowB = ScratchBuffer<UInt32>()
     private var columns: [(index: Int32, weight: UInt32)] = []
     private var columnsKey = (width: 0, factor: 0, smallWidth: 0)
+    /// The size of the small image in `packed`, blurred and tinted (0 × 0 before the first).
+    private var blurredSize = (0, 0)
 
     /// The downsampling factor for a blur of `sigma` device pixels.
     static func factor(sigma: Double) -> Int {
@@ -30,13 +32,33 @@ final class BackdropBlur {
 
     /// Blurs `beneath` (the content under `rect`, drawn at 1/f) and mixes the result into `rect` of
     /// `surface` by `alpha`, except in `hidden`: pixels an opaque layer drawn next will paint over
-    /// (in zoom, the photo growing over the blur), left as they are.
+    /// (in zoom, the photo growing over the blur), left as they are. With `beneath` nil, the small
+    /// image blurred last is mixed in again (the caller knows the same content lay beneath it, in
+    /// the same rectangle, factor and style). `sharp`, when given, holds the sharp image to mix with
+    /// (a frame of `surface`'s size and stride) in place of `surface`'s own pixels, which are then
+    /// only written: one pass over the frame instead of a copy and a blend.
     func apply(
-        beneath: RenderSurface, factor f: Int, to surface: RenderSurface, rect: PixelRect,
-        sigmaX: Double, sigmaY: Double, style: BlurStyle, alpha: Double, hidden: PixelRect? = nil
+        beneath: RenderSurface?, factor f: Int, to surface: RenderSurface, rect: PixelRect,
+        sigmaX: Double, sigmaY: Double, style: BlurStyle, alpha: Double, hidden: PixelRect? = nil,
+        sharp: UnsafePointer<UInt32>? = nil
     ) {
         guard !rect.isEmpty, alpha > 0 else { return }
         let (sw, sh) = Self.smallSize(rect, f)
+        if let beneath {
+            blur(beneath, sw, sh, rect: rect, sigmaX: sigmaX, sigmaY: sigmaY, style: style)
+        } else {
+            precondition(blurredSize == (sw, sh), "no small image of this size was blurred")
+        }
+        mixIn(
+            packed.reserve(sw * sh), sw, sh, f, to: surface, rect: rect, mix: UInt32((min(alpha, 1) * 256).rounded()),
+            hidden: hidden, sharp: sharp)
+    }
+
+    /// `beneath`'s top-left sw × sh pixels blurred, saturated and tinted into `packed`.
+    private func blur(
+        _ beneath: RenderSurface, _ sw: Int, _ sh: Int, rect: PixelRect, sigmaX: Double, sigmaY: Double,
+        style: BlurStyle
+    ) {
         precondition(beneath.width >= sw && beneath.height >= sh, "the small image does not cover the backdrop")
         // The f × f average and the bilinear scale-up blur too (variances f²/12 and f²/6): take them off.
         func smallSigma(_ s: Double, _ k: Double) -> Double { (max(s * s - k * k / 4, 0)).squareRoot() / k }
@@ -44,8 +66,6 @@ final class BackdropBlur {
         let fy = Double(rect.height) / Double(sh)
         let boxX = BoxBlur.boxWidth(sigma: smallSigma(sigmaX, fx))
         let boxY = BoxBlur.boxWidth(sigma: smallSigma(sigmaY, fy))
-        let mix = UInt32((min(alpha, 1) * 256).rounded())
-
         let img = image.reserve(sw * sh)
         beneath.withPixels { pixels, row in
             for y in 0..<sh {
@@ -59,8 +79,15 @@ final class BackdropBlur {
         BoxBlur.blur(
             img, scratch: scratch.reserve(sw * sh), sums: sums.reserve(sw), width: sw, height: sh,
             rowLength: sw, boxX: boxX, boxY: boxY)
-        let words = packed.reserve(sw * sh)
-        Self.saturateAndTint(img, into: words, count: sw * sh, style)
+        Self.saturateAndTint(img, into: packed.reserve(sw * sh), count: sw * sh, style)
+        blurredSize = (sw, sh)
+    }
+
+    /// Mixes the small blurred image `words` (sw × sh) into `rect` of `surface`.
+    private func mixIn(
+        _ words: UnsafeMutablePointer<UInt32>, _ sw: Int, _ sh: Int, _ f: Int, to surface: RenderSurface,
+        rect: PixelRect, mix: UInt32, hidden: PixelRect?, sharp: UnsafePointer<UInt32>?
+    ) {
         // The hidden rectangle in the blur's own coordinates (rows y0..<y1, columns x0..<x1), if any of it is inside.
         let skip = hidden.flatMap { h -> (x0: Int, x1: Int, y0: Int, y1: Int)? in
             let x0 = max(h.x - rect.x, 0)
@@ -72,7 +99,7 @@ final class BackdropBlur {
         surface.withPixels { pixels, row in
             upsample(
                 from: words, sw, sh, f, into: pixels + rect.y * row + rect.x, row, rect.width, rect.height, mix,
-                skip: skip)
+                skip: skip, sharp: sharp.map { $0 + rect.y * row + rect.x })
         }
     }
 
@@ -110,7 +137,7 @@ final class BackdropBlur {
     private func upsample(
         from small: UnsafeMutablePointer<UInt32>, _ sw: Int, _ sh: Int, _ f: Int,
         into dst: UnsafeMutablePointer<UInt32>, _ row: Int, _ w: Int, _ h: Int, _ mix: UInt32,
-        skip: (x0: Int, x1: Int, y0: Int, y1: Int)?
+        skip: (x0: Int, x1: Int, y0: Int, y1: Int)?, sharp: UnsafePointer<UInt32>?
     ) {
         // Real factors per axis: w / sw is f exactly only when f divides the width.
         let fx = Double(w) / Double(sw)
@@ -156,12 +183,15 @@ final class BackdropBlur {
                     loadedBottom = y1
                 }
                 if left.x1 > left.x0 {
-                    Self.blend(top, bottom, UInt16(wy), into: dst + y * row, UInt16(mix), left.x1)
+                    Self.blend(
+                        top, bottom, UInt16(wy), over: sharp.map { $0 + y * row } ?? UnsafePointer(dst + y * row),
+                        into: dst + y * row, UInt16(mix), left.x1)
                 }
                 if right.x1 > right.x0 {
                     Self.blend(
-                        top + right.x0, bottom + right.x0, UInt16(wy), into: dst + y * row + right.x0, UInt16(mix),
-                        right.x1 - right.x0)
+                        top + right.x0, bottom + right.x0, UInt16(wy),
+                        over: sharp.map { $0 + y * row + right.x0 } ?? UnsafePointer(dst + y * row + right.x0),
+                        into: dst + y * row + right.x0, UInt16(mix), right.x1 - right.x0)
                 }
             }
         }
@@ -214,15 +244,16 @@ final class BackdropBlur {
         return SIMD8(lo, hi, lo, hi, lo, hi, lo, hi)
     }
 
-    /// out = mix(out, top + (bottom − top)·wy, mix), sixteen bytes (four pixels) at a time: one
-    /// weighted sum of three sources whose weights add up to 256 (out 256 − mix, top and bottom
-    /// sharing mix by wy).
+    /// out = mix(sharp, top + (bottom − top)·wy, mix), sixteen bytes (four pixels) at a time: one
+    /// weighted sum of three sources whose weights add up to 256 (sharp 256 − mix, top and bottom
+    /// sharing mix by wy). `sharp` is `out` itself unless the sharp image is kept elsewhere.
     private static func blend(
         _ top: UnsafeMutablePointer<UInt32>, _ bottom: UnsafeMutablePointer<UInt32>, _ wy: UInt16,
-        into out: UnsafeMutablePointer<UInt32>, _ mix: UInt16, _ w: Int
+        over sharp: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>, _ mix: UInt16, _ w: Int
     ) {
         let t = UnsafeRawPointer(top)
         let b = UnsafeRawPointer(bottom)
+        let s = UnsafeRawPointer(sharp)
         let o = UnsafeMutableRawPointer(out)
         let wb = UInt16((UInt32(wy) * UInt32(mix) + 128) >> 8)
         let wt = mix - wb
@@ -246,7 +277,7 @@ final class BackdropBlur {
             while x + 4 <= w {
                 let tv = t.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt16>.self)
                 let bv = b.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt16>.self)
-                let ov = o.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt16>.self)
+                let ov = s.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt16>.self)
                 let lo = (((ov & low) &* ow &+ (tv & low) &* tw &+ (bv & low) &* bw &+ round) &>> 8) & low
                 let hi = ((ov &>> 8) &* ow &+ (tv &>> 8) &* tw &+ (bv &>> 8) &* bw &+ round) & ~low
                 o.storeBytes(of: lo | hi, toByteOffset: x * 4, as: SIMD8<UInt16>.self)
@@ -255,7 +286,7 @@ final class BackdropBlur {
         }
         while x < w {
             let v = lerp(top[x], bottom[x], UInt32(wy))
-            out[x] = mix >= 256 ? v : lerp(out[x], v, UInt32(mix))
+            out[x] = mix >= 256 ? v : lerp(sharp[x], v, UInt32(mix))
             x += 1
         }
     }

@@ -12,6 +12,7 @@ public final class Renderer {
     var inner = ProjectedOutline()
     var clip = ProjectedOutline()
     let backdropBlur = BackdropBlur()
+    let beneath = BeneathCache()
     private var smallSurfaces: [RenderSurface?] = []
     let shadowScratch = ScratchBuffer<UInt8>()
     let shadowSums = ScratchBuffer<UInt32>()
@@ -44,10 +45,21 @@ public final class Renderer {
         // unless a letterbox margin shows it): full-screen backgrounds are common, and each full
         // layer costs a pass over every pixel.
         let covering = items.last { Self.hidesBeneath(scene.items[$0], sceneRect, viewport) }
+        let start = covering ?? items.lowerBound
+        // The first blur of the frame, when what lies beneath it was drawn last frame too (`BeneathCache`).
+        var kept: (index: Int, key: BeneathCache.Key, reused: Bool)?
+        if depth == 0, let b = items.first(where: { Self.isBlur(scene.items[$0]) }), start <= b {
+            let key = BeneathCache.Key(
+                items: scene.items[items.lowerBound..<b], background: scene.background, size: scene.size,
+                viewport: viewport, style: blurStyle)
+            kept = (b, key, beneath.matches(key, needsPixels: start < b))
+        }
         let cr = cairo_create(surface.surface)!
         defer { cairo_destroy(cr) }
         let letterboxed = sceneRect != PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
-        if covering == nil || letterboxed {
+        if let kept, kept.reused, start < kept.index {
+            beneath.restore(into: surface, outside: sceneRect)
+        } else if covering == nil || letterboxed {
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             setSource(cr, scene.background, alpha: 1)
             cairo_paint(cr)
@@ -62,7 +74,8 @@ public final class Renderer {
             cairo_clip(cr)
         }
 
-        for i in (covering ?? items.lowerBound)..<items.upperBound {
+        let first = kept.map { $0.reused ? $0.index : start } ?? start
+        for i in first..<items.upperBound {
             switch scene.items[i] {
             case .layer(let layer):
                 try draw(layer, cr, surface, viewport)
@@ -78,6 +91,14 @@ public final class Renderer {
                     let sigmaX = blurStyle.radius * abs(viewport.scaleX)
                     let sigmaY = blurStyle.radius * abs(viewport.scaleY)
                     let f = BackdropBlur.factor(sigma: min(sigmaX, sigmaY))
+                    let hidden = OpaqueBox.largestHidden(scene, i + 1..<items.upperBound, viewport)
+                    if let kept, kept.index == i, kept.reused {
+                        backdropBlur.apply(
+                            beneath: nil, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
+                            style: blurStyle, alpha: backdrop.alpha, hidden: hidden,
+                            sharp: start < i ? beneath.keptPixels : nil)
+                        continue
+                    }
                     let size = BackdropBlur.smallSize(sceneRect, f)
                     let small = try smallSurface(depth, size.width, size.height)
                     // The scene's rectangle stretched over the small surface exactly (each axis 1/f, or a
@@ -92,10 +113,14 @@ public final class Renderer {
                         offsetY: (viewport.offsetY - Double(sceneRect.y)) * ky)
                     try draw(scene, items.lowerBound..<i, into: small, viewport: smallViewport, depth: depth + 1)
                     cairo_surface_flush(surface.surface)
+                    if let kept, kept.index == i {
+                        beneath.keep(kept.key, pixelsOf: start < i ? surface : nil)
+                    } else {
+                        beneath.clear()  // the small image about to be blurred is not the kept one
+                    }
                     backdropBlur.apply(
                         beneath: small, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
-                        style: blurStyle, alpha: backdrop.alpha,
-                        hidden: OpaqueBox.largestHidden(scene, i + 1..<items.upperBound, viewport))
+                        style: blurStyle, alpha: backdrop.alpha, hidden: hidden)
                 }
             case .backdrop:
                 continue
@@ -104,6 +129,11 @@ public final class Renderer {
         cairo_surface_flush(surface.surface)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
+    static func isBlur(_ item: RenderItem) -> Bool {
+        if case .backdrop(let b) = item, b.style == .blur, b.alpha > 0 { return true }
+        return false
     }
 
     /// True when `item` leaves nothing of what is beneath it visible anywhere in the scene: a backdrop
