@@ -24,8 +24,36 @@ extension App {
         definition.destination = Self.place(destination.layout, in: route.transition.destination, size: screenSize)
         if let heroID = route.tappedHeroID, let tapped = tapped ?? route.taps.first {
             definition.source.elements = definition.source.elements.map { Self.giving(heroID, to: tapped, in: $0) }
+            if let photo = definition.source.elements.lazy.compactMap({ Self.firstImage(under: tapped, in: $0) }).first
+            {
+                definition.destination.elements = definition.destination.elements.map {
+                    Self.showing(photo, where: heroID, in: $0)
+                }
+            }
         }
         return definition
+    }
+
+    /// The first image in the subtree of the element `id` (the tapped cell's thumbnail), depth first.
+    static func firstImage(under id: String, in element: Element) -> ImageSource? {
+        func first(_ element: Element) -> ImageSource? {
+            element.image?.source ?? element.children.lazy.compactMap(first).first
+        }
+        if element.id == id { return first(element) }
+        return element.children.lazy.compactMap { firstImage(under: id, in: $0) }.first
+    }
+
+    /// A destination image that grows out of the tapped element (`source(heroID)`) shows the tapped
+    /// element's photo, as a detail view controller is handed the selected item: the zoom's detail
+    /// shows the photo of whichever row was tapped. Its content mode stays the destination's. A
+    /// heroID-matched pair (the match's card) is left as drawn: its title and text are separate
+    /// elements that no rule can pair with the tapped one.
+    static func showing(_ photo: ImageSource, where heroID: String, in element: Element) -> Element {
+        var element = element
+        let growsOutOfTapped = element.modifiers.contains { if case .source(heroID) = $0 { true } else { false } }
+        if growsOutOfTapped, element.image != nil { element.image?.source = photo }
+        element.children = element.children.map { showing(photo, where: heroID, in: $0) }
+        return element
     }
 
     /// A compiled `definition(of:…)` played `direction`.

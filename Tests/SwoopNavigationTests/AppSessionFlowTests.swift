@@ -135,3 +135,32 @@ import Testing
         #expect(try s.run().records == s.run().records)
     }
 }
+
+/// The zoom's detail is handed the tapped row's photo, as a detail view controller is handed the
+/// selected item; a route played from code shows its first tap element's.
+@Suite struct TappedPhotoTests {
+    func detailPhoto(tapped: String?) throws -> ImageSource? {
+        let app = SeedsApp.app
+        let route = try #require(app.route(named: "zoom"))
+        let definition = try app.definition(of: route, tapped: tapped)
+        let photo = try #require(definition.destination.elements.first { $0.id == "photo" })
+        return photo.image?.source
+    }
+
+    @Test func theDetailShowsThePhotoOfTheRowTapped() throws {
+        #expect(try detailPhoto(tapped: "row0") == .landscape(0))
+        #expect(try detailPhoto(tapped: "cell") == .landscape(1))
+        #expect(try detailPhoto(tapped: "row2") == .landscape(2))
+        #expect(try detailPhoto(tapped: nil) == .landscape(0))
+    }
+
+    @Test func aHeroMatchedPairKeepsItsOwnContent() throws {
+        let app = SeedsApp.app
+        let route = try #require(app.route(named: "card"))
+        let image = { (tapped: String) throws -> ImageSource? in
+            try app.definition(of: route, tapped: tapped).destination.elements
+                .flatMap { [$0] + $0.children }.first { $0.id == "image" }?.image?.source
+        }
+        #expect(try image("otherCard") == image("card"))
+    }
+}
