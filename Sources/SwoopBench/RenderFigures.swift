@@ -46,7 +46,7 @@ extension Bench {
         let method =
             "RenderBenchmark: the preset in its default direction at \(c.renderFrames) evenly spaced progress values, "
             + "each frame evaluate + EngineFrameAdapter + Renderer.render (cairo, blur backdrop included) into one reused "
-            + "surface on one thread, timed with CLOCK_MONOTONIC after one untimed frame; a run's value is the p50 or p99 "
+            + "surface on one thread, timed with CLOCK_MONOTONIC after Renderer.prepare draws the first, middle and last frames untimed; a run's value is the p50 or p99 "
             + "of its frames; the figure is the median over runs. 1920×1080 stretches the scene over every pixel."
         var figures: [BenchFigure] = []
         for (_, suffix, title) in renderTargets {

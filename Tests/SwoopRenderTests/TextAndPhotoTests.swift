@@ -203,3 +203,46 @@ func pillowJPEG(_ path: String, width: Int = 64, height: Int = 32) throws -> Boo
     #expect(image.level(scaleX: 0.21, scaleY: 0.9).image === a.image)
     #expect(image.level(scaleX: 1.5, scaleY: 0.7).image === image)
 }
+
+@Test func preparingWithTheFirstAndLastFramesLeavesNoReductionToTheFramesBetween() throws {
+    let size = Size(width: 400, height: 400)
+    let viewport = Viewport.scaled(size, by: 1)
+    let surface = try RenderSurface(for: viewport)
+    /// A square photo of `side` points: 12 is five halvings of the frame-sized photo, 50 three.
+    func scene(_ side: Double) -> RenderScene {
+        RenderScene(
+            size: size, background: .white,
+            items: [
+                .layer(
+                    RenderLayer(
+                        geometry: LayerGeometry(frame: Rect(x: 0, y: 0, width: side, height: side)),
+                        image: LayerImage(.landscape(1))))
+            ])
+    }
+    func photo(_ r: Renderer) throws -> LoadedImage { try r.images.loaded(.landscape(1), within: (400, 400)) }
+
+    let drawn = Renderer()
+    for side in [12.0, 400] { try drawn.render(scene(side), into: surface, viewport: viewport) }
+    let made = try photo(drawn).levelCount
+    try drawn.render(scene(50), into: surface, viewport: viewport)
+    #expect(try photo(drawn).levelCount == made + 1, "a frame in between makes its own reduction")
+
+    let prepared = Renderer()
+    try prepared.prepare([scene(12), scene(400)], into: surface, viewport: viewport)
+    let kept = try photo(prepared).levelCount
+    #expect(kept > made)
+    for side in stride(from: 12.0, through: 400, by: 7) {
+        try prepared.render(scene(side), into: surface, viewport: viewport)
+    }
+    #expect(try photo(prepared).levelCount == kept)
+
+    // The same pixels either way.
+    let a = try RenderSurface(for: viewport)
+    let b = try RenderSurface(for: viewport)
+    try Renderer().render(scene(50), into: a, viewport: viewport)
+    try prepared.render(scene(50), into: b, viewport: viewport)
+    func words(_ s: RenderSurface) -> [UInt32] {
+        s.withPixels { p, n in Array(UnsafeBufferPointer(start: p, count: n * s.height)) }
+    }
+    #expect(words(a) == words(b))
+}

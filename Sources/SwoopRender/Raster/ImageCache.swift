@@ -51,6 +51,12 @@ public final class ImageCache {
         images[key] = image
         return image
     }
+
+    /// Makes, for every image drawn so far, each reduction between its smallest and largest drawn
+    /// sizes (`LoadedImage.makeLevelsBetweenUsed`).
+    func makeLevelsBetweenUsed() {
+        for image in images.values { image.makeLevelsBetweenUsed() }
+    }
 }
 
 /// One decoded image: the only owner of its cairo surface.
@@ -73,6 +79,11 @@ final class LoadedImage {
 
     /// Reductions by powers of two per axis, made on first use and kept (key: x halvings × 16 + y halvings).
     private var levels: [Int: LoadedImage] = [:]
+    /// The fewest and most halvings per axis, and of across less down, that any draw has asked for
+    /// (see `makeLevelsBetweenUsed`).
+    private var usedHalvings: (minX: Int, maxX: Int, minY: Int, maxY: Int, minSkew: Int, maxSkew: Int)?
+    /// How many reductions are kept.
+    var levelCount: Int { levels.count }
 
     deinit { cairo_surface_destroy(surface) }
 
@@ -89,18 +100,35 @@ final class LoadedImage {
         }
         let i = halvings(sx, width)
         let j = halvings(sy, height)
-        guard i > 0 || j > 0 else { return (self, 1, 1) }
-        let key = i * 16 + j
-        let image: LoadedImage
-        if let kept = levels[key] {
-            image = kept
-        } else if let made = try? scaled(toWidth: max(1, width >> i), height: max(1, height >> j)) {
-            image = made
-            levels[key] = made
-        } else {
-            return (self, 1, 1)
-        }
+        let u = usedHalvings ?? (i, i, j, j, i - j, i - j)
+        usedHalvings = (
+            min(u.minX, i), max(u.maxX, i), min(u.minY, j), max(u.maxY, j), min(u.minSkew, i - j),
+            max(u.maxSkew, i - j)
+        )
+        guard let image = level(i, j) else { return (self, 1, 1) }
         return (image, Double(width) / Double(image.width), Double(height) / Double(image.height))
+    }
+
+    /// The reduction halved `i` times across and `j` times down (made now if it is not kept yet);
+    /// nil for this image itself, or when cairo cannot make it.
+    private func level(_ i: Int, _ j: Int) -> LoadedImage? {
+        guard i > 0 || j > 0 else { return nil }
+        if let kept = levels[i * 16 + j] { return kept }
+        guard let made = try? scaled(toWidth: max(1, width >> i), height: max(1, height >> j)) else { return nil }
+        levels[i * 16 + j] = made
+        return made
+    }
+
+    /// Makes every reduction between the fewest and most halvings drawn so far, per axis, whose
+    /// skew (halvings across less down) is within one of those drawn. After the first and last
+    /// frames of a transition are drawn, an image's sizes and aspect in between lie within theirs
+    /// (the skew can step by one where the two axes cross a power of two apart), so no frame in
+    /// between makes one (each costs milliseconds at 1080p).
+    func makeLevelsBetweenUsed() {
+        guard let u = usedHalvings else { return }
+        for i in u.minX...u.maxX {
+            for j in u.minY...u.maxY where (u.minSkew - 1...u.maxSkew + 1).contains(i - j) { _ = level(i, j) }
+        }
     }
 
     /// This image reduced (never enlarged) to the smallest size that still covers `target` with its

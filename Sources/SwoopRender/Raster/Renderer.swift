@@ -33,6 +33,16 @@ public final class Renderer {
         try draw(scene, scene.items.indices, into: surface, viewport: viewport, depth: 0)
     }
 
+    /// Does before the frames what their first use would cost: draws each of `scenes` into `surface`
+    /// (decoding images, laying out text, sizing blur buffers), then makes every image reduction
+    /// between an image's smallest and largest drawn sizes. Given a transition's first and last
+    /// frames, no frame in between makes one (each costs milliseconds at 1080p). Leaves `surface`
+    /// holding the last scene; the pixels of later frames are the same as without it.
+    public func prepare(_ scenes: [RenderScene], into surface: RenderSurface, viewport: Viewport) throws(RenderError) {
+        for scene in scenes { try render(scene, into: surface, viewport: viewport) }
+        images.makeLevelsBetweenUsed()
+    }
+
     /// Draws `items` of `scene` over its background. A blur backdrop first has the items beneath it
     /// drawn again, small, for the blur to read (see `BackdropBlur`); a blur at full alpha hides
     /// everything under it, so those items are not drawn at full size at all.
