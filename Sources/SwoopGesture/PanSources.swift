@@ -96,10 +96,10 @@ public struct PanSources: Sendable, Hashable {
     }
 
     /// Touchscreens make pinches of their touches rather than drags.
-    public var touchscreenPinches: Bool { kind == .pinch && pinchFingers.contains(PinchPan.touchscreenFingers) }
+    package var touchscreenPinches: Bool { kind == .pinch && pinchFingers.contains(PinchPan.touchscreenFingers) }
 
     /// Touchscreens make drags of one finger, and pinches of two that land before it left the slop.
-    public var touchscreenPinchesBesideDrags: Bool { kind == nil && pinchesBeside && touchscreenFingers == 1 }
+    package var touchscreenPinchesBesideDrags: Bool { kind == nil && pinchesBeside && touchscreenFingers == 1 }
 
     /// The kind's name, or `everyKindName`.
     package var kindName: String { kind?.rawValue ?? Self.everyKindName }

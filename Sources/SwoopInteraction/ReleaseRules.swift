@@ -149,7 +149,7 @@ extension ReleasePolicy {
     /// The progress a release is held against before any pan names one (a heads-up strip at rest): the
     /// policy's `threshold`, or the anchor's constant. UIKit's and Android's are lengths over the pan's
     /// distance, known only once a pan has a device: theirs is the policy's until then.
-    public var restingThreshold: Double {
+    package var restingThreshold: Double {
         switch releaseRule {
         case .swoop, .seed, .uikit, .android: threshold
         case .gnome: AnchorConstants.nearerEnd
