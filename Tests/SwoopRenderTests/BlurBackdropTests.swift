@@ -170,7 +170,3 @@ func framesOverAKeptBlurAreTheFramesOfAFreshRenderer(scale: Double) throws {
     #expect(window.beneath.reuses == 3)
     #expect(kept.beneath.reuses == 6, "the sliding layer stays still every other frame")
 }
-
-private func pixels(_ s: RenderSurface) -> [UInt32] {
-    s.withPixels { p, row in Array(UnsafeBufferPointer(start: p, count: row * s.height)) }
-}

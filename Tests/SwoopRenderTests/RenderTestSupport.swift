@@ -40,6 +40,11 @@ func near(_ a: RGBA8, _ b: RGBA8, _ tolerance: Int = 1) -> Bool {
         && abs(Int(a.b) - Int(b.b)) <= tolerance && abs(Int(a.a) - Int(b.a)) <= tolerance
 }
 
+/// Every pixel of `s`, premultiplied, row by row.
+func pixels(_ s: RenderSurface) -> [UInt32] {
+    s.withPixels { p, row in Array(UnsafeBufferPointer(start: p, count: row * s.height)) }
+}
+
 let white8 = RGBA8(r: 255, g: 255, b: 255)
 let red8 = RGBA8(r: 255, g: 0, b: 0)
 let blue8 = RGBA8(r: 0, g: 0, b: 255)

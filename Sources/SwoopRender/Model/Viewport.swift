@@ -83,4 +83,13 @@ struct PixelRect: Equatable {
     }
 
     var isEmpty: Bool { width == 0 || height == 0 }
+
+    /// The pixels in both (empty when they do not meet).
+    func intersection(_ other: PixelRect) -> PixelRect {
+        let x0 = max(x, other.x)
+        let y0 = max(y, other.y)
+        return PixelRect(
+            x: x0, y: y0, width: min(x + width, other.x + other.width) - x0,
+            height: min(y + height, other.y + other.height) - y0)
+    }
 }

@@ -65,6 +65,9 @@ final class LoadedImage {
     let width: Int
     let height: Int
 
+    /// No alpha channel: every pixel drawn of it is opaque.
+    var isOpaque: Bool { cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 }
+
     /// Takes ownership of `surface`, an image surface cairo made without error.
     init(owning surface: OpaquePointer) {
         self.surface = surface

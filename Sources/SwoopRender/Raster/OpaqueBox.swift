@@ -14,11 +14,15 @@ struct OpaqueBox {
     /// `nil` unless the layer's fill covers its rounded rectangle at full alpha, unclipped, with a
     /// transform that keeps it axis-aligned on the screen.
     init?(_ layer: RenderLayer, _ viewport: Viewport) {
-        let t = layer.geometry.transform
-        guard layer.opacity >= 1, layer.fill.alpha >= 1, layer.clips.isEmpty, t.isAffineOnLayerPlane,
-            t.m12 == 0, t.m21 == 0
-        else { return nil }
-        let g = layer.geometry
+        guard layer.opacity >= 1, layer.fill.alpha >= 1, layer.clips.isEmpty else { return nil }
+        self.init(layer.geometry, viewport)
+    }
+
+    /// The rounded rectangle of `g`, whatever is drawn in it; `nil` unless its transform keeps it
+    /// axis-aligned on the screen.
+    init?(_ g: LayerGeometry, _ viewport: Viewport) {
+        let t = g.transform
+        guard t.isAffineOnLayerPlane, t.m12 == 0, t.m21 == 0 else { return nil }
         halfWidth = abs(t.m11 * g.size.width / 2 * viewport.scaleX)
         halfHeight = abs(t.m22 * g.size.height / 2 * viewport.scaleY)
         centre = viewport.device(g.position.x + t.m14, g.position.y + t.m24)
@@ -58,5 +62,30 @@ struct OpaqueBox {
             if rect.width * rect.height > (best.map { $0.width * $0.height } ?? 0) { best = rect }
         }
         return best
+    }
+
+    /// For each item of `items`, the largest rectangle that one later layer paints over completely
+    /// before the next blur backdrop: drawing the item there is wasted, since the later layer replaces
+    /// those pixels whatever lies beneath. A blur ends the search because it keeps what lies beneath
+    /// it between frames (`BeneathCache`) and reads its neighbourhood. Indexed from `items.lowerBound`.
+    static func occluders(_ scene: RenderScene, _ items: Range<Int>, _ viewport: Viewport) -> [PixelRect?] {
+        var result = [PixelRect?](repeating: nil, count: items.count)
+        var best: PixelRect?
+        for i in items.reversed() {
+            result[i - items.lowerBound] = best
+            switch scene.items[i] {
+            case .backdrop(let b) where b.style == .blur:
+                best = nil
+            case .layer(let layer):
+                if let rect = OpaqueBox(layer, viewport)?.fullyCovered,
+                    rect.width * rect.height > (best.map { $0.width * $0.height } ?? 0)
+                {
+                    best = rect
+                }
+            case .backdrop:
+                continue
+            }
+        }
+        return result
     }
 }

@@ -78,6 +78,30 @@ extension Renderer {
         }
     }
 
+    /// The whole pixels that `image`, opaque and fitted in `g` by `mode`, paints over completely (a
+    /// pixel to spare for its antialiased edges); `nil` for an image with alpha or a turned layer.
+    func opaqueInterior(
+        _ image: LoadedImage, _ mode: LayerImage.ContentMode, _ g: LayerGeometry, _ viewport: Viewport
+    ) -> PixelRect? {
+        guard image.isOpaque, let box = OpaqueBox(g, viewport), let inside = box.fullyCovered else { return nil }
+        let iw = Double(image.width)
+        let ih = Double(image.height)
+        let s =
+            mode == .aspectFit ? min(g.size.width / iw, g.size.height / ih) : max(g.size.width / iw, g.size.height / ih)
+        guard s > 0, s.isFinite else { return nil }
+        // The image's rectangle on the device: centred on the layer's, scaled as the layer is.
+        let hw = box.halfWidth * iw * s / g.size.width
+        let hh = box.halfHeight * ih * s / g.size.height
+        guard hw.isFinite, hh.isFinite, hw < 1e9, hh < 1e9 else { return nil }
+        let x0 = Int((box.centre.x - hw + 1).rounded(.up))
+        let y0 = Int((box.centre.y - hh + 1).rounded(.up))
+        let painted = PixelRect(
+            x: x0, y: y0, width: Int((box.centre.x + hw - 1).rounded(.down)) - x0,
+            height: Int((box.centre.y + hh - 1).rounded(.down)) - y0)
+        let hidden = inside.intersection(painted)
+        return hidden.isEmpty ? nil : hidden
+    }
+
     /// Paints the image (drawn from `level`, a reduction of it) through the affine map taking each
     /// (u, v) of the image to its device point.
     private func paint(

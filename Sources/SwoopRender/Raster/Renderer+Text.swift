@@ -50,21 +50,27 @@ extension Renderer {
             return
         }
 
-        // Perspective: the label as an image of the layer's bounds at the frame's pixel density.
+        // Perspective: the label as an image of the layer's bounds at the frame's pixel density, drawn
+        // opaque and faded as it is mapped, so a label that only tilts and fades is drawn once.
         let density = min(max(abs(viewport.scaleX), abs(viewport.scaleY)), 2048 / max(g.size.width, g.size.height))
         let w = max(1, Int((g.size.width * density).rounded(.up)))
         let h = max(1, Int((g.size.height * density).rounded(.up)))
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
-            cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
-        else { throw .cairo("cannot make a \(w)×\(h) text image") }
-        let image = LoadedImage(owning: s)
-        let tc = cairo_create(s)!
-        cairo_scale(tc, Double(w) / g.size.width, Double(h) / g.size.height)
-        cairo_translate(tc, x0, y0)
-        cairo_scale(tc, k, k)
-        show(tc)
-        cairo_destroy(tc)
-        cairo_surface_flush(s)
-        drawImage(image, .aspectFit, g, alpha: 1, cr, viewport)
+        let key = TextLayouts.ImageKey(text: label.text, layoutSize: n, width: w, height: h, bounds: g.size)
+        let image = try textLayouts.image(key) { () throws(RenderError) in
+            guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
+                cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
+            else { throw .cairo("cannot make a \(w)×\(h) text image") }
+            let image = LoadedImage(owning: s)
+            let tc = cairo_create(s)!
+            cairo_scale(tc, Double(w) / g.size.width, Double(h) / g.size.height)
+            cairo_translate(tc, x0, y0)
+            cairo_scale(tc, k, k)
+            setSource(tc, label.text.color, alpha: 1)
+            pango_cairo_show_layout(tc, entry.layout)
+            cairo_destroy(tc)
+            cairo_surface_flush(s)
+            return image
+        }
+        drawImage(image, .aspectFit, g, alpha: alpha, cr, viewport)
     }
 }

@@ -11,12 +11,23 @@ public final class Renderer {
     var outline = ProjectedOutline()
     var inner = ProjectedOutline()
     var clip = ProjectedOutline()
+    /// Scratch for the bounds of layers between a `SolidOverSolid` stack.
+    var scratchOutline = ProjectedOutline()
+    /// Regions filled at once for a `SolidOverSolid` stack, and layers drawn with a later layer's
+    /// pixels clipped out (read by tests).
+    private(set) var flattenedFills = 0
+    private(set) var clippedOutLayers = 0
     let backdropBlur = BackdropBlur()
     let beneath = BeneathCache()
     private var smallSurfaces: [RenderSurface?] = []
     let shadowScratch = ScratchBuffer<UInt8>()
     let shadowSums = ScratchBuffer<UInt32>()
     let textLayouts = TextLayouts()
+
+    /// Whether pixels that a later layer paints over are left undrawn (`OpaqueBox.occluders`, a fill
+    /// under an opaque photo) and solid stacks filled once (`SolidOverSolid`). Off only to compare: the
+    /// frames are the same (within a level where cairo composites a clipped edge another way).
+    package var skipsHiddenPixels = true
 
     public init(images: ImageCache = ImageCache(), blurStyle: BlurStyle = .light) {
         self.images = images
@@ -85,10 +96,17 @@ public final class Renderer {
         }
 
         let first = kept.map { $0.reused ? $0.index : start } ?? start
+        let occluders = OpaqueBox.occluders(scene, first..<items.upperBound, viewport)
+        let flat =
+            skipsHiddenPixels
+            ? SolidOverSolid.find(
+                scene, first..<items.upperBound, viewport, occluders: occluders, outline: &scratchOutline) : nil
         for i in first..<items.upperBound {
             switch scene.items[i] {
             case .layer(let layer):
-                try draw(layer, cr, surface, viewport)
+                let step = flat?.step(i)
+                try draw(layer, cr, surface, viewport, skipping: occluders[i - first], flattened: step?.region)
+                if let step, let color = step.color { fill(step.filled, color, cr) }
             case .backdrop(let backdrop) where backdrop.alpha > 0:
                 switch backdrop.style {
                 case .dim:
@@ -190,13 +208,19 @@ public final class Renderer {
     /// A layer is drawn as up to five parts — fill, image, text, shade, border — composited together
     /// first when the layer is translucent and more than one part shows (Core Animation's group
     /// opacity: a translucent bordered card does not show its fill through its border).
-    private func draw(_ layer: RenderLayer, _ cr: OpaquePointer, _ surface: RenderSurface, _ viewport: Viewport)
-        throws(RenderError)
-    {
+    ///
+    /// `skipping`: pixels a later layer paints over completely, left out when much of the layer lies
+    /// there; `flattened`: pixels a `SolidOverSolid` stack fills at once, left out.
+    private func draw(
+        _ layer: RenderLayer, _ cr: OpaquePointer, _ surface: RenderSurface, _ viewport: Viewport,
+        skipping occluded: PixelRect?, flattened: [PixelRect]? = nil
+    ) throws(RenderError) {
         let opacity = min(layer.opacity, 1)
         guard opacity > 0, outline.build(layer.geometry, viewport: viewport) else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        if let occluded, skipsHiddenPixels { clipOut(occluded, cr, surface) }
+        if let flattened { clipOut(flattened, cr, surface) }
         for shape in layer.clips {
             guard clip.build(shape, viewport: viewport) else { return }
             trace(cr, clip.points)
@@ -235,6 +259,15 @@ public final class Renderer {
         }
 
         if fillShows {
+            // Where an opaque photo paints every pixel, the fill beneath it never shows.
+            let hidden = image.flatMap { image in
+                skipsHiddenPixels ? opaqueInterior(image.1, image.0.contentMode, layer.geometry, viewport) : nil
+            }
+            if let hidden {
+                cairo_save(cr)
+                clipOut(hidden, cr, surface)
+            }
+            defer { if hidden != nil { cairo_restore(cr) } }
             if !content && shade > 0 {
                 // The shade colour at `shade` over the fill, as one colour: the same shape, so exact.
                 let a = min(max(layer.fill.alpha, 0), 1)
@@ -275,6 +308,43 @@ public final class Renderer {
             cairo_paint_with_alpha(cr, opacity)
         }
     }
+
+    /// Clips `hole` out of what follows when it hides a good part of the outline's bounds (a clip
+    /// costs a little on every draw after it). Whole pixels, so cairo keeps the clip as a region.
+    private func clipOut(_ hole: PixelRect, _ cr: OpaquePointer, _ surface: RenderSurface) {
+        let xs = outline.points.map(\.x)
+        let ys = outline.points.map(\.y)
+        let bounds = PixelRect(x0: xs.min() ?? 0, y0: ys.min() ?? 0, x1: xs.max() ?? 0, y1: ys.max() ?? 0)
+        let h = bounds.intersection(hole)
+        guard h.width * h.height >= Self.smallestClippedOut else { return }
+        clipOut([h], cr, surface)
+        clippedOutLayers += 1
+    }
+
+    /// Clips the disjoint `holes` out of what follows.
+    private func clipOut(_ holes: [PixelRect], _ cr: OpaquePointer, _ surface: RenderSurface) {
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, Double(surface.width), Double(surface.height))
+        for h in holes { cairo_rectangle(cr, Double(h.x), Double(h.y), Double(h.width), Double(h.height)) }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Fills a flattened layer's region with its blended colour (see `SolidOverSolid`).
+    private func fill(_ region: [PixelRect], _ color: (red: UInt8, green: UInt8, blue: UInt8), _ cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, 1)
+        cairo_new_path(cr)
+        for r in region { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
+        cairo_fill(cr)
+        cairo_restore(cr)
+        flattenedFills += 1
+    }
+
+    /// Pixels of a layer hidden by a later one below which drawing them costs less than the clip.
+    static let smallestClippedOut = 16_384
 
     func setSource(_ cr: OpaquePointer, _ color: RGBA, alpha: Double) {
         func unit(_ v: Double) -> Double { min(max(v, 0), 1) }

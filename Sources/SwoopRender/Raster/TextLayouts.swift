@@ -2,7 +2,8 @@ import CCairo
 import CPango
 import SwoopEngine
 
-/// Pango layouts of the labels a renderer draws, made once per text, style and size and kept.
+/// Pango layouts of the labels a renderer draws, made once per text, style and size and kept; and
+/// the last few images of labels drawn under perspective (`Renderer.drawText`).
 ///
 /// Layout is resolution-independent: hinting off, glyph positions unrounded, sizes absolute in
 /// points, so a label measures the same at every scale and a zooming title grows smoothly instead of
@@ -22,6 +23,18 @@ final class TextLayouts {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private var entries: [Key: Entry] = [:]
+
+    /// A label drawn into an image of `width` × `height` pixels over bounds of `bounds` points.
+    struct ImageKey: Hashable {
+        var text: ElementText
+        var layoutSize: Size
+        var width: Int
+        var height: Int
+        var bounds: Size
+    }
+    private var images: [ImageKey: LoadedImage] = [:]
+    /// Images kept: one per label tilting in a frame (each up to 2048² pixels, 16 MB).
+    static let keptImages = 4
 
     init() {
         fontMap = pango_cairo_font_map_new()
@@ -69,6 +82,15 @@ final class TextLayouts {
         let entry = Entry(layout: layout, height: min(Double(logical.height) / Double(PANGO_SCALE), size.height))
         entries[key] = entry
         return entry
+    }
+
+    /// The kept image of `key`, or the one `draw` makes (then kept; past `keptImages` the kept ones are dropped first).
+    func image(_ key: ImageKey, draw: () throws(RenderError) -> LoadedImage) throws(RenderError) -> LoadedImage {
+        if let image = images[key] { return image }
+        let image = try draw()
+        if images.count >= Self.keptImages { images.removeAll() }
+        images[key] = image
+        return image
     }
 
     static func units(_ points: Double) -> Int32 { Int32(min(max(points, 0), 1e6) * Double(PANGO_SCALE)) }
