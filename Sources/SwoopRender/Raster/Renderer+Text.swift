@@ -50,8 +50,8 @@ extension Renderer {
             return
         }
 
-        // Perspective: the label as an image of the layer's bounds at the frame's pixel density, drawn
-        // opaque and faded as it is mapped, so a label that only tilts and fades is drawn once.
+        // Perspective: the label as an image of the layer's bounds at the frame's pixel density, in its
+        // own colour, faded as it is mapped: a label that only tilts and fades is drawn once (kept).
         let density = min(max(abs(viewport.scaleX), abs(viewport.scaleY)), 2048 / max(g.size.width, g.size.height))
         let w = max(1, Int((g.size.width * density).rounded(.up)))
         let h = max(1, Int((g.size.height * density).rounded(.up)))
