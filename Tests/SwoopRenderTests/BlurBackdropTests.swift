@@ -114,8 +114,9 @@ func aBlurBackdropSmoothsASharpEdgeBeneathIt(scale: Double) throws {
     let items: [RenderItem] = [layer(0, 0, 200, 200, black), .backdrop(Backdrop(style: .blur, alpha: 1)), card]
     let viewport = Viewport.scaled(scene, by: 1)
     let hidden = try #require(OpaqueBox.largestHidden(RenderScene(size: scene, items: items), 2..<3, viewport))
-    // The card's band between its rounded corners, a pixel in from its edges.
-    #expect(hidden == PixelRect(x: 117, y: 41, width: 166, height: 118))
+    // The card's rectangle through its corners' 45° points, a pixel in (larger than either band
+    // between the corners: 117…283 × 41…159).
+    #expect(hidden == PixelRect(x: 106, y: 46, width: 188, height: 108))
     // The blur alone, told what is hidden: a marker colour there stays as it was.
     let surface = try RenderSurface(for: viewport)
     surface.fill(x: 0, y: 0, width: 400, height: 200, color: RGBA8(r: 1, g: 2, b: 3))

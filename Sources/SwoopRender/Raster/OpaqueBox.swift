@@ -32,10 +32,13 @@ struct OpaqueBox {
     }
 
     /// The whole pixels inside the rounded rectangle with a pixel to spare for the antialiased edge:
-    /// the larger of its two bands that miss the corners (inset by the radius across x, or across y).
+    /// the largest of its two bands that miss the corners (inset by the radius across x, or across y)
+    /// and the rectangle through the corners' 45° points (a circle's inscribed square: circle-pop's
+    /// circle hides the screen beneath it there).
     var fullyCovered: PixelRect? {
         var best: PixelRect?
-        for (ix, iy) in [(rx, 0.0), (0.0, ry)] {
+        let diagonal = 1 - 0.5.squareRoot()
+        for (ix, iy) in [(rx, 0.0), (0.0, ry), (rx * diagonal, ry * diagonal)] {
             // Bounded first: a layer far larger than any frame is still a rectangle of Ints.
             func whole(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
                 Int(min(max(v, -1e9), 1e9).rounded(rule))
