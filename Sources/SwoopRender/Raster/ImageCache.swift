@@ -52,6 +52,11 @@ public final class ImageCache {
         return image
     }
 
+    /// The image `loaded(source, within: target)` returns, if it is decoded already.
+    func kept(_ source: ImageSource, within target: (width: Int, height: Int)) -> LoadedImage? {
+        images[Key(source: source, width: target.width, height: target.height)]
+    }
+
     /// Makes, for every image drawn so far, each reduction between its smallest and largest drawn
     /// sizes (`LoadedImage.makeLevelsBetweenUsed`).
     func makeLevelsBetweenUsed() {

@@ -55,13 +55,13 @@ struct OpaqueBox {
     }
 
     /// The largest rectangle that one layer of `items` paints over completely: what is drawn before
-    /// those items never shows there.
-    static func largestHidden(_ scene: RenderScene, _ items: Range<Int>, _ viewport: Viewport) -> PixelRect? {
+    /// those items never shows there. `photo`: what a layer's opaque photo covers, where its fill does not.
+    static func largestHidden(
+        _ scene: RenderScene, _ items: Range<Int>, _ viewport: Viewport, photo: ((RenderLayer) -> PixelRect?)? = nil
+    ) -> PixelRect? {
         var best: PixelRect?
         for i in items {
-            guard case .layer(let layer) = scene.items[i], let rect = OpaqueBox(layer, viewport)?.fullyCovered else {
-                continue
-            }
+            guard case .layer(let layer) = scene.items[i], let rect = covered(layer, viewport, photo) else { continue }
             if rect.width * rect.height > (best.map { $0.width * $0.height } ?? 0) { best = rect }
         }
         return best
@@ -71,7 +71,9 @@ struct OpaqueBox {
     /// before the next blur backdrop: drawing the item there is wasted, since the later layer replaces
     /// those pixels whatever lies beneath. A blur ends the search because it keeps what lies beneath
     /// it between frames (`BeneathCache`) and reads its neighbourhood. Indexed from `items.lowerBound`.
-    static func occluders(_ scene: RenderScene, _ items: Range<Int>, _ viewport: Viewport) -> [PixelRect?] {
+    static func occluders(
+        _ scene: RenderScene, _ items: Range<Int>, _ viewport: Viewport, photo: ((RenderLayer) -> PixelRect?)? = nil
+    ) -> [PixelRect?] {
         var result = [PixelRect?](repeating: nil, count: items.count)
         var best: PixelRect?
         for i in items.reversed() {
@@ -80,7 +82,7 @@ struct OpaqueBox {
             case .backdrop(let b) where b.style == .blur:
                 best = nil
             case .layer(let layer):
-                if let rect = OpaqueBox(layer, viewport)?.fullyCovered,
+                if let rect = covered(layer, viewport, photo),
                     rect.width * rect.height > (best.map { $0.width * $0.height } ?? 0)
                 {
                     best = rect
@@ -90,5 +92,15 @@ struct OpaqueBox {
             }
         }
         return result
+    }
+
+    /// The larger of what the layer's opaque fill covers and what its opaque photo covers.
+    private static func covered(
+        _ layer: RenderLayer, _ viewport: Viewport, _ photo: ((RenderLayer) -> PixelRect?)?
+    ) -> PixelRect? {
+        let fill = OpaqueBox(layer, viewport)?.fullyCovered
+        guard let image = photo?(layer) else { return fill }
+        guard let fill else { return image }
+        return fill.width * fill.height >= image.width * image.height ? fill : image
     }
 }

@@ -102,6 +102,15 @@ extension Renderer {
         return hidden.isEmpty ? nil : hidden
     }
 
+    /// What a layer's photo paints over completely, when the layer is opaque, unclipped and its photo
+    /// already decoded for this frame size (asking never decodes one); nil when skipping is off.
+    func photoInterior(_ layer: RenderLayer, _ viewport: Viewport) -> PixelRect? {
+        guard skipsHiddenPixels, layer.opacity >= 1, layer.clips.isEmpty, let spec = layer.image,
+            let image = images.kept(spec.source, within: (viewport.pixelWidth, viewport.pixelHeight))
+        else { return nil }
+        return opaqueInterior(image, spec.contentMode, layer.geometry, viewport)
+    }
+
     /// Paints the image (drawn from `level`, a reduction of it) through the affine map taking each
     /// (u, v) of the image to its device point.
     private func paint(

@@ -96,7 +96,8 @@ public final class Renderer {
         }
 
         let first = kept.map { $0.reused ? $0.index : start } ?? start
-        let occluders = OpaqueBox.occluders(scene, first..<items.upperBound, viewport)
+        let photo = { (layer: RenderLayer) in self.photoInterior(layer, viewport) }
+        let occluders = OpaqueBox.occluders(scene, first..<items.upperBound, viewport, photo: photo)
         let flat =
             skipsHiddenPixels
             ? SolidOverSolid.find(
@@ -119,7 +120,7 @@ public final class Renderer {
                     let sigmaX = blurStyle.radius * abs(viewport.scaleX)
                     let sigmaY = blurStyle.radius * abs(viewport.scaleY)
                     let f = BackdropBlur.factor(sigma: min(sigmaX, sigmaY))
-                    let hidden = OpaqueBox.largestHidden(scene, i + 1..<items.upperBound, viewport)
+                    let hidden = OpaqueBox.largestHidden(scene, i + 1..<items.upperBound, viewport, photo: photo)
                     if let kept, kept.index == i, kept.reused {
                         backdropBlur.apply(
                             beneath: nil, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
