@@ -23,6 +23,16 @@ struct ProjectedOutline {
     static let minimumW = 1e-3
 
     private(set) var points: [DevicePoint] = []
+
+    /// The smallest box holding `points` (all zero when there are none), without an array per axis.
+    var extent: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        guard let first = points.first else { return (0, 0, 0, 0) }
+        var e = (minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+        for p in points.dropFirst() {
+            e = (min(e.minX, p.x), min(e.minY, p.y), max(e.maxX, p.x), max(e.maxY, p.y))
+        }
+        return e
+    }
     private var local: [(x: Double, y: Double)] = []
     private var clipped: [(x: Double, y: Double)] = []
 

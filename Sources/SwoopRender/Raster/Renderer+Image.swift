@@ -48,11 +48,8 @@ extension Renderer {
             return
         }
         // Under perspective one level for the whole image, from its outline's extent on the device.
-        let xs = outline.points.map(\.x)
-        let ys = outline.points.map(\.y)
-        let level = image.level(
-            scaleX: ((xs.max() ?? 0) - (xs.min() ?? 0)) / (iw * s),
-            scaleY: ((ys.max() ?? 0) - (ys.min() ?? 0)) / (ih * s))
+        let e = outline.extent
+        let level = image.level(scaleX: (e.maxX - e.minX) / (iw * s), scaleY: (e.maxY - e.minY) / (ih * s))
         let n = Self.perspectiveGrid
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)  // pieces tile exactly; the outline clip stays smooth
         for j in 0..<n {

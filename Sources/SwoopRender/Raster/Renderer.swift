@@ -250,11 +250,10 @@ public final class Renderer {
         if grouped {
             // The group's surface is as large as the clip: bound it by the layer's outline (every part
             // is drawn inside it), not the whole frame.
-            let xs = outline.points.map(\.x)
-            let ys = outline.points.map(\.y)
-            let x0 = (xs.min() ?? 0).rounded(.down) - 1
-            let y0 = (ys.min() ?? 0).rounded(.down) - 1
-            cairo_rectangle(cr, x0, y0, (xs.max() ?? 0).rounded(.up) + 1 - x0, (ys.max() ?? 0).rounded(.up) + 1 - y0)
+            let e = outline.extent
+            let x0 = e.minX.rounded(.down) - 1
+            let y0 = e.minY.rounded(.down) - 1
+            cairo_rectangle(cr, x0, y0, e.maxX.rounded(.up) + 1 - x0, e.maxY.rounded(.up) + 1 - y0)
             cairo_clip(cr)
             cairo_push_group(cr)
         }
@@ -313,9 +312,8 @@ public final class Renderer {
     /// Clips `hole` out of what follows when it hides a good part of the outline's bounds (a clip
     /// costs a little on every draw after it). Whole pixels, so cairo keeps the clip as a region.
     private func clipOut(_ hole: PixelRect, _ cr: OpaquePointer, _ surface: RenderSurface) {
-        let xs = outline.points.map(\.x)
-        let ys = outline.points.map(\.y)
-        let bounds = PixelRect(x0: xs.min() ?? 0, y0: ys.min() ?? 0, x1: xs.max() ?? 0, y1: ys.max() ?? 0)
+        let e = outline.extent
+        let bounds = PixelRect(x0: e.minX, y0: e.minY, x1: e.maxX, y1: e.maxY)
         let h = bounds.intersection(hole)
         guard h.width * h.height >= Self.smallestClippedOut else { return }
         clipOut([h], cr, surface)

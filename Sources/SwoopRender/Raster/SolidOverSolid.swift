@@ -27,6 +27,8 @@ struct SolidOverSolid {
 
     /// Pixels below which a layer is not worth its clips.
     static let smallestRegion = 65_536
+    /// Translucent layers over a base tried before giving up on a frame.
+    static let maximumCandidates = 4
 
     /// The first stack of `items` worth flattening, if any. `outline` is scratch for the bounds of
     /// the layers between; `occluders` (from `OpaqueBox.occluders`) leaves out what a later layer hides.
@@ -34,23 +36,28 @@ struct SolidOverSolid {
         _ scene: RenderScene, _ items: Range<Int>, _ viewport: Viewport, occluders: [PixelRect?],
         outline: inout ProjectedOutline
     ) -> SolidOverSolid? {
-        for above in items {
-            guard let topInside = translucentInside(scene.items[above], viewport) else { continue }
-            // The nearest opaque solid layer beneath that holds much of it; stop at a backdrop.
-            var below = above - 1
-            var found: (index: Int, inside: PixelRect, layer: RenderLayer)?
-            while below >= items.lowerBound, found == nil {
-                switch scene.items[below] {
-                case .backdrop: below = items.lowerBound
-                case .layer(let layer):
-                    if isPlainFill(layer), let inside = OpaqueBox(layer, viewport)?.fullyCovered {
-                        let both = inside.intersection(topInside)
-                        if both.width * both.height >= smallestRegion { found = (below, both, layer) }
-                    }
+        // The latest large opaque plain fill is the base a translucent one can stack on; a few
+        // candidates are tried at most, so that a long scene costs one pass, not one per layer.
+        var base: (index: Int, inside: PixelRect, layer: RenderLayer)?
+        var tried = 0
+        for above in items where tried < maximumCandidates {
+            switch scene.items[above] {
+            case .backdrop:
+                base = nil
+                continue
+            case .layer(let layer):
+                if isPlainFill(layer), let inside = OpaqueBox(layer, viewport)?.fullyCovered,
+                    inside.width * inside.height >= smallestRegion
+                {
+                    base = (above, inside, layer)
+                    continue
                 }
-                below -= 1
             }
-            guard let found else { continue }
+            guard let topInside = translucentInside(scene.items[above], viewport), let b = base else { continue }
+            let both = b.inside.intersection(topInside)
+            guard both.width * both.height >= smallestRegion else { continue }
+            tried += 1
+            let found = (index: b.index, inside: both, layer: b.layer)
             var region = Region(found.inside)
             for i in found.index + 1..<above {
                 if case .layer(let layer) = scene.items[i] { region.subtract(drawnBounds(layer, viewport, &outline)) }
@@ -111,8 +118,7 @@ struct SolidOverSolid {
         guard outline.build(layer.geometry, viewport: viewport) else {
             return PixelRect(x: 0, y: 0, width: 0, height: 0)  // nothing of it is drawn
         }
-        let xs = outline.points.map(\.x)
-        let ys = outline.points.map(\.y)
+        let e = outline.extent
         let scale = max(abs(viewport.scaleX), abs(viewport.scaleY))
         var pad = 2.0
         if let shadow = layer.shadow {
@@ -125,9 +131,7 @@ struct SolidOverSolid {
                 layer.geometry.size.height / max(text.layoutSize.height, 1e-9), 1)
             pad += text.text.font.size * scale * min(grown, 1e3) * max(1, min(max(abs(t.m11), abs(t.m22)), 1e3))
         }
-        let bounds = PixelRect(
-            x0: (xs.min() ?? 0) - pad, y0: (ys.min() ?? 0) - pad, x1: (xs.max() ?? 0) + pad, y1: (ys.max() ?? 0) + pad)
-        return bounds
+        return PixelRect(x0: e.minX - pad, y0: e.minY - pad, x1: e.maxX + pad, y1: e.maxY + pad)
     }
 
     /// `top` at `alpha` OVER the opaque 8-bit `bottom`, as cairo and pixman compute it.
@@ -182,7 +186,15 @@ private final class Region {
         }
     }
 
-    var area: Int { rectangles.reduce(0) { $0 + $1.width * $1.height } }
+    var area: Int {
+        var total = 0
+        var r = cairo_rectangle_int_t()
+        for n in 0..<cairo_region_num_rectangles(region) {
+            cairo_region_get_rectangle(region, n, &r)
+            total += Int(r.width) * Int(r.height)
+        }
+        return total
+    }
 
     private static func rectangle(_ r: PixelRect) -> cairo_rectangle_int_t {
         func clamp(_ v: Int) -> Int32 { Int32(min(max(v, -(1 << 28)), 1 << 28)) }
