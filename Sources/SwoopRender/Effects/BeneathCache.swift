@@ -1,18 +1,21 @@
 import SwoopEngine
 
-/// What lay beneath the last blur backdrop drawn, kept for the next frame. In a transition over a
-/// blurred screen (zoom's photo over its list) the items beneath the blur rarely change from frame
-/// to frame while only the blur's alpha and what lies above it move; when the same items, background,
-/// viewport and style come again, the frame starts from the kept pixels and the kept small blurred
-/// image instead of drawing the screen twice (full size and small) and blurring it. Exact: the
-/// renderer is deterministic, so the same items give the same pixels.
+/// The pixels of a frame's first items, kept for the next frame. In a transition most of one screen
+/// lies still while the moving items are drawn over it: when the same first items, background and
+/// viewport come again, the frame starts from the kept pixels instead of drawing them again. Exact:
+/// the renderer is deterministic, so the same items give the same pixels.
+///
+/// Beneath a blur backdrop (zoom's photo over its list) the kept items are those beneath the blur,
+/// and the blur's small blurred image of them is kept too (`BackdropBlur`), so such a frame draws
+/// the screen neither at full size nor small and does not blur it again.
 final class BeneathCache {
     struct Key: Equatable {
         var items: ArraySlice<RenderItem>
         var background: RGBA
         var size: Size
         var viewport: Viewport
-        var style: BlurStyle
+        /// The blur drawn over the items, whose blurred image is kept; nil for items kept without one.
+        var style: BlurStyle?
     }
 
     private(set) var key: Key?
@@ -45,21 +48,18 @@ final class BeneathCache {
         return UnsafePointer(pixels.pointer)
     }
 
-    /// Writes the kept pixels back into `surface` (of the kept viewport's size) outside `rect`,
-    /// which the blur, mixing with them, writes whole.
-    func restore(into surface: RenderSurface, outside rect: PixelRect) {
+    /// Writes the kept pixels back into `surface` (of the kept viewport's size) but in `holes`:
+    /// pixels that what is drawn next writes whole (a blur mixing with the kept pixels, an opaque
+    /// layer, a flattened stack's fill).
+    func restore(into surface: RenderSurface, except holes: [PixelRect]) {
         precondition(holdsPixels, "no pixels kept")
+        let copied = Region(PixelRect(x: 0, y: 0, width: surface.width, height: surface.height))
+        for hole in holes { copied.subtract(hole) }
         surface.withPixels { target, row in
             let source = pixels.pointer
-            func copy(_ y: Int, _ x0: Int, _ x1: Int) {
-                if x1 > x0 { (target + y * row + x0).update(from: source + y * row + x0, count: x1 - x0) }
-            }
-            for y in 0..<surface.height {
-                if y < rect.y || y >= rect.y + rect.height || rect.isEmpty {
-                    copy(y, 0, row)
-                } else {
-                    copy(y, 0, rect.x)
-                    copy(y, rect.x + rect.width, row)
+            for r in copied.rectangles {
+                for y in r.y..<r.y + r.height {
+                    (target + y * row + r.x).update(from: source + y * row + r.x, count: r.width)
                 }
             }
         }

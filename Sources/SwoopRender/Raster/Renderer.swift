@@ -15,10 +15,12 @@ public final class Renderer {
     var scratchOutline = ProjectedOutline()
     /// Regions filled at once for a `SolidOverSolid` stack, and layers drawn with a later layer's
     /// pixels clipped out (read by tests).
-    private(set) var flattenedFills = 0
-    private(set) var clippedOutLayers = 0
+    var flattenedFills = 0
+    var clippedOutLayers = 0
     let backdropBlur = BackdropBlur()
     let beneath = BeneathCache()
+    /// The last frame drawn, to find the items that lie still (`stillItems`).
+    private var lastFrame: (scene: RenderScene, viewport: Viewport)?
     private var smallSurfaces: [RenderSurface?] = []
     let shadowScratch = ScratchBuffer<UInt8>()
     let shadowSums = ScratchBuffer<UInt32>()
@@ -56,7 +58,8 @@ public final class Renderer {
 
     /// Draws `items` of `scene` over its background. A blur backdrop first has the items beneath it
     /// drawn again, small, for the blur to read (see `BackdropBlur`); a blur at full alpha hides
-    /// everything under it, so those items are not drawn at full size at all.
+    /// everything under it, so those items are not drawn at full size at all. A frame starts from the
+    /// last one's pixels where its first items are the ones drawn then (`BeneathCache`).
     private func draw(
         _ scene: RenderScene, _ items: Range<Int>, into surface: RenderSurface, viewport: Viewport,
         depth: Int
@@ -67,19 +70,43 @@ public final class Renderer {
         // layer costs a pass over every pixel.
         let covering = items.last { Self.hidesBeneath(scene.items[$0], sceneRect, viewport) }
         let start = covering ?? items.lowerBound
-        // The first blur of the frame, when what lies beneath it was drawn last frame too (`BeneathCache`).
+        let blur = depth == 0 ? items.first(where: { Self.isBlur(scene.items[$0]) }) : nil
+        // The first blur of the frame, when what lies beneath it was drawn last frame too.
         var kept: (index: Int, key: BeneathCache.Key, reused: Bool)?
-        if depth == 0, let b = items.first(where: { Self.isBlur(scene.items[$0]) }), start <= b {
+        if let b = blur, start <= b {
             let key = BeneathCache.Key(
                 items: scene.items[items.lowerBound..<b], background: scene.background, size: scene.size,
                 viewport: viewport, style: blurStyle)
             kept = (b, key, beneath.matches(key, needsPixels: start < b))
         }
+        // Without a blur, the first items when they lay still since the last frame.
+        var still: (end: Int, key: BeneathCache.Key, reused: Bool)?
+        if depth == 0 {
+            let end = stillItems(scene, viewport)
+            if blur == nil, end > start, Self.worthKeeping(scene.items[start..<end]) {
+                let key = BeneathCache.Key(
+                    items: scene.items[items.lowerBound..<end], background: scene.background, size: scene.size,
+                    viewport: viewport, style: nil)
+                still = (end, key, beneath.matches(key, needsPixels: true))
+            }
+        }
         let cr = cairo_create(surface.surface)!
         defer { cairo_destroy(cr) }
         let letterboxed = sceneRect != PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        let photo = { (layer: RenderLayer) in self.photoInterior(layer, viewport) }
+        // Over kept still items: the plan of the whole frame when a stack of it lies partly above
+        // them (what the stack fills is not copied back), else that of the items above them.
+        var over: DrawPlan?
         if let kept, kept.reused, start < kept.index {
-            beneath.restore(into: surface, outside: sceneRect)
+            beneath.restore(into: surface, except: [sceneRect])
+        } else if let still, still.reused {
+            let whole = plan(scene, start..<items.upperBound, viewport)
+            let filled = whole.flat?.steps.first { $0.index >= still.end }
+            over = filled == nil ? plan(scene, still.end..<items.upperBound, viewport) : whole
+            let hidden =
+                skipsHiddenPixels
+                ? OpaqueBox.largestHidden(scene, still.end..<items.upperBound, viewport, photo: photo) : nil
+            beneath.restore(into: surface, except: (filled?.region ?? []) + (hidden.map { [$0] } ?? []))
         } else if covering == nil || letterboxed {
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             setSource(cr, scene.background, alpha: 1)
@@ -95,69 +122,98 @@ public final class Renderer {
             cairo_clip(cr)
         }
 
-        let first = kept.map { $0.reused ? $0.index : start } ?? start
-        let photo = { (layer: RenderLayer) in self.photoInterior(layer, viewport) }
-        let occluders = OpaqueBox.occluders(scene, first..<items.upperBound, viewport, photo: photo)
-        let flat =
-            skipsHiddenPixels
-            ? SolidOverSolid.find(
-                scene, first..<items.upperBound, viewport, occluders: occluders, outline: &scratchOutline) : nil
-        for i in first..<items.upperBound {
-            switch scene.items[i] {
-            case .layer(let layer):
-                let step = flat?.step(i)
-                try draw(layer, cr, surface, viewport, skipping: occluders[i - first], flattened: step?.region)
-                if let step, let color = step.color { fill(step.filled, color, cr) }
-            case .backdrop(let backdrop) where backdrop.alpha > 0:
-                switch backdrop.style {
-                case .dim:
-                    cairo_set_source_rgba(cr, 0, 0, 0, min(backdrop.alpha, 1))
-                    cairo_rectangle(
-                        cr, Double(sceneRect.x), Double(sceneRect.y), Double(sceneRect.width), Double(sceneRect.height))
-                    cairo_fill(cr)
-                case .blur:
-                    guard !sceneRect.isEmpty else { continue }
-                    let sigmaX = blurStyle.radius * abs(viewport.scaleX)
-                    let sigmaY = blurStyle.radius * abs(viewport.scaleY)
-                    let f = BackdropBlur.factor(sigma: min(sigmaX, sigmaY))
-                    let hidden = OpaqueBox.largestHidden(scene, i + 1..<items.upperBound, viewport, photo: photo)
-                    if let kept, kept.index == i, kept.reused {
+        /// Draws `range` by `plan` (made for a run that holds it).
+        func drawItems(_ range: Range<Int>, _ plan: DrawPlan) throws(RenderError) {
+            for i in range {
+                switch scene.items[i] {
+                case .layer(let layer):
+                    let step = plan.flat?.step(i)
+                    try draw(layer, cr, surface, viewport, skipping: plan.occluder(i), flattened: step?.region)
+                    if let step, let color = step.color { fill(step.filled, color, cr) }
+                case .backdrop(let backdrop) where backdrop.alpha > 0:
+                    switch backdrop.style {
+                    case .dim:
+                        cairo_set_source_rgba(cr, 0, 0, 0, min(backdrop.alpha, 1))
+                        cairo_rectangle(
+                            cr, Double(sceneRect.x), Double(sceneRect.y), Double(sceneRect.width),
+                            Double(sceneRect.height))
+                        cairo_fill(cr)
+                    case .blur:
+                        guard !sceneRect.isEmpty else { continue }
+                        let sigmaX = blurStyle.radius * abs(viewport.scaleX)
+                        let sigmaY = blurStyle.radius * abs(viewport.scaleY)
+                        let f = BackdropBlur.factor(sigma: min(sigmaX, sigmaY))
+                        let hidden = OpaqueBox.largestHidden(scene, i + 1..<items.upperBound, viewport, photo: photo)
+                        if let kept, kept.index == i, kept.reused {
+                            backdropBlur.apply(
+                                beneath: nil, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
+                                style: blurStyle, alpha: backdrop.alpha, hidden: hidden,
+                                sharp: start < i ? beneath.keptPixels : nil)
+                            continue
+                        }
+                        let size = BackdropBlur.smallSize(sceneRect, f)
+                        let small = try smallSurface(depth, size.width, size.height)
+                        // The scene's rectangle stretched over the small surface exactly (each axis 1/f, or a
+                        // little more when the size is not a multiple of f), so no pixel of the small image
+                        // lies half outside the scene and pulls the background into the blur's edge.
+                        let kx = Double(size.width) / Double(sceneRect.width)
+                        let ky = Double(size.height) / Double(sceneRect.height)
+                        let smallViewport = Viewport(
+                            pixelWidth: size.width, pixelHeight: size.height,
+                            scaleX: viewport.scaleX * kx, scaleY: viewport.scaleY * ky,
+                            offsetX: (viewport.offsetX - Double(sceneRect.x)) * kx,
+                            offsetY: (viewport.offsetY - Double(sceneRect.y)) * ky)
+                        try draw(scene, items.lowerBound..<i, into: small, viewport: smallViewport, depth: depth + 1)
+                        cairo_surface_flush(surface.surface)
+                        if let kept, kept.index == i {
+                            beneath.keep(kept.key, pixelsOf: start < i ? surface : nil)
+                        } else {
+                            beneath.clear()  // the small image about to be blurred is not the kept one
+                        }
                         backdropBlur.apply(
-                            beneath: nil, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
-                            style: blurStyle, alpha: backdrop.alpha, hidden: hidden,
-                            sharp: start < i ? beneath.keptPixels : nil)
-                        continue
+                            beneath: small, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
+                            style: blurStyle, alpha: backdrop.alpha, hidden: hidden)
                     }
-                    let size = BackdropBlur.smallSize(sceneRect, f)
-                    let small = try smallSurface(depth, size.width, size.height)
-                    // The scene's rectangle stretched over the small surface exactly (each axis 1/f, or a
-                    // little more when the size is not a multiple of f), so no pixel of the small image
-                    // lies half outside the scene and pulls the background into the blur's edge.
-                    let kx = Double(size.width) / Double(sceneRect.width)
-                    let ky = Double(size.height) / Double(sceneRect.height)
-                    let smallViewport = Viewport(
-                        pixelWidth: size.width, pixelHeight: size.height,
-                        scaleX: viewport.scaleX * kx, scaleY: viewport.scaleY * ky,
-                        offsetX: (viewport.offsetX - Double(sceneRect.x)) * kx,
-                        offsetY: (viewport.offsetY - Double(sceneRect.y)) * ky)
-                    try draw(scene, items.lowerBound..<i, into: small, viewport: smallViewport, depth: depth + 1)
-                    cairo_surface_flush(surface.surface)
-                    if let kept, kept.index == i {
-                        beneath.keep(kept.key, pixelsOf: start < i ? surface : nil)
-                    } else {
-                        beneath.clear()  // the small image about to be blurred is not the kept one
-                    }
-                    backdropBlur.apply(
-                        beneath: small, factor: f, to: surface, rect: sceneRect, sigmaX: sigmaX, sigmaY: sigmaY,
-                        style: blurStyle, alpha: backdrop.alpha, hidden: hidden)
+                case .backdrop:
+                    continue
                 }
-            case .backdrop:
-                continue
             }
+        }
+        if let still, let over {
+            try drawItems(still.end..<items.upperBound, over)
+        } else if let still {
+            // Drawn whole, whatever lies above them, since the next frame starts from them.
+            try drawItems(start..<still.end, plan(scene, start..<still.end, viewport))
+            cairo_surface_flush(surface.surface)
+            beneath.keep(still.key, pixelsOf: surface)
+            try drawItems(still.end..<items.upperBound, plan(scene, still.end..<items.upperBound, viewport))
+        } else {
+            let first = kept.flatMap { $0.reused ? $0.index : nil } ?? start
+            try drawItems(first..<items.upperBound, plan(scene, first..<items.upperBound, viewport))
         }
         cairo_surface_flush(surface.surface)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
+    /// How many of `scene`'s first items are the last frame's (over the same background, size and
+    /// viewport); records `scene` as the last frame.
+    private func stillItems(_ scene: RenderScene, _ viewport: Viewport) -> Int {
+        defer { lastFrame = (scene, viewport) }
+        guard let last = lastFrame, last.viewport == viewport, last.scene.background == scene.background,
+            last.scene.size == scene.size
+        else { return 0 }
+        let count = min(last.scene.items.count, scene.items.count)
+        var n = 0
+        while n < count, last.scene.items[n] == scene.items[n] { n += 1 }
+        return n
+    }
+
+    /// Whether starting from kept pixels costs less than drawing `items` again: the copy is a pass
+    /// over every pixel, about what one full-screen fill costs, so a lone plain layer is drawn again.
+    static func worthKeeping(_ items: ArraySlice<RenderItem>) -> Bool {
+        guard items.count == 1, case .layer(let layer) = items.first else { return !items.isEmpty }
+        return layer.image != nil || layer.text != nil || layer.shadow != nil
     }
 
     static func isBlur(_ item: RenderItem) -> Bool {
@@ -204,142 +260,6 @@ public final class Renderer {
         let s = try RenderSurface(width: width, height: height)
         smallSurfaces[depth] = s
         return s
-    }
-
-    /// A layer is drawn as up to five parts — fill, image, text, shade, border — composited together
-    /// first when the layer is translucent and more than one part shows (Core Animation's group
-    /// opacity: a translucent bordered card does not show its fill through its border).
-    ///
-    /// `skipping`: pixels a later layer paints over completely, left out when much of the layer lies
-    /// there; `flattened`: pixels a `SolidOverSolid` stack fills at once, left out.
-    private func draw(
-        _ layer: RenderLayer, _ cr: OpaquePointer, _ surface: RenderSurface, _ viewport: Viewport,
-        skipping occluded: PixelRect?, flattened: [PixelRect]? = nil
-    ) throws(RenderError) {
-        let opacity = min(layer.opacity, 1)
-        guard opacity > 0, outline.build(layer.geometry, viewport: viewport) else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        if let occluded, skipsHiddenPixels { clipOut(occluded, cr, surface) }
-        if let flattened { clipOut(flattened, cr, surface) }
-        for shape in layer.clips {
-            guard clip.build(shape, viewport: viewport) else { return }
-            trace(cr, clip.points)
-            cairo_clip(cr)
-        }
-        if let shadow = layer.shadow, shadow.opacity > 0 {
-            let coverage = layer.image != nil || layer.border != nil ? 1 : min(layer.fill.alpha, 1)
-            drawShadow(shadow, alpha: coverage * opacity, cr, surface, viewport)
-        }
-
-        let frame = (viewport.pixelWidth, viewport.pixelHeight)
-        let image = try layer.image.map { spec throws(RenderError) in
-            (spec, try images.loaded(spec.source, within: frame))
-        }
-        let text = layer.text.flatMap { $0.text.string.isEmpty || $0.text.color.alpha <= 0 ? nil : $0 }
-        let shade = min(max(layer.shade, 0), 1)
-        let content = image != nil || text != nil
-        let fillShows = layer.fill.alpha > 0 || (!content && shade > 0)
-        let border = layer.border.flatMap { $0.width > 0 && $0.color.alpha > 0 ? $0 : nil }
-        let parts =
-            (fillShows ? 1 : 0) + (image != nil ? 1 : 0) + (text != nil ? 1 : 0) + (content && shade > 0 ? 1 : 0)
-            + (border != nil ? 1 : 0)
-        guard parts > 0 else { return }
-        let grouped = opacity < 1 && parts > 1
-        let alpha = grouped ? 1 : opacity
-        if grouped {
-            // The group's surface is as large as the clip: bound it by the layer's outline (every part
-            // is drawn inside it), not the whole frame.
-            let e = outline.extent
-            let x0 = e.minX.rounded(.down) - 1
-            let y0 = e.minY.rounded(.down) - 1
-            cairo_rectangle(cr, x0, y0, e.maxX.rounded(.up) + 1 - x0, e.maxY.rounded(.up) + 1 - y0)
-            cairo_clip(cr)
-            cairo_push_group(cr)
-        }
-
-        if fillShows {
-            // Where an opaque photo paints every pixel, the fill beneath it never shows.
-            let hidden = image.flatMap { image in
-                skipsHiddenPixels ? opaqueInterior(image.1, image.0.contentMode, layer.geometry, viewport) : nil
-            }
-            if let hidden {
-                cairo_save(cr)
-                clipOut(hidden, cr, surface)
-            }
-            defer { if hidden != nil { cairo_restore(cr) } }
-            if !content && shade > 0 {
-                // The shade colour at `shade` over the fill, as one colour: the same shape, so exact.
-                let a = min(max(layer.fill.alpha, 0), 1)
-                let outA = a + shade * (1 - a)
-                let k = a * (1 - shade) / outA
-                let c = shade / outA
-                let s = layer.shadeColor
-                cairo_set_source_rgba(
-                    cr, layer.fill.red * k + s.red * c, layer.fill.green * k + s.green * c,
-                    layer.fill.blue * k + s.blue * c, outA * alpha)
-            } else {
-                setSource(cr, layer.fill, alpha: alpha)
-            }
-            trace(cr, outline.points)
-            cairo_fill(cr)
-        }
-        if let (spec, loaded) = image {
-            drawImage(loaded, spec.contentMode, layer.geometry, alpha: alpha, cr, viewport)
-        }
-        if let text { try drawText(text, layer.geometry, alpha: alpha, cr, viewport) }
-        if content && shade > 0 {
-            setSource(cr, layer.shadeColor, alpha: shade * alpha)
-            trace(cr, outline.points)
-            cairo_fill(cr)
-        }
-        if let border {
-            setSource(cr, border.color, alpha: alpha)
-            trace(cr, outline.points)
-            if inner.build(layer.geometry, inset: border.width, viewport: viewport) {
-                appendPolygon(cr, inner.points)
-                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            }
-            cairo_fill(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        }
-        if grouped {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
-        }
-    }
-
-    /// Clips `hole` out of what follows when it hides a good part of the outline's bounds (a clip
-    /// costs a little on every draw after it). Whole pixels, so cairo keeps the clip as a region.
-    private func clipOut(_ hole: PixelRect, _ cr: OpaquePointer, _ surface: RenderSurface) {
-        let e = outline.extent
-        let bounds = PixelRect(x0: e.minX, y0: e.minY, x1: e.maxX, y1: e.maxY)
-        let h = bounds.intersection(hole)
-        guard h.width * h.height >= Self.smallestClippedOut else { return }
-        clipOut([h], cr, surface)
-        clippedOutLayers += 1
-    }
-
-    /// Clips the disjoint `holes` out of what follows.
-    private func clipOut(_ holes: [PixelRect], _ cr: OpaquePointer, _ surface: RenderSurface) {
-        cairo_new_path(cr)
-        cairo_rectangle(cr, 0, 0, Double(surface.width), Double(surface.height))
-        for h in holes { cairo_rectangle(cr, Double(h.x), Double(h.y), Double(h.width), Double(h.height)) }
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_clip(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-    }
-
-    /// Fills a flattened layer's region with its blended colour (see `SolidOverSolid`).
-    private func fill(_ region: [PixelRect], _ color: (red: UInt8, green: UInt8, blue: UInt8), _ cr: OpaquePointer) {
-        cairo_save(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, 1)
-        cairo_new_path(cr)
-        for r in region { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
-        cairo_fill(cr)
-        cairo_restore(cr)
-        flattenedFills += 1
     }
 
     /// Pixels of a layer hidden by a later one below which drawing them costs less than the clip.
