@@ -76,17 +76,22 @@ extension Bench {
                 key: "render_ms_p99_1080p", title: "render, slowest preset (\(slowest.name)), 1920×1080, p99",
                 unit: "ms", spread: Spread(p99[id]!), goal: renderGoal, command: c.command(.render),
                 method: "render_ms_p99_\(id): the preset whose 1080p p99 is highest."))
+        // The same on the CPU clock, for the preset slowest there (it need not be the wall clock's).
+        let slowestCPU = presets.max { Spread(cpu99[$0.name]!).median < Spread(cpu99[$1.name]!).median }!
         let cpuMethod =
-            "The same sweep of \(slowest.name) at 1920×1080 timed by CLOCK_THREAD_CPUTIME_ID (the drawing thread's "
-            + "CPU time: no preemption by other processes; cache and memory contention still count)."
+            "The 1920×1080 sweep of the preset whose CPU p99 is highest (\(slowestCPU.name)), timed by "
+            + "CLOCK_THREAD_CPUTIME_ID (the drawing thread's CPU time: no preemption by other processes; cache and "
+            + "memory contention still count)."
         figures.append(
             BenchFigure(
-                key: "render_cpu_ms_p50_1080p", title: "render CPU, \(slowest.name), 1920×1080, p50", unit: "ms",
-                spread: Spread(cpu50[slowest.name]!), command: c.command(.render), method: cpuMethod))
+                key: "render_cpu_ms_p50_1080p",
+                title: "render CPU, slowest preset (\(slowestCPU.name)), 1920×1080, p50",
+                unit: "ms", spread: Spread(cpu50[slowestCPU.name]!), command: c.command(.render), method: cpuMethod))
         figures.append(
             BenchFigure(
-                key: "render_cpu_ms_p99_1080p", title: "render CPU, \(slowest.name), 1920×1080, p99", unit: "ms",
-                spread: Spread(cpu99[slowest.name]!), goal: renderGoal, command: c.command(.render),
+                key: "render_cpu_ms_p99_1080p",
+                title: "render CPU, slowest preset (\(slowestCPU.name)), 1920×1080, p99",
+                unit: "ms", spread: Spread(cpu99[slowestCPU.name]!), goal: renderGoal, command: c.command(.render),
                 method: cpuMethod))
         figures += renderCPUFigures(presets, p50: cpu50, p99: cpu99, c)
         return figures

@@ -92,6 +92,7 @@ struct BenchCommandTests {
         #expect(status == .success, "\(err)")
         let figures = try #require(json["figures"] as? [String: [String: Any]])
         var p99At1080: [String: Double] = [:]
+        var cpuP99At1080: [String: Double] = [:]
         // Every seed preset, so the headline can be checked against all of them.
         for preset in SeedPresets.all.map(\.name) {
             for size in ["2x", "1080p"] {
@@ -100,9 +101,12 @@ struct BenchCommandTests {
                 }
             }
             p99At1080[preset] = (json["render_ms_p99_\(preset)_1080p"] as? NSNumber)?.doubleValue
+            cpuP99At1080[preset] = (json["render_cpu_ms_p99_\(preset)_1080p"] as? NSNumber)?.doubleValue
         }
         let slowest = try #require((json["render_ms_p99_1080p"] as? NSNumber)?.doubleValue)
         #expect(slowest == p99At1080.values.max(), "the headline is the slowest preset's")
+        let slowestCPU = try #require((json["render_cpu_ms_p99_1080p"] as? NSNumber)?.doubleValue)
+        #expect(slowestCPU == cpuP99At1080.values.max(), "the CPU headline is the slowest preset's on that clock")
         #expect(
             (figures["render_ms_p99_1080p"]?["goal"] as? String)?.contains("4") == true,
             "\(figures["render_ms_p99_1080p"] ?? [:])")
