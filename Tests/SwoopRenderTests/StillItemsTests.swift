@@ -11,15 +11,12 @@ import Testing
 /// frame of a renderer that draws the whole transition is byte for byte the frame of a fresh one.
 @Test(arguments: SeedPresets.all.map(\.name))
 func framesOverStillItemsAreTheFramesOfAFreshRenderer(preset: String) throws {
-    let definition = try #require(SeedPresets.all.first { $0.name == preset })
-    PinnedFonts.pin()
-    let plan = try TransitionPlan(definition, direction: definition.defaultDirection)
-    let adapter = EngineFrameAdapter(definition: definition, plan: plan)
-    let viewport = Viewport.stretched(plan.screenSize, toWidth: 480, height: 270)
+    let frames = try PresetFrames(try #require(SeedPresets.all.first { $0.name == preset }))
+    let viewport = Viewport.stretched(frames.plan.screenSize, toWidth: 480, height: 270)
     let kept = Renderer()
     kept.skipsHiddenPixels = false
     for step in 0...12 {
-        let scene = adapter.scene(for: plan.frame(at: Double(step) / 12))
+        let scene = frames.adapter.scene(for: frames.plan.frame(at: Double(step) / 12))
         let again = try RenderSurface(for: viewport)
         try kept.render(scene, into: again, viewport: viewport)
         let fresh = Renderer()
